@@ -1,0 +1,630 @@
+"""IntTuples: an integer or a tuple of IntTuples (CuTe's int_tuple.hpp and tuple_algorithms.hpp).
+
+Tuples are Python tuples; a rank-1 tuple ``(4,)`` stays distinct from the integer ``4`` because CuTe
+prints and treats them differently (``(4):(1)`` is not ``4:1``).  All folds are left folds in mode order,
+as CuTe's are, so the static/dynamic form of every result matches CuTe's.
+"""
+
+from __future__ import annotations
+
+from functools import reduce
+from typing import Any, Callable
+
+from ..errors import CuteDomainError, CuteTypeError
+from .integers import (
+    S,
+    StaticInt,
+    add,
+    ceil_div_int,
+    div,
+    igcd,
+    imax,
+    imin,
+    is_constant,
+    is_integer,
+    lt,
+    mod,
+    mul,
+    value,
+)
+
+IntTuple = Any  # int | StaticInt | tuple[IntTuple, ...]
+
+
+class Underscore:
+    """CuTe's ``_``: a slicing wildcard in coordinates, and 'keep this mode' in tilers."""
+
+    _instance = None
+
+    def __new__(cls):
+        if cls._instance is None:
+            cls._instance = object.__new__(cls)
+        return cls._instance
+
+    def __repr__(self) -> str:
+        return "_"
+
+
+UNDERSCORE = Underscore()
+
+
+def is_tuple(x) -> bool:
+    return isinstance(x, tuple)
+
+
+def is_static(x) -> bool:
+    """CuTe's is_static: every leaf known at compile time."""
+    if isinstance(x, tuple):
+        return all(is_static(e) for e in x)
+    return isinstance(x, (StaticInt, Underscore))
+
+
+def rank(t) -> int:
+    return len(t) if isinstance(t, tuple) else 1
+
+
+def get(t, i: int):
+    """get<i>(t); get<0> of an integer is the integer itself."""
+    if isinstance(t, tuple):
+        if not 0 <= i < len(t):
+            raise CuteDomainError(f"mode index {i} out of range for rank {len(t)}")
+        return t[i]
+    if i != 0:
+        raise CuteDomainError(f"mode index {i} out of range for rank 1")
+    return t
+
+
+def get_path(t, idx: tuple[int, ...]):
+    for i in idx:
+        t = get(t, i)
+    return t
+
+
+def depth(t) -> int:
+    if isinstance(t, tuple):
+        return 1 + max((depth(e) for e in t), default=0)
+    return 0
+
+
+def product(t) -> IntTuple:
+    """size: the product of all leaves, folded left; ``()`` has product ``_1``."""
+    if isinstance(t, tuple):
+        if not t:
+            return S(1)
+        return reduce(mul, (product(e) for e in t))
+    return t
+
+
+def product_each(t) -> tuple:
+    return tuple(product(e) for e in wrap(t))
+
+
+def tuple_sum(t) -> IntTuple:
+    if isinstance(t, tuple):
+        acc = S(0)
+        for e in t:
+            acc = add(acc, tuple_sum(e))
+        return acc
+    return t
+
+
+def inner_product(a, b) -> IntTuple:
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        if len(a) != len(b):
+            raise CuteDomainError("inner_product: mismatched ranks")
+        acc = S(0)
+        for x, y in zip(a, b):
+            acc = add(acc, inner_product(x, y))
+        return acc
+    return mul(a, b)
+
+
+def tmin(t) -> IntTuple:
+    """cute::min over a tuple: min(t0, min(t1, ...)) (right-nested, as the variadic C++ recursion)."""
+    leaves = t if isinstance(t, tuple) else (t,)
+    vals = [tmin(e) if isinstance(e, tuple) else e for e in leaves]
+    return reduce(lambda acc, x: imin(x, acc), reversed(vals))
+
+
+def tmax(t) -> IntTuple:
+    leaves = t if isinstance(t, tuple) else (t,)
+    vals = [tmax(e) if isinstance(e, tuple) else e for e in leaves]
+    return reduce(lambda acc, x: imax(x, acc), reversed(vals))
+
+
+def tgcd(t) -> IntTuple:
+    leaves = t if isinstance(t, tuple) else (t,)
+    vals = [tgcd(e) if isinstance(e, tuple) else e for e in leaves]
+    return reduce(lambda acc, x: igcd(x, acc), reversed(vals))
+
+
+def flatten_to_tuple(t) -> tuple:
+    if isinstance(t, tuple):
+        out: list = []
+        for e in t:
+            out.extend(flatten_to_tuple(e))
+        return tuple(out)
+    return (t,)
+
+
+def flatten(t):
+    """Depth at most 1; an integer stays an integer."""
+    return flatten_to_tuple(t) if isinstance(t, tuple) else t
+
+
+def unflatten(flat, profile):
+    """Fold a flat tuple into the nesting of `profile` (CuTe's unflatten)."""
+    flat = wrap(flat)
+
+    def go(pos: int, prof):
+        if isinstance(prof, tuple):
+            out = []
+            for p in prof:
+                sub, pos = go(pos, p)
+                out.append(sub)
+            return tuple(out), pos
+        if pos >= len(flat):
+            raise CuteDomainError("unflatten: the profile has more leaves than the tuple")
+        return flat[pos], pos + 1
+
+    result, used = go(0, profile)
+    if used != len(flat):
+        raise CuteDomainError("unflatten: the tuple has more leaves than the profile")
+    return result
+
+
+def wrap(t) -> tuple:
+    return t if isinstance(t, tuple) else (t,)
+
+
+def unwrap(t):
+    while isinstance(t, tuple) and len(t) == 1:
+        t = t[0]
+    return t
+
+
+def front(t):
+    while isinstance(t, tuple):
+        t = t[0]
+    return t
+
+
+def back(t):
+    while isinstance(t, tuple):
+        t = t[-1]
+    return t
+
+
+def replace_front(t, x):
+    return (x,) + t[1:] if isinstance(t, tuple) else x
+
+
+def replace_back(t, x):
+    return t[:-1] + (x,) if isinstance(t, tuple) else x
+
+
+def append(t, x):
+    return t + (x,) if isinstance(t, tuple) else (t, x)
+
+
+def prepend(t, x):
+    return (x,) + t if isinstance(t, tuple) else (x, t)
+
+
+def append_to(n: int, t, x):
+    """append<N>(t, x): extend t to rank n with copies of x."""
+    if isinstance(t, tuple):
+        if n < len(t):
+            raise CuteDomainError(f"append<{n}>: rank {len(t)} is already larger")
+        return t + (x,) * (n - len(t))
+    return t if n == 1 else (t,) + (x,) * (n - 1)
+
+
+def prepend_to(n: int, t, x):
+    if isinstance(t, tuple):
+        if n < len(t):
+            raise CuteDomainError(f"prepend<{n}>: rank {len(t)} is already larger")
+        return (x,) * (n - len(t)) + t
+    return t if n == 1 else (x,) * (n - 1) + (t,)
+
+
+def take(b: int, e: int, t) -> tuple:
+    r = rank(t)
+    if e == -1:
+        e = r
+    if not (0 <= b <= e <= r):
+        raise CuteDomainError(f"take<{b},{e}>: range out of bounds for rank {r}")
+    return tuple(get(t, i) for i in range(b, e))
+
+
+def select(idx: tuple[int, ...], t) -> tuple:
+    return tuple(get(t, i) for i in idx)
+
+
+def replace(n: int, t, x):
+    if isinstance(t, tuple):
+        if not 0 <= n < len(t):
+            raise CuteDomainError(f"replace<{n}>: mode out of range for rank {len(t)}")
+        return t[:n] + (x,) + t[n + 1:]
+    if n != 0:
+        raise CuteDomainError(f"replace<{n}>: mode out of range for rank 1")
+    return x
+
+
+def group(b: int, e: int, t):
+    tt = wrap(t)
+    if e == -1:
+        e = len(tt)
+    if not (0 <= b <= e <= len(tt)):
+        raise CuteDomainError(f"group<{b},{e}>: range out of bounds for rank {len(tt)}")
+    mid = (tt[b:e],) if b < e else ()
+    return tt[:b] + mid + tt[e:]
+
+
+def repeat_like(t, x):
+    if isinstance(t, tuple):
+        return tuple(repeat_like(e, x) for e in t)
+    return x
+
+
+def transform_leaf(t, f: Callable):
+    if isinstance(t, tuple):
+        return tuple(transform_leaf(e, f) for e in t)
+    return f(t)
+
+
+def transform_leaf2(a, b, f: Callable):
+    if isinstance(a, tuple):
+        if not isinstance(b, tuple) or len(a) != len(b):
+            raise CuteDomainError("mismatched tuple profiles")
+        return tuple(transform_leaf2(x, y, f) for x, y in zip(a, b))
+    return f(a, b)
+
+
+def zip_tuples(t):
+    """zip: transpose ((a,b,..),(x,y,..)) to ((a,x),(b,y),..); a non-tuple head wraps the whole."""
+    if isinstance(t, tuple):
+        if t and isinstance(t[0], tuple):
+            n = len(t[0])
+            if any(not isinstance(e, tuple) or len(e) != n for e in t):
+                raise CuteDomainError("zip: mismatched ranks")
+            return tuple(tuple(e[j] for e in t) for j in range(n))
+        return (t,)
+    return t
+
+
+def zip2_by(t, guide):
+    """Follow the profile of `guide` and gather the rank-2 modes at its terminals: ((A,B,..),(a,b,..,x,y))."""
+    if isinstance(guide, tuple):
+        tt = wrap(t)
+        if len(tt) < len(guide):
+            raise CuteDomainError("zip2_by: mismatched ranks")
+        split = [zip2_by(tt[i], g) for i, g in enumerate(guide)]
+        return (tuple(s[0] for s in split), tuple(s[1] for s in split) + tt[len(guide):])
+    if not (isinstance(t, tuple) and len(t) == 2):
+        raise CuteDomainError("zip2_by: expected a rank-2 mode")
+    return t
+
+
+def congruent(a, b) -> bool:
+    if isinstance(a, tuple) != isinstance(b, tuple):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(congruent(x, y) for x, y in zip(a, b))
+    return True
+
+
+def weakly_congruent(a, b) -> bool:
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(weakly_congruent(x, y) for x, y in zip(a, b))
+    if not isinstance(a, tuple):
+        return True
+    return False
+
+
+def compatible(a, b) -> bool:
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return len(a) == len(b) and all(compatible(x, y) for x, y in zip(a, b))
+    if not isinstance(a, tuple):
+        return value(a) == value(product(b))
+    return False
+
+
+def ceil_div(a, b):
+    """ceil_div on IntTuples: elementwise for (tuple, tuple); folded across the modes for (tuple, int)."""
+    if isinstance(a, tuple):
+        if isinstance(b, tuple):
+            if len(a) < len(b):
+                raise CuteDomainError("ceil_div: mismatched ranks")
+            b = b + (S(1),) * (len(a) - len(b))
+            return tuple(ceil_div(x, y) for x, y in zip(a, b))
+        result = []
+        rest = b
+        for ai in a:
+            result.append(ceil_div(ai, rest))
+            rest = ceil_div(rest, ai)
+        return tuple(result)
+    if isinstance(b, tuple):
+        return ceil_div(a, product(b))
+    return ceil_div_int(a, b)
+
+
+def shape_div(a, b):
+    """Division for shapes: a/b rounding up; for (tuple, int) the divisor is consumed mode by mode.
+
+    shape_div((4,5,6), 40) = (1,1,3).  CuTe requires a % b == 0 or b % a == 0 at each step.
+    """
+    if isinstance(a, tuple):
+        if isinstance(b, tuple):
+            if len(a) != len(b):
+                raise CuteDomainError("shape_div: mismatched ranks")
+            return tuple(shape_div(x, y) for x, y in zip(a, b))
+        result = []
+        rest = b
+        for ai in a:
+            result.append(shape_div(ai, rest))
+            rest = shape_div(rest, ai)
+        return tuple(result)
+    if isinstance(b, tuple):
+        return shape_div(a, product(b))
+    va, vb = value(a), value(b)
+    if vb == 0 or va % vb != 0 and vb % va != 0:
+        from .checks import refuse
+        refuse(f"shape division {va} / {vb} needs one to divide the other (Divisibility Condition)",
+               static=isinstance(a, StaticInt) and isinstance(b, StaticInt))
+    return ceil_div_int(a, b)
+
+
+def elem_scale(a, b):
+    if isinstance(a, tuple):
+        return tuple(elem_scale(x, y) for x, y in zip(a, wrap(b)))
+    return mul(a, product(b))
+
+
+def filter_zeros(a, b):
+    """Replace the elements of b that pair with a static _0 in a by _1."""
+    if isinstance(a, tuple):
+        return tuple(filter_zeros(x, y) for x, y in zip(a, wrap(b)))
+    if is_constant(0, a):
+        return repeat_like(b, S(1))
+    return b
+
+
+def has_underscore(t) -> bool:
+    if isinstance(t, tuple):
+        return any(has_underscore(e) for e in t)
+    return t is UNDERSCORE
+
+
+def _lift_slice(a, b) -> tuple:
+    if isinstance(a, tuple):
+        if not isinstance(b, tuple) or len(a) != len(b):
+            raise CuteDomainError("slice: the coordinate's profile does not match the shape")
+        out: tuple = ()
+        for x, y in zip(a, b):
+            out += _lift_slice(x, y)
+        return out
+    return (b,) if a is UNDERSCORE else ()
+
+
+def slice_tuple(a, b):
+    """Keep the modes of b where the coordinate a has ``_``."""
+    if isinstance(a, tuple):
+        return _lift_slice(a, b)
+    return b if a is UNDERSCORE else ()
+
+
+def _lift_dice(a, b) -> tuple:
+    if isinstance(a, tuple):
+        if not isinstance(b, tuple) or len(a) != len(b):
+            raise CuteDomainError("dice: the coordinate's profile does not match the shape")
+        out: tuple = ()
+        for x, y in zip(a, b):
+            out += _lift_dice(x, y)
+        return out
+    return () if a is UNDERSCORE else (b,)
+
+
+def dice_tuple(a, b):
+    """Keep the modes of b where the coordinate a is not ``_``."""
+    if isinstance(a, tuple):
+        return _lift_dice(a, b)
+    return () if a is UNDERSCORE else b
+
+
+def coalesce_shape(shape):
+    """Combine adjacent static modes with static, dynamic with dynamic; size is preserved."""
+    flat = flatten(shape)
+    if not isinstance(flat, tuple):
+        return flat
+    if not flat:
+        return flat
+    init: Any = flat[0]
+    for a in flat[1:]:
+        last = back(init)
+        if isinstance(last, StaticInt) == isinstance(a, StaticInt):
+            init = replace_back(init, mul(last, a))
+        else:
+            init = append(init, a)
+    return init
+
+
+def compact_major(shape, current=None, left: bool = True):
+    """Compact strides for `shape` starting at `current` (LayoutLeft: leftmost mode fastest).
+
+    Size-1 static modes get stride _0, as CuTe's compact_major does.
+    """
+    if current is None:
+        current = S(1)
+    if isinstance(current, tuple):
+        if not isinstance(shape, tuple) or len(shape) != len(current):
+            raise CuteDomainError("compact_major: mismatched ranks")
+        return tuple(compact_major(s, c, left) for s, c in zip(shape, current))
+    return _compact(shape, current, left)[0]
+
+
+def _compact(shape, current, left: bool):
+    if isinstance(shape, tuple):
+        out: list = [None] * len(shape)
+        order = range(len(shape)) if left else range(len(shape) - 1, -1, -1)
+        for i in order:
+            out[i], current = _compact(shape[i], current, left)
+        return tuple(out), current
+    if is_constant(1, shape):
+        return S(0), current
+    return current, mul(current, shape)
+
+
+def compact_order(shape, order):
+    """Compact strides whose order of growth follows `order`; dynamic orders count as large, left to right."""
+    flat_order = flatten_to_tuple(order)
+    max_order: Any = S(0)
+    for o in flat_order:
+        if lt(max_order, o).static_true:
+            max_order = o
+    base = value(max_order) + 1
+    ref_order = tuple(o if isinstance(o, StaticInt) else S(base + i) for i, o in enumerate(flat_order))
+    ref_shape = flatten_to_tuple(product_like(shape, order))
+    new_order = unflatten(ref_order, order) if isinstance(order, tuple) else ref_order[0]
+    return _compact_order(shape, new_order, ref_shape, ref_order)
+
+
+def product_like(t, guide):
+    if isinstance(guide, tuple):
+        if not isinstance(t, tuple) or len(t) != len(guide):
+            raise CuteDomainError("the order's profile does not match the shape")
+        return tuple(product_like(x, g) for x, g in zip(t, guide))
+    return product(t)
+
+
+def _compact_order(shape, order, ref_shape, ref_order):
+    if isinstance(order, tuple):
+        if not isinstance(shape, tuple) or len(shape) != len(order):
+            raise CuteDomainError("compact_order: shape and order must have equal rank")
+        return tuple(_compact_order(s, o, ref_shape, ref_order) for s, o in zip(shape, order))
+    start = product(tuple(s if value(o) < value(order) else S(1) for s, o in zip(ref_shape, ref_order)))
+    return compact_major(shape, start, left=True)
+
+
+def crd2idx(coord, shape, stride):
+    """Map a (hierarchical) coordinate to an index: an integer coordinate is split colexicographically."""
+    if isinstance(coord, tuple):
+        if not isinstance(shape, tuple):
+            raise CuteDomainError("crd2idx: the coordinate has more modes than the shape")
+        if len(coord) != len(shape) or not isinstance(stride, tuple) or len(stride) != len(shape):
+            raise CuteDomainError(
+                f"crd2idx: coordinate of rank {len(coord)} for a shape of rank {len(shape)}")
+        acc = None
+        for c, s, d in zip(coord, shape, stride):
+            term = crd2idx(c, s, d)
+            acc = term if acc is None else add_index(acc, term)
+        return S(0) if acc is None else acc
+    if coord is UNDERSCORE:
+        raise CuteDomainError("crd2idx: '_' is not a coordinate (use slice)")
+    if isinstance(shape, tuple):
+        if not isinstance(stride, tuple) or len(stride) != len(shape):
+            raise CuteDomainError("crd2idx: shape and stride are not congruent")
+        return _crd2idx_itt(coord, shape, stride, 0)
+    return mul_index(coord, stride)
+
+
+def _crd2idx_itt(coord, shape, stride, i):
+    if i == len(shape) - 1:
+        return crd2idx(coord, shape[i], stride[i])
+    if is_constant(0, coord):
+        acc = crd2idx(S(0), shape[i], stride[i])
+        rest = S(0)
+        for j in range(i + 1, len(shape)):
+            rest = add_index(rest, crd2idx(S(0), shape[j], stride[j]))
+        return add_index(acc, rest)
+    p = product(shape[i])
+    q, r = div(coord, p), mod(coord, p)
+    return add_index(crd2idx(r, shape[i], stride[i]), _crd2idx_itt(q, shape, stride, i + 1))
+
+
+def mul_index(c, d):
+    """coord * stride, where the stride may be a scaled basis element (identity layouts)."""
+    if is_integer(d):
+        return mul(c, d)
+    return d.scale(c)
+
+
+def add_index(a, b):
+    if is_integer(a) and is_integer(b):
+        return add(a, b)
+    from .basis import arith_add
+    return arith_add(a, b)
+
+
+def crd2idx_shape(coord, shape):
+    """crd2idx(c, s): the colexicographic index of a coordinate within a shape."""
+    if is_integer(coord):
+        return coord
+    if not isinstance(shape, tuple) or len(coord) != len(shape):
+        raise CuteDomainError("crd2idx: mismatched ranks")
+    flat_c = flatten_to_tuple(coord)
+    flat_s = flatten_to_tuple(product_like(shape, coord))
+    acc = flat_c[-1]
+    for c, s in zip(reversed(flat_c[:-1]), reversed(flat_s[:-1])):
+        acc = add(c, mul(s, acc))
+    return acc
+
+
+def idx2crd(idx, shape, stride=None):
+    """Split an index into a coordinate of `shape` (colexicographic; with a stride, for compact layouts)."""
+    if stride is None:
+        if isinstance(idx, tuple):
+            if not isinstance(shape, tuple) or len(idx) != len(shape):
+                raise CuteDomainError("idx2crd: mismatched ranks")
+            return tuple(idx2crd(i, s) for i, s in zip(idx, shape))
+        if isinstance(shape, tuple):
+            return _idx2crd_colex(idx, shape)
+        return idx
+    if isinstance(idx, tuple):
+        if not isinstance(shape, tuple) or len(idx) != len(shape) or len(stride) != len(shape):
+            raise CuteDomainError("idx2crd: mismatched ranks")
+        return tuple(idx2crd(i, s, d) for i, s, d in zip(idx, shape, stride))
+    if isinstance(shape, tuple):
+        if isinstance(stride, tuple):
+            if len(stride) != len(shape):
+                raise CuteDomainError("idx2crd: shape and stride are not congruent")
+            return tuple(idx2crd(idx, s, d) for s, d in zip(shape, stride))
+        strides = compact_major(shape, stride)
+        return tuple(idx2crd(idx, s, d) for s, d in zip(shape, strides))
+    if is_constant(1, shape):
+        return S(0)
+    return mod(div(idx, stride), shape)
+
+
+def _idx2crd_colex(idx, shape):
+    """idx2crd(i, s) for a tuple shape: the divmod chain of crd2idx_itt with unit basis strides."""
+    leaves = flatten_to_tuple(shape)
+    out: list = [None] * len(leaves)
+    pos = [0]
+
+    def walk(c, s):  # mirrors crd2idx(c, s, basis) leaf by leaf
+        if isinstance(s, tuple):
+            n = len(s)
+            for i in range(n):
+                if i == n - 1:
+                    walk(c, s[i])
+                elif is_constant(0, c):
+                    walk(S(0), s[i])
+                else:
+                    p = product(s[i])
+                    walk(mod(c, p), s[i])
+                    c = div(c, p)
+        else:
+            out[pos[0]] = mul(c, S(1))
+            pos[0] += 1
+
+    walk(idx, shape)
+    return unflatten(tuple(out), shape)
+
+
+def check_positive_shape(shape, what: str = "shape") -> None:
+    for s in flatten_to_tuple(shape):
+        if not is_integer(s):
+            raise CuteTypeError(f"{what} must hold integers, got {s!r}")
+        if value(s) <= 0:
+            raise CuteDomainError(f"{what} has a non-positive extent {s} (extents must be >= 1)")

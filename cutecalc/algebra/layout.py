@@ -1,0 +1,763 @@
+"""Layouts and their algebra (CuTe's layout.hpp), reproducing CuTe's results form included.
+
+A Layout is a pair of congruent IntTuples (Shape, Stride): the function from coordinates to offsets
+    L(c) = sum_i c_i * d_i .
+Every operation follows the structure of CuTe's implementation so that static and dynamic integers,
+size-1 modes and nesting come out exactly as CuTe prints them.  Nothing here enumerates a domain: cost
+grows with the rank of the layouts, never with their size.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import CuteDomainError, CuteTypeError
+from . import inttuple as it
+from .basis import ScaledBasis, arith_add, make_basis_like
+from .checks import note, refuse
+from .integers import (
+    S,
+    StaticInt,
+    add,
+    ceil_div_int,
+    div,
+    eq,
+    iabs,
+    igcd,
+    is_constant,
+    is_integer,
+    lt,
+    mod,
+    mul,
+    signum,
+    sub,
+    value,
+)
+from .inttuple import UNDERSCORE, Underscore, is_static, is_tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Layout:
+    """Shape:Stride, a function from (hierarchical) coordinates to offsets."""
+
+    shape: Any
+    stride: Any
+
+    def __post_init__(self) -> None:
+        if not it.congruent(self.shape, self.stride):
+            raise CuteDomainError(
+                f"shape {self.shape!r} and stride {self.stride!r} are not congruent "
+                "(they must have the same nesting)")
+
+    # A thin value class: the algebra lives in free functions, as in CuTe.
+    def size(self) -> int:
+        return value(it.product(self.shape))
+
+    def __call__(self, *coord):
+        c = coord[0] if len(coord) == 1 else tuple(coord)
+        if it.has_underscore(c):
+            return slice_layout(c, self)
+        return crd2idx(c, self)
+
+    def __repr__(self) -> str:
+        from ..render.cute_text import cute_str
+        return cute_str(self)
+
+
+def is_layout(x) -> bool:
+    return isinstance(x, Layout)
+
+
+_EMPTY = Layout(S(1), S(0))  # Layout<_1,_0>{}
+
+
+# ----------------------------------------------------------------------------------------------
+# Construction
+# ----------------------------------------------------------------------------------------------
+
+def make_layout(shape, stride=None) -> Layout:
+    """make_layout(shape[, stride]); the default stride is compact column-major (LayoutLeft)."""
+    if stride is None:
+        stride = it.compact_major(shape)
+    return Layout(shape, stride)
+
+
+def make_layout_major(shape, left: bool) -> Layout:
+    """make_layout(shape, LayoutLeft{}) / make_layout(shape, LayoutRight{})."""
+    return Layout(shape, it.compact_major(shape, None, left))
+
+
+def concat_layouts(*layouts: Layout) -> Layout:
+    """make_layout(L0, L1, ...): the layout whose i-th mode is Li (one layout is wrapped in a 1-tuple)."""
+    return Layout(tuple(la.shape for la in layouts), tuple(la.stride for la in layouts))
+
+
+def make_ordered_layout(shape, order) -> Layout:
+    return Layout(shape, it.compact_order(shape, order))
+
+
+def make_layout_like(layout: Layout) -> Layout:
+    return Layout(layout.shape, it.compact_order(it.filter_zeros(layout.stride, layout.shape), layout.stride))
+
+
+def make_identity_layout(shape) -> Layout:
+    return Layout(shape, make_basis_like(shape))
+
+
+# ----------------------------------------------------------------------------------------------
+# Accessors
+# ----------------------------------------------------------------------------------------------
+
+def get_mode(layout: Layout, *idx: int) -> Layout:
+    """get<I...>(L) and layout<I...>(L): the sub-layout at a mode path."""
+    return Layout(it.get_path(layout.shape, idx), it.get_path(layout.stride, idx))
+
+
+def size(layout: Layout, *idx: int):
+    return it.product(it.get_path(layout.shape, idx))
+
+
+def rank(layout: Layout, *idx: int) -> StaticInt:
+    return S(it.rank(it.get_path(layout.shape, idx)))
+
+
+def depth(layout: Layout, *idx: int) -> StaticInt:
+    return S(it.depth(it.get_path(layout.shape, idx)))
+
+
+def coshape(layout: Layout, *idx: int):
+    shape = it.get_path(layout.shape, idx)
+    stride = it.get_path(layout.stride, idx)
+    if any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(stride)):
+        m1 = it.flatten_to_tuple(it.transform_leaf(shape, lambda s: sub(s, S(1))))
+        co: Any = S(0)
+        for s, d in zip(m1, it.flatten_to_tuple(stride)):
+            co = arith_add(co, d.scale(s) if isinstance(d, ScaledBasis) else mul(s, iabs(d)))
+        return it.transform_leaf(co, lambda c: add(c, S(1)))
+    m1 = it.transform_leaf(shape, lambda s: sub(s, S(1)))
+    absd = it.transform_leaf(stride, iabs)
+    return add(it.inner_product(m1, absd), S(1))
+
+
+def cosize(layout: Layout, *idx: int):
+    return it.product(coshape(layout, *idx))
+
+
+def take(b: int, e: int, layout: Layout) -> Layout:
+    if not (b < e):
+        raise CuteDomainError(f"take<{b},{e}>: empty range")
+    return Layout(it.take(b, e, layout.shape), it.take(b, e, layout.stride))
+
+
+def select(idx: tuple[int, ...], layout: Layout) -> Layout:
+    return Layout(it.select(idx, layout.shape), it.select(idx, layout.stride))
+
+
+def flatten(layout: Layout) -> Layout:
+    return Layout(it.flatten(layout.shape), it.flatten(layout.stride))
+
+
+def unflatten(layout: Layout, profile) -> Layout:
+    return Layout(it.unflatten(layout.shape, profile), it.unflatten(layout.stride, profile))
+
+
+def group(b: int, e: int, layout: Layout) -> Layout:
+    return Layout(it.group(b, e, layout.shape), it.group(b, e, layout.stride))
+
+
+def append(layout: Layout, x: Layout = _EMPTY, n: int | None = None) -> Layout:
+    if n is None:
+        return Layout(it.append(layout.shape, x.shape), it.append(layout.stride, x.stride))
+    return Layout(it.append_to(n, layout.shape, x.shape), it.append_to(n, layout.stride, x.stride))
+
+
+def prepend(layout: Layout, x: Layout = _EMPTY, n: int | None = None) -> Layout:
+    if n is None:
+        return Layout(it.prepend(layout.shape, x.shape), it.prepend(layout.stride, x.stride))
+    return Layout(it.prepend_to(n, layout.shape, x.shape), it.prepend_to(n, layout.stride, x.stride))
+
+
+def replace(n: int, layout: Layout, x: Layout) -> Layout:
+    return Layout(it.replace(n, layout.shape, x.shape), it.replace(n, layout.stride, x.stride))
+
+
+def zip_layout(a: Layout, b: Layout | None = None) -> Layout:
+    if b is None:
+        return Layout(it.zip_tuples(a.shape), it.zip_tuples(a.stride))
+    return Layout(it.zip_tuples((a.shape, b.shape)), it.zip_tuples((a.stride, b.stride)))
+
+
+def tile_unzip(layout: Layout, tiler) -> Layout:
+    guide = tiler if isinstance(tiler, tuple) else S(0)
+    return Layout(it.zip2_by(layout.shape, guide), it.zip2_by(layout.stride, guide))
+
+
+def transform_layout(t0, t1, f) -> Layout:
+    """make_layout(f(t0_i, t1_i)..., rest of t0..., rest of t1...) over the common modes."""
+    r0, r1 = _rank_of(t0), _rank_of(t1)
+    r = min(r0, r1)
+    parts = [f(_get_of(t0, i), _get_of(t1, i)) for i in range(r)]
+    parts += [_get_of(t0, i) for i in range(r, r0)]
+    parts += [_get_of(t1, i) for i in range(r, r1)]
+    return concat_layouts(*parts)
+
+
+def _rank_of(x) -> int:
+    return it.rank(x.shape) if isinstance(x, Layout) else it.rank(x)
+
+
+def _get_of(x, i):
+    return get_mode(x, i) if isinstance(x, Layout) else it.get(x, i)
+
+
+# ----------------------------------------------------------------------------------------------
+# Mapping coordinates
+# ----------------------------------------------------------------------------------------------
+
+def crd2idx(coord, layout: Layout):
+    return it.crd2idx(coord, layout.shape, layout.stride)
+
+
+def slice_layout(coord, layout: Layout) -> Layout:
+    """L(c) where c holds `_`: the sub-layout of the modes marked `_`."""
+    return Layout(it.slice_tuple(coord, layout.shape), it.slice_tuple(coord, layout.stride))
+
+
+def dice_layout(coord, layout: Layout) -> Layout:
+    return Layout(it.dice_tuple(coord, layout.shape), it.dice_tuple(coord, layout.stride))
+
+
+# ----------------------------------------------------------------------------------------------
+# Coalesce and filter
+# ----------------------------------------------------------------------------------------------
+
+def _bw_coalesce(flat_shape, flat_stride, new_shape, new_stride) -> Layout:
+    """Walk the flat modes right to left against the front of the result (CuTe's bw_coalesce):
+
+        s:d   with _1:d'        -> skip the size-1 mode (only a static _1 is known to be size 1)
+        _1:d  with s':d'        -> replace the front by s':d'
+        s*d' == d0 (statically) -> merge into (s*s0):d'
+        otherwise               -> prepend s:d
+    """
+    for i in range(len(flat_shape) - 2, -1, -1):
+        s, d = flat_shape[i], flat_stride[i]
+        if is_constant(1, s):
+            continue
+        if is_constant(1, new_shape):
+            new_shape, new_stride = s, d
+            continue
+        s0, d0 = it.get(new_shape, 0), it.get(new_stride, 0)
+        if isinstance(s0, StaticInt) and _static_eq(_mul_stride(s, d), d0):
+            new_shape = it.replace_front(new_shape, mul(s, s0))
+            new_stride = it.replace_front(new_stride, d)
+        else:
+            new_shape = it.prepend(new_shape, s)
+            new_stride = it.prepend(new_stride, d)
+    if is_constant(1, new_shape):
+        return _EMPTY
+    return Layout(new_shape, new_stride)
+
+
+def _mul_stride(s, d):
+    return d.scale(s) if isinstance(d, ScaledBasis) else mul(s, d)
+
+
+def _static_eq(a, b) -> bool:
+    if isinstance(a, ScaledBasis) or isinstance(b, ScaledBasis):
+        return (isinstance(a, ScaledBasis) and isinstance(b, ScaledBasis) and a.modes == b.modes
+                and _static_eq(a.value, b.value))
+    return eq(a, b).static_true
+
+
+def _flat_modes(layout: Layout):
+    fs, fd = it.flatten(layout.shape), it.flatten(layout.stride)
+    if isinstance(fs, tuple) and not fs:
+        raise CuteDomainError("the layout has no modes (empty shape)")
+    return it.wrap(fs), it.wrap(fd)
+
+
+def coalesce(layout: Layout, profile=None) -> Layout:
+    """Merge the modes that can be merged; the function on [0, size) is unchanged.
+
+    @post depth(result) <= 1, size(result) == size(layout).  With a profile, coalesce each mode separately.
+    """
+    if profile is not None and isinstance(profile, tuple):
+        if len(profile) > it.rank(layout.shape):
+            raise CuteDomainError("coalesce: the profile has more modes than the layout")
+        return transform_layout(layout, profile, coalesce)
+    fs, fd = _flat_modes(layout)
+    return _bw_coalesce(fs, fd, fs[-1], fd[-1])
+
+
+def coalesce_x(layout: Layout, profile=None) -> Layout:
+    """coalesce that also keeps the function outside the domain (a trailing _1 mode counts as _2)."""
+    if profile is not None and isinstance(profile, tuple):
+        return transform_layout(layout, profile, coalesce_x)
+    fs, fd = _flat_modes(layout)
+    last = S(2) if is_constant(1, fs[-1]) else fs[-1]
+    return _bw_coalesce(fs, fd, last, fd[-1])
+
+
+def filter_zeros(layout: Layout, profile=None) -> Layout:
+    """Replace the modes with a static stride _0 (or a _0 in `profile`) by size _1."""
+    guide = layout.stride if profile is None else profile
+    return Layout(it.filter_zeros(guide, layout.shape), layout.stride)
+
+
+def filter(layout: Layout, profile=None) -> Layout:
+    """Remove the stride-0 and size-1 modes (coalesce(filter_zeros(L)))."""
+    if profile is not None and isinstance(profile, tuple):
+        return transform_layout(layout, profile, filter)
+    return coalesce(filter_zeros(layout))
+
+
+# ----------------------------------------------------------------------------------------------
+# Composition:  (A o B)(c) = A(B(c)),  @post compatible(B, A o B)
+# ----------------------------------------------------------------------------------------------
+
+def composition(lhs: Layout, rhs) -> Layout:
+    if isinstance(rhs, Layout):
+        flat = coalesce_x(lhs, _coprofile(rhs))
+        return _composition_impl(flat.shape, flat.stride, rhs.shape, rhs.stride)
+    if isinstance(rhs, tuple):  # a tiler: compose mode by mode, dropping the modes it does not reach
+        if len(rhs) > it.rank(lhs.shape):
+            raise CuteDomainError(
+                f"composition: the tiler has {len(rhs)} modes but the layout only {it.rank(lhs.shape)}")
+        return concat_layouts(*(composition(get_mode(lhs, i), r) for i, r in enumerate(rhs)))
+    if rhs is UNDERSCORE:
+        return lhs
+    if is_integer(rhs):
+        flat = coalesce_x(lhs)
+        return _composition_impl(flat.shape, flat.stride, rhs, S(1))
+    raise CuteTypeError(f"composition: cannot compose a layout with {type(rhs).__name__}")
+
+
+def _coprofile(rhs: Layout):
+    strides = it.flatten_to_tuple(rhs.stride)
+    if not any(isinstance(d, ScaledBasis) for d in strides):
+        return None
+    total: Any = S(0)
+    for d in strides:
+        total = arith_add(total, d)
+    return it.repeat_like(total, S(0))
+
+
+def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
+    if isinstance(rshape, tuple):  # right-distributivity over the modes of B
+        return concat_layouts(*(_composition_impl(lshape, lstride, s, d) for s, d in zip(rshape, rstride)))
+    if isinstance(rstride, ScaledBasis):  # B maps into one mode of A's codomain
+        return _composition_impl(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
+                                 rshape, rstride.value)
+    if is_constant(0, rstride):
+        return Layout(rshape, rstride)
+    if not isinstance(lshape, tuple):
+        return Layout(rshape, _mul_stride(rstride, lstride) if isinstance(lstride, ScaledBasis)
+                      else mul(rstride, lstride))
+    # General case: A is a flat tuple, B a single mode s:d.  Walk A's modes, dividing d out of the
+    # prefix products of A's shape (next_stride) and taking what is left of s (rest_shape).
+    result_shape: tuple = ()
+    result_stride: tuple = ()
+    rest_shape, rest_stride = rshape, rstride
+    for i in range(len(lshape) - 1):
+        curr_shape, curr_stride = lshape[i], lstride[i]
+        static = isinstance(curr_shape, StaticInt) and isinstance(rest_stride, StaticInt)
+        vcs, vrs = value(curr_shape), value(rest_stride)
+        if not (vrs % vcs == 0 or vrs < vcs):
+            refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
+                   f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
+                   static)
+        next_shape = ceil_div_int(curr_shape, iabs(rest_stride))
+        next_stride = mul(ceil_div_int(iabs(rest_stride), curr_shape), signum(rest_stride))
+        if is_constant(1, next_shape) or is_constant(1, rest_shape):
+            rest_stride = next_stride
+            continue
+        new_shape = _imin(next_shape, rest_shape)
+        if vrs < vcs and vcs % vrs != 0 and value(new_shape) != value(rest_shape):
+            # B's stride splits A's mode unevenly and B runs past it: CuTe does not test this.
+            _inadmissible(f"stride {rest_stride} does not divide the extent {curr_shape} of mode {i} "
+                          "of the left layout", static and isinstance(rest_shape, StaticInt))
+        if value(rest_shape) % value(new_shape) != 0:
+            refuse(f"composition: extent {rest_shape} of the right layout is not divisible by "
+                   f"{new_shape}, what mode {i} of the left layout leaves (Shape Divisibility Condition)",
+                   isinstance(new_shape, StaticInt) and isinstance(rest_shape, StaticInt))
+        result_shape += (new_shape,)
+        result_stride += (_mul_stride(rest_stride, curr_stride) if isinstance(curr_stride, ScaledBasis)
+                          else mul(rest_stride, curr_stride),)
+        rest_shape = div(rest_shape, new_shape)
+        rest_stride = next_stride
+    last = lstride[-1]
+    last_stride = _mul_stride(rest_stride, last) if isinstance(last, ScaledBasis) else mul(rest_stride, last)
+    if not result_shape:
+        return Layout(rest_shape, last_stride)
+    if is_constant(1, rest_shape):
+        return Layout(it.unwrap(result_shape), it.unwrap(result_stride))
+    return Layout(result_shape + (rest_shape,), result_stride + (last_stride,))
+
+
+INADMISSIBLE_NOTE = "not admissible"
+
+
+def _inadmissible(why: str, static: bool) -> None:
+    """A composition CuTe accepts whose result is not A(B(c)): note it (static) or refuse (dynamic)."""
+    if static:
+        note(f"composition is {INADMISSIBLE_NOTE} ({why}); this is CuTe's result, but it is not A(B(c))")
+    else:
+        refuse(f"composition: {why}", False)
+
+
+def _imin(a, b):
+    from .integers import imin
+    return imin(a, b)
+
+
+# ----------------------------------------------------------------------------------------------
+# Complement:  the layout R, ordered and disjoint from A, such that (A, R) covers [0, cotarget)
+#   complement(4:2, 24) = (2,3):(_1,8)
+# ----------------------------------------------------------------------------------------------
+
+def complement(layout: Layout, cotarget=None) -> Layout:
+    f = filter(layout)
+    if cotarget is None:
+        cotarget = cosize(f)
+    elif isinstance(cotarget, Layout):
+        cotarget = cotarget.shape
+    return _complement(f.shape, f.stride, cotarget)
+
+
+def _complement(shape, stride, cotarget) -> Layout:
+    if is_constant(0, stride):  # an irreducible rank-1 stride-0 layout
+        return Layout(it.coalesce_shape(cotarget), it.compact_major(it.coalesce_shape(cotarget)))
+    for d in it.flatten_to_tuple(stride):
+        if isinstance(d, ScaledBasis):
+            raise CuteDomainError("complement of a layout with basis strides is not supported")
+        if value(d) < 0:
+            raise CuteDomainError(f"complement: negative stride {d} is not supported (CuTe requires "
+                                  "non-negative strides here)")
+    r = it.rank(shape)
+    if r > 1 and not is_static(stride):
+        note("CuTe C++ refuses this complement ('Dynamic-stride complement only for rank-1 layouts'); "
+             "it needs static strides here")
+    shape_, stride_ = list(it.wrap(shape)), list(it.wrap(stride))
+    result_shape: tuple = ()
+    result_stride: tuple = (S(1),)
+    # Take the modes in increasing stride order; each gap between consecutive strides becomes a mode.
+    for i in range(r - 1):
+        min_stride = it.tmin(tuple(stride_))
+        min_idx = next(k for k, d in enumerate(stride_) if value(d) == value(min_stride))
+        new_shape = div(min_stride, result_stride[i])
+        new_stride = mul(min_stride, shape_[min_idx])
+        _check_injective(new_shape)
+        del shape_[min_idx], stride_[min_idx]
+        result_shape += (new_shape,)
+        result_stride += (new_stride,)
+    new_shape = div(stride_[0], result_stride[r - 1])
+    _check_injective(new_shape)
+    result_shape += (new_shape,)
+    new_stride = mul(stride_[0], shape_[0])
+    rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
+    rest_stride = it.compact_major(rest_shape, new_stride)
+    return coalesce(Layout((result_shape, rest_shape), (result_stride, rest_stride)))
+
+
+def _check_injective(new_shape) -> None:
+    if value(new_shape) == 0:
+        refuse("complement: the layout is not injective (two modes overlap: Non-injective Layout "
+               "detected in complement)", isinstance(new_shape, StaticInt))
+
+
+# ----------------------------------------------------------------------------------------------
+# Inverses
+# ----------------------------------------------------------------------------------------------
+
+def _exchange_sort(keys: list[int], vals: list[int]) -> list[int]:
+    """CuTe's constexpr exchange sort by key; its order among equal keys is what CuTe's is."""
+    a = list(zip(keys, vals))
+    n = len(a)
+    for i in range(n):
+        for j in range(i + 1, n):
+            if a[j][0] < a[i][0]:
+                a[i], a[j] = a[j], a[i]
+    return [v for _, v in a]
+
+
+def _prefix_products(lshape: tuple) -> tuple:
+    out: tuple = (S(1),)
+    for s in lshape:
+        out += (mul(s, out[-1]),)
+    return out
+
+
+def right_inverse(layout: Layout) -> Layout:
+    """R with L(R(i)) == i for i < size(R): follow the static strides 1, s0*d0, ... as far as they chain."""
+    c = coalesce(layout)
+    lshape, lstride = it.wrap(c.shape), it.wrap(c.stride)
+    _require_integer_strides(lstride, "right_inverse")
+    pre = _prefix_products(lshape)
+    seq = [i for i, d in enumerate(lstride) if isinstance(d, StaticInt)]
+    order = _exchange_sort([value(lstride[i]) for i in seq], seq)
+    rshape: tuple = (S(1),)
+    rstride: tuple = (S(0),)
+    curr: Any = S(1)
+    for i in order:
+        if isinstance(curr, StaticInt) and curr.value == value(lstride[i]):
+            rshape += (lshape[i],)
+            rstride += (pre[i],)
+            curr = mul(lshape[i], lstride[i])
+    return coalesce(Layout(rshape, rstride))
+
+
+def left_inverse(layout: Layout) -> Layout:
+    """R with R(L(i)) == i for i < size(L), for injective L."""
+    c = coalesce(layout)
+    lshape, lstride = it.wrap(c.shape), it.wrap(c.stride)
+    _require_integer_strides(lstride, "left_inverse")
+    if not is_static(lstride):
+        note("CuTe C++ refuses this left_inverse ('Left inverse requires static strides')")
+        # Beyond CuTe: dynamic size-1 modes are not known to coalesce away, so drop them by value.
+        modes = [(s, d) for s, d in zip(lshape, lstride) if value(s) != 1] or [(S(1), S(0))]
+        lshape, lstride = tuple(m[0] for m in modes), tuple(m[1] for m in modes)
+    pre = _prefix_products(lshape)
+    order = _exchange_sort([value(d) for d in lstride], list(range(len(lstride))))
+    rshape: tuple = ()
+    rstride: tuple = (S(0),)
+    for i in order:
+        d = lstride[i]
+        if is_constant(0, d) or (not isinstance(d, StaticInt) and value(d) == 0):
+            continue
+        sz = it.product(rshape)
+        if value(d) % value(sz) != 0:
+            refuse(f"left_inverse: stride {d} is not a multiple of {sz}, the size covered so far "
+                   "(Left inverse divisibility condition)", True)
+        rshape += (div(d, sz),)
+        rstride += (pre[i],)
+    return coalesce(Layout(rshape + (lshape[order[-1]],), rstride))
+
+
+def _require_integer_strides(strides, what: str) -> None:
+    for d in strides:
+        if not is_integer(d):
+            raise CuteDomainError(f"{what}: needs integer strides, got {d!r}")
+
+
+def max_common_layout(a: Layout, b: Layout) -> Layout:
+    inv_b = right_inverse(b)
+    common = coalesce(composition(a, inv_b))
+    s0, d0 = it.get(common.shape, 0), it.get(common.stride, 0)
+    if isinstance(s0, StaticInt) and is_constant(1, d0):
+        return composition(inv_b, get_mode(common, 0))
+    return _EMPTY
+
+
+def max_common_vector(a: Layout, b: Layout):
+    common = coalesce(composition(a, right_inverse(b)))
+    s0, d0 = it.get(common.shape, 0), it.get(common.stride, 0)
+    if isinstance(s0, StaticInt) and is_constant(1, d0):
+        return s0
+    return S(1)
+
+
+def nullspace(layout: Layout) -> Layout:
+    """The layout of coordinates that L maps to 0 (its static stride-0 modes)."""
+    fstride = it.flatten_to_tuple(layout.stride)
+    iseq = [i for i, d in enumerate(fstride) if is_constant(0, d)]
+    if not iseq:
+        return _EMPTY
+    fshape = it.flatten_to_tuple(layout.shape)
+    rstride = it.compact_major(fshape)
+    return Layout(it.unwrap(tuple(fshape[i] for i in iseq)), it.unwrap(tuple(rstride[i] for i in iseq)))
+
+
+# ----------------------------------------------------------------------------------------------
+# Divides:  logical_divide(A, B) = A o (B, complement(B, size(A)))
+# ----------------------------------------------------------------------------------------------
+
+def logical_divide(layout: Layout, tiler) -> Layout:
+    if isinstance(tiler, Layout):
+        return composition(layout, concat_layouts(tiler, complement(tiler, coalesce(layout).shape)))
+    if isinstance(tiler, tuple):
+        _check_tiler_rank(tiler, layout, "logical_divide")
+        return transform_layout(layout, tiler, logical_divide)
+    if tiler is UNDERSCORE:
+        return layout
+    if is_integer(tiler):
+        return logical_divide(layout, make_layout(tiler))
+    raise CuteTypeError(f"logical_divide: cannot divide by {type(tiler).__name__}")
+
+
+def _check_tiler_rank(tiler: tuple, layout: Layout, what: str) -> None:
+    if len(tiler) > it.rank(layout.shape):
+        raise CuteDomainError(f"{what}: too many modes in tiler ({len(tiler)} modes for a layout of "
+                              f"rank {it.rank(layout.shape)})")
+
+
+def zipped_divide(layout: Layout, tiler) -> Layout:
+    return tile_unzip(logical_divide(layout, tiler), tiler)
+
+
+def tiled_divide(layout: Layout, tiler) -> Layout:
+    r = zipped_divide(layout, tiler)
+    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+
+
+def flat_divide(layout: Layout, tiler) -> Layout:
+    r = zipped_divide(layout, tiler)
+    return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
+                         _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+
+
+def _repeat_underscore(n: int):
+    return UNDERSCORE if n == 1 else (UNDERSCORE,) * n
+
+
+def ceil_div_layout(target, tiler: Layout):
+    return complement(tiler, target).shape
+
+
+# ----------------------------------------------------------------------------------------------
+# Products:  logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B)
+# ----------------------------------------------------------------------------------------------
+
+def logical_product(block: Layout, tiler) -> Layout:
+    if isinstance(tiler, Layout):
+        return concat_layouts(block, composition(complement(block, mul(size(block), cosize(tiler))), tiler))
+    if isinstance(tiler, tuple):
+        _check_tiler_rank(tiler, block, "logical_product")
+        return transform_layout(block, tiler, logical_product)
+    if tiler is UNDERSCORE:
+        return block
+    if is_integer(tiler):
+        return logical_product(block, make_layout(tiler))
+    raise CuteTypeError(f"logical_product: cannot multiply by {type(tiler).__name__}")
+
+
+def zipped_product(block: Layout, tiler) -> Layout:
+    return tile_unzip(logical_product(block, tiler), tiler)
+
+
+def tiled_product(block: Layout, tiler) -> Layout:
+    r = zipped_product(block, tiler)
+    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+
+
+def flat_product(block: Layout, tiler) -> Layout:
+    r = zipped_product(block, tiler)
+    return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
+                         _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+
+
+def _rank_padded_product(block: Layout, tiler: Layout) -> Layout:
+    if not isinstance(block, Layout) or not isinstance(tiler, Layout):
+        raise CuteTypeError("blocked_product and raked_product take two layouts")
+    r = max(it.rank(block.shape), it.rank(tiler.shape))
+    return logical_product(append(block, n=r), append(tiler, n=r))
+
+
+def blocked_product(block: Layout, tiler: Layout) -> Layout:
+    """Repeat `block` over `tiler`, block-major: rank(result) == max(rank(block), rank(tiler))."""
+    res = _rank_padded_product(block, tiler)
+    return zip_layout(get_mode(res, 0), get_mode(res, 1))
+
+
+def raked_product(block: Layout, tiler: Layout) -> Layout:
+    """Repeat `block` over `tiler`, interleaving the blocks."""
+    res = _rank_padded_product(block, tiler)
+    return zip_layout(get_mode(res, 1), get_mode(res, 0))
+
+
+def evenly_divides(shape, tiler) -> bool:
+    if isinstance(tiler, tuple):
+        if len(tiler) > it.rank(shape):
+            return False
+        return all(evenly_divides(it.get(shape, i), t) for i, t in enumerate(tiler))
+    return value(it.product(shape)) == value(it.product(tiler)) * value(
+        it.product(it.ceil_div(shape, tiler)))
+
+
+def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
+    r = it.rank(trg_shape)
+    if it.rank(block.shape) > r:
+        raise CuteDomainError("tile_to_shape: rank of layout must be <= rank of target shape")
+    padded = append(block, n=r)
+    block_shape = it.product_each(padded.shape)
+    target_shape = it.product_each(trg_shape)
+    if not evenly_divides(target_shape, block_shape):
+        refuse(f"tile_to_shape: block shape {block_shape!r} does not divide the target shape "
+               f"{target_shape!r}", is_static(target_shape))
+    product_shape = it.ceil_div(target_shape, block_shape)
+    if order is None or order == "left":
+        ordered = make_layout_major(product_shape, True)
+    elif order == "right":
+        ordered = make_layout_major(product_shape, False)
+    else:
+        ordered = make_ordered_layout(product_shape, order)
+    return blocked_product(padded, ordered)
+
+
+# ----------------------------------------------------------------------------------------------
+# Upcast / downcast / recast: reinterpret the elements as N-times wider (or narrower) ones
+# ----------------------------------------------------------------------------------------------
+
+def upcast(n: int, layout: Layout) -> Layout:
+    return _upcast(n, layout.shape, layout.stride)
+
+
+def _upcast(n: int, shape, stride) -> Layout:
+    if isinstance(shape, tuple):
+        return concat_layouts(*(_upcast(n, s, d) for s, d in zip(shape, stride)))
+    if is_constant(0, stride):
+        return Layout(shape, stride)
+    N = S(n)
+    if isinstance(stride, StaticInt):
+        if stride.value % n != 0 and n % stride.value != 0:
+            refuse(f"upcast<{n}>: stride {stride} and {n} must divide one another (Divisibility Condition)")
+        return Layout(it.ceil_div(shape, ceil_div_int(N, iabs(stride))),
+                      mul(signum(stride), ceil_div_int(iabs(stride), N)))
+    if value(stride) % n != 0:
+        refuse(f"upcast<{n}>: dynamic stride {stride} is not a multiple of {n}", False)
+    return Layout(shape, div(stride, N))
+
+
+def downcast(n: int, layout: Layout) -> Layout:
+    if not any(is_constant(1, d) for d in it.flatten_to_tuple(layout.stride)):
+        refuse(f"downcast<{n}>: the layout has no static stride-1 mode (Downcast requires adjacent elements)")
+    return _downcast(n, layout.shape, layout.stride)
+
+
+def _downcast(n: int, shape, stride) -> Layout:
+    if isinstance(shape, tuple):
+        return concat_layouts(*(_downcast(n, s, d) for s, d in zip(shape, stride)))
+    if is_constant(1, stride) or is_constant(-1, stride):
+        return Layout(mul(shape, S(n)), stride)
+    return Layout(shape, mul(stride, S(n)))
+
+
+def recast_layout(old_bits: int, new_bits: int, layout: Layout) -> Layout:
+    g = igcd(S(new_bits), S(old_bits)).value
+    num, den = new_bits // g, old_bits // g
+    if num == 1 and den == 1:
+        return layout
+    if num == 1:
+        return downcast(den, layout)
+    if den == 1:
+        return upcast(num, layout)
+    return downcast(den, upcast(num, layout))
+
+
+def max_alignment(layout: Layout):
+    flat = coalesce(layout)
+    shp = tuple(s if isinstance(s, StaticInt) else S(1) for s in it.wrap(flat.shape))
+    std = tuple(d if isinstance(d, StaticInt) else S(0) for d in it.wrap(flat.stride))
+    filt = Layout(shp, std)
+    permuted = logical_divide(filt, right_inverse(filt))
+    return igcd(size(permuted, 0), stride_mode(permuted, 1))
+
+
+def stride_mode(layout: Layout, *idx: int):
+    return it.get_path(layout.stride, idx)
+
+
+def shape_mode(layout: Layout, *idx: int):
+    return it.get_path(layout.shape, idx)
+
+

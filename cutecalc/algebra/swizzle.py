@@ -1,0 +1,79 @@
+"""Swizzles Sw<B,M,S> and composed layouts A o offset o B (CuTe's swizzle.hpp, layout_composed.hpp).
+
+Sw<B,M,S>(x) = x ^ ((x & yyy_msk) >> S): the B bits starting at bit M+max(0,S) are XORed onto the B bits
+starting at bit M-min(0,S).  A ComposedLayout maps c to A(offset + B(c)); its domain is B's.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import CuteDomainError
+from .integers import S, is_constant, value
+
+
+@dataclass(frozen=True, slots=True)
+class Swizzle:
+    bits: int
+    base: int
+    shift: int
+
+    def __post_init__(self) -> None:
+        if self.base < 0:
+            raise CuteDomainError("Sw<B,M,S>: MBase must be non-negative")
+        if self.bits < 0:
+            raise CuteDomainError("Sw<B,M,S>: BBits must be non-negative")
+        if abs(self.shift) < self.bits:
+            raise CuteDomainError("Sw<B,M,S>: abs(SShift) must be at least BBits")
+
+    @property
+    def yyy_mask(self) -> int:
+        return ((1 << self.bits) - 1) << (self.base + max(0, self.shift))
+
+    @property
+    def zzz_mask(self) -> int:
+        return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
+
+    def __call__(self, offset):
+        x = value(offset)
+        y = x & self.yyy_mask
+        return x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift)
+
+    def cute_str(self) -> str:
+        return f"Sw<{self.bits},{self.base},{self.shift}>"
+
+
+@dataclass(frozen=True, slots=True)
+class ComposedLayout:
+    """layout_a o offset o layout_b: c -> layout_a(offset + layout_b(c))."""
+
+    layout_a: Any
+    offset: Any
+    layout_b: Any
+
+    def __call__(self, *coord):
+        from .layout import crd2idx
+        c = coord[0] if len(coord) == 1 else tuple(coord)
+        inner = value(crd2idx(c, self.layout_b))
+        return self.layout_a(value(self.offset) + inner)
+
+    def size(self) -> int:
+        return self.layout_b.size()
+
+    def cute_str(self) -> str:
+        from ..render.cute_text import cute_str
+        return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"
+
+
+def make_composed(a, offset, b):
+    """composition(A, offset, B); a swizzle with no bits and no offset is the identity."""
+    if isinstance(a, Swizzle) and a.bits == 0 and is_constant(0, offset):
+        return b
+    return ComposedLayout(a, offset, b)
+
+
+def swizzle_as_layout(sw: Swizzle):
+    """make_layout(Sw<B,M,S>): CuTe composes the swizzle with Layout<Int<M+B+|S|>,_1>."""
+    from .layout import Layout
+    return make_composed(sw, S(0), Layout(S(sw.base + sw.bits + abs(sw.shift)), S(1)))

@@ -1,0 +1,254 @@
+"""The evaluator: walks the AST against an environment of variables and produces algebra values."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from typing import Any
+
+from ..algebra import checks
+from ..algebra.basis import ScaledBasis as BasisValue
+from ..algebra.integers import S, add, div, is_integer, mod, mul, neg, sub, value
+from ..algebra.inttuple import UNDERSCORE, has_underscore
+from ..algebra.layout import Layout, crd2idx, slice_layout
+from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
+from ..errors import CuteDomainError, CuteError, CuteNameError, CuteTypeError
+from . import ast
+from .functions import CONSTANTS, FUNCTIONS, compose_values
+from .values import TYPE_BITS, TypeName, describe, is_coord, is_inttuple, want_inttuple
+
+MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
+
+_ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
+
+
+@dataclass
+class Outcome:
+    """What one statement produced: a value (or nothing, for an assignment) or an error, plus notes."""
+
+    line: int
+    col: int
+    input: str
+    value: Any = None
+    has_value: bool = False
+    notes: list[str] = field(default_factory=list)
+    error: CuteError | None = None
+
+
+class Evaluator:
+    def __init__(self, static_literals: bool = False) -> None:
+        self.static_literals = static_literals
+        self.env: dict[str, Any] = {}
+
+    # -- statements ---------------------------------------------------------------------------
+    def run_statement(self, stmt) -> Outcome:
+        out = Outcome(stmt.pos.line, stmt.pos.col, getattr(stmt, "text", ""))
+        checks.take_notes()
+        try:
+            if isinstance(stmt, ast.Assign):
+                self.env[stmt.target] = self.eval(stmt.value, 0)
+            else:
+                out.value = self.eval(stmt.value, 0)
+                out.has_value = True
+        except CuteError as e:
+            out.error = e.at(stmt.pos.line, stmt.pos.col)
+        except RecursionError:
+            out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
+                stmt.pos.line, stmt.pos.col)
+        out.notes = checks.take_notes()
+        return out
+
+    # -- expressions --------------------------------------------------------------------------
+    def eval(self, node, depth: int):
+        if depth > MAX_DEPTH:
+            raise CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(node.pos.line, node.pos.col)
+        try:
+            return getattr(self, "_" + type(node).__name__)(node, depth + 1)
+        except CuteError as e:
+            raise e.at(node.pos.line, node.pos.col)
+
+    def _Int(self, n, d):
+        return S(n.value) if (n.static or self.static_literals) else _checked(n.value)
+
+    def _Underscore(self, n, d):
+        return UNDERSCORE
+
+    def _Name(self, n, d):
+        if n.id in self.env:
+            return self.env[n.id]
+        if n.id in CONSTANTS:
+            return CONSTANTS[n.id]
+        if n.id in TYPE_BITS:
+            return TypeName(n.id, TYPE_BITS[n.id])
+        raise CuteNameError(_unknown(n.id, list(self.env)))
+
+    def _Tuple(self, n, d):
+        return tuple(self.eval(e, d) for e in n.items)
+
+    def _LayoutLit(self, n, d):
+        shape, stride = self.eval(n.shape, d), self.eval(n.stride, d)
+        if not is_inttuple(shape):
+            raise CuteTypeError(f"the shape of a layout must be an IntTuple, got {describe(shape)}")
+        if not (is_inttuple(stride) or _is_basis_tuple(stride)):
+            raise CuteTypeError(f"the stride of a layout must be an IntTuple, got {describe(stride)}")
+        _check_shape(shape)
+        return Layout(shape, stride)
+
+    def _TilerLit(self, n, d):
+        return tuple(self.eval(e, d) for e in n.items)
+
+    def _SwizzleLit(self, n, d):
+        b, m, s = (_int_of(self.eval(x, d), "Sw<B,M,S>") for x in (n.b, n.m, n.s))
+        return Swizzle(b, m, s)
+
+    def _ScaledBasis(self, n, d):
+        v = self.eval(n.value, d)
+        if not is_integer(v):
+            raise CuteTypeError(f"a basis element scales an integer, got {describe(v)}")
+        # Textual `_1@a@b` lists the modes innermost first; C++'s E<b,a> lists them outermost first.
+        return BasisValue(v, tuple(reversed(tuple(n.modes))))
+
+    def _Compose(self, n, d):
+        operands = _compose_chain(n)
+        vals = [self.eval(x, d) for x in operands]
+        # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer.
+        if len(vals) == 3 and is_integer(vals[1]) and isinstance(vals[0], (Swizzle, Layout)):
+            return make_composed(vals[0], vals[1], vals[2])
+        acc = vals[0]
+        for v in vals[1:]:
+            acc = compose_values(acc, v)
+        return acc
+
+    def _BinOp(self, n, d):
+        a, b = self.eval(n.lhs, d), self.eval(n.rhs, d)
+        if not (is_integer(a) and is_integer(b)):
+            raise CuteTypeError(f"'{n.op}' works on integers, got {describe(a)} and {describe(b)}")
+        if n.op in "/%" and value(b) == 0:
+            raise CuteDomainError("division by zero").at(n.rhs.pos.line, n.rhs.pos.col)
+        return _ARITH[n.op](a, b)
+
+    def _Neg(self, n, d):
+        a = self.eval(n.operand, d)
+        if not is_integer(a):
+            raise CuteTypeError(f"unary '-' works on integers, got {describe(a)}")
+        return neg(a)
+
+    def _Call(self, n, d):
+        if n.name in self.env:  # a variable called: evaluate or slice the layout it holds
+            return self._apply(self.env[n.name], [self.eval(a, d) for a in n.args], n)
+        if n.name == "Int" or n.name == "C":
+            return self._static_int(n, d)
+        if n.name in CONSTANTS and not n.args:
+            return CONSTANTS[n.name]
+        if n.name in TYPE_BITS and not n.args:
+            return TypeName(n.name, TYPE_BITS[n.name])
+        spec = FUNCTIONS.get(n.name)
+        if spec is None:
+            if n.name in ("Shape", "Stride", "Step", "Coord", "Tile", "Layout"):
+                return self._cpp_type(n, d)
+            raise CuteNameError(_unknown(n.name, list(self.env), functions=True))
+        targs = [self.eval(t, d) for t in n.targs]
+        args = [self.eval(a, d) for a in n.args]
+        lo_t, hi_t = spec.ntargs
+        if not lo_t <= len(targs) <= hi_t:
+            raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"
+                                f"{'s' if hi_t != 1 else ''} <...>, got {len(targs)} (usage: {spec.signature})")
+        lo_a, hi_a = spec.nargs
+        if not lo_a <= len(args) <= hi_a:
+            raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
+                                f"got {len(args)} (usage: {spec.signature})")
+        return spec.impl(targs, args)
+
+    def _Apply(self, n, d):
+        return self._apply(self.eval(n.callee, d), [self.eval(a, d) for a in n.args], n)
+
+    def _apply(self, f, args: list, n):
+        if not args:
+            raise CuteTypeError("calling a layout needs a coordinate")
+        coord = args[0] if len(args) == 1 else tuple(args)
+        if isinstance(f, Swizzle):
+            return f(_int_value_or_error(coord))
+        if isinstance(f, (Layout, ComposedLayout)):
+            if not is_coord(coord):
+                raise CuteTypeError(f"a layout is called with a coordinate, got {describe(coord)}")
+            if isinstance(f, ComposedLayout):
+                if has_underscore(coord):
+                    raise CuteDomainError("slicing a composed layout is not supported")
+                return f(coord)
+            if has_underscore(coord):
+                return slice_layout(coord, f)
+            return crd2idx(coord, f)
+        raise CuteTypeError(f"{describe(f)} cannot be called")
+
+    def _static_int(self, n, d):
+        vals = [self.eval(t, d) for t in n.targs]
+        if len(vals) != 1 or not is_integer(vals[0]) or n.args:
+            raise CuteTypeError(f"{n.name}<N>{{}} takes one integer template argument")
+        return S(value(vals[0]))
+
+    def _cpp_type(self, n, d):
+        """C++ types as values: Shape<_2,_4>{}, Stride<...>{}, Layout<Shape<...>,Stride<...>>{}."""
+        targs = [self.eval(t, d) for t in n.targs]
+        if n.args:
+            raise CuteTypeError(f"{n.name}<...>{{}} with constructor arguments is not supported; "
+                                "use make_layout/make_shape")
+        if n.name == "Layout":
+            if not targs or len(targs) > 2:
+                raise CuteTypeError("Layout<Shape, Stride>{} takes one or two template arguments")
+            shape = want_inttuple(targs[0], "Layout", 1)
+            if len(targs) == 1:
+                from ..algebra.layout import make_layout
+                return make_layout(shape)
+            return Layout(shape, want_inttuple(targs[1], "Layout", 2))
+        return tuple(targs)
+
+
+def _compose_chain(n) -> list:
+    if isinstance(n, ast.Compose):
+        return _compose_chain(n.lhs) + [n.rhs]
+    return [n]
+
+
+def _checked(v: int) -> int:
+    from ..algebra.integers import check_range
+    return check_range(v)
+
+
+def _check_shape(shape) -> None:
+    from ..algebra.inttuple import check_positive_shape
+    check_positive_shape(shape)
+
+
+def _is_basis_tuple(v) -> bool:
+    if isinstance(v, tuple):
+        return all(_is_basis_tuple(e) for e in v)
+    return isinstance(v, BasisValue) or is_integer(v)
+
+
+def _int_of(v, what: str) -> int:
+    if not is_integer(v):
+        raise CuteTypeError(f"{what}: expected an integer, got {describe(v)}")
+    return value(v)
+
+
+def _int_value_or_error(v) -> int:
+    if not is_integer(v):
+        raise CuteTypeError(f"a swizzle is applied to an integer offset, got {describe(v)}")
+    return v
+
+
+def _count(lo: int, hi: int) -> str:
+    if lo == hi:
+        return str(lo)
+    if hi >= 8:
+        return f"at least {lo}"
+    return f"{lo} to {hi}"
+
+
+def _unknown(name: str, variables: list[str], functions: bool = False) -> str:
+    pool = list(FUNCTIONS) + variables + list(CONSTANTS)
+    close = get_close_matches(name, pool, n=1, cutoff=0.7)
+    kind = "function or variable" if functions else "variable"
+    hint = f"; did you mean '{close[0]}'?" if close else ""
+    return f"unknown {kind} '{name}'{hint}"
+

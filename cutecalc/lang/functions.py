@@ -1,0 +1,563 @@
+"""The table of callable functions: CuTe's names, signatures, help and a worked example for each.
+
+One table serves the evaluator, tab completion and :help.  Each implementation receives the evaluated
+template arguments (`targs`, as in `size<0>(L)`) and call arguments, and returns an algebra value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from ..algebra import inttuple as it
+from ..algebra import layout as lo
+from ..algebra.integers import S, is_integer, value
+from ..algebra.inttuple import UNDERSCORE, Underscore
+from ..algebra.layout import Layout
+from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
+from ..errors import CuteDomainError, CuteTypeError
+from ..render.print_layout import print_layout_text
+from .values import (
+    MajorTag,
+    Printed,
+    TypeName,
+    describe,
+    is_coord,
+    is_inttuple,
+    want_inttuple,
+    want_layout,
+    want_tiler,
+)
+
+
+@dataclass(frozen=True)
+class FunctionSpec:
+    name: str
+    signature: str
+    summary: str
+    example: str
+    impl: Callable[[list, list], Any]
+    nargs: tuple[int, int]        # allowed call-argument counts (min, max)
+    ntargs: tuple[int, int]       # allowed template-argument counts (min, max)
+
+
+FUNCTIONS: dict[str, FunctionSpec] = {}
+
+
+def function(name: str, signature: str, summary: str, example: str,
+             nargs: tuple[int, int] = (1, 1), ntargs: tuple[int, int] = (0, 0), aliases: tuple[str, ...] = ()):
+    def register(impl):
+        spec = FunctionSpec(name, signature, summary, example, impl, nargs, ntargs)
+        FUNCTIONS[name] = spec
+        for a in aliases:
+            FUNCTIONS[a] = spec
+        return impl
+    return register
+
+
+def _ints(targs: list, fn: str) -> tuple[int, ...]:
+    out = []
+    for t in targs:
+        if not is_integer(t):
+            raise CuteTypeError(f"{fn}: template arguments must be integers, got {describe(t)}")
+        out.append(value(t))
+    return tuple(out)
+
+
+def _layout_like(v, fn: str, pos: int = 1):
+    if isinstance(v, (Layout, ComposedLayout)):
+        return v
+    return want_layout(v, fn, pos)
+
+
+def _inner(v):
+    """The layout whose domain a value has (a composed layout's domain is its right-hand layout's)."""
+    return v.layout_b if isinstance(v, ComposedLayout) else v
+
+
+# -- size, rank, depth, shape, stride, cosize ---------------------------------------------------
+
+def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
+    def impl(targs, args):
+        idx = _ints(targs, name)
+        x = args[0]
+        if isinstance(x, (Layout, ComposedLayout)):
+            return on_layout(_inner(x), *idx)
+        if is_inttuple(x) and on_tuple is not None:
+            return on_tuple(it.get_path(x, idx))
+        raise CuteTypeError(f"{name}: expects a Layout{' or an IntTuple' if on_tuple else ''}, "
+                            f"got {describe(x)}")
+    function(name, f"{name}<I...>(L)", summary, example, ntargs=(0, 8))(impl)
+
+
+_mode_query("size", lo.size, it.product, "The number of coordinates in the domain: the product of the shape "
+            "(of mode I... when given).", "size((4,(2,3)):(1,(4,8)))  ->  24")
+_mode_query("rank", lo.rank, lambda t: S(it.rank(t)), "The number of top-level modes.",
+            "rank((4,(2,3)):(1,(4,8)))  ->  _2")
+_mode_query("depth", lo.depth, lambda t: S(it.depth(t)), "The nesting depth of the shape (an integer has depth 0).",
+            "depth((4,(2,3)):(1,(4,8)))  ->  _2")
+_mode_query("shape", lo.shape_mode, None, "The shape of the layout (of mode I... when given).",
+            "shape<1>((4,(2,3)):(1,(4,8)))  ->  (2,3)")
+_mode_query("stride", lo.stride_mode, None, "The stride of the layout (of mode I... when given).",
+            "stride<1>((4,(2,3)):(1,(4,8)))  ->  (4,8)")
+_mode_query("cosize", lo.cosize, None, "The size of the codomain: one past the largest offset, L(size(L)-1)+1 "
+            "for an ordered layout.", "cosize((4,2):(2,1))  ->  8")
+_mode_query("coshape", lo.coshape, None, "The codomain's shape (for identity layouts a coordinate).",
+            "coshape((4,2):(2,1))  ->  8")
+
+
+def _get_impl(name):
+    def impl(targs, args):
+        idx = _ints(targs, name)
+        x = args[0]
+        if isinstance(x, Layout):
+            return lo.get_mode(x, *idx)
+        if isinstance(x, tuple) or is_integer(x):
+            return it.get_path(x, idx)
+        raise CuteTypeError(f"{name}: expects a Layout or a tuple, got {describe(x)}")
+    return impl
+
+
+function("get", "get<I...>(L)", "The sub-layout (or tuple element) at mode I..., as get<I0,I1>(L) = get<I1>(get<I0>(L)).",
+         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(1, 8))(_get_impl("get"))
+function("layout", "layout<I...>(L)", "The sub-layout of mode I... (the layout itself without indices).",
+         "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8))(_get_impl("layout"))
+
+
+@function("select", "select<I...>(L)", "A layout of the chosen modes, in the given order.",
+          "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16))
+def _select(targs, args):
+    x = args[0]
+    if isinstance(x, Layout):
+        return lo.select(_ints(targs, "select"), x)
+    return it.select(_ints(targs, "select"), want_inttuple(x, "select", 1))
+
+
+@function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
+          ntargs=(2, 2))
+def _take(targs, args):
+    b, e = _ints(targs, "take")
+    x = args[0]
+    if isinstance(x, Layout):
+        return lo.take(b, e, x)
+    return it.take(b, e, want_inttuple(x, "take", 1))
+
+
+@function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
+          "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2))
+def _group(targs, args):
+    b, e = _ints(targs, "group")
+    x = args[0]
+    if isinstance(x, Layout):
+        return lo.group(b, e, x)
+    return it.group(b, e, want_inttuple(x, "group", 1))
+
+
+@function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
+          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)")
+def _flatten(targs, args):
+    x = args[0]
+    if isinstance(x, Layout):
+        return lo.flatten(x)
+    return it.flatten(want_inttuple(x, "flatten", 1))
+
+
+@function("unflatten", "unflatten(L, profile)", "Fold a flat layout into the nesting of profile.",
+          "unflatten((4,2,3):(1,4,8), (1,(1,1)))  ->  (4,(2,3)):(1,(4,8))", nargs=(2, 2))
+def _unflatten(targs, args):
+    x, prof = args
+    if isinstance(x, Layout):
+        return lo.unflatten(x, prof)
+    return it.unflatten(want_inttuple(x, "unflatten", 1), prof)
+
+
+def _append_like(name, op_layout, op_tuple, op_tuple_n):
+    def impl(targs, args):
+        n = _ints(targs, name)[0] if targs else None
+        x = args[0]
+        if isinstance(x, Layout):
+            y = want_layout(args[1], name, 2) if len(args) > 1 else lo._EMPTY
+            return op_layout(x, y, n)
+        t = want_inttuple(x, name, 1)
+        if len(args) < 2:
+            raise CuteTypeError(f"{name}: appending to a tuple needs the element to add")
+        return op_tuple(t, args[1]) if n is None else op_tuple_n(n, t, args[1])
+    return impl
+
+
+function("append", "append<N>(L, X = _1:_0)", "Add X as a last mode (to rank N with copies of X).",
+         "append((4,2):(1,4), 3:8)  ->  (4,2,3):(1,4,8)", nargs=(1, 2), ntargs=(0, 1))(
+    _append_like("append", lo.append, it.append, it.append_to))
+function("prepend", "prepend<N>(L, X = _1:_0)", "Add X as a first mode (to rank N with copies of X).",
+         "prepend((4,2):(1,4), 3:8)  ->  (3,4,2):(8,1,4)", nargs=(1, 2), ntargs=(0, 1))(
+    _append_like("prepend", lo.prepend, it.prepend, it.prepend_to))
+
+
+@function("replace", "replace<N>(L, X)", "Replace mode N by X.", "replace<1>((4,2):(1,4), 3:8)  ->  (4,3):(1,8)",
+          nargs=(2, 2), ntargs=(1, 1))
+def _replace(targs, args):
+    (n,) = _ints(targs, "replace")
+    x = args[0]
+    if isinstance(x, Layout):
+        return lo.replace(n, x, want_layout(args[1], "replace", 2))
+    return it.replace(n, want_inttuple(x, "replace", 1), args[1])
+
+
+def _with_profile(name, op):
+    def impl(targs, args):
+        x = want_layout(args[0], name, 1)
+        prof = want_inttuple(args[1], name, 2) if len(args) > 1 else None
+        return op(x, prof)
+    return impl
+
+
+function("coalesce", "coalesce(L[, profile])", "Merge modes that can be merged; the function on [0,size) is "
+         "unchanged and depth(result) <= 1. With a profile, coalesce each of its modes separately.",
+         "coalesce((2,(1,6)):(1,(6,2)))  ->  (2,1,6):(1,6,2)   [static: coalesce((_2,_6):(_1,_2)) -> _12:_1]",
+         nargs=(1, 2))(_with_profile("coalesce", lo.coalesce))
+function("filter", "filter(L[, profile])", "Remove the stride-0 and size-1 modes: coalesce(filter_zeros(L)).",
+         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2))(_with_profile("filter", lo.filter))
+function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with static stride _0 by a mode of size _1.",
+         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2))(_with_profile("filter_zeros", lo.filter_zeros))
+
+
+@function("composition", "composition(A, B)", "A o B: the layout c -> A(B(c)), with B's domain. B may be a "
+          "layout, a tiler <B0,B1,...> (composed mode by mode), an integer n (n:1) or _. "
+          "composition(A, offset, B) builds the composed layout A o offset o B.",
+          "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3))
+def _composition(targs, args):
+    if len(args) == 3:
+        return make_composed(args[0], args[1], args[2])
+    return compose_values(args[0], args[1])
+
+
+def compose_values(a, b):
+    """A o B for every pair of kinds CuTe composes."""
+    if isinstance(a, Swizzle):
+        if isinstance(b, Layout):
+            return make_composed(a, S(0), b)
+        raise CuteTypeError(f"composition: a swizzle composes with a Layout, got {describe(b)}")
+    if isinstance(a, ComposedLayout):
+        return make_composed(a.layout_a, a.offset, compose_values(a.layout_b, b))
+    a = want_layout(a, "composition", 1)
+    if isinstance(b, ComposedLayout):
+        if value(b.offset) != 0:
+            raise CuteDomainError("composition: a layout composes with a composed layout only at offset 0")
+        return compose_values(compose_values(a, b.layout_a), b.layout_b)
+    if isinstance(b, Swizzle):
+        raise CuteDomainError("composition(Layout, Swizzle) is not supported; compose the swizzle on the left")
+    return lo.composition(a, want_tiler(b, "composition", 2))
+
+
+@function("complement", "complement(L[, cotarget])", "The layout R of the offsets L misses, ordered, disjoint from L, "
+          "such that (L, R) covers [0, cotarget); cotarget defaults to cosize(L).",
+          "complement(4:2, 24)  ->  (2,3):(_1,8)", nargs=(1, 2))
+def _complement(targs, args):
+    x = _layout_like(args[0], "complement")
+    x = _inner(x)
+    if len(args) == 1:
+        return lo.complement(x)
+    cot = args[1]
+    if isinstance(cot, Layout):
+        cot = cot.shape
+    return lo.complement(x, want_inttuple(cot, "complement", 2))
+
+
+def _inverse(name, op):
+    def impl(targs, args):
+        x = args[0]
+        if isinstance(x, Underscore):
+            return x
+        return op(want_layout(x, name, 1))
+    return impl
+
+
+function("right_inverse", "right_inverse(L)", "R with L(R(i)) == i for every i < size(R); the largest such "
+         "contiguous R.", "right_inverse((4,2):(2,1))  ->  (2,4):(_4,1)")(_inverse("right_inverse", lo.right_inverse))
+function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < size(L) (L injective).",
+         "left_inverse((4,2):(2,1))  ->  (2,4):(_4,1)")(_inverse("left_inverse", lo.left_inverse))
+
+
+@function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
+          "the first N offsets, as a static integer (_1 when unknown).",
+          "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2))
+def _mcv(targs, args):
+    return lo.max_common_vector(want_layout(args[0], "max_common_vector", 1),
+                                want_layout(args[1], "max_common_vector", 2))
+
+
+@function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
+          "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2))
+def _mcl(targs, args):
+    return lo.max_common_layout(want_layout(args[0], "max_common_layout", 1),
+                                want_layout(args[1], "max_common_layout", 2))
+
+
+@function("nullspace", "nullspace(L)", "The layout of the coordinates L maps to 0 (its static stride-0 modes).",
+          "nullspace((_4,_2,_3):(_1,_0,_0))  ->  (_2,_3):(_4,_8)")
+def _nullspace(targs, args):
+    return lo.nullspace(want_layout(args[0], "nullspace", 1))
+
+
+def _binary_tiler(name, op, summary, example):
+    def impl(targs, args):
+        a = args[0]
+        t = want_tiler(args[1], name, 2)
+        if isinstance(a, ComposedLayout):
+            return make_composed(a.layout_a, a.offset, op(a.layout_b, t))
+        return op(want_layout(a, name, 1), t)
+    function(name, f"{name}(L, tiler)", summary, example, nargs=(2, 2))(impl)
+
+
+_binary_tiler("logical_divide", lo.logical_divide, "Split L into tiles of the tiler's shape: L o (T, complement(T, "
+              "size(L))). Mode 0 is the tile, mode 1 enumerates tiles; a tiler <T0,T1> divides mode by mode.",
+              "logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))")
+_binary_tiler("zipped_divide", lo.zipped_divide, "logical_divide with the tile modes gathered into mode 0 and the "
+              "rest modes into mode 1: ((TileM,TileN),(RestM,RestN)).",
+              "zipped_divide((4,8):(8,1), <2:1,4:1>)  ->  ((2,4),(2,2)):((8,1),(16,4))")
+_binary_tiler("tiled_divide", lo.tiled_divide, "zipped_divide with the rest modes unpacked: ((TileM,TileN),RestM,RestN).",
+              "tiled_divide((4,8):(8,1), <2:1,4:1>)  ->  ((2,4),2,2):((8,1),16,4)")
+_binary_tiler("flat_divide", lo.flat_divide, "zipped_divide with both modes unpacked: (TileM,TileN,RestM,RestN).",
+              "flat_divide((4,8):(8,1), <2:1,4:1>)  ->  (2,4,2,2):(8,1,16,4)")
+_binary_tiler("logical_product", lo.logical_product, "Repeat the block L over the tiler: (L, complement(L, "
+              "size(L)*cosize(T)) o T).", "logical_product(2:1, 3:1)  ->  (2,3):(1,2)")
+_binary_tiler("zipped_product", lo.zipped_product, "logical_product gathered as ((block modes),(product modes)).",
+              "zipped_product((2,2):(1,2), <3:1,2:1>)")
+_binary_tiler("tiled_product", lo.tiled_product, "zipped_product with the product modes unpacked.",
+              "tiled_product((2,2):(1,2), <3:1,2:1>)")
+_binary_tiler("flat_product", lo.flat_product, "zipped_product with every mode unpacked.",
+              "flat_product((2,2):(1,2), <3:1,2:1>)")
+
+
+def _rank_product(name, op, summary, example):
+    def impl(targs, args):
+        return op(want_layout(args[0], name, 1), want_layout(args[1], name, 2))
+    function(name, f"{name}(block, tiler)", summary, example, nargs=(2, 2))(impl)
+
+
+_rank_product("blocked_product", lo.blocked_product, "Repeat the block over the tiler, each mode of the result "
+              "pairing a block mode with a tiler mode (block-major): rank(result) = max(rank(block), rank(tiler)).",
+              "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))")
+_rank_product("raked_product", lo.raked_product, "Repeat the block over the tiler with the blocks interleaved "
+              "(tiler-major in each mode).",
+              "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))")
+
+
+@function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
+          "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
+          "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3))
+def _tile_to_shape(targs, args):
+    block = want_layout(args[0], "tile_to_shape", 1)
+    shape = want_inttuple(args[1], "tile_to_shape", 2)
+    order = None
+    if len(args) == 3:
+        o = args[2]
+        order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
+    return lo.tile_to_shape(block, shape, order)
+
+
+# -- construction -------------------------------------------------------------------------------
+
+@function("make_layout", "make_layout(shape[, stride | LayoutLeft{} | LayoutRight{}]) / make_layout(L0, L1, ...)",
+          "A layout from a shape (compact column-major by default) and optional stride or major-ness tag; or "
+          "the concatenation of layouts (mode i is Li).",
+          "make_layout(make_shape(4,8), LayoutRight{})  ->  (4,8):(8,_1)", nargs=(1, 64))
+def _make_layout(targs, args):
+    if all(isinstance(a, Layout) for a in args):
+        return lo.concat_layouts(*args)
+    if len(args) == 1 and isinstance(args[0], Swizzle):
+        return swizzle_as_layout(args[0])
+    if len(args) > 2:
+        raise CuteTypeError("make_layout: expects (shape), (shape, stride), (shape, LayoutLeft{}/LayoutRight{}) "
+                            "or layouts to concatenate")
+    shape = want_inttuple(args[0], "make_layout", 1, "a shape (integer or tuple of integers)")
+    it.check_positive_shape(shape)
+    if len(args) == 1:
+        return lo.make_layout(shape)
+    if isinstance(args[1], MajorTag):
+        return lo.make_layout_major(shape, args[1].left)
+    stride = want_inttuple(args[1], "make_layout", 2, "a stride (integer or tuple of integers)")
+    return lo.make_layout(shape, stride)
+
+
+def _tuple_maker(name, what):
+    def impl(targs, args):
+        return tuple(args)
+    function(name, f"{name}(x, ...)", f"A tuple of its arguments ({what}).", f"{name}(4, (2,3))  ->  (4,(2,3))",
+             nargs=(0, 64))(impl)
+
+
+for _name, _what in (("make_shape", "a Shape"), ("make_stride", "a Stride"), ("make_coord", "a coordinate"),
+                     ("make_step", "a Step, the order argument of make_ordered_layout"),
+                     ("make_tile", "a tiler"), ("make_tuple", "an IntTuple")):
+    _tuple_maker(_name, _what)
+
+
+@function("make_ordered_layout", "make_ordered_layout(shape, order)", "A compact layout whose strides grow in the "
+          "order given by `order` (dynamic entries count as largest, left to right).",
+          "make_ordered_layout((_2,_2,_2,_2), (_0,_2,_3,_1))  ->  (_2,_2,_2,_2):(_1,_4,_8,_2)", nargs=(2, 2))
+def _ordered(targs, args):
+    return lo.make_ordered_layout(want_inttuple(args[0], "make_ordered_layout", 1),
+                                  want_inttuple(args[1], "make_ordered_layout", 2))
+
+
+@function("make_identity_layout", "make_identity_layout(shape)", "The layout mapping each coordinate to itself "
+          "(strides are basis elements _1@i).", "make_identity_layout((4,8))  ->  (4,8):(_1@0,_1@1)")
+def _identity(targs, args):
+    return lo.make_identity_layout(want_inttuple(args[0], "make_identity_layout", 1))
+
+
+@function("make_layout_like", "make_layout_like(L)", "A compact layout with L's shape whose strides follow the "
+          "order of L's strides (static _0 strides kept).", "make_layout_like((2,3):(3,1))  ->  (2,3):(3,_1)")
+def _layout_like_fn(targs, args):
+    return lo.make_layout_like(want_layout(args[0], "make_layout_like", 1))
+
+
+# -- coordinates --------------------------------------------------------------------------------
+
+@function("crd2idx", "crd2idx(coord, L) / crd2idx(coord, shape, stride) / crd2idx(coord, shape)",
+          "The offset of a coordinate (an integer coordinate is split colexicographically); with only a shape, "
+          "the colexicographic index.", "crd2idx((1,2), (4,8):(8,1))  ->  10", nargs=(2, 3))
+def _crd2idx(targs, args):
+    c = want_inttuple(args[0], "crd2idx", 1, "a coordinate")
+    if len(args) == 3:
+        return it.crd2idx(c, want_inttuple(args[1], "crd2idx", 2), want_inttuple(args[2], "crd2idx", 3))
+    if isinstance(args[1], Layout):
+        return lo.crd2idx(c, args[1])
+    return it.crd2idx_shape(c, want_inttuple(args[1], "crd2idx", 2))
+
+
+@function("idx2crd", "idx2crd(index, shape[, stride])", "The coordinate of an index within a shape "
+          "(colexicographic), or within a compact shape:stride.", "idx2crd(10, (4,8))  ->  (2,2)", nargs=(2, 3))
+def _idx2crd(targs, args):
+    i = want_inttuple(args[0], "idx2crd", 1, "an index")
+    s = want_inttuple(args[1], "idx2crd", 2)
+    d = want_inttuple(args[2], "idx2crd", 3) if len(args) == 3 else None
+    return it.idx2crd(i, s, d)
+
+
+def _slicer(name, op_layout, op_tuple, summary, example):
+    def impl(targs, args):
+        c, x = args
+        if not is_coord(c):
+            raise CuteTypeError(f"{name}: argument 1 must be a coordinate with '_', got {describe(c)}")
+        if isinstance(x, Layout):
+            return op_layout(c, x)
+        return op_tuple(c, want_inttuple(x, name, 2))
+    function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2))(impl)
+
+
+_slicer("slice", lo.slice_layout, it.slice_tuple, "Keep the modes where coord has '_' (L(coord) does this too).",
+        "slice((_,2), (4,8):(8,1))  ->  (4):(8)")
+_slicer("dice", lo.dice_layout, it.dice_tuple, "Keep the modes where coord is not '_'.",
+        "dice((_,2), (4,8):(8,1))  ->  (8):(1)")
+
+
+@function("ceil_div", "ceil_div(a, b)", "Ceiling division of IntTuples (b folded across a's modes), or the "
+          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,1)", nargs=(2, 2))
+def _ceil_div(targs, args):
+    a, b = args
+    if isinstance(b, Layout):
+        return lo.ceil_div_layout(want_inttuple(a, "ceil_div", 1), b)
+    return it.ceil_div(want_inttuple(a, "ceil_div", 1), want_inttuple(b, "ceil_div", 2))
+
+
+@function("shape_div", "shape_div(a, b)", "Division for shapes: b is consumed mode by mode; one of each pair must "
+          "divide the other.", "shape_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2))
+def _shape_div(targs, args):
+    return it.shape_div(want_inttuple(args[0], "shape_div", 1), want_inttuple(args[1], "shape_div", 2))
+
+
+@function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24")
+def _product(targs, args):
+    return it.product(want_inttuple(args[0], "product", 1))
+
+
+@function("zip", "zip(L[, L2])", "Transpose the modes: ((a,b),(x,y)) -> ((a,x),(b,y)).",
+          "zip(((2,3),(4,5)):((1,2),(6,24)))  ->  ((2,4),(3,5)):((1,6),(2,24))", nargs=(1, 2))
+def _zip(targs, args):
+    a = want_layout(args[0], "zip", 1)
+    return lo.zip_layout(a, want_layout(args[1], "zip", 2) if len(args) > 1 else None)
+
+
+# -- recasting ----------------------------------------------------------------------------------
+
+@function("upcast", "upcast<N>(L)", "View N elements as one: the stride-1 modes shrink by N, other strides are "
+          "divided by N.", "upcast<2>((4,8):(1,4))  ->  (2,8):(1,2)", ntargs=(1, 1))
+def _upcast(targs, args):
+    (n,) = _ints(targs, "upcast")
+    _positive_n(n, "upcast")
+    return lo.upcast(n, want_layout(args[0], "upcast", 1))
+
+
+@function("downcast", "downcast<N>(L)", "View one element as N: the stride-1 modes grow by N, other strides are "
+          "multiplied by N.", "downcast<2>((4,8):(_1,4))  ->  (8,8):(_1,8)", ntargs=(1, 1))
+def _downcast(targs, args):
+    (n,) = _ints(targs, "downcast")
+    _positive_n(n, "downcast")
+    return lo.downcast(n, want_layout(args[0], "downcast", 1))
+
+
+def _positive_n(n: int, fn: str) -> None:
+    if n <= 0:
+        raise CuteDomainError(f"{fn}<{n}>: N must be positive")
+
+
+@function("recast_layout", "recast_layout<OldType, NewType>(L)", "Reinterpret a layout of OldType elements as one "
+          "of NewType elements (by bit width: uint8_t, half_t, float, ...).",
+          "recast_layout<uint8_t, uint16_t>((4,8):(_1,4))  ->  (2,8):(_1,2)", ntargs=(2, 2))
+def _recast(targs, args):
+    bits = []
+    for t in targs:
+        if isinstance(t, TypeName):
+            bits.append(t.bits)
+        elif is_integer(t) and value(t) > 0:
+            bits.append(value(t))
+        else:
+            raise CuteTypeError(f"recast_layout: template arguments must be element types such as uint8_t, "
+                                f"got {describe(t)}")
+    return lo.recast_layout(bits[0], bits[1], want_layout(args[0], "recast_layout", 1))
+
+
+@function("max_alignment", "max_alignment(L)", "The largest N for which upcast<N>(L) passes CuTe's static checks.",
+          "max_alignment((_4,_8):(_1,_4))  ->  _32")
+def _max_alignment(targs, args):
+    return lo.max_alignment(want_layout(args[0], "max_alignment", 1))
+
+
+@function("tile_unzip", "tile_unzip(L, tiler)", "Gather the rank-2 modes at the tiler's terminals: ((tiles),(rests)).",
+          "tile_unzip(logical_divide((4,8):(8,1), <2:1,4:1>), <2:1,4:1>)", nargs=(2, 2))
+def _tile_unzip(targs, args):
+    return lo.tile_unzip(want_layout(args[0], "tile_unzip", 1), args[1])
+
+
+# -- output -------------------------------------------------------------------------------------
+
+@function("print", "print(x)", "The value itself, printed in CuTe's form.", "print((4,8):(8,1))  ->  (4,8):(8,1)")
+def _print(targs, args):
+    return args[0]
+
+
+@function("print_layout", "print_layout(L)", "CuTe's ASCII grid of a rank-2 layout: rows are mode 0, columns "
+          "mode 1, cells the offsets.", "print_layout((2,3):(3,1))")
+def _print_layout(targs, args):
+    x = args[0]
+    if not isinstance(x, (Layout, ComposedLayout)):
+        raise CuteTypeError(f"print_layout: expects a Layout, got {describe(x)}")
+    return Printed(print_layout_text(x))
+
+
+@function("Swizzle", "Swizzle<B,M,S>{}", "The swizzle functor x -> x ^ ((x & yyy) >> S), printed Sw<B,M,S>.",
+          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3))
+def _swizzle(targs, args):
+    b, m, s = _ints(targs, "Swizzle")
+    return Swizzle(b, m, s)
+
+
+CONSTANTS = {
+    "LayoutLeft": MajorTag(True), "GenColMajor": MajorTag(True),
+    "LayoutRight": MajorTag(False), "GenRowMajor": MajorTag(False),
+}
+
+
+UNDERSCORE_VALUE = UNDERSCORE

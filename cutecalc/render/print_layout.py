@@ -1,0 +1,52 @@
+"""CuTe's print_layout: the rank-2 layout as an ASCII grid, byte for byte as util/print_tensor.hpp."""
+
+from __future__ import annotations
+
+from ..algebra import inttuple as it
+from ..algebra.integers import value
+from ..errors import CuteDomainError
+from .cute_text import cute_str
+
+_DELIM = "+-----------------------"  # CuTe prints at most this many characters of a cell border
+
+MAX_CELLS = 1 << 20  # print_layout enumerates its domain; beyond this it refuses instead of stalling
+
+
+def num_digits(x: int) -> int:
+    """CuTe's num_digits: decimal digits of x, at most 10 (it is an `int`)."""
+    n = 1
+    while n < 10 and x >= 10 ** n:
+        n += 1
+    return n
+
+
+def print_layout_text(layout) -> str:
+    """The text print_layout(layout) writes, ending with a newline."""
+    shape = layout.layout_b.shape if hasattr(layout, "layout_b") else layout.shape
+    if it.rank(shape) != 2:
+        raise CuteDomainError(f"print_layout needs a rank-2 layout, this one has rank {it.rank(shape)}")
+    rows, cols = value(it.product(it.get(shape, 0))), value(it.product(it.get(shape, 1)))
+    if rows * cols > MAX_CELLS:
+        raise CuteDomainError(f"print_layout: {rows}x{cols} cells is more than the {MAX_CELLS} this "
+                              "prints; use a table view with elision")
+    cells = [[int(value(layout(m, n))) for n in range(cols)] for m in range(rows)]
+    cos = _cosize(layout, cells)
+    w = num_digits(cos) + 2
+    border = "    " + _DELIM[: w + 1] * cols + "+\n"
+    out = [cute_str(layout), "\n", "    "]
+    out += [f"  {n:>{w - 2}} " for n in range(cols)]
+    out.append("\n")
+    for m in range(rows):
+        out.append(border)
+        out.append(f"{m:>2}  ")
+        out += [f"| {v:>{w - 2}} " for v in cells[m]]
+        out.append("|\n")
+    out.append(border)
+    return "".join(out)
+
+
+def _cosize(layout, cells) -> int:
+    from ..algebra.layout import Layout, cosize
+    if isinstance(layout, Layout):
+        return value(cosize(layout))
+    return max((v for row in cells for v in row), default=-1) + 1
