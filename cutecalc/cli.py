@@ -84,18 +84,18 @@ def _read_script(path: str) -> tuple[str, str]:
             with open(path, "rb") as fh:
                 data = fh.read()
         except IsADirectoryError:
-            raise click.UsageError(f"cannot read '{path}': it is a directory")
+            raise click.UsageError(f"cannot read '{path}': it is a directory") from None
         except FileNotFoundError:
-            raise click.UsageError(f"cannot read '{path}': no such file")
+            raise click.UsageError(f"cannot read '{path}': no such file") from None
         except PermissionError:
-            raise click.UsageError(f"cannot read '{path}': permission denied")
+            raise click.UsageError(f"cannot read '{path}': permission denied") from None
         except OSError as e:
-            raise click.UsageError(f"cannot read '{path}': {e.strerror}")
+            raise click.UsageError(f"cannot read '{path}': {e.strerror}") from None
         name = path
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
-        raise click.UsageError(f"cannot read '{name}': not UTF-8 text (byte {e.start})")
+        raise click.UsageError(f"cannot read '{name}': not UTF-8 text (byte {e.start})") from None
     return text, name
 
 

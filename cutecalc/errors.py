@@ -16,7 +16,7 @@ class CuteError(Exception):
         self.col = col
         self.source_line = source_line
 
-    def at(self, line: int | None, col: int | None, source_line: str | None = None) -> "CuteError":
+    def at(self, line: int | None, col: int | None, source_line: str | None = None) -> CuteError:
         """Attach a position if none is known yet; returns self for `raise err.at(...)`."""
         if self.line is None:
             self.line, self.col = line, col
@@ -43,3 +43,7 @@ class CuteDomainError(CuteError):
 
 class CuteOverflowError(CuteDomainError):
     """An integer left CuTe's 64-bit range."""
+
+
+class CuteInternalError(CuteError):
+    """A bug in cutecalc itself, reported as an error rather than a traceback."""

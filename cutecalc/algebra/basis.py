@@ -16,7 +16,7 @@ class ScaledBasis:
     value: object          # an Integer
     modes: tuple[int, ...]  # C++ template order: outermost mode first
 
-    def scale(self, c) -> "ScaledBasis":
+    def scale(self, c) -> ScaledBasis:
         return ScaledBasis(mul(c, self.value), self.modes)
 
     def to_tuple(self):

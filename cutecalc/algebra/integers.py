@@ -14,7 +14,6 @@ Division and remainder truncate toward zero, as C++ does.  Values must stay insi
 from __future__ import annotations
 
 from math import gcd as _gcd
-from typing import Union
 
 from ..errors import CuteDomainError, CuteOverflowError
 
@@ -26,9 +25,9 @@ class StaticInt:
     """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does."""
 
     __slots__ = ("value",)
-    _cache: dict[int, "StaticInt"] = {}
+    _cache: dict[int, StaticInt] = {}
 
-    def __new__(cls, value: int) -> "StaticInt":
+    def __new__(cls, value: int) -> StaticInt:
         obj = cls._cache.get(value)
         if obj is None:
             check_range(value)
@@ -62,7 +61,7 @@ class StaticInt:
     __str__ = __repr__
 
 
-Integer = Union[int, StaticInt]
+Integer = int | StaticInt
 
 S = StaticInt  # short constructor, as CuTe writes _N
 

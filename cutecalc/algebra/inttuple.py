@@ -7,8 +7,9 @@ as CuTe's are, so the static/dynamic form of every result matches CuTe's.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import reduce
-from typing import Any, Callable
+from typing import Any
 
 from ..errors import CuteDomainError, CuteTypeError
 from .integers import (

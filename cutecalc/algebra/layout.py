@@ -27,14 +27,13 @@ from .integers import (
     igcd,
     is_constant,
     is_integer,
-    lt,
-    mod,
     mul,
     signum,
     sub,
     value,
 )
-from .inttuple import UNDERSCORE, Underscore, is_static, is_tuple
+from .inttuple import UNDERSCORE, is_static
+from .printing import cute_str
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,7 +46,7 @@ class Layout:
     def __post_init__(self) -> None:
         if not it.congruent(self.shape, self.stride):
             raise CuteDomainError(
-                f"shape {self.shape!r} and stride {self.stride!r} are not congruent "
+                f"shape {cute_str(self.shape)} and stride {cute_str(self.stride)} are not congruent "
                 "(they must have the same nesting)")
 
     # A thin value class: the algebra lives in free functions, as in CuTe.
@@ -61,7 +60,6 @@ class Layout:
         return crd2idx(c, self)
 
     def __repr__(self) -> str:
-        from ..render.cute_text import cute_str
         return cute_str(self)
 
 
@@ -435,7 +433,8 @@ def _complement(shape, stride, cotarget) -> Layout:
             raise CuteDomainError(f"complement: negative stride {d} is not supported (CuTe requires "
                                   "non-negative strides here)")
     r = it.rank(shape)
-    if r > 1 and not is_static(stride):
+    extended = r > 1 and not is_static(stride)
+    if extended:
         note("CuTe C++ refuses this complement ('Dynamic-stride complement only for rank-1 layouts'); "
              "it needs static strides here")
     shape_, stride_ = list(it.wrap(shape)), list(it.wrap(stride))
@@ -447,12 +446,12 @@ def _complement(shape, stride, cotarget) -> Layout:
         min_idx = next(k for k, d in enumerate(stride_) if value(d) == value(min_stride))
         new_shape = div(min_stride, result_stride[i])
         new_stride = mul(min_stride, shape_[min_idx])
-        _check_injective(new_shape)
+        _check_injective(new_shape, extended)
         del shape_[min_idx], stride_[min_idx]
         result_shape += (new_shape,)
         result_stride += (new_stride,)
     new_shape = div(stride_[0], result_stride[r - 1])
-    _check_injective(new_shape)
+    _check_injective(new_shape, extended)
     result_shape += (new_shape,)
     new_stride = mul(stride_[0], shape_[0])
     rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
@@ -460,10 +459,11 @@ def _complement(shape, stride, cotarget) -> Layout:
     return coalesce(Layout((result_shape, rest_shape), (result_stride, rest_stride)))
 
 
-def _check_injective(new_shape) -> None:
+def _check_injective(new_shape, extended: bool) -> None:
+    """CuTe asserts only a static zero; beyond CuTe (dynamic strides, rank > 1) there is no CuTe result."""
     if value(new_shape) == 0:
         refuse("complement: the layout is not injective (two modes overlap: Non-injective Layout "
-               "detected in complement)", isinstance(new_shape, StaticInt))
+               "detected in complement)", isinstance(new_shape, StaticInt) or extended)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -682,8 +682,8 @@ def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
     block_shape = it.product_each(padded.shape)
     target_shape = it.product_each(trg_shape)
     if not evenly_divides(target_shape, block_shape):
-        refuse(f"tile_to_shape: block shape {block_shape!r} does not divide the target shape "
-               f"{target_shape!r}", is_static(target_shape))
+        refuse(f"tile_to_shape: block shape {cute_str(block_shape)} does not divide the target shape "
+               f"{cute_str(target_shape)}", is_static(target_shape))
     product_shape = it.ceil_div(target_shape, block_shape)
     if order is None or order == "left":
         ordered = make_layout_major(product_shape, True)

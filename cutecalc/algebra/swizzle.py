@@ -62,7 +62,7 @@ class ComposedLayout:
         return self.layout_b.size()
 
     def cute_str(self) -> str:
-        from ..render.cute_text import cute_str
+        from .printing import cute_str
         return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"
 
 

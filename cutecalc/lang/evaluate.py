@@ -12,7 +12,7 @@ from ..algebra.integers import S, add, div, is_integer, mod, mul, neg, sub, valu
 from ..algebra.inttuple import UNDERSCORE, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
-from ..errors import CuteDomainError, CuteError, CuteNameError, CuteTypeError
+from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
 from .values import TYPE_BITS, TypeName, describe, is_coord, is_inttuple, want_inttuple
@@ -55,6 +55,9 @@ class Evaluator:
         except RecursionError:
             out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
                 stmt.pos.line, stmt.pos.col)
+        except Exception as e:  # a bug of ours: report it like any error, never as a traceback
+            out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
+                                          "input").at(stmt.pos.line, stmt.pos.col)
         out.notes = checks.take_notes()
         return out
 

@@ -6,8 +6,9 @@ template arguments (`targs`, as in `size<0>(L)`) and call arguments, and returns
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from ..algebra import inttuple as it
 from ..algebra import layout as lo

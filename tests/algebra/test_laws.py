@@ -61,8 +61,8 @@ def test_filter_keeps_the_image_and_drops_zero_strides(L):
     F = lo.filter(L)
     assert set(offsets(F)) == set(offsets(L)) or (F.size() == 1 and set(offsets(L)) <= {0} | set(offsets(L)))
     assert set(offsets(F)) <= set(offsets(L))
-    from cutecalc.algebra.inttuple import flatten_to_tuple
     from cutecalc.algebra.integers import is_constant
+    from cutecalc.algebra.inttuple import flatten_to_tuple
     if F.size() > 1:
         assert not any(is_constant(0, d) for d in flatten_to_tuple(F.stride))
 

@@ -1,0 +1,187 @@
+"""The AST of the cutecalc language: what `parse` builds from text and `evaluate` walks.
+
+Every node is an immutable value carrying its source position `pos`.  Positions do not take part in
+equality (`Int(4, False) == Int(4, False, pos=...)`), so trees can be compared by structure alone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple, Union
+
+
+class Pos(NamedTuple):
+    """A source span: 1-based line and column of the first character; `end_col` is one past the last.
+
+    (A NamedTuple rather than a dataclass: the parser makes one per node, and tuples are made fastest.)
+    """
+
+    line: int
+    col: int
+    end_line: int
+    end_col: int
+
+
+NO_POS = Pos(0, 0, 0, 0)  # for nodes built by code rather than read from text
+
+
+def _pos() -> Pos:
+    return field(default=NO_POS, compare=False, repr=False)
+
+
+# -- expressions --------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Int:
+    """An integer literal: `4` and `0x10` are dynamic; `_4`, `_4{}`, `Int<4>{}`, `C<4>{}` are static."""
+
+    value: int
+    static: bool
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Underscore:
+    """`_`, CuTe's slicing wildcard: `L(_, 2)`."""
+
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Name:
+    """A variable (or a constant such as `LayoutRight`, a type such as `uint8_t`); `cute::` already stripped."""
+
+    id: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Tuple:
+    """`(a, b, c)`, `()`, and the rank-1 tuple `(4)` as CuTe prints it."""
+
+    items: tuple[Expr, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class LayoutLit:
+    """`shape : stride`, e.g. `(4,(2,3)):(4,(2,16))`."""
+
+    shape: Expr
+    stride: Expr
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class TilerLit:
+    """`<A, B, ...>`: a by-mode tiler, each item a layout, integer, tuple or `_`."""
+
+    items: tuple[Expr, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class SwizzleLit:
+    """`Sw<B,M,S>` as CuTe prints a swizzle functor."""
+
+    b: Expr
+    m: Expr
+    s: Expr
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class ScaledBasis:
+    """`_1@0`, `_1@1@0`: `value` times a basis element.
+
+    `modes` are the integers after each `@` in textual order.  CuTe prints a nested basis element
+    innermost mode first, so `_1@1@0` is C++'s `E<0,1>`; the evaluator reverses them.
+    """
+
+    value: Expr
+    modes: tuple[int, ...]
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Compose:
+    """`A o B` or `A ∘ B`: functional composition, A after B."""
+
+    lhs: Expr
+    rhs: Expr
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class BinOp:
+    """Integer arithmetic: `op` is one of `+ - * / %`."""
+
+    op: str
+    lhs: Expr
+    rhs: Expr
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Neg:
+    """Unary minus on anything but an integer literal (`-4` is `Int(-4)`)."""
+
+    operand: Expr
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Call:
+    """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type)."""
+
+    name: str
+    targs: tuple[Expr, ...]
+    args: tuple[Expr, ...]
+    braces: bool
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
+class Apply:
+    """A value called with a coordinate: `make_layout(4,2)(3)`, `((4,8):(8,1))(2,3)`, `f(1)(_, 2)`."""
+
+    callee: Expr
+    args: tuple[Expr, ...]
+    pos: Pos = _pos()
+
+
+Expr = Union[Int, Underscore, Name, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
+             Call, Apply]
+
+
+# -- statements ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Assign:
+    """`a = expr` or `auto a = expr;`.  `text` is the statement's source text."""
+
+    target: str
+    value: Expr
+    pos: Pos = _pos()
+    text: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True, slots=True)
+class ExprStmt:
+    """An expression whose value is shown.  `text` is the statement's source text."""
+
+    value: Expr
+    pos: Pos = _pos()
+    text: str = field(default="", compare=False)
+
+
+Stmt = Union[Assign, ExprStmt]  # noqa: UP007
+
+
+@dataclass(frozen=True, slots=True)
+class Program:
+    """The statements of a source text, in order; `source` is the text as parsed (BOM removed, CRLF as LF)."""
+
+    statements: tuple[Stmt, ...]
+    source: str = field(default="", compare=False, repr=False)
+    pos: Pos = _pos()
