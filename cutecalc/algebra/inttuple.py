@@ -243,8 +243,9 @@ def select(idx: tuple[int, ...], t) -> tuple:
 
 
 def replace(n: int, t, x):
+    """replace<N>(t, x); as in CuTe, N == rank(t) appends x."""
     if isinstance(t, tuple):
-        if not 0 <= n < len(t):
+        if not 0 <= n <= len(t):
             raise CuteDomainError(f"replace<{n}>: mode out of range for rank {len(t)}")
         return t[:n] + (x,) + t[n + 1:]
     if n != 0:

@@ -361,7 +361,9 @@ def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
         curr_shape, curr_stride = lshape[i], lstride[i]
         static = isinstance(curr_shape, StaticInt) and isinstance(rest_stride, StaticInt)
         vcs, vrs = value(curr_shape), value(rest_stride)
-        if not (vrs % vcs == 0 or vrs < vcs):
+        # CuTe asserts this whenever both are static; with dynamic integers it only matters (the result
+        # is only wrong) when B still has more than one element to place.
+        if not (vrs % vcs == 0 or vrs < vcs) and (static or value(rest_shape) > 1):
             refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
                    f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
                    static)
@@ -438,6 +440,11 @@ def _complement(shape, stride, cotarget) -> Layout:
         note("CuTe C++ refuses this complement ('Dynamic-stride complement only for rank-1 layouts'); "
              "it needs static strides here")
     shape_, stride_ = list(it.wrap(shape)), list(it.wrap(stride))
+    if extended:
+        # Beyond CuTe: a dynamic size-1 mode is not filtered out, yet its stride would read as a gap.
+        kept = [k for k, s in enumerate(shape_) if value(s) != 1] or [0]
+        shape_, stride_ = [shape_[k] for k in kept], [stride_[k] for k in kept]
+        r = len(shape_)
     result_shape: tuple = ()
     result_stride: tuple = (S(1),)
     # Take the modes in increasing stride order; each gap between consecutive strides becomes a mode.

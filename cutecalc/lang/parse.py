@@ -4,22 +4,25 @@
     parse_statements(script)                         -> [Stmt | CuteSyntaxError, ...], one per statement
 
 A script is first cut into statements at newlines and `;` outside brackets, and each statement is parsed on
-its own, so that a syntax error in one statement leaves the others to be evaluated.  The cut is made by
-`_STATEMENT_SCANNER`, which knows only the brackets, separators and comments of the grammar; everything
-else about the language is in the grammar.
+its own, so that a syntax error in one statement leaves the others to be evaluated.  The cut looks only at
+the grammar's comment, bracket and separator terminals.  Lark's LALR parser then runs with `GrammarLexer`
+(the grammar's terminals, matched with less work per token than Lark's own lexer) and `_AstBuilder` as its
+inline transformer, so no parse tree is built.
 """
 
 from __future__ import annotations
 
+import gc
 import re
 import threading
 from collections.abc import Iterator
-from dataclasses import dataclass
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lark import Lark, Token, Transformer, Tree
-from lark.exceptions import UnexpectedCharacters, UnexpectedToken
-from lark.lark import PostLex
+from lark.exceptions import UnexpectedToken
+from lark.lexer import Lexer
 
 from ..errors import CuteSyntaxError
 from . import ast
@@ -56,55 +59,55 @@ class _Group:
     pos: Pos
 
 
-class _AstBuilder(Transformer):
-    """Callbacks named after the grammar's rules and aliases; each receives the rule's children.
+def _tok_pos(t: Token) -> Pos:
+    return Pos(t.line, t.column, t.end_line, t.end_column)
 
-    A statement is parsed on its own, so token positions are relative to its text: `line_shift` and
-    `col_shift` (for the statement's first line) make them absolute.  `text` is the statement's source text.
+
+def _span(first, last) -> Pos:
+    """From the start of `first` to the end of `last`, each a token or a node."""
+    if isinstance(first, Token):
+        line, col = first.line, first.column
+    else:
+        line, col = first.pos[0], first.pos[1]
+    if isinstance(last, Token):
+        return Pos(line, col, last.end_line, last.end_column)
+    return Pos(line, col, last.pos[2], last.pos[3])
+
+
+class _AstBuilder(Transformer):
+    """Callbacks named after the grammar's rules and aliases; each receives the rule's children, tokens
+    included (the parser keeps them all).  Stateless: token positions are already absolute (`StatementText`),
+    and the statement's text is filled in by `parse_statements`.
     """
 
     def __init__(self) -> None:
         super().__init__(visit_tokens=False)
-        self.line_shift = 0
-        self.col_shift = 0
-        self.text = ""
 
     def __default__(self, data, children, meta):
         if data.startswith("_"):  # Lark's helper rules for `(...)+`, spliced into their parent rule
             return Tree(data, children, meta)
         raise AssertionError(f"grammar rule '{data}' has no AST builder")
 
-    # positions
-    def _tok_pos(self, t: Token) -> Pos:
-        dl, dc = self.line_shift, self.col_shift
-        return Pos(t.line + dl, t.column + (dc if t.line == 1 else 0),
-                   t.end_line + dl, t.end_column + (dc if t.end_line == 1 else 0))
-
-    def _span(self, first, last) -> Pos:
-        a = self._tok_pos(first) if isinstance(first, Token) else first.pos
-        b = self._tok_pos(last) if isinstance(last, Token) else last.pos
-        return Pos(a.line, a.col, b.end_line, b.end_col)
-
     # program and statements
     def program(self, c):
-        return tuple(s for s in c if s is not None)
+        return tuple(s for s in c if s is not None and not isinstance(s, Token))
 
     def assign(self, c):
         name, value = c[-3], c[-1]  # ["auto"] NAME "=" expr
-        return ast.Assign(_strip_namespace(name.value), value, self._span(c[0], value), self.text)
+        return ast.Assign(_strip_namespace(name.value), value, _span(c[0], value))
 
     def expr_stmt(self, c):
-        return ast.ExprStmt(c[0], c[0].pos, self.text)
+        return ast.ExprStmt(c[0], c[0].pos)
 
     # operators
     def compose(self, c):
-        return ast.Compose(c[0], c[1], self._span(c[0], c[1]))
+        return ast.Compose(c[0], c[2], _span(c[0], c[2]))
 
     def layout_lit(self, c):
-        return ast.LayoutLit(c[0], c[1], self._span(c[0], c[1]))
+        return ast.LayoutLit(c[0], c[2], _span(c[0], c[2]))
 
     def _binop(self, op: str, c) -> ast.BinOp:
-        return ast.BinOp(op, c[0], c[1], self._span(c[0], c[1]))
+        return ast.BinOp(op, c[0], c[2], _span(c[0], c[2]))
 
     def add(self, c):
         return self._binop("+", c)
@@ -123,77 +126,76 @@ class _AstBuilder(Transformer):
 
     def neg(self, c):
         minus, operand = c
-        pos = self._span(minus, operand)
+        pos = _span(minus, operand)
         if isinstance(operand, ast.Int):
             return ast.Int(-operand.value, operand.static, pos)
         return ast.Neg(operand, pos)
 
     def scaled_basis(self, c):
         value = self.static_int(c[:1]) if c[0].type == "STATIC_INT" else self.int(c[:1])
-        return ast.ScaledBasis(value, tuple(_int_value(t.value) for t in c[1:]), self._span(c[0], c[-1]))
+        return ast.ScaledBasis(value, tuple(_int_value(t.value) for t in c[2::2]), _span(c[0], c[-1]))
 
     # names, calls and C++ types
     def name(self, c):
-        return ast.Name(_strip_namespace(c[0].value), self._tok_pos(c[0]))
+        return ast.Name(_strip_namespace(c[0].value), _tok_pos(c[0]))
 
     def template(self, c):
         tok, targs = c
-        return _fold_call(_strip_namespace(tok.value), targs.items, (), False, self._span(tok, targs))
+        return _fold_call(_strip_namespace(tok.value), targs.items, (), False, _span(tok, targs))
 
     def call(self, c):
         tok, groups = c[0], c[1:]
         targs = groups[0].items if len(groups) == 2 else ()
         last = groups[-1]
         braces = isinstance(last, _BraceGroup)
-        return _fold_call(_strip_namespace(tok.value), targs, last.items, braces, self._span(tok, last))
+        return _fold_call(_strip_namespace(tok.value), targs, last.items, braces, _span(tok, last))
 
     def apply(self, c):
         callee, args = c
         if isinstance(callee, ast.Tuple) and len(callee.items) == 1:
             callee = callee.items[0]  # `((4,8):(8,1))(2,3)`: the parentheses group the callee
-        return ast.Apply(callee, args.items, self._span(c[0], args))
+        return ast.Apply(callee, args.items, _span(c[0], args))
 
     def items(self, c):
         if len(c) == 1:
             return c
-        c[0].append(c[1])
+        c[0].append(c[2])
         return c[0]
 
     def template_args(self, c):
-        return _Group(tuple(c[1]), self._span(c[0], c[2]))
+        return _Group(tuple(c[1]), _span(c[0], c[2]))
 
     def call_args(self, c):
-        return _Group(tuple(c[1]) if len(c) == 3 else (), self._span(c[0], c[-1]))
+        return _Group(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))
 
     def brace_args(self, c):
-        return _BraceGroup(tuple(c[1]) if len(c) == 3 else (), self._span(c[0], c[-1]))
+        return _BraceGroup(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))
 
     # atoms
     def int(self, c):
-        return ast.Int(_int_value(c[0].value), False, self._tok_pos(c[0]))
+        return ast.Int(_int_value(c[0].value), False, _tok_pos(c[0]))
 
     def static_int(self, c):
-        return ast.Int(int(_strip_namespace(c[0].value)[1:]), True, self._span(c[0], c[-1]))
+        return ast.Int(int(_strip_namespace(c[0].value)[1:]), True, _span(c[0], c[-1]))
 
     def underscore(self, c):
-        return ast.Underscore(self._tok_pos(c[0]))
+        return ast.Underscore(_tok_pos(c[0]))
 
     def parens(self, c):
         item = c[1]
         if isinstance(item, _GROUPED):
             return item
-        return ast.Tuple((item,), self._span(c[0], c[-1]))
+        return ast.Tuple((item,), _span(c[0], c[-1]))
 
     def tuple(self, c):
         items = (c[1], *c[3]) if len(c) == 5 else ()  # "(" expr "," items ")" or "(" ")"
-        return ast.Tuple(items, self._span(c[0], c[-1]))
+        return ast.Tuple(items, _span(c[0], c[-1]))
 
     def tiler(self, c):
-        return ast.TilerLit(tuple(c[1]), self._span(c[0], c[2]))
+        return ast.TilerLit(tuple(c[1]), _span(c[0], c[2]))
 
     def swizzle(self, c):
-        b, m, s = (x for x in c if not isinstance(x, Token))
-        return ast.SwizzleLit(b, m, s, self._span(c[0], c[-1]))
+        return ast.SwizzleLit(c[2], c[4], c[6], _span(c[0], c[7]))  # Sw < b , m , s >
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,55 +222,134 @@ def _int_value(s: str) -> int:
     return int(s, 16) if s[:2] in ("0x", "0X") else int(s)
 
 
-# -- newlines inside brackets -------------------------------------------------------------------------
+# -- the lexer ---------------------------------------------------------------------------------------
 
-class _BracketNewlines(PostLex):
-    """Drop the newline tokens inside open brackets: there a newline continues the statement."""
+class BadCharacter(Exception):
+    """A character no terminal of the grammar matches (`pos` is its index in the text lexed)."""
 
-    always_accept = ()
+    def __init__(self, pos: int, line: int, col: int) -> None:
+        super().__init__(f"unexpected character at {line}:{col}")
+        self.pos, self.line, self.col = pos, line, col
 
-    def process(self, stream: Iterator[Token]) -> Iterator[Token]:
-        depth = 0
-        for tok in stream:
-            v = tok.value
-            if v in _OPENERS:
-                depth += 1
-            elif v in _CLOSERS:
-                depth = max(depth - 1, 0)
-            elif depth and tok.type == "_NL":
-                continue
-            yield tok
+
+class StatementText(str):
+    """A statement's text that knows where it starts in its script, so its tokens get absolute positions."""
+
+    line: int
+    col: int
+
+    def __new__(cls, text: str, line: int, col: int) -> StatementText:
+        self = super().__new__(cls, text)
+        self.line, self.col = line, col
+        return self
+
+
+_new_token = getattr(Token, "_future_new", Token)  # Token() without its keyword-argument shim
+
+
+class GrammarLexer(Lexer):
+    """The grammar's terminals, matched as Lark's basic lexer matches them, with less work per token.
+
+    Like Lark's lexer it tries the terminals as one regular expression, in Lark's order, skips the %ignore'd
+    ones, and turns a NAME that spells a keyword (`o`, `auto`, `Sw`) into that keyword.  Unlike it, it drops
+    the newlines inside open brackets (there a newline continues the statement), it counts lines only at
+    newline tokens (no other terminal spans lines), it matches all one-character terminals with one
+    character class, and it starts counting at the position a `StatementText` carries.
+    """
+
+    def __init__(self, conf) -> None:
+        terminals = sorted(conf.terminals, key=lambda t: (-t.priority, -t.pattern.max_width,
+                                                          -len(t.pattern.value), t.name))
+        strings = {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"}
+        # A NAME that spells `o` is the keyword `o`: string terminals that a regex terminal also matches.
+        keywords = {t.name: {v: n for v, n in strings.items() if re.fullmatch(t.pattern.to_regexp(), v)}
+                    for t in terminals if t.pattern.type == "re"}
+        self._keywords = {name: kw for name, kw in keywords.items() if kw}
+        keyword_names = {n for kw in self._keywords.values() for n in kw.values()}
+        # The one-character terminals sort last and cannot overlap one another: one alternative for all.
+        self._chars = {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"
+                       and len(t.pattern.value) == 1 and t.name not in keyword_names}
+        alternatives, char_class = [], "".join(re.escape(c) for c in self._chars)
+        for t in terminals:
+            if t.name not in self._chars.values():
+                alternatives.append(f"(?P<{t.name}>{t.pattern.to_regexp()})")
+            elif char_class:
+                alternatives.append(f"(?P<_CHAR>[{char_class}])")
+                char_class = ""
+        self._match = re.compile("|".join(alternatives), conf.g_regex_flags).match
+        self._ignore = frozenset(conf.ignore)
+        self._newline = next(t.name for t in terminals if re.fullmatch(t.pattern.to_regexp(), "\n"))
+
+    def lex(self, text: str, keep_ignored: bool = False) -> Iterator[Token]:
+        match, ignore, newline, keywords, chars = (self._match, self._ignore, self._newline, self._keywords,
+                                                   self._chars)
+        line = getattr(text, "line", 1)
+        line_start = 1 - getattr(text, "col", 1)  # so that the first column is `col`
+        pos, depth, n = 0, 0, len(text)
+        while pos < n:
+            m = match(text, pos)
+            if m is None:
+                raise BadCharacter(pos, line, pos - line_start + 1)
+            kind, end = m.lastgroup, m.end()
+            value = m.group()
+            col = pos - line_start + 1
+            if kind == "_CHAR":
+                kind = chars[value]
+                if value in _OPENERS:
+                    depth += 1
+                elif value in _CLOSERS:
+                    depth = depth - 1 if depth else 0
+                yield _new_token(kind, value, pos, line, col, line, col + 1, end)
+            elif kind == newline:
+                if not depth or keep_ignored:
+                    yield _new_token(kind, value, pos, line, col, line, col + 1, end)
+                line, line_start = line + 1, end
+            elif kind in ignore:
+                if keep_ignored:
+                    yield _new_token(kind, value, pos, line, col, line, col + len(value), end)
+            else:
+                if kind in keywords:
+                    kind = keywords[kind].get(value, kind)
+                yield _new_token(kind, value, pos, line, col, line, col + len(value), end)
+            pos = end
 
 
 # -- the parser, built once per process ------------------------------------------------------------------
 
 _lock = threading.Lock()
 _parser: Lark | None = None
-_builder: _AstBuilder | None = None
 
 
-def _get_parser() -> tuple[Lark, _AstBuilder]:
-    global _parser, _builder
+def _get_parser() -> Lark:
+    global _parser
     if _parser is None:
         with _lock:
             if _parser is None:
-                builder = _AstBuilder()
-                _parser = Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr", lexer="basic",
-                               start="program", transformer=builder, postlex=_BracketNewlines(),
+                _parser = Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr", lexer=GrammarLexer,
+                               start="program", transformer=_AstBuilder(), keep_all_tokens=True,
                                maybe_placeholders=True, cache=True)
-                _builder = builder
-    return _parser, _builder
+    return _parser
 
 
 # -- splitting a script into statements ----------------------------------------------------------------
 
-_STATEMENT_SCANNER = re.compile(r"""
-      (?P<comment> \#[^\n]* | //[^\n]* )    # the grammar's COMMENT and CPP_COMMENT
-    | (?P<open>    [({<] )
-    | (?P<close>   [)}>] )
-    | (?P<newline> \n )
-    | (?P<semi>    ; )
-""", re.VERBOSE)
+_scanner: re.Pattern | None = None
+
+
+def _statement_scanner() -> re.Pattern:
+    """Finds what decides where a statement ends: the grammar's comments, brackets and separators."""
+    global _scanner
+    if _scanner is None:
+        parser, kinds = _get_parser(), token_kinds()
+
+        def terminals(kind: str) -> str:
+            return "|".join(parser.get_terminal(n).pattern.to_regexp() for n, k in kinds.items() if k == kind)
+
+        _scanner = re.compile(f"(?P<comment>{terminals('comment')})"
+                              f"|(?P<open>[{re.escape(''.join(BRACKETS))}])"
+                              f"|(?P<close>[{re.escape(''.join(BRACKETS.values()))}])"
+                              f"|(?P<separator>{terminals('separator')})")
+    return _scanner
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,7 +387,7 @@ def _split(source: str, begin: int, line: int) -> Iterator[_Chunk]:
         return _Chunk(text, first, start_line, first - start_line_start + 1, terminator, tuple(stack))
 
     start_line = line
-    for m in _STATEMENT_SCANNER.finditer(source, begin):
+    for m in _statement_scanner().finditer(source, begin):
         kind, at = m.lastgroup, m.start()
         if kind == "open":
             stack.append((m.group(), line, at - line_start + 1))
@@ -316,8 +397,8 @@ def _split(source: str, begin: int, line: int) -> Iterator[_Chunk]:
         elif kind == "comment":
             if not stack and comment_at < 0:
                 comment_at = at
-        else:
-            if kind == "newline":
+        else:  # a separator
+            if m.group() == "\n":
                 line, line_start = line + 1, at + 1
             if not stack:
                 c = chunk(at, m.group())
@@ -390,42 +471,30 @@ def _expected(names: set[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
-def _syntax_error(e: Exception, chunk: _Chunk, source_lines: list[str]) -> tuple[CuteSyntaxError, int]:
-    """The error in plain words, and the line of the chunk it is on."""
-    rel_line, rel_col = 1, 1
-    if isinstance(e, UnexpectedCharacters):
-        rel_line, rel_col = e.line, e.column
-        ch = chunk.text[e.pos_in_stream] if 0 <= e.pos_in_stream < len(chunk.text) else "?"
+def _syntax_error(e: Exception, chunk: _Chunk, source_lines: list[str]) -> CuteSyntaxError:
+    """The error in plain words, at the offending token."""
+    if isinstance(e, BadCharacter):
+        ch = chunk.text[e.pos] if 0 <= e.pos < len(chunk.text) else "?"
         shown = f"'{ch}'" if ch.isprintable() and ch != "'" else repr(ch)
-        message = f"unexpected character {shown}"
-    elif isinstance(e, UnexpectedToken) and e.token.type == "$END":
-        rel_line = chunk.text.count("\n") + 1
-        if chunk.unclosed:
-            bracket, line, col = chunk.unclosed[-1]
-            error = CuteSyntaxError(f"unclosed '{bracket}' opened at {line}:{col}", line, col,
-                                    _line_text(source_lines, line))
-            return error, rel_line
-        try:
-            names = set(e.accepts or e.expected)
-        except Exception:  # `accepts` re-runs the parser; `expected` is the plain table entry
-            names = set(e.expected)
-        line, col = chunk.end_position()
-        message = f"unexpected {_found(e.token, chunk)} — expected {_expected(names)}"
-        return CuteSyntaxError(message, line, col, _line_text(source_lines, line)), rel_line
+        line, col, message = e.line, e.col, f"unexpected character {shown}"
     elif isinstance(e, UnexpectedToken):
         tok = e.token
-        rel_line, rel_col = tok.line, tok.column
-        try:
-            names = set(e.accepts or e.expected)
-        except Exception:
-            names = set(e.expected)
-        message = f"unexpected {_found(tok, chunk)} — expected {_expected(names)}"
-        if tok.type == "O" and "NAME" in names:
-            message += " ('o' is the composition operator, not a name)"
+        if tok.type == "$END" and chunk.unclosed:
+            bracket, line, col = chunk.unclosed[-1]
+            message = f"unclosed '{bracket}' opened at {line}:{col}"
+        else:
+            try:
+                names = set(e.accepts or e.expected)
+            except Exception:  # `accepts` re-runs the parser; `expected` is the plain table entry
+                names = set(e.expected)
+            line, col = chunk.end_position() if tok.type == "$END" else (tok.line, tok.column)
+            message = f"unexpected {_found(tok, chunk)} — expected {_expected(names)}"
+            if tok.type == "O" and "NAME" in names:
+                message += " ('o' is the composition operator, not a name)"
     else:
+        line, col = chunk.line, chunk.col
         message = f"cannot parse this statement ({type(e).__name__}: {e})"
-    line, col = rel_line + chunk.line - 1, rel_col + (chunk.col - 1 if rel_line == 1 else 0)
-    return CuteSyntaxError(message, line, col, _line_text(source_lines, line)), rel_line
+    return CuteSyntaxError(message, line, col, _line_text(source_lines, line))
 
 
 def _line_text(source_lines: list[str], line: int) -> str:
@@ -447,8 +516,25 @@ def parse_statements(source: str, filename: str = "<input>") -> list[ast.Stmt | 
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
     The errors carry `filename` as an attribute.
     """
-    parser, builder = _get_parser()
-    source = _normalize(source)
+    with _cyclic_gc_paused():
+        return _parse_statements(_get_parser(), _normalize(source), filename)
+
+
+@contextmanager
+def _cyclic_gc_paused() -> Iterator[None]:
+    """Parsing allocates many small objects that live on (tokens die young, AST nodes stay) and form no
+    cycles; the cyclic collector's repeated passes over them cost about a third of a long script's parse
+    time and could free nothing."""
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _parse_statements(parser: Lark, source: str, filename: str) -> list[ast.Stmt | CuteSyntaxError]:
     source_lines: list[str] | None = None
     out: list[ast.Stmt | CuteSyntaxError] = []
     begin, line = 0, 1
@@ -456,23 +542,22 @@ def parse_statements(source: str, filename: str = "<input>") -> list[ast.Stmt | 
     while True:
         resume = None
         for chunk in _split(source, begin, line):
-            with _lock:
-                builder.line_shift, builder.col_shift, builder.text = chunk.line - 1, chunk.col - 1, chunk.text
-                try:
-                    out.extend(parser.parse(chunk.text))
-                    reported_line = 0
-                    continue
-                except Exception as e:  # Lark's errors, and any defect of ours: all become syntax errors
-                    failure = e
+            try:
+                for stmt in parser.parse(StatementText(chunk.text, chunk.line, chunk.col)):
+                    out.append(replace(stmt, text=chunk.text))
+                reported_line = 0
+                continue
+            except Exception as e:  # Lark's errors, and any defect of ours: all become syntax errors
+                failure = e
             if source_lines is None:
                 source_lines = source.split("\n")
-            error, error_line = _syntax_error(failure, chunk, source_lines)
+            error = _syntax_error(failure, chunk, source_lines)
             error.filename = filename
             if error.line != reported_line:  # else it is the same bad statement, seen again from its middle
                 out.append(error)
             reported_line = 0
             if "\n" in chunk.text:
-                resume = _resume_point(chunk, error_line)
+                resume = _resume_point(chunk, error.line - chunk.line + 1)
                 if resume is not None:
                     reported_line = error.line if resume[1] == error.line else 0
                     break
@@ -501,7 +586,7 @@ _kinds: dict[str, str] | None = None
 
 
 def _terminal_text(name: str) -> str:
-    parser, _ = _get_parser()
+    parser = _get_parser()
     pattern = parser.get_terminal(name).pattern
     return pattern.value if pattern.type == "str" else ""
 
@@ -511,7 +596,7 @@ def token_kinds() -> dict[str, str]:
     punctuation, separator, comment, whitespace."""
     global _kinds
     if _kinds is None:
-        parser, _ = _get_parser()
+        parser = _get_parser()
         kinds = {}
         for term in parser.terminals:
             text = term.pattern.value if term.pattern.type == "str" else None
@@ -537,18 +622,23 @@ def highlight_tokens(source: str) -> Iterator[tuple[str, str, int]]:
 
     A character the grammar does not know comes out as kind "error", and lexing goes on after it.
     """
-    parser, _ = _get_parser()
+    global _highlight_lexer
+    if _highlight_lexer is None:
+        _highlight_lexer = GrammarLexer(_get_parser().lexer_conf)
     kinds = token_kinds()
     offset = 0
     while offset < len(source):
         try:
-            for tok in parser.lex(source[offset:], dont_ignore=True):
+            for tok in _highlight_lexer.lex(source[offset:], keep_ignored=True):
                 yield kinds.get(tok.type, "operator"), tok.value, offset + tok.start_pos
             return
-        except UnexpectedCharacters as e:
-            bad = offset + e.pos_in_stream
+        except BadCharacter as e:
+            bad = offset + e.pos
             yield "error", source[bad], bad
             offset = bad + 1
+
+
+_highlight_lexer: GrammarLexer | None = None
 
 
 def __getattr__(name: str):

@@ -1,0 +1,457 @@
+"""The parser: every form of the language to its AST, positions, syntax errors, and statement recovery."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cutecalc.errors import CuteSyntaxError
+from cutecalc.lang import parse as parse_module
+from cutecalc.lang.ast import (
+    Apply,
+    Assign,
+    BinOp,
+    Call,
+    Compose,
+    ExprStmt,
+    Int,
+    LayoutLit,
+    Name,
+    Neg,
+    Pos,
+    Program,
+    ScaledBasis,
+    SwizzleLit,
+    TilerLit,
+    Tuple,
+    Underscore,
+)
+from cutecalc.lang.parse import grammar_path, highlight_tokens, parse, parse_statements, token_kinds
+
+
+def expr(source: str):
+    """The expression of a one-statement program."""
+    program = parse(source)
+    assert len(program.statements) == 1, program.statements
+    stmt = program.statements[0]
+    assert isinstance(stmt, ExprStmt), stmt
+    return stmt.value
+
+
+def d(*values):
+    """Dynamic integers (a tuple of them if several)."""
+    ints = tuple(Int(v, False) for v in values)
+    return ints[0] if len(ints) == 1 else ints
+
+
+def s(v: int) -> Int:
+    return Int(v, True)
+
+
+def T(*items) -> Tuple:
+    return Tuple(tuple(Int(i, False) if isinstance(i, int) else i for i in items))
+
+
+def syntax_error(source: str) -> CuteSyntaxError:
+    with pytest.raises(CuteSyntaxError) as info:
+        parse(source)
+    return info.value
+
+
+# -- integers -----------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("source, node", [
+    ("4", Int(4, False)),
+    ("-3", Int(-3, False)),
+    ("0x10", Int(16, False)),
+    ("_4", Int(4, True)),
+    ("-_4", Int(-4, True)),
+    ("_-4", Int(-4, True)),   # how CuTe prints a negative static integer
+    ("_4{}", Int(4, True)),
+    ("Int<4>{}", Int(4, True)),
+    ("C<4>{}", Int(4, True)),
+    ("cute::Int<4>{}", Int(4, True)),
+    ("cute::_4{}", Int(4, True)),
+    ("Int<-2>{}", Int(-2, True)),
+])
+def test_integer_literals_are_dynamic_or_static(source, node):
+    assert expr(source) == node
+
+
+def test_int_template_with_an_expression_stays_a_call():
+    assert expr("Int<2+2>{}") == Call("Int", (BinOp("+", d(2), d(2)),), (), True)
+
+
+# -- tuples and parentheses -----------------------------------------------------------------------------
+
+def test_tuples_nest():
+    assert expr("(4,(2,3))") == T(4, T(2, 3))
+
+
+def test_empty_parentheses_are_the_empty_tuple():
+    assert expr("()") == Tuple(())
+
+
+def test_a_parenthesised_single_item_is_a_rank_1_tuple():
+    assert expr("(4)") == T(4)
+    assert expr("(_4)") == Tuple((s(4),))
+    assert expr("(-4)") == T(-4)
+    assert expr("(x)") == Tuple((Name("x"),))
+    assert expr("(4:1)") == Tuple((LayoutLit(d(4), d(1)),))
+
+
+def test_double_parentheses_are_a_rank_1_tuple_holding_a_tuple():
+    assert expr("((2,3))") == Tuple((T(2, 3),))
+
+
+def test_parentheses_around_an_operator_expression_group():
+    assert expr("(2+3)") == BinOp("+", d(2), d(3))
+    assert expr("(8/2)") == BinOp("/", d(8), d(2))
+    assert expr("(-x)") == Neg(Name("x"))
+    assert expr("(A o B)") == Compose(Name("A"), Name("B"))
+    assert expr("(2+3)*4") == BinOp("*", BinOp("+", d(2), d(3)), d(4))
+
+
+def test_rank_1_shape_and_stride_read_back_as_tuples():
+    assert expr("(4):(1)") == LayoutLit(T(4), T(1))
+
+
+# -- layouts, tilers, swizzles, bases -------------------------------------------------------------------
+
+def test_layout_literal_with_nested_shape_and_stride():
+    assert expr("(4,(2,3)):(4,(2,16))") == LayoutLit(T(4, T(2, 3)), T(4, T(2, 16)))
+
+
+def test_layout_literal_with_static_and_dynamic_integers():
+    assert expr("(_4,8):(_1,_4)") == LayoutLit(Tuple((s(4), d(8))), Tuple((s(1), s(4))))
+
+
+def test_a_tuple_of_layouts_as_cute_prints_a_tiler():
+    assert expr("(2:_1,3:_1)") == Tuple((LayoutLit(d(2), s(1)), LayoutLit(d(3), s(1))))
+
+
+def test_tiler_literal():
+    assert expr("<2:1, 3:1>") == TilerLit((LayoutLit(d(2), d(1)), LayoutLit(d(3), d(1))))
+    assert expr("<_, 4, (2,2)>") == TilerLit((Underscore(), d(4), T(2, 2)))
+
+
+def test_composed_layout_as_cute_prints_it():
+    assert expr("Sw<3,4,3> o _0 o (8,8):(8,1)") == Compose(
+        Compose(SwizzleLit(d(3), d(4), d(3)), s(0)),
+        LayoutLit(T(8, 8), T(8, 1)))
+
+
+def test_swizzle_items_are_integer_expressions():
+    assert expr("Sw<1+2,4,-3>") == SwizzleLit(BinOp("+", d(1), d(2)), d(4), d(-3))
+
+
+def test_swizzle_in_cpp_spelling_is_a_braced_call():
+    assert expr("Swizzle<3,4,3>{}") == Call("Swizzle", d(3, 4, 3), (), True)
+
+
+def test_identity_layout_strides_are_scaled_basis_elements():
+    assert expr("(_4,_8):(_1@0,_1@1)") == LayoutLit(
+        Tuple((s(4), s(8))), Tuple((ScaledBasis(s(1), (0,)), ScaledBasis(s(1), (1,)))))
+
+
+def test_nested_basis_modes_are_kept_in_textual_order():
+    assert expr("_1@1@0") == ScaledBasis(s(1), (1, 0))
+    assert expr("2@1") == ScaledBasis(d(2), (1,))
+
+
+def test_cpp_basis_element_reads_as_the_printed_form():
+    assert expr("E<1>{}") == ScaledBasis(s(1), (1,))
+    assert expr("E<0,1>{}") == expr("_1@1@0")
+
+
+# -- operators ------------------------------------------------------------------------------------------
+
+def test_arithmetic_precedence_and_associativity():
+    assert expr("1+2*3") == BinOp("+", d(1), BinOp("*", d(2), d(3)))
+    assert expr("8/2%3") == BinOp("%", BinOp("/", d(8), d(2)), d(3))
+    assert expr("1-2-3") == BinOp("-", BinOp("-", d(1), d(2)), d(3))
+    assert expr("-x*2") == BinOp("*", Neg(Name("x")), d(2))
+    assert expr("2--3") == BinOp("-", d(2), d(-3))
+
+
+def test_colon_binds_looser_than_arithmetic():
+    assert expr("2*3:1") == LayoutLit(BinOp("*", d(2), d(3)), d(1))
+    assert expr("a+1:b-1") == LayoutLit(BinOp("+", Name("a"), d(1)), BinOp("-", Name("b"), d(1)))
+
+
+def test_composition_is_loosest_and_left_associative():
+    assert expr("A o B o C") == Compose(Compose(Name("A"), Name("B")), Name("C"))
+    assert expr("4:1 o 2:2") == Compose(LayoutLit(d(4), d(1)), LayoutLit(d(2), d(2)))
+
+
+def test_composition_ring_operator():
+    assert expr("A ∘ B") == Compose(Name("A"), Name("B"))
+
+
+def test_o_is_reserved_but_names_containing_o_are_not():
+    assert expr("origin o oo") == Compose(Name("origin"), Name("oo"))
+    err = syntax_error("o = 3")
+    assert "composition operator" in err.message
+
+
+# -- names and calls ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("source, name", [("x", "x"), ("_x", "_x"), ("x_1", "x_1"), ("_4a", "_4a"),
+                                          ("cute::tile", "tile"), ("Swizzle", "Swizzle")])
+def test_identifiers(source, name):
+    assert expr(source) == Name(name)
+
+
+def test_underscore_alone_is_the_wildcard():
+    assert expr("_") == Underscore()
+    assert expr("L(_, 2)") == Call("L", (), (Underscore(), d(2)), False)
+
+
+def test_calls_with_template_arguments():
+    assert expr("size<0>(L)") == Call("size", (d(0),), (Name("L"),), False)
+    assert expr("select<1,0>(L)") == Call("select", d(1, 0), (Name("L"),), False)
+    assert expr("recast_layout<uint8_t, half_t>(L)") == Call(
+        "recast_layout", (Name("uint8_t"), Name("half_t")), (Name("L"),), False)
+    assert expr("get<(0,1)>(L)") == Call("get", (T(0, 1),), (Name("L"),), False)
+
+
+def test_nested_cpp_calls():
+    assert expr("make_layout(make_shape(Int<4>{}, 8), make_stride(_1{}, 4))") == Call(
+        "make_layout", (), (Call("make_shape", (), (s(4), d(8)), False),
+                            Call("make_stride", (), (s(1), d(4)), False)), False)
+
+
+def test_cpp_type_with_closing_angle_brackets_together():
+    assert expr("Layout<Shape<_2,_4>,Stride<_4,_1>>{}") == Call(
+        "Layout", (Call("Shape", (s(2), s(4)), (), False), Call("Stride", (s(4), s(1)), (), False)), (), True)
+
+
+def test_braced_construction_without_template_arguments():
+    assert expr("LayoutRight{}") == Call("LayoutRight", (), (), True)
+    assert expr("make_tile(4:1, _)") == Call("make_tile", (), (LayoutLit(d(4), d(1)), Underscore()), False)
+
+
+def test_calling_a_name_is_a_call_and_calling_anything_else_is_apply():
+    assert expr("L(3)") == Call("L", (), (d(3),), False)
+    assert expr("make_layout(4,2)(3)") == Apply(Call("make_layout", (), d(4, 2), False), (d(3),))
+    assert expr("((4,8):(8,1))(2,3)") == Apply(LayoutLit(T(4, 8), T(8, 1)), d(2, 3))
+    assert expr("f(1)(2)") == Apply(Call("f", (), (d(1),), False), (d(2),))
+    assert expr("f()") == Call("f", (), (), False)
+
+
+# -- statements -----------------------------------------------------------------------------------------
+
+def test_assignment_then_expression():
+    program = parse("a = 24:2; logical_divide(a, 4:2)")
+    assert program.statements == (
+        Assign("a", LayoutLit(d(24), d(2))),
+        ExprStmt(Call("logical_divide", (), (Name("a"), LayoutLit(d(4), d(2))), False)))
+    assert [st.text for st in program.statements] == ["a = 24:2", "logical_divide(a, 4:2)"]
+
+
+def test_cpp_auto_declaration():
+    assert parse("auto tile = make_tile(4:1);").statements == (
+        Assign("tile", Call("make_tile", (), (LayoutLit(d(4), d(1)),), False)),)
+
+
+def test_separators_comments_and_blank_statements():
+    source = "# a comment\n\na = 1 ;; // C++ comment\n  b = 2 # trailing\n;\n"
+    program = parse(source)
+    assert program.statements == (Assign("a", d(1)), Assign("b", d(2)))
+    assert [st.text for st in program.statements] == ["a = 1", "b = 2"]
+    assert parse("").statements == ()
+    assert parse("# only a comment").statements == ()
+
+
+def test_statement_continues_across_lines_inside_brackets():
+    source = "L = make_layout(\n    (4, 8),   # shape\n    (8, 1))\nsize(L)"
+    program = parse(source)
+    assert program.statements == (
+        Assign("L", Call("make_layout", (), (T(4, 8), T(8, 1)), False)),
+        ExprStmt(Call("size", (), (Name("L"),), False)))
+    assert program.statements[0].text == "L = make_layout(\n    (4, 8),   # shape\n    (8, 1))"
+    assert program.statements[1].pos.line == 4
+
+
+def test_newlines_inside_angle_and_brace_brackets():
+    assert expr("<2:1,\n 3:1>") == TilerLit((LayoutLit(d(2), d(1)), LayoutLit(d(3), d(1))))
+    assert expr("Layout<Shape<_2,\n_4>>{\n}") == Call("Layout", (Call("Shape", (s(2), s(4)), (), False),), (), True)
+
+
+def test_crlf_and_byte_order_mark():
+    program = parse("\ufeffa = 4:1\r\nb = (2,\r\n 3)\r\n")
+    assert program.statements == (Assign("a", LayoutLit(d(4), d(1))), Assign("b", T(2, 3)))
+    assert program.statements[1].pos == Pos(2, 1, 3, 4)
+    assert "\r" not in program.source and not program.source.startswith("\ufeff")
+
+
+def test_program_keeps_its_source():
+    program = parse("x = 1")
+    assert isinstance(program, Program) and program.source == "x = 1"
+
+
+# -- positions ------------------------------------------------------------------------------------------
+
+def test_node_positions_are_one_based_with_exclusive_end():
+    stmt = parse("a = 24:2; logical_divide(a, 4:2)").statements[1]
+    assert stmt.pos == Pos(1, 11, 1, 33)
+    call = stmt.value
+    assert call.pos == Pos(1, 11, 1, 33)
+    assert call.args[0].pos == Pos(1, 26, 1, 27)
+    assert call.args[1].pos == Pos(1, 29, 1, 32)
+
+
+def test_positions_in_later_lines_and_continued_statements():
+    program = parse("x = 1\n  y = f(2,\n        (3, 4))")
+    y = program.statements[1]
+    assert y.pos == Pos(2, 3, 3, 16)
+    assert y.value.args[1].pos == Pos(3, 9, 3, 15)
+    assert y.value.args[1].items[1].pos == Pos(3, 13, 3, 14)
+
+
+# -- syntax errors --------------------------------------------------------------------------------------
+
+def test_unexpected_token_names_what_was_expected():
+    err = syntax_error("f(4,)")
+    assert err.message == "unexpected ')' — expected an expression"
+    assert (err.line, err.col, err.source_line) == (1, 5, "f(4,)")
+
+
+def test_missing_separator_inside_a_tuple():
+    err = syntax_error("(4, 3 3)")
+    assert err.message == "unexpected number 3 — expected ',' or ')'"
+    assert (err.line, err.col) == (1, 7)
+
+
+def test_unexpected_character():
+    err = syntax_error("x = 3 $ 4")
+    assert err.message == "unexpected character '$'"
+    assert (err.line, err.col) == (1, 7)
+
+
+def test_unclosed_bracket_names_where_it_was_opened():
+    err = syntax_error("a = 1\nb = make_layout((4,8), (8,1)")
+    assert err.message == "unclosed '(' opened at 2:16"
+    assert (err.line, err.col, err.source_line) == (2, 16, "b = make_layout((4,8), (8,1)")
+
+
+def test_end_of_statement_too_early():
+    err = syntax_error("a = 2 *   # nothing after")
+    assert err.message == "unexpected end of input — expected an expression"
+    assert (err.line, err.col) == (1, 8)
+    assert syntax_error("a = \nb = 1").message == "unexpected end of line — expected an expression"
+
+
+def test_error_position_in_a_multi_line_script():
+    err = syntax_error("a = 1\nb = 2\n\n  c = (4, 8):(1, 4]")
+    assert err.message == "unexpected character ']'"
+    assert (err.line, err.col, err.source_line) == (4, 19, "  c = (4, 8):(1, 4]")
+
+
+def test_error_inside_a_continued_statement_points_at_its_line():
+    err = syntax_error("L = make_layout(\n  (4,8),\n  (8,1) 2)")
+    assert (err.line, err.col, err.source_line) == (3, 9, "  (8,1) 2)")
+
+
+def test_error_messages_are_one_line():
+    for bad in ["(", ")", "a =", "1 2", "Sw<1,2>", "size<0(L)", "4:2:1", "f(,)", "<>", "a = = 1"]:
+        err = syntax_error(bad)
+        assert "\n" not in err.message and err.line >= 1 and err.col >= 1
+
+
+# -- statement by statement ----------------------------------------------------------------------------
+
+def test_parse_statements_goes_on_after_a_bad_statement():
+    items = parse_statements("a = 1\nb = (2,\nc = 3\nd = )\ne = 5")
+    kinds = [type(i).__name__ if not isinstance(i, CuteSyntaxError) else "error" for i in items]
+    assert kinds == ["Assign", "error", "Assign", "error", "Assign"]
+    assert [i.target for i in items if isinstance(i, Assign)] == ["a", "c", "e"]
+    assert (items[1].line, items[3].line, items[3].col) == (3, 4, 5)
+
+
+def test_parse_statements_after_an_unclosed_bracket_at_the_end():
+    items = parse_statements("a = 1; b = f(2,\n   3\nc = 4; d = (1,")
+    assert [getattr(i, "target", None) for i in items] == ["a", None, "c", None]
+    assert items[1].message == "unexpected name 'c' — expected ',' or ')'"
+    assert items[3].message == "unclosed '(' opened at 3:12"
+
+
+def test_parse_statements_keeps_source_order_and_semicolon_statements():
+    items = parse_statements("x = 1; y = ); z = 3")
+    assert [type(i) for i in items] == [Assign, CuteSyntaxError, Assign]
+    assert items[1].col == 12
+
+
+def test_parse_raises_the_first_error():
+    err = syntax_error("a = 1\nb = )\nc = (")
+    assert err.line == 2
+
+
+def test_continuation_lines_of_a_bad_statement_are_not_reparsed_as_statements():
+    items = parse_statements("L = make_layout(\n  (4,8) $,\n  (8,1))\nz = 1")
+    assert [type(i) for i in items] == [CuteSyntaxError, Assign]
+
+
+# -- robustness -----------------------------------------------------------------------------------------
+
+_ALPHABET = "()<>{},:;_@o∘+-*/%#\n \t0123456789abxSwE=$\r[]'\ufeff"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_ALPHABET, max_size=40))
+def test_any_text_parses_or_gives_syntax_errors(text):
+    for item in parse_statements(text):
+        if isinstance(item, CuteSyntaxError):
+            assert item.line >= 1 and item.col >= 1 and "\n" not in item.message
+        else:
+            assert isinstance(item, (Assign, ExprStmt))
+    try:
+        parse(text)
+    except CuteSyntaxError:
+        pass
+
+
+int_tuples = st.recursive(st.integers(0, 99), lambda inner: st.lists(inner, min_size=2, max_size=3).map(tuple),
+                          max_leaves=8)
+
+
+def _text(t) -> str:
+    return str(t) if isinstance(t, int) else "(" + ",".join(_text(e) for e in t) + ")"
+
+
+def _node(t):
+    return Int(t, False) if isinstance(t, int) else Tuple(tuple(_node(e) for e in t))
+
+
+@given(int_tuples, int_tuples)
+def test_printed_layouts_read_back(shape, stride):
+    assert expr(f"{_text(shape)}:{_text(stride)}") == LayoutLit(_node(shape), _node(stride))
+
+
+# -- the grammar ----------------------------------------------------------------------------------------
+
+def test_grammar_is_lalr_without_conflicts():
+    pytest.importorskip("interegular")  # Lark's strict mode needs it to check the terminals for overlaps
+    from lark import Lark
+    Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr", lexer="basic", start="program",
+         strict=True)
+
+
+def test_token_kinds_come_from_the_grammar():
+    kinds = token_kinds()
+    assert kinds["INT"] == "number" and kinds["STATIC_INT"] == "static_number" and kinds["NAME"] == "name"
+    assert {kinds["LPAR"], kinds["MORETHAN"]} == {"bracket"}
+    assert kinds["PLUS"] == "operator"
+    assert parse_module.TOKEN_KINDS == kinds
+    assert {"o", "auto", "Sw"} <= parse_module.KEYWORDS
+
+
+def test_highlight_tokens_cover_the_text():
+    source = "a = Sw<3,4,3> o _0 $ # note\n(4):(_1@0)"
+    tokens = list(highlight_tokens(source))
+    assert "".join(text for _, text, _ in tokens) == source
+    assert all(source[offset:offset + len(text)] == text for _, text, offset in tokens)
+    kinds = {text: kind for kind, text, _ in tokens}
+    assert kinds["Sw"] == "keyword" and kinds["o"] == "keyword" and kinds["_0"] == "static_number"
+    assert kinds["$"] == "error" and kinds["# note"] == "comment"
