@@ -1,0 +1,1 @@
+"""Differential tests of cutecalc against CuTe C++ (the oracle) and pycute."""
