@@ -454,16 +454,33 @@ def _complement(shape, stride, cotarget) -> Layout:
         new_shape = div(min_stride, result_stride[i])
         new_stride = mul(min_stride, shape_[min_idx])
         _check_injective(new_shape, extended)
+        _check_gap(min_stride, result_stride[i], extended)
         del shape_[min_idx], stride_[min_idx]
         result_shape += (new_shape,)
         result_stride += (new_stride,)
     new_shape = div(stride_[0], result_stride[r - 1])
     _check_injective(new_shape, extended)
+    _check_gap(stride_[0], result_stride[r - 1], extended)
     result_shape += (new_shape,)
     new_stride = mul(stride_[0], shape_[0])
     rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
     rest_stride = it.compact_major(rest_shape, new_stride)
     return coalesce(Layout((result_shape, rest_shape), (result_stride, rest_stride)))
+
+
+def _check_gap(stride, covered, extended: bool) -> None:
+    """Each stride, taken in increasing order, must be a multiple of the extent covered below it.
+
+    Otherwise the modes interleave raggedly and no layout fills the gaps: CuTe divides anyway (its
+    result is not a complement); beyond CuTe there is no answer to give.
+    """
+    if value(stride) % value(covered) == 0:
+        return
+    why = (f"stride {stride} is not a multiple of {covered}, the extent covered by the smaller strides, "
+           "so the gaps are not a layout")
+    if extended:
+        refuse(f"complement: {why}")
+    note(f"complement is {INADMISSIBLE_NOTE} ({why}); this is CuTe's result, but it is not a complement")
 
 
 def _check_injective(new_shape, extended: bool) -> None:
