@@ -28,12 +28,16 @@ import os
 import random
 import re
 import shutil
+import signal
 import subprocess
 import sys
+import tempfile
 import time
 from concurrent.futures import ThreadPoolExecutor
 from importlib import metadata
 from pathlib import Path
+
+from .translate import has_dynamic_int, to_cpp
 
 HERE = Path(__file__).resolve().parent
 CACHE_PATH = HERE / "cute_answers.json"
@@ -249,7 +253,9 @@ def _runtime_answer(code: int, sig: int, out: str, err: str) -> dict:
         return {"output": out[:-1] if out.endswith("\n") else out}
     assertion = re.search(r"Assertion `.*' failed\.", err)
     message = assertion.group(0) if assertion else (err.strip().splitlines() or [""])[-1][:400]
-    answer = {"refused": "runtime", "message": message or ("killed by signal" if sig else "exit status")}
+    if not message:
+        message = f"killed by {signal.Signals(sig).name}" if sig else f"exit status {code}"
+    answer = {"refused": "runtime", "message": message}
     if sig:
         answer["signal"] = sig
     else:
@@ -257,13 +263,12 @@ def _runtime_answer(code: int, sig: int, out: str, err: str) -> dict:
     return answer
 
 
-def run_batch(cpps: list[str], name: str) -> tuple[dict[str, dict], int]:
+def run_batch(cpps: list[str], name: str, build_dir: Path) -> tuple[dict[str, dict], int]:
     """CuTe's answers for one translation unit's worth of C++ expressions, and the compiles it took.
 
     A compile that fails stops before code generation, so it costs a third of one that succeeds.
     """
-    BUILD_DIR.mkdir(exist_ok=True)
-    src, exe = BUILD_DIR / f"{name}.cpp", BUILD_DIR / name
+    src, exe = build_dir / f"{name}.cpp", build_dir / name
     env = dict(os.environ, LC_ALL="C", LANG="C")
     answers: dict[str, dict] = {}
     pending = list(cpps)
@@ -302,14 +307,17 @@ def compute_answers(cpps: list[str], jobs: int = JOBS, batch_size: int = BATCH_S
     random.Random(0).shuffle(todo)   # mix operations so that batches share few instantiations
     batches = [todo[i:i + batch_size] for i in range(0, len(todo), batch_size)]
     answers: dict[str, dict] = {}
+    BUILD_DIR.mkdir(exist_ok=True)
+    build_dir = Path(tempfile.mkdtemp(prefix="run-", dir=BUILD_DIR))   # kept for inspection on failure
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(run_batch, b, f"batch_{k:03d}") for k, b in enumerate(batches)]
+        futures = [pool.submit(run_batch, b, f"batch_{k:03d}", build_dir) for k, b in enumerate(batches)]
         for k, fut in enumerate(futures):
             batch_answers, compiles = fut.result()
             answers.update(batch_answers)
             if progress:
                 print(f"  batch {k + 1}/{len(batches)}: {len(batch_answers)} answers, {compiles} compiles",
                       file=sys.stderr, flush=True)
+    shutil.rmtree(build_dir)
     return answers
 
 
@@ -322,7 +330,6 @@ def twin_cpps(cases, answers) -> list[str]:
 
     The twin (every integer static) tells whether CuTe refused only because integers were dynamic.
     """
-    from .translate import has_dynamic_int, to_cpp
     out = []
     for c in cases:
         a = answers.get(c.cpp)

@@ -127,6 +127,12 @@ A_4_36 = "a = make_layout((_4,(_3,_6)))"
 A_2357 = "a = make_layout((_2,_3,_5,_7))"
 AB = "a = _3:_1; b = _4:_3"
 
+
+def print_1d(layout: str, n: int = 8) -> list[str]:
+    """The doc's print1D: layout(i) for every 1-D coordinate."""
+    return [f"L = {layout}; L({i})" for i in range(n)]
+
+
 LAYOUT = {
     "constructing a layout": [
         "make_layout(_8)",                                              # _8:_1
@@ -145,12 +151,14 @@ LAYOUT = {
         "print_layout(make_layout((_2,4), (_12,_1)))",                  # print2D(s2xd4_a)
         f"{S2XH4}; print_layout(make_layout(shape(s2xh4), LayoutLeft))",
         f"{S2XH4}; print_layout(s2xh4)",
-    ] + [f"{S2XH4}; s2xh4({i})" for i in range(8)]                     # print1D(s2xh4)
-      + [f"L = make_layout((_2,4), (_12,_1)); L({i})" for i in range(8)],  # print1D(s2xd4_a)
+    ] + print_1d("make_layout((_2,_4))")                                 # print1D(s2xs4)
+      + print_1d("make_layout((_2,4), (_12,_1))")                        # print1D(s2xd4_a)
+      + print_1d("make_layout((2,(2,2)), LayoutLeft)")                   # print1D(s2xh4_col)
+      + print_1d("make_layout((2,(2,2)), (4,(2,1)))"),                   # print1D(s2xh4)
     "vector layouts": [
         "8:1", "8:2", "((4,2)):((2,1))", "((4,2)):((1,4))",
         "coalesce(((4,2)):((1,4)))",
-    ] + [f"L = ((4,2)):((2,1)); L({i})" for i in range(8)],
+    ] + print_1d("8:1") + print_1d("8:2") + print_1d("((4,2)):((2,1))") + print_1d("((4,2)):((1,4))"),
     "matrix layouts": [
         "print_layout((4,2):(1,4))",
         "print_layout((4,2):(2,1))",

@@ -2,15 +2,16 @@
 
 CuTe compiles its divisibility and injectivity checks out for dynamic integers and then prints
 whatever the arithmetic gives.  When cutecalc refuses such a case, the harness accepts the refusal
-only if CuTe's printed answer really violates a property every correct answer has:
+only if CuTe's printed answer really breaks the operation's definition, checked offset by offset:
 
-    composition(A,B)       R(i) == A(B(i)) for i < size(B), by mode for tilers
-    logical_divide(A,T)    the tile mode is A o T
-    *_divide(A,T)          the first size(tile) offsets are A o T
-    *_product(A,B)         the first size(A) offsets are A; size(A)*size(B) offsets, distinct
-                           whenever A and B are injective
-    complement(A,M)        ordered, disjoint from A, (A,R) covers M
-    left/right_inverse(L)  R(L(i)) == i / L(R(i)) == i
+    composition(A,B)        R(i) == A(B(i)), by mode for tilers
+    *_divide(A,T)           R == A o (T, T*) with T* = complement(T, size(A)), modes in the op's order
+    *_product(A,B)          R == (A, A* o B) with A* = complement(A, size(A)*cosize(B)), likewise
+    complement(A,M)         ordered, disjoint from A, (A,R) injective and reaching M
+    left/right_inverse(L)   R(L(i)) == i / L(R(i)) == i
+    upcast<N>, recast       each mode s:d becomes s:d/N, or ceil(s*d/N):1 when d divides N
+
+Past size(A), A's 1-D coordinate runs on in its last mode, as CuTe's does.
 """
 
 from __future__ import annotations

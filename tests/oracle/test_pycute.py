@@ -120,8 +120,6 @@ OPS: dict[str, Callable[[Gen], PycuteCase]] = {
     "logical_divide": _binary("logical_divide"),
     "zipped_divide": _binary("zipped_divide"),
     "logical_product": _binary("logical_product"),
-    "blocked_product": _binary("blocked_product"),
-    "raked_product": _binary("raked_product"),
     "right_inverse": _right_inverse,
     "left_inverse": _left_inverse,
 }
@@ -153,8 +151,7 @@ def compare(case: PycuteCase, got, expected) -> bool:
 
 @pytest.mark.parametrize("name", list(OPS))
 def test_cutecalc_matches_pycute_functionally(name):
-    if not hasattr(pycute, name):
-        pytest.skip(f"pycute has no {name}")
+    assert hasattr(pycute, name), f"pycute has no {name}"
     from cutecalc.api import calc_value
     from cutecalc.errors import CuteError
     g = Gen(hash_seed(SEED, name))
