@@ -194,7 +194,7 @@ function("prepend", "prepend<N>(L, X = _1:_0)", "Add X as a first mode (to rank 
     _append_like("prepend", lo.prepend, it.prepend, it.prepend_to))
 
 
-@function("replace", "replace<N>(L, X)", "Replace mode N by X.", "replace<1>((4,2):(1,4), 3:8)  ->  (4,3):(1,8)",
+@function("replace", "replace<N>(L, X)", "Replace mode N by the layout X (N equal to the rank appends X).", "replace<1>((4,2):(1,4), 3:8)  ->  (4,3):(1,8)",
           nargs=(2, 2), ntargs=(1, 1))
 def _replace(targs, args):
     (n,) = _ints(targs, "replace")
@@ -214,7 +214,7 @@ def _with_profile(name, op):
 
 function("coalesce", "coalesce(L[, profile])", "Merge modes that can be merged; the function on [0,size) is "
          "unchanged and depth(result) <= 1. With a profile, coalesce each of its modes separately.",
-         "coalesce((2,(1,6)):(1,(6,2)))  ->  (2,1,6):(1,6,2)   [static: coalesce((_2,_6):(_1,_2)) -> _12:_1]",
+         "coalesce((_2,(_1,_6)):(_1,(_6,_2)))  ->  _12:_1",
          nargs=(1, 2))(_with_profile("coalesce", lo.coalesce))
 function("filter", "filter(L[, profile])", "Remove the stride-0 and size-1 modes: coalesce(filter_zeros(L)).",
          "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2))(_with_profile("filter", lo.filter))
@@ -274,9 +274,9 @@ def _inverse(name, op):
 
 
 function("right_inverse", "right_inverse(L)", "R with L(R(i)) == i for every i < size(R); the largest such "
-         "contiguous R.", "right_inverse((4,2):(2,1))  ->  (2,4):(_4,1)")(_inverse("right_inverse", lo.right_inverse))
+         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("right_inverse", lo.right_inverse))
 function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < size(L) (L injective).",
-         "left_inverse((4,2):(2,1))  ->  (2,4):(_4,1)")(_inverse("left_inverse", lo.left_inverse))
+         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("left_inverse", lo.left_inverse))
 
 
 @function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
@@ -315,19 +315,19 @@ _binary_tiler("logical_divide", lo.logical_divide, "Split L into tiles of the ti
               "logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))")
 _binary_tiler("zipped_divide", lo.zipped_divide, "logical_divide with the tile modes gathered into mode 0 and the "
               "rest modes into mode 1: ((TileM,TileN),(RestM,RestN)).",
-              "zipped_divide((4,8):(8,1), <2:1,4:1>)  ->  ((2,4),(2,2)):((8,1),(16,4))")
+              "zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))")
 _binary_tiler("tiled_divide", lo.tiled_divide, "zipped_divide with the rest modes unpacked: ((TileM,TileN),RestM,RestN).",
-              "tiled_divide((4,8):(8,1), <2:1,4:1>)  ->  ((2,4),2,2):((8,1),16,4)")
+              "tiled_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),_2,_2):((_8,_1),_16,_4)")
 _binary_tiler("flat_divide", lo.flat_divide, "zipped_divide with both modes unpacked: (TileM,TileN,RestM,RestN).",
-              "flat_divide((4,8):(8,1), <2:1,4:1>)  ->  (2,4,2,2):(8,1,16,4)")
+              "flat_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  (_2,_4,_2,_2):(_8,_1,_16,_4)")
 _binary_tiler("logical_product", lo.logical_product, "Repeat the block L over the tiler: (L, complement(L, "
-              "size(L)*cosize(T)) o T).", "logical_product(2:1, 3:1)  ->  (2,3):(1,2)")
+              "size(L)*cosize(T)) o T).", "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))")
 _binary_tiler("zipped_product", lo.zipped_product, "logical_product gathered as ((block modes),(product modes)).",
-              "zipped_product((2,2):(1,2), <3:1,2:1>)")
+              "zipped_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),(_3,_2)):((_1,_2),(_2,_1))")
 _binary_tiler("tiled_product", lo.tiled_product, "zipped_product with the product modes unpacked.",
-              "tiled_product((2,2):(1,2), <3:1,2:1>)")
+              "tiled_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),_3,_2):((_1,_2),_2,_1)")
 _binary_tiler("flat_product", lo.flat_product, "zipped_product with every mode unpacked.",
-              "flat_product((2,2):(1,2), <3:1,2:1>)")
+              "flat_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  (_2,_2,_3,_2):(_1,_2,_2,_1)")
 
 
 def _rank_product(name, op, summary, example):
@@ -362,7 +362,7 @@ def _tile_to_shape(targs, args):
 @function("make_layout", "make_layout(shape[, stride | LayoutLeft{} | LayoutRight{}]) / make_layout(L0, L1, ...)",
           "A layout from a shape (compact column-major by default) and optional stride or major-ness tag; or "
           "the concatenation of layouts (mode i is Li).",
-          "make_layout(make_shape(4,8), LayoutRight{})  ->  (4,8):(8,_1)", nargs=(1, 64))
+          "make_layout((4,8), LayoutRight)  ->  (4,8):(8,_1)", nargs=(1, 64))
 def _make_layout(targs, args):
     if all(isinstance(a, Layout) for a in args):
         return lo.concat_layouts(*args)
@@ -409,7 +409,7 @@ def _identity(targs, args):
 
 
 @function("make_layout_like", "make_layout_like(L)", "A compact layout with L's shape whose strides follow the "
-          "order of L's strides (static _0 strides kept).", "make_layout_like((2,3):(3,1))  ->  (2,3):(3,_1)")
+          "order of L's strides (static _0 strides kept).", "make_layout_like((_2,_3):(_3,_1))  ->  (_2,_3):(_3,_1)")
 def _layout_like_fn(targs, args):
     return lo.make_layout_like(want_layout(args[0], "make_layout_like", 1))
 
@@ -455,7 +455,7 @@ _slicer("dice", lo.dice_layout, it.dice_tuple, "Keep the modes where coord is no
 
 
 @function("ceil_div", "ceil_div(a, b)", "Ceiling division of IntTuples (b folded across a's modes), or the "
-          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,1)", nargs=(2, 2))
+          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2))
 def _ceil_div(targs, args):
     a, b = args
     if isinstance(b, Layout):
@@ -484,7 +484,7 @@ def _zip(targs, args):
 # -- recasting ----------------------------------------------------------------------------------
 
 @function("upcast", "upcast<N>(L)", "View N elements as one: the stride-1 modes shrink by N, other strides are "
-          "divided by N.", "upcast<2>((4,8):(1,4))  ->  (2,8):(1,2)", ntargs=(1, 1))
+          "divided by N.", "upcast<2>((_4,_8):(_1,_4))  ->  (_2,_8):(_1,_2)", ntargs=(1, 1))
 def _upcast(targs, args):
     (n,) = _ints(targs, "upcast")
     _positive_n(n, "upcast")
@@ -527,7 +527,7 @@ def _max_alignment(targs, args):
 
 
 @function("tile_unzip", "tile_unzip(L, tiler)", "Gather the rank-2 modes at the tiler's terminals: ((tiles),(rests)).",
-          "tile_unzip(logical_divide((4,8):(8,1), <2:1,4:1>), <2:1,4:1>)", nargs=(2, 2))
+          "tile_unzip(logical_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", nargs=(2, 2))
 def _tile_unzip(targs, args):
     return lo.tile_unzip(want_layout(args[0], "tile_unzip", 1), args[1])
 
@@ -540,7 +540,7 @@ def _print(targs, args):
 
 
 @function("print_layout", "print_layout(L)", "CuTe's ASCII grid of a rank-2 layout: rows are mode 0, columns "
-          "mode 1, cells the offsets.", "print_layout((2,3):(3,1))")
+          "mode 1, cells the offsets.", "print_layout((2,3):(3,1))  ->  (the grid)")
 def _print_layout(targs, args):
     x = args[0]
     if not isinstance(x, (Layout, ComposedLayout)):

@@ -1,0 +1,34 @@
+"""The function table: every entry documented, and every worked example true.
+
+Each example's input is also a case of the differential test against CuTe C++ (tests/oracle/cases.py
+help_cases), so the result written after `->` is CuTe's answer, not only cutecalc's.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cutecalc.api import calc
+from cutecalc.lang.functions import FUNCTIONS
+
+SPECS = {id(s): s for s in FUNCTIONS.values()}.values()
+
+
+@pytest.mark.parametrize("spec", SPECS, ids=lambda s: s.name)
+def test_every_function_is_documented(spec):
+    assert spec.signature.startswith(spec.name)
+    assert len(spec.summary) > 20
+    assert spec.example
+
+
+@pytest.mark.parametrize("spec", [s for s in SPECS if "  ->  " in s.example and "(the grid)" not in s.example],
+                         ids=lambda s: s.name)
+def test_worked_example_is_what_cutecalc_answers(spec):
+    given, claimed = (part.strip() for part in spec.example.split("  ->  "))
+    assert calc(given) == claimed
+
+
+def test_help_examples_are_oracle_cases():
+    from tests.oracle.cases import HELP_WITHOUT_ORACLE, help_cases
+    covered = {c.op[len("help:"):] for c in help_cases()}
+    assert covered | HELP_WITHOUT_ORACLE == {s.name for s in SPECS}
