@@ -212,8 +212,17 @@ def prepend(t, x):
     return (x,) + t if isinstance(t, tuple) else (x, t)
 
 
+MAX_RANK = 4096  # a rank no real layout reaches; larger template arguments are refused, not allocated
+
+
+def _check_rank(n: int, what: str) -> None:
+    if n > MAX_RANK:
+        raise CuteDomainError(f"{what}<{n}>: rank {n} is larger than cutecalc's limit of {MAX_RANK}")
+
+
 def append_to(n: int, t, x):
     """append<N>(t, x): extend t to rank n with copies of x."""
+    _check_rank(n, "append")
     if isinstance(t, tuple):
         if n < len(t):
             raise CuteDomainError(f"append<{n}>: rank {len(t)} is already larger")
@@ -222,6 +231,7 @@ def append_to(n: int, t, x):
 
 
 def prepend_to(n: int, t, x):
+    _check_rank(n, "prepend")
     if isinstance(t, tuple):
         if n < len(t):
             raise CuteDomainError(f"prepend<{n}>: rank {len(t)} is already larger")
@@ -526,6 +536,8 @@ def crd2idx(coord, shape, stride):
     if isinstance(shape, tuple):
         if not isinstance(stride, tuple) or len(stride) != len(shape):
             raise CuteDomainError("crd2idx: shape and stride are not congruent")
+        if not shape:
+            raise CuteDomainError("crd2idx: an empty shape () has no coordinates to index")
         return _crd2idx_itt(coord, shape, stride, 0)
     return mul_index(coord, stride)
 
@@ -566,6 +578,8 @@ def crd2idx_shape(coord, shape):
         raise CuteDomainError("crd2idx: mismatched ranks")
     flat_c = flatten_to_tuple(coord)
     flat_s = flatten_to_tuple(product_like(shape, coord))
+    if not flat_c:
+        raise CuteDomainError("crd2idx: an empty coordinate () indexes nothing")
     acc = flat_c[-1]
     for c, s in zip(reversed(flat_c[:-1]), reversed(flat_s[:-1])):
         acc = add(c, mul(s, acc))
@@ -586,6 +600,8 @@ def idx2crd(idx, shape, stride=None):
         if not isinstance(shape, tuple) or len(idx) != len(shape) or len(stride) != len(shape):
             raise CuteDomainError("idx2crd: mismatched ranks")
         return tuple(idx2crd(i, s, d) for i, s, d in zip(idx, shape, stride))
+    if not isinstance(shape, tuple) and isinstance(stride, tuple):
+        raise CuteDomainError("idx2crd: shape and stride are not congruent")
     if isinstance(shape, tuple):
         if isinstance(stride, tuple):
             if len(stride) != len(shape):

@@ -96,6 +96,7 @@ def make_ordered_layout(shape, order) -> Layout:
 
 
 def make_layout_like(layout: Layout) -> Layout:
+    _require_integer_strides(it.flatten_to_tuple(layout.stride), "make_layout_like")
     return Layout(layout.shape, it.compact_order(it.filter_zeros(layout.stride, layout.shape), layout.stride))
 
 
@@ -291,6 +292,9 @@ def coalesce(layout: Layout, profile=None) -> Layout:
 def coalesce_x(layout: Layout, profile=None) -> Layout:
     """coalesce that also keeps the function outside the domain (a trailing _1 mode counts as _2)."""
     if profile is not None and isinstance(profile, tuple):
+        if len(profile) > it.rank(layout.shape):
+            raise CuteDomainError("composition: the right layout's codomain has more modes than the left "
+                                  "layout has")
         return transform_layout(layout, profile, coalesce_x)
     fs, fd = _flat_modes(layout)
     last = S(2) if is_constant(1, fs[-1]) else fs[-1]
@@ -300,12 +304,16 @@ def coalesce_x(layout: Layout, profile=None) -> Layout:
 def filter_zeros(layout: Layout, profile=None) -> Layout:
     """Replace the modes with a static stride _0 (or a _0 in `profile`) by size _1."""
     guide = layout.stride if profile is None else profile
+    if profile is not None and not it.weakly_congruent(profile, layout.shape):
+        raise CuteDomainError("filter_zeros: the profile does not match the layout's shape")
     return Layout(it.filter_zeros(guide, layout.shape), layout.stride)
 
 
 def filter(layout: Layout, profile=None) -> Layout:
     """Remove the stride-0 and size-1 modes (coalesce(filter_zeros(L)))."""
     if profile is not None and isinstance(profile, tuple):
+        if len(profile) > it.rank(layout.shape):
+            raise CuteDomainError("filter: the profile has more modes than the layout")
         return transform_layout(layout, profile, filter)
     return coalesce(filter_zeros(layout))
 
@@ -605,8 +613,14 @@ def logical_divide(layout: Layout, tiler) -> Layout:
     if tiler is UNDERSCORE:
         return layout
     if is_integer(tiler):
-        return logical_divide(layout, make_layout(tiler))
+        return logical_divide(layout, make_layout(_positive_extent(tiler, "logical_divide")))
     raise CuteTypeError(f"logical_divide: cannot divide by {type(tiler).__name__}")
+
+
+def _positive_extent(n, what: str):
+    if value(n) <= 0:
+        raise CuteDomainError(f"{what}: a tile extent must be positive, got {n}")
+    return n
 
 
 def _check_tiler_rank(tiler: tuple, layout: Layout, what: str) -> None:
@@ -651,7 +665,7 @@ def logical_product(block: Layout, tiler) -> Layout:
     if tiler is UNDERSCORE:
         return block
     if is_integer(tiler):
-        return logical_product(block, make_layout(tiler))
+        return logical_product(block, make_layout(_positive_extent(tiler, "logical_product")))
     raise CuteTypeError(f"logical_product: cannot multiply by {type(tiler).__name__}")
 
 
@@ -699,6 +713,7 @@ def evenly_divides(shape, tiler) -> bool:
 
 
 def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
+    it.check_positive_shape(trg_shape, "tile_to_shape: the target shape")
     r = it.rank(trg_shape)
     if it.rank(block.shape) > r:
         raise CuteDomainError("tile_to_shape: rank of layout must be <= rank of target shape")
@@ -723,6 +738,7 @@ def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
 # ----------------------------------------------------------------------------------------------
 
 def upcast(n: int, layout: Layout) -> Layout:
+    _require_integer_strides(it.flatten_to_tuple(layout.stride), "upcast")
     return _upcast(n, layout.shape, layout.stride)
 
 
@@ -743,6 +759,7 @@ def _upcast(n: int, shape, stride) -> Layout:
 
 
 def downcast(n: int, layout: Layout) -> Layout:
+    _require_integer_strides(it.flatten_to_tuple(layout.stride), "downcast")
     if not any(is_constant(1, d) for d in it.flatten_to_tuple(layout.stride)):
         refuse(f"downcast<{n}>: the layout has no static stride-1 mode (Downcast requires adjacent elements)")
     return _downcast(n, layout.shape, layout.stride)
@@ -774,7 +791,8 @@ def max_alignment(layout: Layout):
     std = tuple(d if isinstance(d, StaticInt) else S(0) for d in it.wrap(flat.stride))
     filt = Layout(shp, std)
     permuted = logical_divide(filt, right_inverse(filt))
-    return igcd(size(permuted, 0), stride_mode(permuted, 1))
+    # CuTe's gcd(size<0>, stride<1>) folds a tuple stride over its leaves.
+    return igcd(size(permuted, 0), it.tgcd(stride_mode(permuted, 1)))
 
 
 def stride_mode(layout: Layout, *idx: int):

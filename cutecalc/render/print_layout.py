@@ -29,7 +29,11 @@ def print_layout_text(layout) -> str:
     if rows * cols > MAX_CELLS:
         raise CuteDomainError(f"print_layout: {rows}x{cols} cells is more than the {MAX_CELLS} this "
                               "prints; use a table view with elision")
-    cells = [[int(value(layout(m, n))) for n in range(cols)] for m in range(rows)]
+    cells = [[layout(m, n) for n in range(cols)] for m in range(rows)]
+    if any(isinstance(v, tuple) for row in cells for v in row):
+        raise CuteDomainError("print_layout needs integer offsets; this layout maps to coordinates "
+                              "(an identity layout?)")
+    cells = [[int(value(v)) for v in row] for row in cells]
     cos = _cosize(layout, cells)
     w = num_digits(cos) + 2
     border = "    " + _DELIM[: w + 1] * cols + "+\n"
