@@ -9,6 +9,20 @@ from .evaluate import Evaluator, Outcome
 from .parse import parse_statements
 
 
+MAX_LINE = 100_000  # characters; no layout needs more, and parsing far longer lines would take seconds
+
+
+def _drop_long_lines(source: str) -> tuple[str, list[tuple[int, int]]]:
+    """Blank out lines too long to parse quickly, keeping line numbers; report them separately."""
+    if len(source) <= MAX_LINE:
+        return source, []
+    lines = source.split("\n")
+    too_long = [(i + 1, len(t)) for i, t in enumerate(lines) if len(t) > MAX_LINE]
+    for i, _ in too_long:
+        lines[i - 1] = ""
+    return "\n".join(lines), too_long
+
+
 class Session:
     """Variables persist across `run` calls, as in a REPL."""
 
@@ -29,6 +43,11 @@ class Session:
 
     def iter_run(self, source: str, filename: str = "<input>") -> Iterator[Outcome]:
         """Evaluate each statement in order; a syntax error in one statement does not stop the others."""
+        source, too_long = _drop_long_lines(source)
+        for line, length in too_long:
+            err = CuteSyntaxError(f"line is {length:,} characters long; cutecalc reads lines of at most "
+                                  f"{MAX_LINE:,}", line, 1)
+            yield Outcome(line, 1, "", error=err)
         for item in parse_statements(source, filename):
             if isinstance(item, CuteSyntaxError):
                 yield Outcome(item.line or 1, item.col or 1, item.source_line or "", error=item)
