@@ -1,0 +1,94 @@
+"""The table of bad inputs and cutecalc's answers: the data behind docs/errors.md and its tests.
+
+    python -m tests.robust.error_table > docs/errors.md      # regenerate the document
+
+Each row runs the real `cutecalc` command; the test asserts the exit code, that standard error
+contains the message fragment, and that no Python traceback is ever printed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Row:
+    cls: str                 # the input class
+    shown: str               # the input as the document shows it
+    args: tuple[str, ...] = ()
+    script: bytes | None = None   # written to a file passed with -f (name: bad.cute)
+    special: str = ""        # a file-system situation: "missing", "directory", "unreadable"
+    exit: int = 1
+    says: str = ""           # a fragment of the error message
+    stdout: str | None = None     # the exact standard output, when it matters
+    note: str = field(default="", compare=False)
+
+
+ROWS: list[Row] = [
+    Row("unbalanced brackets", "logical_divide((4,8):(8,1), <2:1, 4:1>", ("logical_divide((4,8):(8,1), <2:1, 4:1>",),
+        exit=2, says="unclosed '('"),
+    Row("stray closing bracket", "size(4:1))", ("size(4:1))",), exit=2, says="1:10: error: unexpected ')'"),
+    Row("stray token", "size(4:1) $", ("size(4:1) $",), exit=2, says="unexpected character '$'"),
+    Row("unknown function", "logical_divid(24:2, 4:2)", ("logical_divid(24:2, 4:2)",),
+        says="did you mean 'logical_divide'?"),
+    Row("unknown variable", "size(Lyt)", ("L = 4:1; size(Lyt)",), says="unknown"),
+    Row("wrong argument count", "complement()", ("complement()",), says="expects 1 to 2 arguments, got 0"),
+    Row("wrong argument type", "complement(24, 4:2)", ("complement(24, 4:2)",), says="must be a Layout"),
+    Row("wrong template argument", "size<a>((4,8):(8,1))", ("a = 4:1; size<a>((4,8):(8,1))",),
+        says="template arguments must be integers"),
+    Row("shape and stride not congruent", "(2,3):(1,2,3)", ("(2,3):(1,2,3)",), says="not congruent"),
+    Row("zero shape", "make_layout((0,2))", ("make_layout((0,2))",), says="non-positive extent 0"),
+    Row("negative shape", "(-2,4):(1,2)", ("(-2,4):(1,2)",), says="non-positive extent -2"),
+    Row("negative stride in complement", "complement(4:-1, 8)", ("complement(4:-1, 8)",),
+        says="negative stride"),
+    Row("non-injective complement (static)", "complement((_2,_2):(_1,_1), _8)", ("complement((_2,_2):(_1,_1), _8)",),
+        says="not injective"),
+    Row("non-injective complement (dynamic)", "complement((2,2):(1,1), 8)", ("complement((2,2):(1,1), 8)",),
+        says="not injective"),
+    Row("inadmissible composition (static)", "composition((_4,_6):(_1,_8), _3:_2)",
+        ("composition((_4,_6):(_1,_8), _3:_2)",), says="Shape Divisibility Condition"),
+    Row("inadmissible composition (dynamic)", "composition((4,6):(1,8), 3:2)", ("composition((4,6):(1,8), 3:2)",),
+        says="CuTe does not check this for dynamic integers"),
+    Row("rank mismatch in a tiler", "logical_product((4,8):(8,1), <2:1,2:1,2:1>)",
+        ("logical_product((4,8):(8,1), <2:1,2:1,2:1>)",), says="too many modes in tiler"),
+    Row("rank mismatch for print_layout", "print_layout((2,2,2):(1,2,4))", ("print_layout((2,2,2):(1,2,4))",),
+        says="needs a rank-2 layout"),
+    Row("mode index out of range", "size<2>((4,8):(8,1))", ("size<2>((4,8):(8,1))",), says="out of range"),
+    Row("coordinate of the wrong rank", "L(1,2,3)", ("L = (4,8):(8,1); L(1,2,3)",), says="coordinate of rank 3"),
+    Row("division by zero", "8 / (2 - 2)", ("8 / (2 - 2)",), says="division by zero"),
+    Row("integer beyond 64 bits", "make_layout(2^64)", ("make_layout(18446744073709551616)",), says="64-bit range"),
+    Row("product beyond 64 bits", "size((_4294967296,_4294967296):(_1,_1))",
+        ("size((_4294967296,_4294967296):(_1,_1))",), says="64-bit range"),
+    Row("nesting beyond the limit (64)", "(((( ... 200 deep ... ))))", ("(" * 200 + "1" + ")" * 200,),
+        says="nested too deeply (limit 64)"),
+    Row("a 10 MB line", "(2,2,2, ... 10 MB ... )", script=b"(" + b"2," * 5_000_000 + b"2)\n", exit=2,
+        says="reads lines of at most 100,000"),
+    Row("binary garbage", "random bytes", script=bytes(range(256)) * 64, exit=2, says="not UTF-8 text"),
+    Row("an empty file", "(empty)", script=b"", exit=0, stdout=""),
+    Row("CRLF line endings and a UTF-8 BOM", "BOM + size(4:1)\\r\\n rank(4:1)\\r\\n",
+        script=b"\xef\xbb\xbfsize(4:1)\r\nrank(4:1)\r\n", exit=0, stdout="4\n_1\n"),
+    Row("a file that does not exist", "-f missing.cute", special="missing", exit=2, says="no such file"),
+    Row("a directory", "-f some/dir", special="directory", exit=2, says="is a directory"),
+    Row("unreadable permissions", "-f secret.cute (mode 000)", special="unreadable", exit=2,
+        says="permission denied"),
+    Row("errors do not stop a script", "size(4:1) / nope(1) / rank(4:1)", script=b"size(4:1)\nnope(1)\nrank(4:1)\n",
+        says="bad.cute:2:1: error: unknown", stdout="4\n_1\n"),
+]
+
+
+def markdown() -> str:
+    out = ["# Bad input and what cutecalc answers", "",
+           "Every row is a test (`tests/robust/test_errors.py` runs the real `cutecalc` command). Exit codes:",
+           "0 all statements succeeded, 1 some statement failed to evaluate, 2 usage or syntax errors only.",
+           "No input ever prints a Python traceback.", "",
+           "| input class | input | exit | cutecalc says (excerpt) |", "|---|---|---|---|"]
+    for r in ROWS:
+        says = r.says or (f"prints {r.stdout!r}" if r.stdout is not None else "")
+        shown = r.shown.replace("|", "\\|")
+        out.append(f"| {r.cls} | `{shown}` | {r.exit} | {says.replace('|', chr(92) + '|')} |")
+    out.append("")
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    print(markdown(), end="")
