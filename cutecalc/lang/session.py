@@ -8,7 +8,6 @@ from ..errors import CuteSyntaxError
 from .evaluate import Evaluator, Outcome
 from .parse import parse_statements
 
-
 MAX_LINE = 100_000  # characters; no layout needs more, and parsing far longer lines would take seconds
 
 
