@@ -539,6 +539,8 @@ def crd2idx(coord, shape, stride):
         if not shape:
             raise CuteDomainError("crd2idx: an empty shape () has no coordinates to index")
         return _crd2idx_itt(coord, shape, stride, 0)
+    if isinstance(stride, tuple):
+        raise CuteDomainError("crd2idx: shape and stride are not congruent")
     return mul_index(coord, stride)
 
 
