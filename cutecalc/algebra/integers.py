@@ -9,6 +9,10 @@ is a :class:`StaticInt`.  Every arithmetic helper here follows CuTe's ``integral
     named functions (min, max, gcd, lcm, abs, signum) -> static only when every argument is static.
 
 Division and remainder truncate toward zero, as C++ does.  Values must stay inside CuTe's 64-bit range.
+
+The helpers are the algebra's innermost loop, so each one first tests for two plain ``int`` operands
+(``type(x) is int``: dynamic and dynamic, where no static rule can apply) and computes directly; every
+other mix of operands goes through the general rules.
 """
 
 from __future__ import annotations
@@ -20,21 +24,25 @@ from ..errors import CuteDomainError, CuteOverflowError
 INT64_MAX = (1 << 63) - 1
 INT64_MIN = -(1 << 63)
 
+# The StaticInts of small values are shared: most static integers in real layouts are small, and a shared
+# instance is built once and compared by identity first.
+_CACHE: dict[int, StaticInt] = {}
+_CACHE_MIN, _CACHE_MAX = -4096, 65536
+
 
 class StaticInt:
     """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does."""
 
     __slots__ = ("value",)
-    _cache: dict[int, StaticInt] = {}
 
     def __new__(cls, value: int) -> StaticInt:
-        obj = cls._cache.get(value)
+        obj = _CACHE.get(value)
         if obj is None:
             check_range(value)
             obj = object.__new__(cls)
             object.__setattr__(obj, "value", value)
-            if -4096 <= value <= 65536:
-                cls._cache[value] = obj
+            if _CACHE_MIN <= value <= _CACHE_MAX:
+                _CACHE[value] = obj
         return obj
 
     def __setattr__(self, name, val):  # immutable value type
@@ -50,7 +58,7 @@ class StaticInt:
         return self.value
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, StaticInt) and other.value == self.value
+        return self is other or (type(other) is StaticInt and other.value == self.value)
 
     def __hash__(self) -> int:
         return hash(("static", self.value))
@@ -66,35 +74,45 @@ Integer = int | StaticInt
 S = StaticInt  # short constructor, as CuTe writes _N
 
 
+def _static(v: int) -> StaticInt:
+    """StaticInt(v): a dictionary look-up for the shared small values."""
+    obj = _CACHE.get(v)
+    return obj if obj is not None else StaticInt(v)
+
+
 def check_range(v: int) -> int:
     if v > INT64_MAX or v < INT64_MIN:
         raise CuteOverflowError(f"integer {v} is outside CuTe's 64-bit range [-2^63, 2^63)")
     return v
 
 
+_0, _1 = StaticInt(0), StaticInt(1)
+
+
 def is_integer(x) -> bool:
-    return isinstance(x, (int, StaticInt)) and not isinstance(x, bool)
+    t = type(x)
+    return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
 
 
 def is_static_int(x) -> bool:
-    return isinstance(x, StaticInt)
+    return type(x) is StaticInt
 
 
 def is_constant(n: int, x) -> bool:
     """CuTe's is_constant<n, T>: a static integer equal to n."""
-    return isinstance(x, StaticInt) and x.value == n
+    return type(x) is StaticInt and x.value == n
 
 
 def value(x: Integer) -> int:
-    return x.value if isinstance(x, StaticInt) else x
+    return x.value if type(x) is StaticInt else x
 
 
 def _make(v: int, static: bool) -> Integer:
-    return StaticInt(v) if static else check_range(v)
+    return _static(v) if static else check_range(v)
 
 
 def _both_static(a, b) -> bool:
-    return isinstance(a, StaticInt) and isinstance(b, StaticInt)
+    return type(a) is StaticInt and type(b) is StaticInt
 
 
 def _cdiv(a: int, b: int) -> int:
@@ -111,61 +129,129 @@ def _cmod(a: int, b: int) -> int:
 
 
 def add(a: Integer, b: Integer) -> Integer:
-    return _make(value(a) + value(b), _both_static(a, b))
+    if type(a) is StaticInt:
+        if type(b) is StaticInt:
+            return _static(a.value + b.value)
+        a = a.value
+    elif type(b) is StaticInt:
+        b = b.value
+    v = a + b
+    return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
 
 
 def sub(a: Integer, b: Integer) -> Integer:
-    return _make(value(a) - value(b), _both_static(a, b))
+    if type(a) is StaticInt:
+        if type(b) is StaticInt:
+            return _static(a.value - b.value)
+        a = a.value
+    elif type(b) is StaticInt:
+        b = b.value
+    v = a - b
+    return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
 
 
 def mul(a: Integer, b: Integer) -> Integer:
-    if is_constant(0, a) or is_constant(0, b):
-        return StaticInt(0)
-    return _make(value(a) * value(b), _both_static(a, b))
+    if type(a) is StaticInt:
+        if type(b) is StaticInt:
+            return _static(a.value * b.value)
+        if a.value == 0:
+            return _0
+        a = a.value
+    elif type(b) is StaticInt:
+        if b.value == 0:
+            return _0
+        b = b.value
+    v = a * b
+    return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
 
 
 def div(a: Integer, b: Integer) -> Integer:
-    if is_constant(0, a) and not isinstance(b, StaticInt):
-        if value(b) == 0:
-            raise CuteDomainError("division by zero")
-        return StaticInt(0)
-    return _make(_cdiv(value(a), value(b)), _both_static(a, b))
+    ta, tb = type(a), type(b)
+    if ta is StaticInt:
+        if tb is StaticInt:
+            return _static(_cdiv(a.value, b.value))
+        if a.value == 0:
+            if value(b) == 0:
+                raise CuteDomainError("division by zero")
+            return _0
+        a = a.value
+    vb = b.value if tb is StaticInt else b
+    if a >= 0 and vb > 0:  # floor and truncation agree, and the quotient is in range
+        return a // vb
+    return check_range(_cdiv(a, vb))
 
 
 def mod(a: Integer, b: Integer) -> Integer:
-    if value(b) == 0:
+    ta, tb = type(a), type(b)
+    vb = b.value if tb is StaticInt else b
+    if vb == 0:
         raise CuteDomainError("division by zero (remainder)")
-    if not isinstance(a, StaticInt) and (is_constant(1, b) or is_constant(-1, b)):
-        return StaticInt(0)
-    if is_constant(0, a):
-        return StaticInt(0)
-    return _make(_cmod(value(a), value(b)), _both_static(a, b))
+    if ta is StaticInt:
+        if tb is StaticInt:
+            return _static(_cmod(a.value, vb))
+        if a.value == 0:
+            return _0
+        a = a.value
+    elif tb is StaticInt and (vb == 1 or vb == -1):
+        return _0
+    if a >= 0 and vb > 0:
+        return a % vb
+    return check_range(_cmod(a, vb))
 
 
 def neg(a: Integer) -> Integer:
-    return _make(-value(a), isinstance(a, StaticInt))
+    return _make(-value(a), type(a) is StaticInt)
 
 
 def ceil_div_int(a: Integer, b: Integer) -> Integer:
-    """CuTe's scalar ceil_div, literally ``(a + b - _1) / b``: its form follows the operators."""
-    return div(sub(add(a, b), StaticInt(1)), b)
+    """CuTe's scalar ceil_div, literally ``(a + b - _1) / b``: its form follows the operators.
+
+    (Static only when both are; no static-zero rule can apply to ``a + b - _1``.)
+    """
+    static = True
+    if type(a) is StaticInt:
+        va = a.value
+    else:
+        va, static = a, False
+    if type(b) is StaticInt:
+        vb = b.value
+    else:
+        vb, static = b, False
+    v = va + vb - 1
+    if not INT64_MIN <= v < INT64_MAX:  # a + b, or a + b - 1, leaves the range: the operators say so
+        return div(sub(add(a, b), _1), b)
+    if v >= 0 and vb > 0:
+        q = v // vb
+    else:
+        q = check_range(_cdiv(v, vb))
+    return _static(q) if static else q
 
 
 def iabs(a: Integer) -> Integer:
-    return _make(abs(value(a)), isinstance(a, StaticInt))
+    if type(a) is int:
+        return a if a >= 0 else check_range(-a)
+    if type(a) is StaticInt:
+        return a if a.value >= 0 else _static(-a.value)
+    return check_range(abs(a))
 
 
 def signum(a: Integer) -> Integer:
+    if type(a) is int:
+        return (a > 0) - (a < 0)
     v = value(a)
-    return _make((v > 0) - (v < 0), isinstance(a, StaticInt))
+    return _make((v > 0) - (v < 0), type(a) is StaticInt)
 
 
 def imin(a: Integer, b: Integer) -> Integer:
     # C++ `t < u ? u : t` for max and `t < u ? t : u` for min: ties keep the first operand's value.
+    if type(a) is int and type(b) is int:
+        return a if a <= b else b
     return _make(min(value(a), value(b)), _both_static(a, b))
 
 
 def imax(a: Integer, b: Integer) -> Integer:
+    if type(a) is int and type(b) is int:
+        return a if a >= b else b
     return _make(max(value(a), value(b)), _both_static(a, b))
 
 
@@ -181,7 +267,7 @@ def ilcm(a: Integer, b: Integer) -> Integer:
 
 def shiftl(a: Integer, s: int) -> Integer:
     v = value(a)
-    return _make(v << s if s >= 0 else v >> -s, isinstance(a, StaticInt))
+    return _make(v << s if s >= 0 else v >> -s, type(a) is StaticInt)
 
 
 class Bool:

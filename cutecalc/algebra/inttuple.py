@@ -8,13 +8,14 @@ as CuTe's are, so the static/dynamic form of every result matches CuTe's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import reduce
 from typing import Any
 
 from ..errors import CuteDomainError, CuteTypeError
 from .integers import (
     S,
     StaticInt,
+    _0,
+    _1,
     add,
     ceil_div_int,
     div,
@@ -56,8 +57,11 @@ def is_tuple(x) -> bool:
 def is_static(x) -> bool:
     """CuTe's is_static: every leaf known at compile time."""
     if isinstance(x, tuple):
-        return all(is_static(e) for e in x)
-    return isinstance(x, (StaticInt, Underscore))
+        for e in x:
+            if not is_static(e):
+                return False
+        return True
+    return type(x) is StaticInt or x is UNDERSCORE
 
 
 def rank(t) -> int:
@@ -91,8 +95,13 @@ def product(t) -> IntTuple:
     """size: the product of all leaves, folded left; ``()`` has product ``_1``."""
     if isinstance(t, tuple):
         if not t:
-            return S(1)
-        return reduce(mul, (product(e) for e in t))
+            return _1
+        acc = None
+        for e in t:
+            if isinstance(e, tuple):
+                e = product(e)
+            acc = e if acc is None else mul(acc, e)
+        return acc
     return t
 
 
@@ -102,7 +111,7 @@ def product_each(t) -> tuple:
 
 def tuple_sum(t) -> IntTuple:
     if isinstance(t, tuple):
-        acc = S(0)
+        acc = _0
         for e in t:
             acc = add(acc, tuple_sum(e))
         return acc
@@ -113,37 +122,54 @@ def inner_product(a, b) -> IntTuple:
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) != len(b):
             raise CuteDomainError("inner_product: mismatched ranks")
-        acc = S(0)
+        acc = _0
         for x, y in zip(a, b):
             acc = add(acc, inner_product(x, y))
         return acc
     return mul(a, b)
 
 
+def _fold_right(f: Callable, t) -> IntTuple:
+    """f(t0, f(t1, ... f(tn-2, tn-1))) over the leaves' folds: the variadic C++ recursion's order."""
+    if not isinstance(t, tuple):
+        return t
+    if not t:
+        raise CuteDomainError("cannot fold an empty tuple")
+    acc = t[-1]
+    if isinstance(acc, tuple):
+        acc = _fold_right(f, acc)
+    for i in range(len(t) - 2, -1, -1):
+        x = t[i]
+        acc = f(_fold_right(f, x) if isinstance(x, tuple) else x, acc)
+    return acc
+
+
 def tmin(t) -> IntTuple:
     """cute::min over a tuple: min(t0, min(t1, ...)) (right-nested, as the variadic C++ recursion)."""
-    leaves = t if isinstance(t, tuple) else (t,)
-    vals = [tmin(e) if isinstance(e, tuple) else e for e in leaves]
-    return reduce(lambda acc, x: imin(x, acc), reversed(vals))
+    return _fold_right(imin, t)
 
 
 def tmax(t) -> IntTuple:
-    leaves = t if isinstance(t, tuple) else (t,)
-    vals = [tmax(e) if isinstance(e, tuple) else e for e in leaves]
-    return reduce(lambda acc, x: imax(x, acc), reversed(vals))
+    return _fold_right(imax, t)
 
 
 def tgcd(t) -> IntTuple:
-    leaves = t if isinstance(t, tuple) else (t,)
-    vals = [tgcd(e) if isinstance(e, tuple) else e for e in leaves]
-    return reduce(lambda acc, x: igcd(x, acc), reversed(vals))
+    return _fold_right(igcd, t)
 
 
 def flatten_to_tuple(t) -> tuple:
     if isinstance(t, tuple):
+        for e in t:
+            if isinstance(e, tuple):
+                break
+        else:
+            return t  # already flat: the common case
         out: list = []
         for e in t:
-            out.extend(flatten_to_tuple(e))
+            if isinstance(e, tuple):
+                out.extend(flatten_to_tuple(e))
+            else:
+                out.append(e)
         return tuple(out)
     return (t,)
 
@@ -319,11 +345,14 @@ def zip2_by(t, guide):
 
 
 def congruent(a, b) -> bool:
-    if isinstance(a, tuple) != isinstance(b, tuple):
-        return False
     if isinstance(a, tuple):
-        return len(a) == len(b) and all(congruent(x, y) for x, y in zip(a, b))
-    return True
+        if not isinstance(b, tuple) or len(a) != len(b):
+            return False
+        for x, y in zip(a, b):
+            if (isinstance(x, tuple) or isinstance(y, tuple)) and not congruent(x, y):
+                return False
+        return True
+    return not isinstance(b, tuple)
 
 
 def weakly_congruent(a, b) -> bool:
@@ -348,13 +377,17 @@ def ceil_div(a, b):
         if isinstance(b, tuple):
             if len(a) < len(b):
                 raise CuteDomainError("ceil_div: mismatched ranks")
-            b = b + (S(1),) * (len(a) - len(b))
+            b = b + (_1,) * (len(a) - len(b))
             return tuple(ceil_div(x, y) for x, y in zip(a, b))
         result = []
         rest = b
         for ai in a:
-            result.append(ceil_div(ai, rest))
-            rest = ceil_div(rest, ai)
+            if isinstance(ai, tuple):
+                result.append(ceil_div(ai, rest))
+                rest = ceil_div(rest, product(ai))
+            else:
+                result.append(ceil_div_int(ai, rest))
+                rest = ceil_div_int(rest, ai)
         return tuple(result)
     if isinstance(b, tuple):
         return ceil_div(a, product(b))
@@ -398,7 +431,7 @@ def filter_zeros(a, b):
     if isinstance(a, tuple):
         return tuple(filter_zeros(x, y) for x, y in zip(a, wrap(b)))
     if is_constant(0, a):
-        return repeat_like(b, S(1))
+        return repeat_like(b, _1)
     return b
 
 
@@ -451,14 +484,13 @@ def coalesce_shape(shape):
         return flat
     if not flat:
         return flat
-    init: Any = flat[0]
+    out = [flat[0]]
     for a in flat[1:]:
-        last = back(init)
-        if isinstance(last, StaticInt) == isinstance(a, StaticInt):
-            init = replace_back(init, mul(last, a))
+        if (type(out[-1]) is StaticInt) == (type(a) is StaticInt):
+            out[-1] = mul(out[-1], a)
         else:
-            init = append(init, a)
-    return init
+            out.append(a)
+    return out[0] if len(out) == 1 else tuple(out)
 
 
 def compact_major(shape, current=None, left: bool = True):
@@ -467,11 +499,13 @@ def compact_major(shape, current=None, left: bool = True):
     Size-1 static modes get stride _0, as CuTe's compact_major does.
     """
     if current is None:
-        current = S(1)
+        current = _1
     if isinstance(current, tuple):
         if not isinstance(shape, tuple) or len(shape) != len(current):
             raise CuteDomainError("compact_major: mismatched ranks")
         return tuple(compact_major(s, c, left) for s, c in zip(shape, current))
+    if not isinstance(shape, tuple):  # one mode: stride `current`, or _0 for a static _1
+        return _0 if is_constant(1, shape) else current
     return _compact(shape, current, left)[0]
 
 
@@ -480,17 +514,23 @@ def _compact(shape, current, left: bool):
         out: list = [None] * len(shape)
         order = range(len(shape)) if left else range(len(shape) - 1, -1, -1)
         for i in order:
-            out[i], current = _compact(shape[i], current, left)
+            s = shape[i]
+            if isinstance(s, tuple):
+                out[i], current = _compact(s, current, left)
+            elif type(s) is StaticInt and s.value == 1:
+                out[i] = _0
+            else:
+                out[i], current = current, mul(current, s)
         return tuple(out), current
     if is_constant(1, shape):
-        return S(0), current
+        return _0, current
     return current, mul(current, shape)
 
 
 def compact_order(shape, order):
     """Compact strides whose order of growth follows `order`; dynamic orders count as large, left to right."""
     flat_order = flatten_to_tuple(order)
-    max_order: Any = S(0)
+    max_order: Any = _0
     for o in flat_order:
         if lt(max_order, o).static_true:
             max_order = o
@@ -514,7 +554,7 @@ def _compact_order(shape, order, ref_shape, ref_order):
         if not isinstance(shape, tuple) or len(shape) != len(order):
             raise CuteDomainError("compact_order: shape and order must have equal rank")
         return tuple(_compact_order(s, o, ref_shape, ref_order) for s, o in zip(shape, order))
-    start = product(tuple(s if value(o) < value(order) else S(1) for s, o in zip(ref_shape, ref_order)))
+    start = product(tuple(s if value(o) < value(order) else _1 for s, o in zip(ref_shape, ref_order)))
     return compact_major(shape, start, left=True)
 
 
@@ -530,7 +570,7 @@ def crd2idx(coord, shape, stride):
         for c, s, d in zip(coord, shape, stride):
             term = crd2idx(c, s, d)
             acc = term if acc is None else add_index(acc, term)
-        return S(0) if acc is None else acc
+        return _0 if acc is None else acc
     if coord is UNDERSCORE:
         raise CuteDomainError("crd2idx: '_' is not a coordinate (use slice)")
     if isinstance(shape, tuple):
@@ -548,10 +588,10 @@ def _crd2idx_itt(coord, shape, stride, i):
     if i == len(shape) - 1:
         return crd2idx(coord, shape[i], stride[i])
     if is_constant(0, coord):
-        acc = crd2idx(S(0), shape[i], stride[i])
-        rest = S(0)
+        acc = crd2idx(_0, shape[i], stride[i])
+        rest = _0
         for j in range(i + 1, len(shape)):
-            rest = add_index(rest, crd2idx(S(0), shape[j], stride[j]))
+            rest = add_index(rest, crd2idx(_0, shape[j], stride[j]))
         return add_index(acc, rest)
     p = product(shape[i])
     q, r = div(coord, p), mod(coord, p)
@@ -612,7 +652,7 @@ def idx2crd(idx, shape, stride=None):
         strides = compact_major(shape, stride)
         return tuple(idx2crd(idx, s, d) for s, d in zip(shape, strides))
     if is_constant(1, shape):
-        return S(0)
+        return _0
     return mod(div(idx, stride), shape)
 
 
@@ -629,13 +669,13 @@ def _idx2crd_colex(idx, shape):
                 if i == n - 1:
                     walk(c, s[i])
                 elif is_constant(0, c):
-                    walk(S(0), s[i])
+                    walk(_0, s[i])
                 else:
                     p = product(s[i])
                     walk(mod(c, p), s[i])
                     c = div(c, p)
         else:
-            out[pos[0]] = mul(c, S(1))
+            out[pos[0]] = mul(c, _1)
             pos[0] += 1
 
     walk(idx, shape)

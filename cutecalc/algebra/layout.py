@@ -19,12 +19,14 @@ from .checks import note, refuse
 from .integers import (
     S,
     StaticInt,
+    _0,
+    _1,
     add,
     ceil_div_int,
     div,
-    eq,
     iabs,
     igcd,
+    imin,
     is_constant,
     is_integer,
     mul,
@@ -63,11 +65,28 @@ class Layout:
         return cute_str(self)
 
 
+_new_layout = object.__new__
+_set_shape = Layout.shape.__set__    # the slots' own setters: they bypass the frozen __setattr__
+_set_stride = Layout.stride.__set__
+
+
+def _layout(shape, stride) -> Layout:
+    """Layout(shape, stride) for a pair the algebra built congruent itself, without checking it again.
+
+    Every operation below builds its result from the modes of congruent layouts; the check in Layout()
+    stays for layouts made from user input.
+    """
+    obj = _new_layout(Layout)
+    _set_shape(obj, shape)
+    _set_stride(obj, stride)
+    return obj
+
+
 def is_layout(x) -> bool:
     return isinstance(x, Layout)
 
 
-_EMPTY = Layout(S(1), S(0))  # Layout<_1,_0>{}
+_EMPTY = Layout(_1, _0)  # Layout<_1,_0>{}
 
 
 # ----------------------------------------------------------------------------------------------
@@ -88,7 +107,7 @@ def make_layout_major(shape, left: bool) -> Layout:
 
 def concat_layouts(*layouts: Layout) -> Layout:
     """make_layout(L0, L1, ...): the layout whose i-th mode is Li (one layout is wrapped in a 1-tuple)."""
-    return Layout(tuple(la.shape for la in layouts), tuple(la.stride for la in layouts))
+    return _layout(tuple([la.shape for la in layouts]), tuple([la.stride for la in layouts]))
 
 
 def make_ordered_layout(shape, order) -> Layout:
@@ -110,7 +129,7 @@ def make_identity_layout(shape) -> Layout:
 
 def get_mode(layout: Layout, *idx: int) -> Layout:
     """get<I...>(L) and layout<I...>(L): the sub-layout at a mode path."""
-    return Layout(it.get_path(layout.shape, idx), it.get_path(layout.stride, idx))
+    return _layout(it.get_path(layout.shape, idx), it.get_path(layout.stride, idx))
 
 
 def size(layout: Layout, *idx: int):
@@ -126,17 +145,21 @@ def depth(layout: Layout, *idx: int) -> StaticInt:
 
 
 def coshape(layout: Layout, *idx: int):
+    """inner_product(shape - _1, abs(stride)) + _1: one past the largest offset (a coordinate for basis strides)."""
     shape = it.get_path(layout.shape, idx)
     stride = it.get_path(layout.stride, idx)
-    if any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(stride)):
-        m1 = it.flatten_to_tuple(it.transform_leaf(shape, lambda s: sub(s, S(1))))
-        co: Any = S(0)
-        for s, d in zip(m1, it.flatten_to_tuple(stride)):
+    flat_stride = it.flatten_to_tuple(stride)
+    if any(isinstance(d, ScaledBasis) for d in flat_stride):
+        co: Any = _0
+        for s, d in zip(it.flatten_to_tuple(shape), flat_stride):
+            s = sub(s, _1)
             co = arith_add(co, d.scale(s) if isinstance(d, ScaledBasis) else mul(s, iabs(d)))
-        return it.transform_leaf(co, lambda c: add(c, S(1)))
-    m1 = it.transform_leaf(shape, lambda s: sub(s, S(1)))
-    absd = it.transform_leaf(stride, iabs)
-    return add(it.inner_product(m1, absd), S(1))
+        return it.transform_leaf(co, lambda c: add(c, _1))
+    # The fold is inner_product's: left to right over the leaves, from a static _0.
+    acc: Any = _0
+    for s, d in zip(it.flatten_to_tuple(shape), flat_stride):
+        acc = add(acc, mul(sub(s, _1), iabs(d)))
+    return add(acc, _1)
 
 
 def cosize(layout: Layout, *idx: int):
@@ -231,31 +254,43 @@ def dice_layout(coord, layout: Layout) -> Layout:
 # Coalesce and filter
 # ----------------------------------------------------------------------------------------------
 
-def _bw_coalesce(flat_shape, flat_stride, new_shape, new_stride) -> Layout:
+def _bw_coalesce(flat_shape: tuple, flat_stride: tuple) -> Layout:
     """Walk the flat modes right to left against the front of the result (CuTe's bw_coalesce):
 
         s:d   with _1:d'        -> skip the size-1 mode (only a static _1 is known to be size 1)
-        _1:d  with s':d'        -> replace the front by s':d'
+        _1:d  with s':d'        -> replace the front by s':d'   (while the result is a single mode)
         s*d' == d0 (statically) -> merge into (s*s0):d'
         otherwise               -> prepend s:d
     """
+    if StaticInt not in map(type, flat_shape):
+        # No static extent: no mode is known to be size 1 and none can merge, so the flat modes are the result.
+        if len(flat_shape) == 1:
+            return _layout(flat_shape[0], flat_stride[0])
+        return _layout(flat_shape, flat_stride)
+    # The result is built back to front: shapes[-1]:strides[-1] is its front mode.
+    shapes, strides = [flat_shape[-1]], [flat_stride[-1]]
     for i in range(len(flat_shape) - 2, -1, -1):
-        s, d = flat_shape[i], flat_stride[i]
-        if is_constant(1, s):
+        s = flat_shape[i]
+        if type(s) is StaticInt and s.value == 1:
             continue
-        if is_constant(1, new_shape):
-            new_shape, new_stride = s, d
-            continue
-        s0, d0 = it.get(new_shape, 0), it.get(new_stride, 0)
-        if isinstance(s0, StaticInt) and _static_eq(_mul_stride(s, d), d0):
-            new_shape = it.replace_front(new_shape, mul(s, s0))
-            new_stride = it.replace_front(new_stride, d)
-        else:
-            new_shape = it.prepend(new_shape, s)
-            new_stride = it.prepend(new_stride, d)
-    if is_constant(1, new_shape):
-        return _EMPTY
-    return Layout(new_shape, new_stride)
+        d = flat_stride[i]
+        s0 = shapes[-1]
+        if type(s0) is StaticInt:
+            if len(shapes) == 1 and s0.value == 1:
+                shapes[0], strides[0] = s, d
+                continue
+            if _static_eq(_mul_stride(s, d), strides[-1]):
+                shapes[-1], strides[-1] = mul(s, s0), d
+                continue
+        shapes.append(s)
+        strides.append(d)
+    if len(shapes) == 1:
+        if is_constant(1, shapes[0]):
+            return _EMPTY
+        return _layout(shapes[0], strides[0])
+    shapes.reverse()
+    strides.reverse()
+    return _layout(tuple(shapes), tuple(strides))
 
 
 def _mul_stride(s, d):
@@ -263,17 +298,21 @@ def _mul_stride(s, d):
 
 
 def _static_eq(a, b) -> bool:
-    if isinstance(a, ScaledBasis) or isinstance(b, ScaledBasis):
-        return (isinstance(a, ScaledBasis) and isinstance(b, ScaledBasis) and a.modes == b.modes
-                and _static_eq(a.value, b.value))
-    return eq(a, b).static_true
+    """CuTe's is_constant<true, decltype(a == b)>: both static and equal."""
+    if type(a) is StaticInt:
+        return type(b) is StaticInt and a.value == b.value
+    return (isinstance(a, ScaledBasis) and isinstance(b, ScaledBasis) and a.modes == b.modes
+            and _static_eq(a.value, b.value))
 
 
 def _flat_modes(layout: Layout):
-    fs, fd = it.flatten(layout.shape), it.flatten(layout.stride)
-    if isinstance(fs, tuple) and not fs:
+    fs = layout.shape
+    if not isinstance(fs, tuple):
+        return (fs,), (layout.stride,)
+    fs = it.flatten_to_tuple(fs)
+    if not fs:
         raise CuteDomainError("the layout has no modes (empty shape)")
-    return it.wrap(fs), it.wrap(fd)
+    return fs, it.flatten_to_tuple(layout.stride)
 
 
 def coalesce(layout: Layout, profile=None) -> Layout:
@@ -285,8 +324,7 @@ def coalesce(layout: Layout, profile=None) -> Layout:
         if len(profile) > it.rank(layout.shape):
             raise CuteDomainError("coalesce: the profile has more modes than the layout")
         return transform_layout(layout, profile, coalesce)
-    fs, fd = _flat_modes(layout)
-    return _bw_coalesce(fs, fd, fs[-1], fd[-1])
+    return _bw_coalesce(*_flat_modes(layout))
 
 
 def coalesce_x(layout: Layout, profile=None) -> Layout:
@@ -297,16 +335,23 @@ def coalesce_x(layout: Layout, profile=None) -> Layout:
                                   "layout has")
         return transform_layout(layout, profile, coalesce_x)
     fs, fd = _flat_modes(layout)
-    last = S(2) if is_constant(1, fs[-1]) else fs[-1]
-    return _bw_coalesce(fs, fd, last, fd[-1])
+    if is_constant(1, fs[-1]):
+        fs = fs[:-1] + (S(2),)
+    return _bw_coalesce(fs, fd)
 
 
 def filter_zeros(layout: Layout, profile=None) -> Layout:
     """Replace the modes with a static stride _0 (or a _0 in `profile`) by size _1."""
+    if profile is None:
+        for d in it.flatten_to_tuple(layout.stride):
+            if type(d) is StaticInt and d.value == 0:
+                break
+        else:
+            return layout  # no static _0 stride: nothing to replace
     guide = layout.stride if profile is None else profile
     if profile is not None and not it.weakly_congruent(profile, layout.shape):
         raise CuteDomainError("filter_zeros: the profile does not match the layout's shape")
-    return Layout(it.filter_zeros(guide, layout.shape), layout.stride)
+    return _layout(it.filter_zeros(guide, layout.shape), layout.stride)
 
 
 def filter(layout: Layout, profile=None) -> Layout:
@@ -340,26 +385,30 @@ def composition(lhs: Layout, rhs) -> Layout:
 
 
 def _coprofile(rhs: Layout):
+    """The profile of B's codomain when its strides are basis elements (None for integer strides)."""
     strides = it.flatten_to_tuple(rhs.stride)
-    if not any(isinstance(d, ScaledBasis) for d in strides):
+    for d in strides:
+        if isinstance(d, ScaledBasis):
+            break
+    else:
         return None
-    total: Any = S(0)
+    total: Any = _0
     for d in strides:
         total = arith_add(total, d)
-    return it.repeat_like(total, S(0))
+    return it.repeat_like(total, _0)
 
 
 def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
     if isinstance(rshape, tuple):  # right-distributivity over the modes of B
-        return concat_layouts(*(_composition_impl(lshape, lstride, s, d) for s, d in zip(rshape, rstride)))
+        return concat_layouts(*[_composition_impl(lshape, lstride, s, d) for s, d in zip(rshape, rstride)])
     if isinstance(rstride, ScaledBasis):  # B maps into one mode of A's codomain
         return _composition_impl(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
                                  rshape, rstride.value)
     if is_constant(0, rstride):
-        return Layout(rshape, rstride)
+        return _layout(rshape, rstride)
     if not isinstance(lshape, tuple):
-        return Layout(rshape, _mul_stride(rstride, lstride) if isinstance(lstride, ScaledBasis)
-                      else mul(rstride, lstride))
+        return _layout(rshape, _mul_stride(rstride, lstride) if isinstance(lstride, ScaledBasis)
+                       else mul(rstride, lstride))
     # General case: A is a flat tuple, B a single mode s:d.  Walk A's modes, dividing d out of the
     # prefix products of A's shape (next_stride) and taking what is left of s (rest_shape).
     result_shape: tuple = ()
@@ -375,12 +424,13 @@ def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
             refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
                    f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
                    static)
-        next_shape = ceil_div_int(curr_shape, iabs(rest_stride))
-        next_stride = mul(ceil_div_int(iabs(rest_stride), curr_shape), signum(rest_stride))
+        abs_stride = iabs(rest_stride)
+        next_shape = ceil_div_int(curr_shape, abs_stride)
+        next_stride = mul(ceil_div_int(abs_stride, curr_shape), signum(rest_stride))
         if is_constant(1, next_shape) or is_constant(1, rest_shape):
             rest_stride = next_stride
             continue
-        new_shape = _imin(next_shape, rest_shape)
+        new_shape = imin(next_shape, rest_shape)
         if vrs < vcs and vcs % vrs != 0 and value(new_shape) != value(rest_shape):
             # B's stride splits A's mode unevenly and B runs past it: CuTe does not test this.
             _inadmissible(f"stride {rest_stride} does not divide the extent {curr_shape} of mode {i} "
@@ -397,10 +447,12 @@ def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
     last = lstride[-1]
     last_stride = _mul_stride(rest_stride, last) if isinstance(last, ScaledBasis) else mul(rest_stride, last)
     if not result_shape:
-        return Layout(rest_shape, last_stride)
+        return _layout(rest_shape, last_stride)
     if is_constant(1, rest_shape):
-        return Layout(it.unwrap(result_shape), it.unwrap(result_stride))
-    return Layout(result_shape + (rest_shape,), result_stride + (last_stride,))
+        if len(result_shape) == 1:
+            return _layout(result_shape[0], result_stride[0])
+        return _layout(result_shape, result_stride)
+    return _layout(result_shape + (rest_shape,), result_stride + (last_stride,))
 
 
 INADMISSIBLE_NOTE = "not admissible"
@@ -412,11 +464,6 @@ def _inadmissible(why: str, static: bool) -> None:
         note(f"composition is {INADMISSIBLE_NOTE} ({why}); this is CuTe's result, but it is not A(B(c))")
     else:
         refuse(f"composition: {why}", False)
-
-
-def _imin(a, b):
-    from .integers import imin
-    return imin(a, b)
 
 
 # ----------------------------------------------------------------------------------------------
@@ -435,45 +482,60 @@ def complement(layout: Layout, cotarget=None) -> Layout:
 
 def _complement(shape, stride, cotarget) -> Layout:
     if is_constant(0, stride):  # an irreducible rank-1 stride-0 layout
-        return Layout(it.coalesce_shape(cotarget), it.compact_major(it.coalesce_shape(cotarget)))
-    for d in it.flatten_to_tuple(stride):
+        rest_shape = it.coalesce_shape(cotarget)
+        return _layout(rest_shape, it.compact_major(rest_shape))
+    # `filter` left a flat layout: shape and stride are integers or tuples of integers.
+    shape_, stride_ = it.wrap(shape), it.wrap(stride)
+    values = []
+    for d in stride_:
         if isinstance(d, ScaledBasis):
             raise CuteDomainError("complement of a layout with basis strides is not supported")
-        if value(d) < 0:
+        v = value(d)
+        if v < 0:
             raise CuteDomainError(f"complement: negative stride {d} is not supported (CuTe requires "
                                   "non-negative strides here)")
-    r = it.rank(shape)
-    extended = r > 1 and not is_static(stride)
+        values.append(v)
+    r = len(shape_)
+    n_dynamic = r - list(map(type, stride_)).count(StaticInt)
+    extended = r > 1 and n_dynamic > 0
+    shape_, stride_ = list(shape_), list(stride_)
     if extended:
         note("CuTe C++ refuses this complement ('Dynamic-stride complement only for rank-1 layouts'); "
              "it needs static strides here")
-    shape_, stride_ = list(it.wrap(shape)), list(it.wrap(stride))
-    if extended:
         # Beyond CuTe: a dynamic size-1 mode is not filtered out, yet its stride would read as a gap.
-        kept = [k for k, s in enumerate(shape_) if value(s) != 1] or [0]
-        shape_, stride_ = [shape_[k] for k in kept], [stride_[k] for k in kept]
+        modes = [m for m in zip(shape_, stride_, values) if value(m[0]) != 1] or [(shape_[0], stride_[0], values[0])]
+        shape_, stride_, values = (list(x) for x in zip(*modes))
         r = len(shape_)
-    result_shape: tuple = ()
-    result_stride: tuple = (S(1),)
+        n_dynamic = r - list(map(type, stride_)).count(StaticInt)
+    result_shape: list = []
+    result_stride: list = [_1]
     # Take the modes in increasing stride order; each gap between consecutive strides becomes a mode.
-    for i in range(r - 1):
-        min_stride = it.tmin(tuple(stride_))
-        min_idx = next(k for k, d in enumerate(stride_) if value(d) == value(min_stride))
-        new_shape = div(min_stride, result_stride[i])
+    for _ in range(r - 1):
+        # min_stride = cute::min(d0, min(d1, ...)): the smallest stride, static only if every remaining one is.
+        min_idx = values.index(min(values))
+        min_stride = stride_[min_idx] if n_dynamic == 0 else values[min_idx]
+        if type(stride_[min_idx]) is not StaticInt:
+            n_dynamic -= 1
+        covered = result_stride[-1]
+        new_shape = div(min_stride, covered)
         new_stride = mul(min_stride, shape_[min_idx])
         _check_injective(new_shape, extended)
-        _check_gap(min_stride, result_stride[i], extended)
-        del shape_[min_idx], stride_[min_idx]
-        result_shape += (new_shape,)
-        result_stride += (new_stride,)
-    new_shape = div(stride_[0], result_stride[r - 1])
+        _check_gap(min_stride, covered, extended)
+        result_shape.append(new_shape)
+        result_stride.append(new_stride)
+        del shape_[min_idx], stride_[min_idx], values[min_idx]
+    covered = result_stride[-1]
+    new_shape = div(stride_[0], covered)
     _check_injective(new_shape, extended)
-    _check_gap(stride_[0], result_stride[r - 1], extended)
-    result_shape += (new_shape,)
+    _check_gap(stride_[0], covered, extended)
+    result_shape.append(new_shape)
     new_stride = mul(stride_[0], shape_[0])
     rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
     rest_stride = it.compact_major(rest_shape, new_stride)
-    return coalesce(Layout((result_shape, rest_shape), (result_stride, rest_stride)))
+    # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
+    flat_shape = (*result_shape, *it.flatten_to_tuple(rest_shape))
+    flat_stride = (*result_stride, *it.flatten_to_tuple(rest_stride))
+    return _bw_coalesce(flat_shape, flat_stride)
 
 
 def _check_gap(stride, covered, extended: bool) -> None:
@@ -536,7 +598,7 @@ def right_inverse(layout: Layout) -> Layout:
             rshape += (lshape[i],)
             rstride += (pre[i],)
             curr = mul(lshape[i], lstride[i])
-    return coalesce(Layout(rshape, rstride))
+    return coalesce(_layout(rshape, rstride))
 
 
 def left_inverse(layout: Layout) -> Layout:
@@ -563,7 +625,7 @@ def left_inverse(layout: Layout) -> Layout:
                    "(Left inverse divisibility condition)", True)
         rshape += (div(d, sz),)
         rstride += (pre[i],)
-    return coalesce(Layout(rshape + (lshape[order[-1]],), rstride))
+    return coalesce(_layout(rshape + (lshape[order[-1]],), rstride))
 
 
 def _require_integer_strides(strides, what: str) -> None:
