@@ -17,10 +17,11 @@ from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
-from ..render.print_layout import print_layout_text
+from ..render.print_layout import print_layout_text, print_tv_text
 from .values import (
     MajorTag,
     Printed,
+    TVPicture,
     TypeName,
     describe,
     is_coord,
@@ -546,6 +547,54 @@ def _print_layout(targs, args):
     if not isinstance(x, (Layout, ComposedLayout)):
         raise CuteTypeError(f"print_layout: expects a Layout, got {describe(x)}")
     return Printed(print_layout_text(x))
+
+
+@function("print_latex", "print_latex(L)", "CuTe's LaTeX TikZ picture of a layout of rank <= 2, byte for byte: "
+          "cell (m,n) holds L(m,n), shaded in eight greys by offset (a rank-1 layout is drawn as a column).",
+          "print_latex((2,3):(3,1))  ->  (the grid) as a standalone TikZ document")
+def _print_latex(targs, args):
+    from ..render.latex import print_latex_text
+    x = args[0]
+    if not isinstance(x, (Layout, ComposedLayout)):
+        raise CuteTypeError(f"print_latex: expects a Layout, got {describe(x)}")
+    return Printed(print_latex_text(x))
+
+
+def _tv_and_tile(name: str, args):
+    """(TV layout, tile) from (tv_layout, tile) or, as make_tiled_copy builds them, (thr_layout, val_layout)."""
+    a, b = args
+    a = want_layout(a, name, 1)
+    if isinstance(b, Layout):
+        layout_mn = lo.raked_product(a, b)                    # (m,n) -> (thr_idx, val_idx)
+        tv = lo.composition(lo.right_inverse(layout_mn),      # (thr_idx, val_idx) -> (m,n), with_shape(T, V)
+                            lo.make_layout((lo.size(a), lo.size(b))))
+        return tv, it.product_each(layout_mn.shape)
+    tile = want_inttuple(b, name, 2, "a tile shape (M,N)")
+    return a, tile
+
+
+@function("print_tv", "print_tv(tv_layout, tile) / print_tv(thr_layout, val_layout)",
+          "Which thread T and value V own each cell of a tile (M,N). tv_layout maps (t,v) to an index "
+          "m + n*M of the tile, as the TV layouts of TiledCopy and TiledMMA do, or to a coordinate (m,n). "
+          "Given a thread layout and a value layout ((m,n) -> thr_idx, (m,n) -> val_idx) instead, it draws "
+          "the TV layout make_tiled_copy builds: right_inverse(raked_product(thr, val)) with shape "
+          "(size(thr), size(val)), over the tile product_each(shape(raked_product(thr, val))).",
+          "print_tv((_4,_2):(_2,_1), (_4,_2))  ->  (the grid)", nargs=(2, 2))
+def _print_tv(targs, args):
+    tv, tile = _tv_and_tile("print_tv", args)
+    return TVPicture(print_tv_text(tv, tile), tv, tile)
+
+
+@function("print_latex_tv", "print_latex_tv(tv_layout, tile)", "CuTe's LaTeX TikZ picture of a thread/value "
+          "layout, byte for byte: each cell of the tile (M,N) shows its first owner T and V, coloured by thread. "
+          "tv_layout maps (t,v) to (m,n), or to the index m + n*M (then it is composed with "
+          "make_identity_layout(tile) first, as TiledCopy does).",
+          "print_latex_tv(composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1)), (_4,_2))  ->  (the grid) "
+          "as a standalone TikZ document", nargs=(2, 2))
+def _print_latex_tv(targs, args):
+    from ..render.latex import print_latex_tv_text
+    tv, tile = _tv_and_tile("print_latex_tv", args)
+    return Printed(print_latex_tv_text(tv, tile))
 
 
 @function("Swizzle", "Swizzle<B,M,S>{}", "The swizzle functor x -> x ^ ((x & yyy) >> S), printed Sw<B,M,S>.",

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from ..errors import CuteSyntaxError
 from .evaluate import Evaluator, Outcome
 from .parse import parse_statements
+from .values import Printed
 
 MAX_LINE = 100_000  # characters; no layout needs more, and parsing far longer lines would take seconds
 
@@ -22,8 +23,12 @@ def _drop_long_lines(source: str) -> tuple[str, list[tuple[int, int]]]:
     return "\n".join(lines), too_long
 
 
+LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
+
+
 class Session:
-    """Variables persist across `run` calls, as in a REPL."""
+    """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
+    printed text), `ans` holds that value."""
 
     def __init__(self, static_literals: bool = False) -> None:
         self.evaluator = Evaluator(static_literals)
@@ -51,7 +56,14 @@ class Session:
             if isinstance(item, CuteSyntaxError):
                 yield Outcome(item.line or 1, item.col or 1, item.source_line or "", error=item)
             else:
-                yield self.evaluator.run_statement(item)
+                yield self.run_statement(item)
+
+    def run_statement(self, stmt) -> Outcome:
+        """Evaluate one parsed statement, binding `ans` to its value."""
+        out = self.evaluator.run_statement(stmt)
+        if out.error is None and out.has_value and not isinstance(out.value, Printed):
+            self.evaluator.env[LAST_VALUE] = out.value
+        return out
 
     def run(self, source: str, filename: str = "<input>") -> list[Outcome]:
         return list(self.iter_run(source, filename))

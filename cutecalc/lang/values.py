@@ -20,6 +20,15 @@ class Printed:
 
 
 @dataclass(frozen=True)
+class TVPicture(Printed):
+    """print_tv's value: a thread/value layout over its tile; `text` is the ASCII picture (piped output),
+    and renderers draw `layout` over `tile` from the grid model."""
+
+    layout: Layout | None = None
+    tile: object = None
+
+
+@dataclass(frozen=True)
 class MajorTag:
     """LayoutLeft{} / LayoutRight{} (GenColMajor / GenRowMajor)."""
 

@@ -6,10 +6,9 @@ from ..algebra import inttuple as it
 from ..algebra.integers import value
 from ..errors import CuteDomainError
 from .cute_text import cute_str
+from .grid import MAX_CELLS, layout_grid, tv_grid
 
 _DELIM = "+-----------------------"  # CuTe prints at most this many characters of a cell border
-
-MAX_CELLS = 1 << 20  # print_layout enumerates its domain; beyond this it refuses instead of stalling
 
 
 def num_digits(x: int) -> int:
@@ -29,11 +28,11 @@ def print_layout_text(layout) -> str:
     if rows * cols > MAX_CELLS:
         raise CuteDomainError(f"print_layout: {rows}x{cols} cells is more than the {MAX_CELLS} this "
                               "prints; use a table view with elision")
-    cells = [[layout(m, n) for n in range(cols)] for m in range(rows)]
-    if any(isinstance(v, tuple) for row in cells for v in row):
+    grid = layout_grid(layout)
+    if grid.kind != "offset":
         raise CuteDomainError("print_layout needs integer offsets; this layout maps to coordinates "
                               "(an identity layout?)")
-    cells = [[int(value(v)) for v in row] for row in cells]
+    cells = [[grid.cell(m, n).value for n in range(cols)] for m in range(rows)]
     cos = _cosize(layout, cells)
     w = num_digits(cos) + 2
     border = "    " + _DELIM[: w + 1] * cols + "+\n"
@@ -44,6 +43,28 @@ def print_layout_text(layout) -> str:
         out.append(border)
         out.append(f"{m:>2}  ")
         out += [f"| {v:>{w - 2}} " for v in cells[m]]
+        out.append("|\n")
+    out.append(border)
+    return "".join(out)
+
+
+def print_tv_text(layout_tv, tile) -> str:
+    """The tile as print_layout draws a layout, each cell naming the thread and value that own it (`T3V1`).
+
+    CuTe has no text form of a TV layout (print_latex_tv draws one in LaTeX); this one follows print_layout's
+    frame.  Cells no (thread, value) reaches stay blank.
+    """
+    grid = tv_grid(layout_tv, tile)
+    rows, cols = grid.rows.extent, grid.cols.extent
+    w = max((len(c.text) for c in grid.cells.values()), default=1) + 2
+    border = "    " + ("+" + "-" * w) * cols + "+\n"
+    out = [f"{cute_str(layout_tv)} on tile {cute_str(tile)}\n", "    "]
+    out += [f"  {n:>{w - 2}} " for n in range(cols)]
+    out.append("\n")
+    for m in range(rows):
+        out.append(border)
+        out.append(f"{m:>2}  ")
+        out += [f"| {c.text if (c := grid.cell(m, n)) else '':>{w - 2}} " for n in range(cols)]
         out.append("|\n")
     out.append(border)
     return "".join(out)

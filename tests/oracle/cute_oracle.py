@@ -168,9 +168,12 @@ int main() {
 """
 
 
+SELF_PRINTING = ("print_layout(", "print_latex(", "print_latex_tv(")  # void functions that print their picture
+
+
 def statement(cpp: str) -> str:
     """The C++ statement that prints the value of `cpp` as cutecalc prints it."""
-    return f"{cpp};" if cpp.startswith("print_layout(") else f"print({cpp});"
+    return f"{cpp};" if cpp.startswith(SELF_PRINTING) else f"print({cpp});"
 
 
 def translation_unit(cpps: list[str]) -> tuple[str, int]:

@@ -1,0 +1,187 @@
+"""What a picture of a value shows, independent of where it is drawn (terminal, SVG, HTML).
+
+A Figure is a title line (CuTe's text of the value, or the statement explained), a few lines under it (the
+`static:` form, the result), panels side by side (each a Grid, or plain text for values that are not
+layouts) and optionally the steps CuTe takes, each an operation and its value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..algebra.integers import value
+from ..algebra.layout import Layout
+from ..algebra.swizzle import ComposedLayout, Swizzle
+from ..lang.values import TVPicture
+from .cute_text import cute_str, value_text
+from .grid import Grid, layout_grid, tv_grid
+
+PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
+PICTURE_COLS = 64
+
+
+@dataclass
+class Panel:
+    heading: str                      # e.g. "A = (4,6):(1,4)"; empty for a lone value
+    grid: Grid | None = None
+    color_by: str = "offset"
+    text: str | None = None           # what to show instead of a grid
+    redraw: Callable[[Budget], Grid] | None = None   # the same grid under another budget
+
+
+def panel(heading: str, draw: Callable[[Budget], Grid], budget: Budget, color_by: str) -> Panel:
+    return Panel(heading, draw(budget), color_by, redraw=draw)
+
+
+@dataclass
+class Step:
+    depth: int                        # indentation: 0 a heading, 1 an operation, 2 an operation within a mode
+    text: str                         # the operation with its operands, e.g. "complement(2:1, 4)"
+    value: str | None = None          # CuTe's text of its result; None for a heading
+
+
+@dataclass
+class Figure:
+    title: str
+    lines: list[str] = field(default_factory=list)
+    panels: list[Panel] = field(default_factory=list)
+    steps_heading: str | None = None
+    steps: list[Step] = field(default_factory=list)
+    footer: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much of a layout a picture draws: None draws everything."""
+
+    rows: int | None = PICTURE_ROWS
+    cols: int | None = PICTURE_COLS
+
+
+FULL = Budget(None, None)
+
+
+def is_drawable(v: Any) -> bool:
+    return isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, TVPicture) and v.layout is not None)
+
+
+def grid_of(v: Any, budget: Budget) -> Grid:
+    if isinstance(v, TVPicture):
+        return tv_grid(v.layout, v.tile, budget.rows, budget.cols)
+    return layout_grid(v, budget.rows, budget.cols)
+
+
+def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
+    """The pictures of one value: its grid; a swizzled layout before and after its swizzle."""
+    if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
+        base = v.layout_b
+        heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if value(v.offset) else f"before: {cute_str(base)}"
+        return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
+                panel(f"after: {cute_str(v.layout_a)} applied", lambda b: grid_of(v, b), budget, color_by)]
+    if is_drawable(v):
+        return [panel("", lambda b: grid_of(v, b), budget, color_by)]
+    return [Panel("", None, color_by, value_text(v))]
+
+
+def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
+    """The grid of offset + layout(c): the swizzle's input."""
+    grid = layout_grid(layout, budget.rows, budget.cols)
+    off = value(offset)
+    if off:
+        from .grid import Cell
+        grid.cells = {k: Cell(c.value + off, str(c.value + off), c.value + off) if isinstance(c.value, int) else c
+                      for k, c in grid.cells.items()}
+    return grid
+
+
+def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
+    title = value_text(v) if not isinstance(v, TVPicture) else f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
+    fig = Figure(title.splitlines()[0] if is_drawable(v) else title)
+    if static_text:
+        fig.lines.append(f"static: {static_text}")
+    if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
+        fig.footer.append("The same offset has the same colour before and after: the swizzle moves each offset "
+                          "to another cell of the same rows.")
+    if is_drawable(v):
+        fig.panels = value_panels(v, budget, color_by)
+    return fig
+
+
+def recolor_through(grid: Grid, outer: Layout) -> Grid:
+    """Colour each cell of `grid` (indices into outer's domain) as outer's cell at that index is coloured."""
+    from .grid import Cell
+    new = {}
+    for k, c in grid.cells.items():
+        if isinstance(c.value, int) and 0 <= c.value < outer.size():
+            new[k] = Cell(c.value, c.text, value(outer(c.value)))
+        else:
+            new[k] = c
+    grid.cells = new
+    return grid
+
+
+
+# -- explanations ---------------------------------------------------------------------------------------
+
+def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
+    """The picture of an Explanation (cutecalc.lang.explain): inputs and result side by side, then the steps.
+
+    Colours follow offsets, the same in every table, so a result cell has the colour of the cell of A whose
+    offset it holds.  A layout whose values index A's domain (B of a composition or a divide, the inverse
+    of A) takes, in each cell, the colour of the cell of A it indexes.
+    """
+    from ..algebra.layout import concat_layouts
+    fig = Figure(expl.statement, [f"= {cute_str(expl.result)}" if not _is_text(expl.result) else ""])
+    fig.lines = [x for x in fig.lines if x]
+    a = expl.inputs[0][1] if expl.inputs else None
+    through_a = expl.function in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
+                                  "right_inverse", "left_inverse") and isinstance(a, Layout)
+    for name, x in expl.inputs:
+        if isinstance(x, tuple) and expl.tiler_modes and name == "B":
+            for mode_name, mode in expl.tiler_modes:
+                if isinstance(mode, Layout):
+                    fig.panels.append(panel(f"{mode_name} = {cute_str(mode)}", lambda b, m=mode: grid_of(m, b),
+                                            budget, "none"))
+            continue
+        if not is_drawable(x):
+            continue
+        if name != "A" and through_a and isinstance(x, Layout) and x is not a:
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: recolor_through(grid_of(x, b), a),
+                                    budget, color_by))
+        elif name == "A" or expl.function in ("complement",):
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, color_by))
+        else:
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, "none"))
+    r = expl.result
+    if is_drawable(r):
+        if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
+            draw = (lambda b: recolor_through(grid_of(r, b), a)) if expl.function == "right_inverse" else \
+                (lambda b: grid_of(r, b))
+            fig.panels.append(panel(f"result = {cute_str(r)}", draw, budget,
+                                    color_by if expl.function == "right_inverse" else "none"))
+        else:
+            fig.panels.append(panel(f"result = {cute_str(r)}", lambda b: grid_of(r, b), budget, color_by))
+    if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
+        both = concat_layouts(a, r)
+        fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", lambda b: grid_of(both, b), budget,
+                                color_by))
+    if expl.formula:
+        fig.steps_heading = "How CuTe computes it: " + expl.formula
+    elif expl.function is None:
+        fig.steps_heading = "Nothing to explain: this statement is not a call of an operation."
+    for st in expl.steps:
+        fig.steps.append(Step(st.depth, st.text, None if st.is_heading else cute_str(st.value)))
+    if color_by == "offset" and len(fig.panels) > 1:
+        fig.footer.append("Colours follow offsets, the same in every table: a result cell has the colour of the "
+                          "cell of A holding that offset.")
+        if through_a:
+            fig.footer.append("A layout of indices into A (B, an inverse) has in each cell the colour of the cell "
+                              "of A it indexes.")
+    return fig
+
+
+def _is_text(v) -> bool:
+    from ..lang.values import Printed
+    return isinstance(v, Printed)

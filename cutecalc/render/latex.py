@@ -1,0 +1,109 @@
+"""CuTe's print_latex and print_latex_tv (cute/util/print_latex.hpp), byte for byte: a standalone TikZ picture.
+
+    print_latex(L)            rank(L) <= 2; L is drawn as append<2>(L, _1:_0) (a rank-1 layout is a column),
+                              cell (m,n) holds L(m,n), filled with TikzColor_BWx8 (eight greys by offset % 8)
+    print_latex_tv(TV, tile)  TV maps (t,v) to a coordinate (m,n) of the tile (M,N); each cell shows its first
+                              owner "T t \\ V v", filled with TikzColor_TV (eight pastels by thread % 8)
+
+TikZ's axes are turned (x points down, y right) so that (m,n) reads as row m, column n.
+"""
+
+from __future__ import annotations
+
+from ..algebra import inttuple as it
+from ..algebra.integers import value
+from ..errors import CuteDomainError
+from .grid import MAX_CELLS, layout_grid, tv_owners
+
+_BW_X8 = ("black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30", "black!70")
+_TV = ("{rgb,255:red,175;green,175;blue,255}", "{rgb,255:red,175;green,255;blue,175}",
+       "{rgb,255:red,255;green,255;blue,175}", "{rgb,255:red,255;green,175;blue,175}",
+       "{rgb,255:red,210;green,210;blue,255}", "{rgb,255:red,210;green,255;blue,210}",
+       "{rgb,255:red,255;green,255;blue,210}", "{rgb,255:red,255;green,210;blue,210}")
+
+_HEADER = ("\\documentclass[convert]{standalone}\n"
+           "\\usepackage{tikz}\n\n"
+           "\\begin{document}\n"
+           "\\begin{tikzpicture}[x={(0cm,-1cm)},y={(1cm,0cm)},every node/.style={minimum size=1cm, "
+           "outer sep=0pt}]\n\n")
+_FOOTER = "\\end{tikzpicture}\n\\end{document}\n"
+
+
+def _labels(rows: int, cols: int) -> list[str]:
+    out = [f"\\node at ({m},-1) {{\\Large{{\\texttt{{{m}}}}}}};\n" for m in range(rows)]
+    out += [f"\\node at (-1,{n}) {{\\Large{{\\texttt{{{n}}}}}}};\n" for n in range(cols)]
+    return out
+
+
+def print_latex_text(layout) -> str:
+    """What print_latex(layout) writes."""
+    from ..algebra.layout import Layout, append
+    from ..algebra.printing import cute_str
+    from ..algebra.swizzle import ComposedLayout, make_composed
+
+    inner = layout.layout_b if isinstance(layout, ComposedLayout) else layout
+    if not isinstance(inner, Layout):
+        raise CuteDomainError(f"print_latex draws a Layout, got {cute_str(layout)}")
+    if it.rank(inner.shape) > 2:
+        raise CuteDomainError(f"print_latex needs a layout of rank at most 2, this one has rank {it.rank(inner.shape)}")
+    appended = append(inner, n=2)  # append<2>(layout, Layout<_1,_0>{})
+    if isinstance(layout, ComposedLayout):
+        appended = make_composed(layout.layout_a, layout.offset, appended)
+    grid = layout_grid(appended)
+    rows, cols = grid.rows.extent, grid.cols.extent
+    out = [f"% Layout: {cute_str(appended)}\n", _HEADER]
+    for m in range(rows):
+        for n in range(cols):
+            cell = grid.cell(m, n)
+            if not isinstance(cell.value, int):
+                raise CuteDomainError("print_latex needs integer offsets; this layout maps to coordinates "
+                                      "(use print_tv for a thread/value layout)")
+            idx = cell.value
+            if idx < 0:
+                raise CuteDomainError(f"print_latex: offset {idx} at ({m},{n}) is negative, and CuTe's colour "
+                                      "map would be read out of bounds")
+            out.append(f"\\node[fill={_BW_X8[idx % 8]}] at ({m},{n}) {{{_c_int(idx)}}};\n")
+    out.append(f"\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] (0,0) grid ({rows},{cols});\n\n")
+    out += _labels(rows, cols)
+    out.append(_FOOTER)
+    return "".join(out)
+
+
+def print_latex_tv_text(layout_tv, tile) -> str:
+    """What print_latex_tv(layout_tv, tile) writes; layout_tv maps (t,v) to (m,n) or to the index m + n*M.
+
+    CuTe's print_latex_tv takes the (t,v) -> (m,n) form; an index-valued TV layout is first composed with
+    make_identity_layout(tile), as CuTe's TiledCopy and TiledMMA do, and the comment shows that composition.
+    """
+    from ..algebra.layout import composition, make_identity_layout
+    from ..algebra.printing import cute_str
+
+    t_count, v_count, owners, _ = tv_owners(layout_tv, tile)
+    shown = layout_tv
+    if _maps_to_indices(layout_tv):
+        shown = composition(make_identity_layout(tuple(it.product_each(tile))), layout_tv)
+    m_ext, n_ext = (value(x) for x in it.product_each(tile))
+    if m_ext * n_ext > MAX_CELLS:
+        raise CuteDomainError(f"print_latex_tv: a {m_ext}x{n_ext} tile is more than the {MAX_CELLS} cells drawn")
+    out = [f"% Layout TV: {cute_str(shown)}\n", _HEADER]
+    first: dict[tuple[int, int], tuple[int, int]] = {}
+    for (m, n), tv in owners.items():
+        first[m, n] = tv
+    # CuTe's loop order: for tid, for vid, first owner of each cell printed when first met.
+    for (m, n), (t, v) in sorted(first.items(), key=lambda kv: kv[1]):
+        out.append(f"\\node[fill={_TV[t % 8]}] at ({m},{n}) {{\\shortstack{{T{t} \\\\ V{v}}}}};\n")
+    out.append(f"\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] (0,0) grid ({m_ext},{n_ext});\n\n")
+    out += _labels(m_ext, n_ext)
+    out.append(_FOOTER)
+    return "".join(out)
+
+
+def _maps_to_indices(layout_tv) -> bool:
+    from ..algebra.basis import ScaledBasis
+    return not any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(layout_tv.stride))
+
+
+def _c_int(x: int) -> str:
+    """printf("%d", int(x)): CuTe narrows offsets to a 32-bit int."""
+    x &= 0xFFFFFFFF
+    return str(x - (1 << 32) if x >= 1 << 31 else x)

@@ -1,0 +1,137 @@
+"""Figures on a terminal, through Rich: the CLI's `--format table` and the REPL's display of each value.
+
+A Layout shows its CuTe text (coloured by the grammar's tokens, as the REPL colours input), the `static:`
+form when it differs, then its table, sized to the terminal: at most TERMINAL_ROWS rows and as many
+columns as fit, the middle elided with `…` unless `full`.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rich.columns import Columns
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from ..lang.evaluate import Outcome
+from ..lang.values import Printed, kind_of
+from .cute_text import value_text
+from .figure import FULL, Budget, Figure, Panel, is_drawable, value_figure
+from .rich_table import GridTable
+
+TERMINAL_ROWS = 32
+TERMINAL_COLS = 64  # at most; fewer when the terminal is narrower
+
+# Token kinds of the grammar (cutecalc.lang.parse.token_kinds) -> Rich styles; the REPL's lexer uses the same.
+TOKEN_STYLES = {
+    "number": "cyan", "static_number": "green", "keyword": "magenta", "operator": "bright_black",
+    "comment": "italic bright_black", "error": "bold red", "function": "bold blue", "variable": "yellow",
+}
+
+
+def cute_text(text: str, style: str = "") -> Text:
+    """CuTe's text of a value, coloured by the grammar's tokens: static `_4` apart from dynamic `4`."""
+    from ..lang.parse import highlight_tokens
+    out = Text(style=style)
+    try:
+        for kind, tok, _ in highlight_tokens(text):
+            out.append(tok, TOKEN_STYLES.get(kind, ""))
+    except Exception:  # highlighting is a nicety; never let it hide a value
+        return Text(text, style=style)
+    return out
+
+
+def fit_budget(grid_builder, width: int, full: bool) -> Any:
+    """Build a grid with as many columns as fit in `width` (all of them when full)."""
+    if full:
+        return grid_builder(FULL)
+    grid = grid_builder(Budget(TERMINAL_ROWS, TERMINAL_COLS))
+    table = GridTable(grid)
+    if table.width <= width or grid.cols.extent <= 2:
+        return grid
+    room = width - table.label_width - 4
+    per = table.cell_width + (1 if table.has_seps else 0)
+    return grid_builder(Budget(TERMINAL_ROWS, max(2, room // per)))
+
+
+class TableView:
+    """Shows each statement's value on a Rich console; `color_by` is "offset", "mode" or "none"."""
+
+    def __init__(self, console: Console, color_by: str = "offset", full: bool = False,
+                 full_hint: str = "--full") -> None:
+        self.console = console
+        self.color_by = color_by
+        self.full = full
+        self.full_hint = full_hint
+
+    # -- values ---------------------------------------------------------------------------------------
+    def show(self, outcome: Outcome, static_text: str | None = None) -> None:
+        v = outcome.value
+        if isinstance(v, Printed) and not is_drawable(v):
+            self.console.out(value_text(v), highlight=False)
+            return
+        if not is_drawable(v):
+            self.console.print(cute_text(value_text(v)), soft_wrap=True)
+            return
+        fig = self.figure(v, static_text)
+        self.print_figure(fig)
+
+    def figure(self, v: Any, static_text: str | None = None) -> Figure:
+        return self.fit(value_figure(v, Budget(TERMINAL_ROWS, TERMINAL_COLS), self.color_by, static_text))
+
+    def show_explanation(self, expl) -> None:
+        from .figure import explain_figure
+        self.print_figure(self.fit(explain_figure(expl, Budget(TERMINAL_ROWS, TERMINAL_COLS), self.color_by)))
+
+    def fit(self, fig: Figure) -> Figure:
+        """Redraw each panel with as many columns as fit the terminal (all rows and columns when full)."""
+        width = self.console.width
+        if len(fig.panels) > 1:
+            width = max(24, width // min(len(fig.panels), 2) - 4)
+        fig.panels = [Panel(p.heading, fit_budget(p.redraw, width, self.full), p.color_by, p.text, p.redraw)
+                      if p.redraw is not None else p for p in fig.panels]
+        return fig
+
+    # -- figures --------------------------------------------------------------------------------------
+    def panel_renderable(self, panel: Panel) -> RenderableType:
+        body: RenderableType
+        if panel.grid is not None:
+            body = GridTable(panel.grid, panel.color_by, full_hint=self.full_hint)
+        else:
+            body = cute_text(panel.text or "")
+        if not panel.heading:
+            return body
+        return Group(Text(panel.heading, style="bold"), body)
+
+    def print_figure(self, fig: Figure) -> None:
+        c = self.console
+        c.print(cute_text(fig.title, "bold"), soft_wrap=True)
+        for line in fig.lines:
+            c.print(Text(line, style="dim"), soft_wrap=True)
+        if len(fig.panels) == 1 and not fig.panels[0].heading:
+            c.print(self.panel_renderable(fig.panels[0]))
+        elif fig.panels:
+            c.print(Columns([self.panel_renderable(p) for p in fig.panels], padding=(1, 4)))
+        if fig.steps_heading:
+            c.print()
+            c.print(Text(fig.steps_heading, style="bold"), soft_wrap=True)
+        if fig.steps:
+            steps = Table.grid(padding=(0, 1))
+            steps.add_column(no_wrap=False)
+            steps.add_column(no_wrap=False)
+            for st in fig.steps:
+                op = Text("  " * st.depth) + (Text(st.text, style="bold") if st.value is None else cute_text(st.text))
+                steps.add_row(op, Text("= ", style="dim") + cute_text(st.value) if st.value is not None else Text(""))
+            c.print(steps)
+        for line in fig.footer:
+            c.print(Text(line, style="dim italic"))
+
+
+def json_record(outcome: Outcome) -> str:
+    """The --json record of a statement with a value (the CLI writes the same fields)."""
+    return json.dumps({"line": outcome.line, "input": outcome.input, "value": value_text(outcome.value),
+                       "type": kind_of(outcome.value), "warning": "; ".join(outcome.notes) or None,
+                       "error": None})
+
