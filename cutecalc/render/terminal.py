@@ -95,6 +95,24 @@ class TableView:
         return fig
 
     # -- figures --------------------------------------------------------------------------------------
+    def steps_renderable(self, steps) -> RenderableType:
+        """One line per step, `op = value`, the `=` aligned while the lines fit the console; a step too wide
+        wraps as a whole rather than squeezing its value into an ellipsis."""
+        ops = [Text("  " * st.depth) + (Text(st.text, style="bold") if st.value is None else cute_text(st.text))
+               for st in steps]
+        widest = max((len(op) for op, st in zip(ops, steps) if st.value is not None), default=0)
+        fits = all(widest + 3 + len(st.value) <= self.console.width for st in steps if st.value is not None)
+        lines = []
+        for op, st in zip(ops, steps):
+            if st.value is not None:
+                op = op.copy()
+                if fits:
+                    op.pad_right(widest - len(op))
+                op.append(" = ", style="dim")
+                op.append_text(cute_text(st.value))
+            lines.append(op)
+        return Group(*lines)
+
     def panel_renderable(self, panel: Panel) -> RenderableType:
         body: RenderableType
         if panel.grid is not None:
@@ -118,13 +136,7 @@ class TableView:
             c.print()
             c.print(Text(fig.steps_heading, style="bold"), soft_wrap=True)
         if fig.steps:
-            steps = Table.grid(padding=(0, 1))
-            steps.add_column(no_wrap=False)
-            steps.add_column(no_wrap=False)
-            for st in fig.steps:
-                op = Text("  " * st.depth) + (Text(st.text, style="bold") if st.value is None else cute_text(st.text))
-                steps.add_row(op, Text("= ", style="dim") + cute_text(st.value) if st.value is not None else Text(""))
-            c.print(steps)
+            c.print(self.steps_renderable(fig.steps))
         for line in fig.footer:
             c.print(Text(line, style="dim italic"))
 

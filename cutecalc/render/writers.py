@@ -1,0 +1,138 @@
+"""How each output format writes a statement's value: text, json, table, latex, svg, html.
+
+A writer receives each statement that has a value (with its static form and explanation, when asked
+for) and may write once more at the end (the SVG and HTML exports are one document for the whole run).
+Only the table and export writers import Rich, so the plain path never loads it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any, TextIO
+
+from ..lang.evaluate import Outcome
+from ..lang.values import TVPicture, kind_of
+from .cute_text import value_text
+
+FORMATS = ("text", "table", "json", "latex", "svg", "html")
+COLOR_BY = ("offset", "mode", "none")
+PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
+
+
+class Writer:
+    """Plain text: each value in CuTe's print() form, one per line."""
+
+    wants_static_form = False
+    writes_errors = False  # True when errors belong in the output itself (JSON records)
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+
+    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+        self.out.write(value_text(outcome.value) + "\n")
+
+    def error(self, outcome: Outcome) -> None:
+        pass
+
+    def finish(self) -> None:
+        self.out.flush()
+
+
+class JsonWriter(Writer):
+    """JSON Lines: one object per statement with a value or an error; notes go in `warning`."""
+
+    writes_errors = True
+
+    def record(self, outcome: Outcome, explanation: Any = None) -> dict:
+        err = outcome.error
+        rec = {
+            "line": outcome.line,
+            "input": outcome.input,
+            "value": value_text(outcome.value) if err is None else None,
+            "type": kind_of(outcome.value) if err is None else None,
+            "warning": "; ".join(outcome.notes) or None,
+            "error": None if err is None else {"message": err.message, "line": err.line, "col": err.col},
+        }
+        if explanation is not None:
+            rec["steps"] = explanation_steps(explanation)
+        return rec
+
+    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+        self.out.write(json.dumps(self.record(outcome, explanation)) + "\n")
+
+    def error(self, outcome: Outcome) -> None:
+        self.out.write(json.dumps(self.record(outcome)) + "\n")
+
+
+def explanation_steps(expl) -> list[dict]:
+    from ..algebra.printing import cute_str
+    return [{"depth": st.depth, "step": st.text, "value": None if st.is_heading else cute_str(st.value)}
+            for st in expl.steps]
+
+
+class LatexWriter(Writer):
+    """CuTe's print_latex for layouts (print_latex_tv for a print_tv picture); other values as text."""
+
+    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+        from ..algebra.layout import Layout
+        from ..algebra.swizzle import ComposedLayout
+        from .latex import print_latex_text, print_latex_tv_text
+        v = outcome.value
+        if isinstance(v, TVPicture) and v.layout is not None:
+            self.out.write(print_latex_tv_text(v.layout, v.tile))
+        elif isinstance(v, (Layout, ComposedLayout)):
+            self.out.write(print_latex_text(v))
+        else:
+            self.out.write(value_text(v) + "\n")
+
+
+class TableWriter(Writer):
+    """Rich tables on a console: the terminal's, or a recording one for the SVG/HTML exports."""
+
+    wants_static_form = True
+
+    def __init__(self, out: TextIO, color_by: str = "offset", full: bool = False, width: int | None = None,
+                 export: str | None = None) -> None:
+        from rich.console import Console
+
+        from .terminal import TableView
+        super().__init__(out)
+        self.export = export
+        if export is None:
+            if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
+                width = PIPED_WIDTH
+            self.console = Console(file=out, width=width, highlight=False)
+        else:
+            import io
+            self.console = Console(file=io.StringIO(), record=True, width=width or 120, force_terminal=True,
+                                   color_system="truecolor", highlight=False)
+        self.view = TableView(self.console, color_by=color_by, full=full)
+
+    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+        if explanation is not None:
+            self.view.show_explanation(explanation)
+        else:
+            self.view.show(outcome, static_text)
+        if self.export is not None:
+            self.console.print()
+
+    def finish(self) -> None:
+        if self.export == "svg":
+            self.out.write(self.console.export_svg(title="cutecalc"))
+        elif self.export == "html":
+            self.out.write(self.console.export_html(inline_styles=True))
+        self.out.flush()
+
+
+def make_writer(fmt: str, out: TextIO, color_by: str = "offset", full: bool = False,
+                width: int | None = None) -> Writer:
+    if fmt == "json":
+        return JsonWriter(out)
+    if fmt == "latex":
+        return LatexWriter(out)
+    if fmt == "table":
+        return TableWriter(out, color_by, full, width)
+    if fmt in ("svg", "html"):
+        return TableWriter(out, color_by, full, width, export=fmt)
+    return Writer(out)
