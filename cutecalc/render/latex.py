@@ -78,6 +78,9 @@ def print_latex_tv_text(layout_tv, tile) -> str:
     from ..algebra.layout import composition, make_identity_layout
     from ..algebra.printing import cute_str
 
+    if not (isinstance(tile, tuple) and len(tile) == 2):
+        # CuTe binds `auto [M, N] = product_each(shape(tile_mn))`: a tile of another rank does not compile
+        raise CuteDomainError(f"print_latex_tv needs a tile (M,N) of rank 2, got {cute_str(tile)}")
     t_count, v_count, owners, _ = tv_owners(layout_tv, tile)
     shown = layout_tv
     if _maps_to_indices(layout_tv):

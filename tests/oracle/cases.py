@@ -35,8 +35,101 @@ def help_cases() -> list[Case]:
     return out
 
 
+# -- pictures: print_latex and print_latex_tv, byte for byte ---------------------------------------------
+
+# Layouts for print_latex: static and dynamic integers, rank 0 to 2, hierarchical modes, stride 0, offsets past
+# the eight greys, results of operations, swizzled layouts; rank 3, which CuTe refuses at compile time.
+LATEX_LAYOUTS = (
+    "(2,3):(3,1)",
+    "(_2,_3):(_3,_1)",
+    "8:2",
+    "_8:_1",
+    "_1:_0",
+    "(4,4):(4,1)",
+    "(3,5):(5,1)",
+    "(_16,_4):(_1,_16)",
+    "make_layout((_4,_8))",
+    "make_layout((4,8), LayoutRight)",
+    "((2,2),(2,3)):((1,4),(2,8))",
+    "((_2,_2),(_2,_3)):((_1,_4),(_2,_8))",
+    "(3,(2,3)):(3,(12,1))",
+    "((2,4),3):((3,6),1)",
+    "(4,3):(0,1)",
+    "(4,(2,2)):(2,(0,1))",
+    "(_4,_4):(_0,_0)",
+    "(1,5):(0,1)",
+    "(2,3):(300000,1)",
+    "logical_divide((4,6):(1,4), <2:1, 3:1>)",
+    "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))",
+    "composition(Sw<2,0,2>, (4,4):(4,1))",
+    "composition(Sw<3,0,3>, (_8,_8):(_8,_1))",
+    "composition(Sw<1,1,2>, (_4,(_2,_4)):(_2,(_1,_8)))",
+    "composition(Sw<2,0,2>, 16:1)",
+    "(2,2,2):(1,2,4)",                  # refused: rank 3
+    "make_identity_layout((_2,_3))",    # refused: cells are coordinates, not offsets
+)
+
+# TV layouts (t,v) -> (m,n), as print_latex_tv takes them: identity layouts composed with a TV layout.
+LATEX_TV_COORD = (
+    ("composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1))", "(_4,_2)"),
+    ("composition(make_identity_layout((_8,_4)), ((_2,_4),(_2,_2)):((_16,_2),(_1,_8)))", "(_8,_4)"),
+    ("composition(make_identity_layout((4,4)), (4,4):(1,4))", "(_4,_4)"),    # dynamic TV layout, static tile
+    ("composition(make_identity_layout((4,4)), (4,4):(4,1))", "(_4,_4)"),
+    ("composition(make_identity_layout((_4,_4)), (_8,_4):(_1,_0))", "(_4,_4)"),   # duplicates: first owner
+    ("composition(make_identity_layout((_4,_6)), ((_2,_2),(_2,_3)):((_1,_4),(_2,_8)))", "(_4,_6)"),
+    ("composition(make_identity_layout((_2,_2)), (_2,_2):(_1,_2))", "_4"),     # refused: the tile is not (M,N)
+)
+
+_MMA_C = "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"
+_MMA_C4 = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2>>{})"
+
+
+def _tv_from_mma(mma: str, get: str, modes: str) -> str:
+    tile = f"select<{modes}>(tile_shape({mma}))"
+    return f"print_latex_tv(composition(make_identity_layout({tile}), {mma}.{get}()), {tile})"
+
+
+def _tv_from_copy(thr: str, val: str) -> str:
+    tc = f"decltype(make_tiled_copy(Copy_Atom<UniversalCopy<int>,int>{{}}, {thr}, {val}))"
+    return f"print_latex_tv(composition(make_identity_layout({tc}::Tiler_MN{{}}), {tc}::TiledLayout_TV{{}}), " \
+           f"{tc}::Tiler_MN{{}})"
+
+
+# TV layouts (t,v) -> index m + n*M, as TiledMMA and TiledCopy hold them: cutecalc composes them with
+# make_identity_layout(tile) itself; CuTe is asked about the composition, with the layout taken from CuTe's own
+# TiledMMA / TiledCopy (so the literal here is checked to be CuTe's too).
+LATEX_TV_INDEX = (
+    ("print_latex_tv(((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0))), (_16,_8))",
+     _tv_from_mma(_MMA_C, "get_layoutC_TV", "0,1")),
+    ("print_latex_tv(((_4,_8),((_2,_2),(_1,_1))):((_32,_1),((_16,_8),(_0,_0))), (_16,_8))",
+     _tv_from_mma(_MMA_C, "get_layoutA_TV", "0,2")),
+    ("print_latex_tv(((_4,_8),(_2,(_1,_1))):((_16,_1),(_8,(_0,_0))), (_8,_8))",
+     _tv_from_mma(_MMA_C, "get_layoutB_TV", "1,2")),
+    ("print_latex_tv(((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0))), (_32,_16))",
+     _tv_from_mma(_MMA_C4, "get_layoutC_TV", "0,1")),
+    ("print_latex_tv(((_2,_4),(_2,_2)):((_16,_2),(_1,_8)), (_8,_4))",
+     _tv_from_copy("Layout<Shape<_4,_2>,Stride<_2,_1>>{}", "Layout<Shape<_2,_2>>{}")),
+    # cutecalc's print_latex_tv(thr, val): the TV layout make_tiled_copy builds from them
+    ("print_latex_tv((_4,_2):(_2,_1), (_2,_2):(_1,_2))",
+     _tv_from_copy("Layout<Shape<_4,_2>,Stride<_2,_1>>{}", "Layout<Shape<_2,_2>>{}")),
+    ("print_latex_tv((_8,_4):(_1,_8), (_1,_4):(_1,_1))",
+     _tv_from_copy("Layout<Shape<_8,_4>>{}", "Layout<Shape<_1,_4>>{}")),
+    ("print_latex_tv((_2,_8):(_8,_1), (_4,_1):(_1,_1))",
+     _tv_from_copy("Layout<Shape<_2,_8>,Stride<_8,_1>>{}", "Layout<Shape<_4,_1>>{}")),
+)
+
+
+def render_cases() -> list[Case]:
+    """print_latex and print_latex_tv of cutecalc against CuTe's, byte for byte."""
+    out = [case("render:print_latex", f"print_latex({x})") for x in LATEX_LAYOUTS]
+    out += [case("render:print_latex_tv", f"print_latex_tv({tv}, {tile})") for tv, tile in LATEX_TV_COORD]
+    out += [Case("render:print_latex_tv", expr, cpp) for expr, cpp in LATEX_TV_INDEX]
+    return out
+
+
 def all_cases() -> list[Case]:
-    """Every case the differential test runs: generated, documented, and the help table's examples."""
+    """Every case the differential test runs: generated, documented, the help table's examples and the
+    LaTeX pictures."""
     from .documented import documented_cases
     from .generate import generate_cases
-    return generate_cases() + documented_cases() + help_cases()
+    return generate_cases() + documented_cases() + help_cases() + render_cases()
