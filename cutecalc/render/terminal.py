@@ -12,7 +12,6 @@ from typing import Any
 
 from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
-from rich.table import Table
 from rich.text import Text
 
 from ..lang.evaluate import Outcome

@@ -1,0 +1,14 @@
+"""The interactive REPL.
+
+    history.py     the history file (owner-only, in the user's data directory; in memory when unwritable)
+    editing.py     what the prompt knows of the language: completion, highlighting, open brackets
+    commands.py    the session: statements, :commands, and how values are shown (no prompt_toolkit)
+    app.py         the prompt_toolkit wiring and the read-eval-print loop
+"""
+
+from __future__ import annotations
+
+
+def run_repl(static: bool = False, fmt: str | None = None, color_by: str = "offset", full: bool = False) -> int:
+    from .app import run
+    return run(static=static, fmt=fmt, color_by=color_by, full=full)

@@ -1,0 +1,93 @@
+"""The read-eval-print loop on prompt_toolkit.
+
+The prompt is drawn before the evaluator and Rich are imported (a thread loads them meanwhile), so the
+first prompt appears as soon as prompt_toolkit itself is loaded.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+
+from prompt_toolkit import PromptSession
+from prompt_toolkit.application.current import get_app
+from prompt_toolkit.filters import Condition
+from prompt_toolkit.formatted_text import FormattedText
+from prompt_toolkit.key_binding import KeyBindings
+from prompt_toolkit.layout.processors import HighlightMatchingBracketProcessor
+
+from .editing import STYLE, CuteCompleter, CuteLexer, brackets_open
+from .history import open_history
+
+PROMPT = FormattedText([("class:prompt", "cute> ")])
+CONTINUATION = "  ... "
+BANNER = "cutecalc — CuTe's layout algebra.  :help for commands and functions, Tab completes, Ctrl-D leaves."
+
+
+def _warm_up() -> None:
+    """Import what the first statement needs while the user types it."""
+    try:
+        from ..lang import parse
+        from ..render import terminal  # noqa: F401  (Rich)
+        parse.token_kinds()
+        from . import commands  # noqa: F401
+    except Exception:  # the real import, later, reports any problem
+        pass
+
+
+def run(static: bool = False, fmt: str | None = None, color_by: str = "offset", full: bool = False) -> int:
+    warnings: list[str] = []
+    history = open_history(warnings.append)
+    threading.Thread(target=_warm_up, daemon=True).start()
+
+    repl = None
+
+    def get_repl():
+        nonlocal repl
+        if repl is None:
+            from .commands import Repl
+            repl = Repl(static=static, fmt=fmt, color_by=color_by, full=full)
+        return repl
+
+    def variables():
+        return get_repl().variables() if repl is not None else []
+
+    bindings = KeyBindings()
+
+    @bindings.add("c-d")
+    def _(event):
+        """Ctrl-D on an empty line leaves; elsewhere it deletes the character under the cursor."""
+        buf = event.current_buffer
+        if buf.text:
+            buf.delete(1)
+        else:
+            event.app.exit(exception=EOFError)
+
+    session = PromptSession(
+        history=history, lexer=CuteLexer(variables), completer=CuteCompleter(variables),
+        complete_while_typing=False, style=STYLE, key_bindings=bindings, enable_history_search=False,
+        multiline=Condition(lambda: brackets_open(get_app().current_buffer.text)),
+        prompt_continuation=CONTINUATION, input_processors=[HighlightMatchingBracketProcessor()],
+        include_default_pygments_style=False,
+    )
+    print(BANNER)
+    for w in warnings:
+        print(f"warning: {w}", file=sys.stderr)
+    warnings.clear()
+    from .commands import Quit
+    while True:
+        try:
+            text = session.prompt(PROMPT)
+        except KeyboardInterrupt:  # Ctrl-C cancels the line, never the session
+            continue
+        except EOFError:
+            return 0
+        for w in warnings:  # e.g. the history file became unwritable
+            print(f"warning: {w}", file=sys.stderr)
+        warnings.clear()
+        try:
+            get_repl().execute(text)
+        except Quit:
+            return 0
+        except KeyboardInterrupt:
+            print("interrupted", file=sys.stderr)

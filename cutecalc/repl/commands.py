@@ -1,0 +1,284 @@
+"""The REPL's session: statements and :commands, and how their answers are shown.
+
+Nothing here knows of prompt_toolkit, so the tests drive it directly as well as through a terminal.
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import sys
+from datetime import datetime
+from typing import TextIO
+
+COMMANDS: dict[str, tuple[str, str]] = {
+    ":help": ("[NAME]", "the commands and functions, or one function: signature, meaning, example"),
+    ":vars": ("", "the variables and their values"),
+    ":del": ("NAME...", "forget variables"),
+    ":static": ("on|off", "read bare integer literals as static (_N) or dynamic"),
+    ":format": ("table|text|json|latex", "how values are shown"),
+    ":color": ("offset|mode|none", "colour table cells by offset, by sub-tile, or not at all"),
+    ":full": ("on|off", "draw every row and column of large layouts"),
+    ":explain": ("EXPR", "the inputs, the result and the steps CuTe takes"),
+    ":load": ("FILE", "run a script into this session"),
+    ":save": ("FILE", "write this session's statements as a script (cutecalc -f FILE replays it)"),
+    ":quit": ("", "leave (also :q, Ctrl-D)"),
+}
+_ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":color-by": ":color", ":colour": ":color"}
+REPL_FORMATS = ("table", "text", "json", "latex")
+
+
+class Quit(Exception):
+    pass
+
+
+class Repl:
+    """Runs what the user enters and shows the answers on `out` (a terminal, or any text stream)."""
+
+    def __init__(self, out: TextIO | None = None, static: bool = False, fmt: str | None = None,
+                 color_by: str = "offset", full: bool = False, width: int | None = None) -> None:
+        from rich.console import Console
+
+        from ..lang.static_twin import TwinSession
+        self.out = out or sys.stdout
+        self.width = width
+        self.console = Console(file=self.out, width=width, highlight=False)
+        self.twin = TwinSession(static)
+        self.fmt = fmt if fmt in REPL_FORMATS else "table"
+        self.color_by = color_by
+        self.full = full
+        self.statements: list[str] = []  # what ran without error, in order: what :save writes
+        self.writer = self._writer()
+
+    # -- state ------------------------------------------------------------------------------------------
+    @property
+    def session(self):
+        return self.twin.session
+
+    @property
+    def static(self) -> bool:
+        return self.session.static_literals
+
+    def variables(self) -> list[str]:
+        return list(self.session.env)
+
+    def _writer(self, fmt: str | None = None):
+        from ..render.writers import make_writer
+        return make_writer(fmt or self.fmt, self.out, self.color_by, self.full, self.width)
+
+    # -- messages -------------------------------------------------------------------------------------
+    def error(self, message: str) -> None:
+        self.console.print(f"[bold red]error:[/] {_escape(message)}")
+
+    def info(self, message: str) -> None:
+        self.console.print(f"[dim]{_escape(message)}[/]")
+
+    # -- input ----------------------------------------------------------------------------------------
+    def execute(self, text: str) -> None:
+        """Run one entry: a :command, or statements.  Raises Quit to leave; every other failure is shown."""
+        try:
+            stripped = text.strip()
+            if stripped.startswith(":"):
+                self.command(stripped)
+            elif stripped:
+                self.run_source(text, "<input>")
+        except Quit:
+            raise
+        except KeyboardInterrupt:
+            self.error("interrupted")
+        except Exception as e:  # the session outlives any bug: say what happened and go on
+            self.error(f"internal error ({type(e).__name__}: {e}); the session goes on")
+
+    def run_source(self, source: str, filename: str, explain: bool = False) -> tuple[int, int]:
+        """Evaluate statements, showing each value, error and note; returns (succeeded, failed)."""
+        from ..errors import CuteError
+        from ..render.diagnostic import format_error
+        lines = source.splitlines()
+        ok = failed = 0
+        for out, static_text, expl in self._outcomes(source, filename, explain):
+            if out.error is not None:
+                failed += 1
+                self.console.print(_error_markup(format_error(out.error, filename, lines)))
+                continue
+            ok += 1
+            self.statements.append(static_literals(out.input) if self.static else out.input)
+            if out.has_value:
+                writer = self.writer if not (explain and self.fmt == "text") else self._writer("table")
+                try:
+                    writer.value(out, static_text, expl)
+                    writer.out.flush()
+                except CuteError as e:
+                    self.error(f"cannot draw this value: {e.message}")
+                except Exception as e:
+                    self.error(f"cannot draw this value ({type(e).__name__}: {e})")
+            for note in out.notes:
+                self.console.print(f"[yellow]note:[/] {_escape(note)}")
+        return ok, failed
+
+    def _outcomes(self, source: str, filename: str, explain: bool):
+        if explain:
+            from ..lang.explain import explain_run
+            for out, expl in explain_run(self.session, source, filename):
+                yield out, None, expl
+            list(self.twin.twin.iter_run(source, filename))  # keep the static twin's variables in step
+            return
+        for out, static_text in self.twin.iter_run(source, filename):
+            yield out, (None if self.fmt != "table" else static_text), None
+
+    # -- commands -------------------------------------------------------------------------------------
+    def command(self, text: str) -> None:
+        name, _, arg = text.partition(" ")
+        arg = arg.strip()
+        name = _ALIASES.get(name, name)
+        handler = getattr(self, "cmd_" + name[1:].replace("-", "_"), None) if name in COMMANDS else None
+        if handler is None:
+            close = difflib.get_close_matches(name, list(COMMANDS) + list(_ALIASES), n=1)
+            hint = f"; did you mean {close[0]}?" if close else ""
+            self.error(f"unknown command {name}{hint} (:help lists the commands)")
+            return
+        handler(arg)
+
+    def cmd_quit(self, arg: str) -> None:
+        raise Quit
+
+    def cmd_help(self, arg: str) -> None:
+        from ..lang.functions import FUNCTIONS
+        from .help import function_help, overview
+        if not arg:
+            self.console.print(overview(COMMANDS, FUNCTIONS))
+            return
+        name = arg.split()[0]
+        spec = FUNCTIONS.get(name)
+        if spec is None:
+            if name in COMMANDS or name in _ALIASES:
+                args, meaning = COMMANDS[_ALIASES.get(name, name)]
+                self.console.print(f"[bold]{name}[/] {args}\n  {meaning}")
+                return
+            close = difflib.get_close_matches(name, list(FUNCTIONS), n=3)
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            self.error(f"no function named '{name}'{hint}")
+            return
+        self.console.print(function_help(spec, self.static))
+
+    def cmd_vars(self, arg: str) -> None:
+        from rich.table import Table
+
+        from ..lang.values import kind_of
+        from ..render.cute_text import value_text
+        from ..render.terminal import cute_text
+        env = self.session.env
+        if not env:
+            self.info("no variables yet: bind one with  a = (4,8):(8,1)")
+            return
+        table = Table(show_header=True, header_style="bold", box=None, pad_edge=False)
+        table.add_column("name", style="yellow")
+        table.add_column("type", style="dim")
+        table.add_column("value")
+        for name, v in env.items():
+            table.add_row(name, kind_of(v), cute_text(value_text(v).splitlines()[0] if value_text(v) else ""))
+        self.console.print(table)
+
+    def cmd_del(self, arg: str) -> None:
+        names = arg.split()
+        if not names:
+            self.error(":del needs the names of variables to forget")
+            return
+        for name in names:
+            if name in self.session.env:
+                self.twin.forget(name)
+            else:
+                self.error(f"no variable named '{name}'")
+
+    def _on_off(self, arg: str, what: str) -> bool | None:
+        if arg in ("on", "off"):
+            return arg == "on"
+        self.error(f"{what} takes on or off")
+        return None
+
+    def cmd_static(self, arg: str) -> None:
+        if not arg:
+            self.info(f"static literals are {'on' if self.static else 'off'}")
+            return
+        on = self._on_off(arg, ":static")
+        if on is not None:
+            self.session.static_literals = on
+            self.info("bare integers are now " + ("static: 4 reads as _4" if on else "dynamic: 4 reads as 4"))
+
+    def cmd_format(self, arg: str) -> None:
+        if arg not in REPL_FORMATS:
+            self.error(f":format takes one of {', '.join(REPL_FORMATS)} (svg and html: cutecalc --format ... -o FILE)")
+            return
+        self.fmt = arg
+        self.writer = self._writer()
+
+    def cmd_color(self, arg: str) -> None:
+        if arg not in ("offset", "mode", "none"):
+            self.error(":color takes offset, mode or none")
+            return
+        self.color_by = arg
+        self.writer = self._writer()
+
+    def cmd_full(self, arg: str) -> None:
+        on = self._on_off(arg, ":full")
+        if on is not None:
+            self.full = on
+            self.writer = self._writer()
+
+    def cmd_explain(self, arg: str) -> None:
+        if not arg:
+            self.error(":explain needs an expression, e.g. :explain logical_divide((4,6):(1,4), <2:1, 3:1>)")
+            return
+        self.run_source(arg, "<input>", explain=True)
+
+    def cmd_load(self, arg: str) -> None:
+        from ..cli import UsageError, read_script
+        if not arg:
+            self.error(":load needs a file name")
+            return
+        try:
+            source, name = read_script(os.path.expanduser(arg))
+        except UsageError as e:
+            self.error(str(e))
+            return
+        ok, failed = self.run_source(source, name)
+        self.info(f"{name}: {ok} succeeded, {failed} failed")
+
+    def cmd_save(self, arg: str) -> None:
+        if not arg:
+            self.error(":save needs a file name")
+            return
+        path = os.path.expanduser(arg)
+        text = f"# cutecalc session, {datetime.now():%Y-%m-%d %H:%M}; replay with: cutecalc -f {arg}\n"
+        text += "".join(s.rstrip("\n") + "\n" for s in self.statements)
+        tmp = f"{path}.tmp{os.getpid()}"
+        try:
+            with open(tmp, "w", encoding="utf-8") as fh:
+                fh.write(text)
+            os.replace(tmp, path)
+        except OSError as e:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            self.error(f"cannot write '{arg}': {e.strerror}")
+            return
+        self.info(f"saved {len(self.statements)} statements to {arg}")
+
+
+def static_literals(statement: str) -> str:
+    """The statement with each bare integer literal written static (`4` -> `_4`): what :static on read it as,
+    so that a saved session replays the same with a plain `cutecalc -f`."""
+    from ..lang.parse import highlight_tokens
+    return "".join(("_" + tok) if kind == "number" else tok for kind, tok, _ in highlight_tokens(statement))
+
+
+def _escape(text: str) -> str:
+    from rich.markup import escape
+    return escape(text)
+
+
+def _error_markup(text: str) -> str:
+    head, *rest = text.split("\n")
+    loc, _, msg = head.partition(": error: ")
+    out = f"[dim]{_escape(loc)}:[/] [bold red]error:[/] {_escape(msg)}"
+    return "\n".join([out, *(_escape(x) for x in rest)])

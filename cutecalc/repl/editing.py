@@ -1,0 +1,112 @@
+"""What the prompt knows of the language while the user types: completion, colours, open brackets.
+
+Colours come from the grammar's own tokens (cutecalc.lang.parse.highlight_tokens), the same kinds the
+tables use for CuTe text, so `_4` (static) and `4` (dynamic) read differently as they are typed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from prompt_toolkit.completion import CompleteEvent, Completer, Completion, PathCompleter
+from prompt_toolkit.document import Document
+from prompt_toolkit.lexers import Lexer
+from prompt_toolkit.styles import Style
+
+from .commands import COMMANDS
+
+STYLE = Style.from_dict({
+    "number": "ansicyan", "static_number": "ansigreen", "keyword": "ansimagenta", "operator": "ansibrightblack",
+    "comment": "italic ansibrightblack", "error": "bold ansired", "function": "bold ansiblue",
+    "variable": "ansiyellow", "command": "bold ansimagenta",
+    "matching-bracket.cursor": "reverse", "matching-bracket.other": "bold underline",
+    "prompt": "bold ansigreen",
+})
+
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+
+
+def brackets_open(text: str) -> bool:
+    """True while a ( or [ is unclosed outside comments: Enter then continues the statement on a new line."""
+    depth = 0
+    for line in text.split("\n"):
+        for ch in line.split("#", 1)[0]:
+            if ch in "([":
+                depth += 1
+            elif ch in ")]":
+                depth -= 1
+    return depth > 0
+
+
+class CuteLexer(Lexer):
+    """Colours each line from the grammar's tokens; names are coloured as functions or variables."""
+
+    def __init__(self, variables: Callable[[], Iterable[str]]) -> None:
+        self.variables = variables
+
+    def lex_document(self, document: Document):
+        lines = document.lines
+
+        def line_fragments(i: int):
+            line = lines[i] if i < len(lines) else ""
+            if line.lstrip().startswith(":"):
+                head, _, rest = line.partition(" ")
+                return [("class:command", head)] + ([("", " " + rest)] if rest or line.endswith(" ") else [])
+            return list(highlight(line, set(self.variables())))
+
+        return line_fragments
+
+
+def highlight(line: str, variables: set[str]) -> Iterable[tuple[str, str]]:
+    from ..lang.functions import FUNCTIONS
+    from ..lang.parse import highlight_tokens
+    try:
+        for kind, tok, _ in highlight_tokens(line):
+            if kind == "name":
+                kind = "variable" if tok in variables else "function" if tok in FUNCTIONS else ""
+            yield (f"class:{kind}" if kind else "", tok)
+    except Exception:  # colouring is a nicety: never let it eat what the user typed
+        yield ("", line)
+
+
+class CuteCompleter(Completer):
+    """Function names (with their signatures), variables, REPL commands, and file names after :load/:save."""
+
+    def __init__(self, variables: Callable[[], Iterable[str]]) -> None:
+        self.variables = variables
+        self.paths = PathCompleter(expanduser=True)
+
+    def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
+        from ..lang.functions import FUNCTIONS
+        text = document.text_before_cursor
+        stripped = text.lstrip()
+        if stripped.startswith(":"):
+            head, space, rest = stripped.partition(" ")
+            if not space:
+                for name, (args, meaning) in COMMANDS.items():
+                    if name.startswith(head):
+                        yield Completion(name, -len(head), display_meta=f"{args}  {meaning}".strip())
+                return
+            if head in (":load", ":save"):
+                yield from self.paths.get_completions(Document(rest, len(rest)), complete_event)
+                return
+            if head == ":help":
+                word = rest.strip()
+                for name in sorted(FUNCTIONS):
+                    if name.startswith(word):
+                        yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)
+                return
+            if head not in (":explain",):
+                return
+            text = rest
+        m = _WORD.search(text)
+        if not m:
+            return
+        word = m.group()
+        for name in sorted(set(self.variables())):
+            if name.startswith(word):
+                yield Completion(name, -len(word), display_meta="variable")
+        for name in sorted(FUNCTIONS):
+            if name.startswith(word):
+                yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)

@@ -1,0 +1,44 @@
+""":help — the overview of commands and functions, and one function's page with a live example."""
+
+from __future__ import annotations
+
+from rich.columns import Columns
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+
+def overview(commands: dict, functions: dict) -> RenderableType:
+    rows = [Text("Commands", style="bold")]
+    for name, (args, meaning) in commands.items():
+        rows.append(Text.assemble("  ", (name, "bold magenta"), " ", (args, "magenta"), "  ", (meaning, "dim")))
+    rows.append(Text())
+    rows.append(Text("Functions (:help NAME for one; Tab completes names)", style="bold"))
+    names = sorted({spec.name for spec in functions.values()} | set(functions))
+    rows.append(Columns([Text(n, style="blue") for n in names], padding=(0, 2)))
+    rows.append(Text())
+    rows.append(Text.assemble(("Statements: ", "bold"), "a = (4,8):(8,1)   zipped_divide(a, <2:1,4:1>)   "
+                              "L(1,2)   size<0>(a)   x; y   # comment.  ", ("ans", "yellow"),
+                              " is the last value; ", ("_", "magenta"), " is CuTe's underscore (slicing)."))
+    return Group(*rows)
+
+
+def function_help(spec, static: bool) -> RenderableType:
+    """Signature, meaning, and the worked example evaluated now (so the page never disagrees with cutecalc)."""
+    from ..lang.session import Session
+    from ..render.cute_text import value_text
+    from ..render.terminal import cute_text
+    example = spec.example.split("  ->  ")[0].strip()
+    parts: list[RenderableType] = [Text(spec.signature, style="bold blue"), Text(spec.summary)]
+    parts.append(Text())
+    parts.append(Text.assemble(("Example: ", "bold"), cute_text(example)))
+    outs = Session(static).run(example)
+    for out in outs:
+        if out.error is not None:
+            parts.append(Text(f"  error: {out.error.message}", style="red"))
+        elif out.has_value:
+            text = value_text(out.value)
+            if "\n" in text:
+                parts.append(Text(text))
+            else:
+                parts.append(Text.assemble("  = ", cute_text(text)))
+    return Group(*parts)

@@ -1,0 +1,59 @@
+"""Where the REPL keeps its history, and what it does when it cannot.
+
+The file lives in the user's data directory ($XDG_DATA_HOME/cutecalc/history, else
+~/.local/share/cutecalc/history; $CUTECALC_HISTORY names another file), created owner-only (0600 in a
+0700 directory): it holds what the user typed.  prompt_toolkit's FileHistory appends one entry at a
+time, so a crash mid-write loses at most the entry being written.  When the file cannot be opened or
+written, history stays in memory for the session and one warning says so.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from pathlib import Path
+
+from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+
+
+def history_path() -> Path:
+    named = os.environ.get("CUTECALC_HISTORY")
+    if named:
+        return Path(named).expanduser()
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return Path(base) / "cutecalc" / "history"
+
+
+class GuardedFileHistory(FileHistory):
+    """FileHistory that falls back to memory, with one warning, when a write fails mid-session."""
+
+    def __init__(self, filename: str, warn: Callable[[str], None]) -> None:
+        super().__init__(filename)
+        self.warn = warn
+        self.failed = False
+
+    def store_string(self, string: str) -> None:
+        if self.failed:
+            return
+        try:
+            super().store_string(string)
+        except OSError as e:
+            self.failed = True  # the entry is still in memory (History keeps loaded and appended strings)
+            self.warn(f"history is no longer saved ({self.filename}: {e.strerror}); "
+                      "this session keeps it in memory")
+
+
+def open_history(warn: Callable[[str], None]) -> History:
+    """The history to use; `warn` is called once if it has to be in memory only."""
+    path = history_path()
+    try:
+        if not path.parent.is_dir():
+            path.parent.mkdir(mode=0o700, parents=True)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+        os.close(fd)
+        if not os.access(path, os.R_OK | os.W_OK):
+            raise PermissionError(13, "permission denied")
+    except OSError as e:
+        warn(f"history is not saved ({path}: {e.strerror or e}); this session keeps it in memory")
+        return InMemoryHistory()
+    return GuardedFileHistory(str(path), warn)

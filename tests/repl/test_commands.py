@@ -1,0 +1,104 @@
+"""The REPL's session and :commands, driven in-process (the pty tests cover the terminal itself)."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from cutecalc.repl.commands import Repl, static_literals
+
+
+@pytest.fixture
+def repl():
+    buf = io.StringIO()
+    r = Repl(out=buf, width=120)
+    r.buf = buf
+    return r
+
+
+def said(r: Repl, *lines: str) -> str:
+    start = r.buf.tell()
+    for line in lines:
+        r.execute(line)
+    return r.buf.getvalue()[start:]
+
+
+def test_values_assignments_and_ans(repl):
+    out = said(repl, "a = (4,8):(8,1)", ":format text", "size(a)", "ans")
+    assert out.splitlines() == ["32", "32"]
+
+
+def test_static_form_shown_under_dynamic_answer(repl):
+    out = said(repl, "composition((10,2):(16,4), (5,4):(1,5))")
+    assert out.splitlines()[:2] == ["((5,1),(2,2)):((16,4),(80,4))", "static: (5,(2,2)):(16,(80,4))"]
+
+
+def test_no_static_line_when_forms_agree(repl):
+    assert "static:" not in said(repl, "logical_divide(24:2, 4:2)")
+
+
+def test_vars_and_del(repl):
+    out = said(repl, "a = 24:2", "b = <2:1, 4:1>", ":vars")
+    assert "a" in out and "24:2" in out and "Tile" in out
+    out = said(repl, ":del b", ":vars")
+    assert "(2:1,4:1)" not in out and "24:2" in out
+    assert "no variable named 'zz'" in said(repl, ":del zz")
+
+
+def test_static_toggle(repl):
+    out = said(repl, ":format text", ":static on", "complement(6:4, 24)", ":static off", "complement(6:4, 24)")
+    assert out.splitlines()[1] == "_4:_1"  # CuTe: static complement drops the size-1 mode
+    assert out.splitlines()[-1] == "(4,1):(_1,24)"
+
+
+def test_unknown_command_suggests(repl):
+    assert "did you mean :format?" in said(repl, ":fromat text")
+
+
+def test_help_function_and_unknown(repl):
+    out = said(repl, ":help zipped_divide")
+    assert "zipped_divide(" in out and "Example:" in out
+    assert "did you mean" in said(repl, ":help logical_divid")
+
+
+def test_errors_do_not_end_the_session(repl):
+    out = said(repl, "logical_divide(24:2,, 4:2)", ":format text", "size(4:1)")
+    assert "<input>:1:21: error:" in out and out.splitlines()[-1] == "4"
+
+
+def test_renderer_failure_is_an_error_not_a_crash(repl, monkeypatch):
+    def broken(*a, **k):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(repl.writer, "value", broken)
+    out = said(repl, "24:2")
+    assert "cannot draw this value (RuntimeError: boom)" in out
+    monkeypatch.undo()
+    assert "24:2" in said(repl, "24:2")
+
+
+def test_load_runs_a_script_into_the_session(repl, tmp_path):
+    script = tmp_path / "s.cute"
+    script.write_text("\ufeffa = (4,8):(8,1)\r\nsize(a)\r\nnope(1)\r\n")
+    out = said(repl, ":format text", f":load {script}", "cosize(a)")
+    assert "32" in out and "error: unknown function or variable 'nope'" in out
+    assert "2 succeeded, 1 failed" in out
+    assert out.splitlines()[-1] == "32"
+    assert "no such file" in said(repl, f":load {tmp_path / 'missing.cute'}")
+
+
+def test_save_writes_statements_that_ran(repl, tmp_path):
+    path = tmp_path / "out.cute"
+    said(repl, "a = 24:2", "oops(1)", ":static on", "b = 4:2", f":save {path}")
+    lines = [x for x in path.read_text().splitlines() if not x.startswith("#")]
+    assert lines == ["a = 24:2", "b = _4:_2"]
+
+
+def test_explain_shows_steps(repl):
+    out = said(repl, ":explain logical_divide((4,6):(1,4), <2:1, 3:1>)")
+    assert "complement(2:1, 4)" in out and "= (1,2):(_1,2)" in out
+    assert "((2,(1,2)),(3,(1,2))):((1,(1,2)),(4,(4,12)))" in out
+
+
+def test_static_literals_rewrites_only_bare_integers():
+    assert static_literals("a = (4,_8):(8,1) # 3") == "a = (_4,_8):(_8,_1) # 3"
