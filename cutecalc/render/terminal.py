@@ -85,12 +85,23 @@ class TableView:
         self.print_figure(self.fit(explain_figure(expl, Budget(TERMINAL_ROWS, TERMINAL_COLS), self.color_by)))
 
     def fit(self, fig: Figure) -> Figure:
-        """Redraw each panel with as many columns as fit the terminal (all rows and columns when full)."""
-        width = self.console.width
-        if len(fig.panels) > 1:
-            width = max(24, width // min(len(fig.panels), 2) - 4)
-        fig.panels = [Panel(p.heading, fit_budget(p.redraw, width, self.full), p.color_by, p.text, p.redraw)
-                      if p.redraw is not None else p for p in fig.panels]
+        """Redraw each panel with as many columns as fit the terminal (all rows and columns when full).
+
+        Side by side, the inputs get at most half the width each and the last panel (the result) whatever
+        the others leave, so that the answer is the table elided least."""
+        total = self.console.width
+        share = max(24, total // min(len(fig.panels), 2) - 4) if len(fig.panels) > 1 else total
+        panels, used = [], 0
+        for k, p in enumerate(fig.panels):
+            if p.redraw is None:
+                panels.append(p)
+                used += max((len(x) for x in (p.text or "").splitlines()), default=0) + 4
+                continue
+            width = share if k < len(fig.panels) - 1 else max(share, total - used - 4)
+            panel = Panel(p.heading, fit_budget(p.redraw, width, self.full), p.color_by, p.text, p.redraw)
+            panels.append(panel)
+            used += max(GridTable(panel.grid).width, len(p.heading)) + 4
+        fig.panels = panels
         return fig
 
     # -- figures --------------------------------------------------------------------------------------
@@ -133,7 +144,7 @@ class TableView:
             c.print(Columns([self.panel_renderable(p) for p in fig.panels], padding=(1, 4)))
         if fig.steps_heading:
             c.print()
-            c.print(Text(fig.steps_heading, style="bold"), soft_wrap=True)
+            c.print(Text(fig.steps_heading, style="bold"))
         if fig.steps:
             c.print(self.steps_renderable(fig.steps))
         for line in fig.footer:

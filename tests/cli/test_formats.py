@@ -49,7 +49,7 @@ def test_exports_write_a_file(tmp_path, fmt, head):
 def test_explain_shows_steps_and_values():
     r = run("--explain", "logical_divide((4,6):(1,4), <2:1, 3:1>)")
     assert r.returncode == 0, r.stderr
-    assert "How CuTe computes it: logical_divide(A, B) = composition(A, make_layout(B, complement(B," in r.stdout
+    assert "How CuTe computes it: logical_divide(A, B) = composition(A, make_layout(B," in r.stdout
     assert "complement(3:1, 6)" in r.stdout and "= (1,2):(_1,3)" in r.stdout
 
 
