@@ -102,11 +102,43 @@ def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None 
     if static_text:
         fig.lines.append(f"static: {static_text}")
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
-        fig.footer.append("The same offset has the same colour before and after: the swizzle moves each offset "
-                          "to another cell of the same rows.")
+        fig.footer.append(swizzle_note(v))
     if is_drawable(v):
         fig.panels = value_panels(v, budget, color_by)
     return fig
+
+
+SWIZZLE_NOTE_CELLS = 1 << 12   # where a swizzle moves offsets is worked out for layouts up to this size
+
+
+def swizzle_note(v: ComposedLayout) -> str:
+    """The footer of a swizzled layout's before/after picture; it says where offsets move only when that holds
+    for every cell (a swizzle keeps each offset in its row for a row-major layout, in its column for a
+    column-major one, and in neither in general)."""
+    note = "The same offset has the same colour before and after"
+    where = _swizzle_moves_within(v)
+    if where is None:
+        return note + "."
+    return f"{note}: the swizzle moves each offset to another cell of the same {where}."
+
+
+def _swizzle_moves_within(v: ComposedLayout) -> str | None:
+    """"row" or "column" when every offset of the after grid is, in the before grid, in the same row (column)."""
+    if value(v.layout_b.size()) > SWIZZLE_NOTE_CELLS:
+        return None
+    before, after = _offset_grid(v.layout_b, v.offset, FULL), grid_of(v, FULL)
+    rows: dict[Any, set[int]] = {}
+    cols: dict[Any, set[int]] = {}
+    for (i, j), c in before.cells.items():
+        rows.setdefault(c.value, set()).add(i)
+        cols.setdefault(c.value, set()).add(j)
+    same_row = all(i in rows.get(c.value, ()) for (i, _), c in after.cells.items())
+    same_col = all(j in cols.get(c.value, ()) for (_, j), c in after.cells.items())
+    if same_row and after.rows.extent > 1:
+        return "row"
+    if same_col and after.cols.extent > 1:
+        return "column"
+    return "row" if same_row else None
 
 
 def recolor_through(grid: Grid, outer: Layout) -> Grid:
@@ -138,6 +170,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     a = expl.inputs[0][1] if expl.inputs else None
     through_a = expl.function in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
                                   "right_inverse", "left_inverse") and isinstance(a, Layout)
+    recoloured = False   # whether some panel shows indices into A in the colours of A's cells
     for name, x in expl.inputs:
         if isinstance(x, tuple) and expl.tiler_modes and name == "B":
             for mode_name, mode in expl.tiler_modes:
@@ -150,6 +183,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
         if name != "A" and through_a and isinstance(x, Layout) and x is not a:
             fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: recolor_through(grid_of(x, b), a),
                                     budget, color_by))
+            recoloured = True
         elif name == "A" or expl.function in ("complement",):
             fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, color_by))
         else:
@@ -161,6 +195,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
                 (lambda b: grid_of(r, b))
             fig.panels.append(panel(f"result = {cute_str(r)}", draw, budget,
                                     color_by if expl.function == "right_inverse" else "none"))
+            recoloured = expl.function == "right_inverse"
         else:
             fig.panels.append(panel(f"result = {cute_str(r)}", lambda b: grid_of(r, b), budget, color_by))
     if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
@@ -176,7 +211,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     if color_by == "offset" and len(fig.panels) > 1:
         fig.footer.append("Colours follow offsets, the same in every table: a result cell has the colour of the "
                           "cell of A holding that offset.")
-        if through_a:
+        if recoloured:
             fig.footer.append("A layout of indices into A (B, an inverse) has in each cell the colour of the cell "
                               "of A it indexes.")
     return fig
