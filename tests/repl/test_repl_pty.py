@@ -125,3 +125,26 @@ def test_save_writes_a_script_that_replays(history, tmp_path):
     r = subprocess.run([EXE, "-f", str(script)], capture_output=True, text=True, timeout=60)
     assert r.returncode == 0, r.stderr
     assert r.stdout.splitlines()[-1] == "((_2,_2),(_3,_2)):((_1,_2),(_4,_12))"
+
+
+def test_history_cut_off_mid_write_still_loads(history):
+    """A crash mid-append leaves a partial last entry; the REPL starts and the complete entries remain."""
+    history.parent.mkdir(parents=True, mode=0o700)
+    history.write_bytes(b"\n# 2026-11-23 01:00:00.000000\n+size((4,8):(8,1))\n\n# 2026-11-23 01:00:01.0\n+cosi")
+    t = Terminal(history)
+    t.prompt()
+    t.send("\x1b[A")
+    t.send("\x1b[A")
+    t.expect(esc("size((4,8):(8,1))"))
+    t.enter("")
+    t.expect(r"\n32\n")
+    t.quit()
+
+
+def test_history_of_binary_garbage_still_loads(history):
+    history.parent.mkdir(parents=True, mode=0o700)
+    history.write_bytes(bytes(range(256)) * 4)
+    t = Terminal(history)
+    t.prompt()
+    t.ask("size(4:1)", r"\n4\n")
+    t.quit()
