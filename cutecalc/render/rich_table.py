@@ -72,7 +72,7 @@ class GridTable:
 
     @property
     def width(self) -> int:
-        return self.label_width + sum(self.col_widths) + sum(1 for s in self.seps if s) + (1 if self.has_seps else 0)
+        return self.label_width + sum(self.col_widths) + sum(1 for s in self.seps if s)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         lines = [self.width]

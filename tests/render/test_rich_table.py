@@ -356,3 +356,20 @@ def test_index_colour_note_only_when_a_panel_is_recoloured(source, noted):
     _, expl = explain(source)
     fig = explain_figure(expl, Budget(), "offset")
     assert (INDEX_NOTE in fig.footer) == noted
+
+
+@pytest.mark.parametrize("layout, budget", [
+    ("((2,2),(2,3)):((1,4),(2,8))", {}),
+    ("(2,2,3):(1,2,4)", {}),
+    ("(2,(2,2,2)):(8,(1,2,4))", {}),
+    ("(4,(2,50)):(100,(1,2))", {"max_cols": 7}),
+    ("(100,50):(1,100)", {"max_rows": 6, "max_cols": 5}),
+    ("8:2", {}),
+])
+def test_width_is_the_width_of_every_line(layout, budget):
+    """Regression: a table with column rules claimed one column more than it draws, so the terminal fitted
+    fewer columns than would fit."""
+    table = GridTable(layout_grid(calc_value(layout), **budget), captions=False)
+    assert {sum(len(s.text) for s in line) for line in table.lines()} == {table.width}
+    c = console(200)
+    assert table.__rich_measure__(c, c.options).maximum == table.width
