@@ -21,6 +21,7 @@ class Row:
     exit: int = 1
     says: str = ""           # a fragment of the error message
     stdout: str | None = None     # the exact standard output, when it matters
+    prints: str = ""         # a fragment of the standard output
     note: str = field(default="", compare=False)
 
 
@@ -61,6 +62,13 @@ ROWS: list[Row] = [
         ("size((_4294967296,_4294967296):(_1,_1))",), says="64-bit range"),
     Row("nesting beyond the limit (64)", "(((( ... 200 deep ... ))))", ("(" * 200 + "1" + ")" * 200,),
         says="nested too deeply (limit 64)"),
+    Row("print_layout beyond the cell cap (2^20)", "print_layout((4096,4096):(1,4096))",
+        ("print_layout((4096,4096):(1,4096))",), says="more than the 1048576 this prints"),
+    Row("--full table beyond the cell cap", "--full --format table (2048,1024):(1,2048)",
+        ("--full", "--format", "table", "(2048,1024):(1,2048)"), says="more than the 1048576 a picture draws"),
+    Row("a huge layout as a table (elided)", "--format table (4096,4096):(4096,1)",
+        ("--format", "table", "(4096,4096):(4096,1)"), exit=0,
+        prints="… elides 4064 of 4096 rows and"),
     Row("a 10 MB line", "(2,2,2, ... 10 MB ... )", script=b"(" + b"2," * 5_000_000 + b"2)\n", exit=2,
         says="reads lines of at most 100,000"),
     Row("binary garbage", "random bytes", script=bytes(range(256)) * 64, exit=2, says="not UTF-8 text"),
@@ -83,10 +91,23 @@ def markdown() -> str:
            "No input ever prints a Python traceback.", "",
            "| input class | input | exit | cutecalc says (excerpt) |", "|---|---|---|---|"]
     for r in ROWS:
-        says = r.says or (f"prints {r.stdout!r}" if r.stdout is not None else "")
+        says = r.says or (f"prints {r.stdout!r}" if r.stdout is not None else f"prints '{r.prints}'")
         shown = r.shown.replace("|", "\\|")
         out.append(f"| {r.cls} | `{shown}` | {r.exit} | {says.replace('|', chr(92) + '|')} |")
-    out.append("")
+    out += ["", "## Limits", "",
+            "- integers: CuTe's 64-bit range, [-2^63, 2^63), for every value and every intermediate product;",
+            "- nesting of brackets and calls: 64 levels (deeper input is refused before the Python stack is near);",
+            "- a line: 100,000 characters;",
+            "- pictures: `print_layout`, `print_latex`, `--full` tables and TV layouts draw at most 2^20 cells; "
+            "tables past 32 rows or the terminal's width elide the middle and say how much; only the cells shown "
+            "are evaluated, so a layout of size 2^60 draws as fast as a small one;",
+            "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
+            "", "## The REPL", "",
+            "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",
+            "- an unwritable history location gives one warning and an in-memory history; a history file cut off "
+            "mid-write or full of garbage still loads (`tests/repl/test_repl_pty.py`);",
+            "- nothing is written but the history file and the files named to `:save` or `-o`; input is never "
+            "run as Python (`tests/robust/test_safety.py`).", ""]
     return "\n".join(out)
 
 

@@ -46,3 +46,5 @@ def test_row(row: Row, tmp_path: Path):
         assert row.says in r.stderr, r.stderr
     if row.stdout is not None:
         assert r.stdout == row.stdout
+    if row.prints:
+        assert row.prints in r.stdout
