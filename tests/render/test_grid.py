@@ -198,3 +198,16 @@ def test_print_tv_of_thread_and_value_layouts():
     assert lines[0].endswith(" on tile (_8,_4)")
     row3 = next(x for x in lines if x.startswith(" 3  |"))
     assert row3.split("|")[1:5] == [f" T{want[3, n][0]}V{want[3, n][1]} " for n in range(4)]
+
+
+def test_rank1_hierarchical_mode_is_one_row_of_coordinates():
+    g = layout_grid(calc_value("((2,3)):((1,2))"))
+    assert (g.rows.extent, g.cols.extent) == (1, 6) and not g.row_mode
+    assert values(g) == {(0, j): (j % 2) * 1 + (j // 2) * 2 for j in range(6)}
+    assert [g.cols.coord(j) for j in (1, 2, 5)] == [(1, 0), (0, 1), (1, 2)]
+    assert [g.cols.boundary(j) for j in range(6)] == [0, 0, 1, 0, 1, 0]
+
+
+def test_size_one_layout():
+    g = layout_grid(calc_value("(1,1):(0,0)"))
+    assert values(g) == {(0, 0): 0} and g.elision is None
