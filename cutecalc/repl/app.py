@@ -1,7 +1,7 @@
 """The read-eval-print loop on prompt_toolkit.
 
-The prompt is drawn before the evaluator and Rich are imported (a thread loads them meanwhile), so the
-first prompt appears as soon as prompt_toolkit itself is loaded.
+The prompt is drawn before the evaluator and Rich are imported (a thread loads them once the first prompt
+is on the screen), so the first prompt appears as soon as prompt_toolkit itself is loaded.
 """
 
 from __future__ import annotations
@@ -38,7 +38,6 @@ def _warm_up() -> None:
 def run(static: bool = False, fmt: str | None = None, color_by: str = "offset", full: bool = False) -> int:
     warnings: list[str] = []
     history = open_history(warnings.append)
-    threading.Thread(target=_warm_up, daemon=True).start()
 
     repl = None
 
@@ -70,6 +69,14 @@ def run(static: bool = False, fmt: str | None = None, color_by: str = "offset", 
         prompt_continuation=CONTINUATION, input_processors=[HighlightMatchingBracketProcessor()],
         include_default_pygments_style=False,
     )
+    warm = threading.Thread(target=_warm_up, daemon=True)
+
+    def start_warm_up(app) -> None:
+        # After the first prompt is on the screen, not before: the import would compete for the GIL.
+        session.app.after_render -= start_warm_up
+        warm.start()
+
+    session.app.after_render += start_warm_up
     print(BANNER)
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
