@@ -113,7 +113,10 @@ def test_mode0_of_logical_divide_is_composition(A, BM):
     D = admissible(lo.logical_divide, A, B)
     C = admissible(lo.composition, A, B)
     assert offsets(lo.get_mode(D, 0)) == offsets(C)
-    assert D.size() >= A.size()
+    # complement(B, shape(coalesce(A))) covers A's domain when that shape is one integer; with a tuple
+    # cotarget (dynamic strides keep modes apart, e.g. (1,4,2):(0,0,0)) CuTe's answer may be smaller.
+    if isinstance(lo.coalesce(A).shape, int) or not isinstance(lo.coalesce(A).shape, tuple):
+        assert D.size() >= A.size()
 
 
 @given(injective_layouts(max_size=64), layouts(max_size=16))
