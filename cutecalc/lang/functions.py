@@ -593,7 +593,10 @@ def _print_tv(targs, args):
           "as a standalone TikZ document", nargs=(2, 2))
 def _print_latex_tv(targs, args):
     from ..render.latex import print_latex_tv_text
-    tv, tile = _tv_and_tile("print_latex_tv", args)
+    tv = want_layout(args[0], "print_latex_tv", 1)
+    # CuTe takes the tile as product_each(shape(tile_mn)): a layout stands for its shape.
+    tile = args[1].shape if isinstance(args[1], Layout) else want_inttuple(args[1], "print_latex_tv", 2,
+                                                                            "a tile shape (M,N)")
     return Printed(print_latex_tv_text(tv, tile))
 
 

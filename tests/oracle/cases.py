@@ -78,6 +78,7 @@ LATEX_TV_COORD = (
     ("composition(make_identity_layout((_4,_4)), (_8,_4):(_1,_0))", "(_4,_4)"),   # duplicates: first owner
     ("composition(make_identity_layout((_4,_6)), ((_2,_2),(_2,_3)):((_1,_4),(_2,_8)))", "(_4,_6)"),
     ("composition(make_identity_layout((_2,_2)), (_2,_2):(_1,_2))", "_4"),     # refused: the tile is not (M,N)
+    ("composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1))", "(_4,_2):(_2,_1)"),  # a layout: its shape
 )
 
 _MMA_C = "make_tiled_mma(SM80_16x8x8_F16F16F16F16_TN{})"
