@@ -588,7 +588,8 @@ def _print_tv(targs, args):
 @function("print_latex_tv", "print_latex_tv(tv_layout, tile)", "CuTe's LaTeX TikZ picture of a thread/value "
           "layout, byte for byte: each cell of the tile (M,N) shows its first owner T and V, coloured by thread. "
           "tv_layout maps (t,v) to (m,n), or to the index m + n*M (then it is composed with "
-          "make_identity_layout(tile) first, as TiledCopy does).",
+          "make_identity_layout(tile) first, as TiledCopy does). A layout given as the tile stands for its shape, "
+          "as in CuTe.",
           "print_latex_tv(composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1)), (_4,_2))  ->  (the grid) "
           "as a standalone TikZ document", nargs=(2, 2))
 def _print_latex_tv(targs, args):

@@ -110,12 +110,16 @@ LATEX_TV_INDEX = (
      _tv_from_mma(_MMA_C4, "get_layoutC_TV", "0,1")),
     ("print_latex_tv(((_2,_4),(_2,_2)):((_16,_2),(_1,_8)), (_8,_4))",
      _tv_from_copy("Layout<Shape<_4,_2>,Stride<_2,_1>>{}", "Layout<Shape<_2,_2>>{}")),
-    # cutecalc's print_latex_tv(thr, val): the TV layout make_tiled_copy builds from them
-    ("print_latex_tv((_4,_2):(_2,_1), (_2,_2):(_1,_2))",
+    # make_tiled_copy's TV layout, written out: right_inverse(raked_product(thr, val)) with shape
+    # (size(thr), size(val)), over the tile raked_product(thr, val) (a layout tile stands for its shape)
+    ("print_latex_tv(composition(right_inverse(raked_product((_4,_2):(_2,_1), (_2,_2):(_1,_2))),"
+     "make_layout((size((_4,_2):(_2,_1)),size((_2,_2):(_1,_2))))), raked_product((_4,_2):(_2,_1), (_2,_2):(_1,_2)))",
      _tv_from_copy("Layout<Shape<_4,_2>,Stride<_2,_1>>{}", "Layout<Shape<_2,_2>>{}")),
-    ("print_latex_tv((_8,_4):(_1,_8), (_1,_4):(_1,_1))",
+    ("print_latex_tv(composition(right_inverse(raked_product((_8,_4):(_1,_8), (_1,_4):(_1,_1))),"
+     "make_layout((size((_8,_4):(_1,_8)),size((_1,_4):(_1,_1))))), raked_product((_8,_4):(_1,_8), (_1,_4):(_1,_1)))",
      _tv_from_copy("Layout<Shape<_8,_4>>{}", "Layout<Shape<_1,_4>>{}")),
-    ("print_latex_tv((_2,_8):(_8,_1), (_4,_1):(_1,_1))",
+    ("print_latex_tv(composition(right_inverse(raked_product((_2,_8):(_8,_1), (_4,_1):(_1,_1))),"
+     "make_layout((size((_2,_8):(_8,_1)),size((_4,_1):(_1,_1))))), raked_product((_2,_8):(_8,_1), (_4,_1):(_1,_1)))",
      _tv_from_copy("Layout<Shape<_2,_8>,Stride<_8,_1>>{}", "Layout<Shape<_4,_1>>{}")),
 )
 
