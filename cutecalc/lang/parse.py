@@ -1,13 +1,16 @@
-"""Text to AST: the Lark grammar `grammar/cutecalc.lark`, parsed LALR(1) straight into `ast` nodes.
+"""Text to AST: the grammar `grammar/cutecalc.lark`, parsed LALR(1) straight into `ast` nodes.
 
     parse("a = 24:2; logical_divide(a, 4:2)")        -> Program of two statements, or CuteSyntaxError
     parse_statements(script)                         -> [Stmt | CuteSyntaxError, ...], one per statement
 
 A script is first cut into statements at newlines and `;` outside brackets, and each statement is parsed on
 its own, so that a syntax error in one statement leaves the others to be evaluated.  The cut looks only at
-the grammar's comment, bracket and separator terminals.  Lark's LALR parser then runs with `GrammarLexer`
-(the grammar's terminals, matched with less work per token than Lark's own lexer) and `_AstBuilder` as its
-inline transformer, so no parse tree is built.
+the grammar's comment, bracket and separator terminals.  Each statement is then lexed by `GrammarLexer`
+(the grammar's terminals, matched as Lark's basic lexer matches them) and parsed by `LalrParser`, which
+drives the LALR(1) tables Lark compiled from the grammar at development time (`_generated_parser.py`,
+rebuilt by `python -m cutecalc.lang.build_parser`) and shapes each rule's children exactly as Lark's
+tree builder would (keep_all_tokens, maybe_placeholders, `?rule` and `_rule` inlining), handing them to
+`_AstBuilder`: no parse tree is built, and neither Lark nor its grammar compiler is imported.
 """
 
 from __future__ import annotations
@@ -20,11 +23,8 @@ from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from lark import Lark, Token, Transformer, Tree
-from lark.exceptions import UnexpectedToken
-from lark.lexer import Lexer
-
 from ..errors import CuteSyntaxError
+from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
 
@@ -47,6 +47,55 @@ def grammar_path() -> Path:
     here = Path(__file__).resolve()
     checkout = here.parents[2] / "grammar" / GRAMMAR_FILE
     return checkout if checkout.is_file() else here.parents[1] / "grammar" / GRAMMAR_FILE
+
+
+# -- tokens and parse errors ---------------------------------------------------------------------------
+
+class Token:
+    """A terminal matched in the text: its kind (the grammar's terminal name), text and position."""
+
+    __slots__ = ("type", "value", "start_pos", "line", "column", "end_line", "end_column", "end_pos")
+
+    def __init__(self, type: str, value: str, start_pos: int = 0, line: int = 1, column: int = 1,
+                 end_line: int = 1, end_column: int = 1, end_pos: int = 0) -> None:
+        self.type, self.value, self.start_pos, self.line, self.column = type, value, start_pos, line, column
+        self.end_line, self.end_column, self.end_pos = end_line, end_column, end_pos
+
+    def __repr__(self) -> str:
+        return f"Token({self.type!r}, {self.value!r})"
+
+
+class UnexpectedToken(Exception):
+    """The parser met a token no rule allows here.  `expected`: the terminals the state has an action
+    for; `accepts`: those among them that the parser would really shift (as Lark computes them)."""
+
+    def __init__(self, token: Token, state_stack: list[int]) -> None:
+        super().__init__(f"unexpected {token.type} at {token.line}:{token.column}")
+        self.token = token
+        self.state_stack = state_stack
+        self.expected = {s for s in tables.STATES[state_stack[-1]] if s.isupper()}
+
+    @property
+    def accepts(self) -> set[str]:
+        return {t for t in self.expected if _would_shift(self.state_stack, t)}
+
+
+def _would_shift(state_stack: list[int], terminal: str) -> bool:
+    """Whether the parser, in this state, would shift `terminal` (or accept, for the end of input)."""
+    states, rules, end = tables.STATES, tables.RULES, tables.END_STATE
+    stack = list(state_stack)
+    while True:
+        action = states[stack[-1]].get(terminal)
+        if action is None:
+            return False
+        if action >= 0:
+            return True
+        origin, size = rules[-1 - action][:2]
+        if size:
+            del stack[-size:]
+        stack.append(states[stack[-1]][origin])
+        if terminal == "$END" and stack[-1] == end:
+            return True
 
 
 # -- the AST builder, run by the LALR parser as it reduces each rule ----------------------------------
@@ -74,19 +123,12 @@ def _span(first, last) -> Pos:
     return Pos(line, col, last.pos[2], last.pos[3])
 
 
-class _AstBuilder(Transformer):
+class _AstBuilder:
     """Callbacks named after the grammar's rules and aliases; each receives the rule's children, tokens
     included (the parser keeps them all).  Stateless: token positions are already absolute (`StatementText`),
-    and the statement's text is filled in by `parse_statements`.
+    and the statement's text is filled in by `parse_statements`.  (Lark's helper rules, named `_...`, have
+    no callback: their children are spliced into their parent rule's.)
     """
-
-    def __init__(self) -> None:
-        super().__init__(visit_tokens=False)
-
-    def __default__(self, data, children, meta):
-        if data.startswith("_"):  # Lark's helper rules for `(...)+`, spliced into their parent rule
-            return Tree(data, children, meta)
-        raise AssertionError(f"grammar rule '{data}' has no AST builder")
 
     # program and statements
     def program(self, c):
@@ -244,10 +286,39 @@ class StatementText(str):
         return self
 
 
-_new_token = getattr(Token, "_future_new", Token)  # Token() without its keyword-argument shim
+_new_token = Token
 
 
-class GrammarLexer(Lexer):
+class _Pattern:
+    __slots__ = ("type", "value", "_regexp", "max_width")
+
+    def __init__(self, type: str, value: str, regexp: str, max_width: int) -> None:
+        self.type, self.value, self._regexp, self.max_width = type, value, regexp, max_width
+
+    def to_regexp(self) -> str:
+        return self._regexp
+
+
+class _Terminal:
+    """A terminal of the grammar, as Lark describes it (name, priority, pattern)."""
+
+    __slots__ = ("name", "priority", "pattern")
+
+    def __init__(self, name: str, kind: str, value: str, regexp: str, priority: int, max_width: int) -> None:
+        self.name, self.priority, self.pattern = name, priority, _Pattern(kind, value, regexp, max_width)
+
+
+class _LexerConf:
+    """The grammar's terminals and %ignore list, from the generated tables."""
+
+    def __init__(self) -> None:
+        self.terminals = [_Terminal(*row) for row in tables.TERMINALS]
+        self.ignore = tables.IGNORE
+        self.g_regex_flags = tables.REGEX_FLAGS
+        self.by_name = {t.name: t for t in self.terminals}
+
+
+class GrammarLexer:
     """The grammar's terminals, matched as Lark's basic lexer matches them, with less work per token.
 
     Like Lark's lexer it tries the terminals as one regular expression, in Lark's order, skips the %ignore'd
@@ -316,18 +387,120 @@ class GrammarLexer(Lexer):
 
 # -- the parser, built once per process ------------------------------------------------------------------
 
+def _reducer(origin: str, callback: str, expand1: bool, include, append_none: int, builder: _AstBuilder):
+    """The function of a rule's children that Lark's tree builder would call: its ChildFilter (splice the
+    `_rule` children, insert the Nones of absent `[optional]` items), then `?rule` inlining of one child,
+    then the builder's callback.  `_rule`s have no callback: their value is their list of children."""
+    if callback.startswith("_"):
+        def f(c):
+            return c
+    else:
+        f = getattr(builder, callback)
+    if expand1:
+        g = f
+
+        def f(c):
+            return c[0] if len(c) == 1 else g(c)
+    if include is None:
+        return f
+    h = f
+
+    def child_filter(c):
+        out: list = []
+        for i, splice, nones in include:
+            if nones:
+                out += [None] * nones
+            if splice:
+                if out:
+                    out += c[i]
+                else:  # as Lark does: reuse the left-recursive child's list
+                    out = c[i]
+            else:
+                out.append(c[i])
+        if append_none:
+            out += [None] * append_none
+        return h(out)
+
+    return child_filter
+
+
+class LalrParser:
+    """The LALR(1) loop over the generated tables, as Lark's parser runs it: shift, or reduce and go to."""
+
+    def __init__(self) -> None:
+        self.lexer_conf = _LexerConf()
+        self.terminals = self.lexer_conf.terminals
+        self.lexer = GrammarLexer(self.lexer_conf)
+        builder = _AstBuilder()
+        # Per rule: (origin, length, reducer); reducer None for a one-child `?rule` that passes its child on.
+        self._rules = tuple(
+            (origin, size, None if (expand1 and size == 1 and include is None)
+             else _reducer(origin, callback, expand1, include, append_none, builder))
+            for origin, size, callback, expand1, include, append_none in tables.RULES)
+
+    def get_terminal(self, name: str) -> _Terminal:
+        return self.lexer_conf.by_name[name]
+
+    def parse(self, text: str):
+        states, rules, end = tables.STATES, self._rules, tables.END_STATE
+        state_stack = [tables.START_STATE]
+        value_stack: list = []
+        token = None
+        for token in self.lexer.lex(text):
+            kind = token.type
+            while True:
+                action = states[state_stack[-1]].get(kind)
+                if action is None:
+                    raise UnexpectedToken(token, state_stack)
+                if action >= 0:
+                    state_stack.append(action)
+                    value_stack.append(token)
+                    break
+                origin, size, reduce = rules[-1 - action]
+                if reduce is None:  # one child, passed on
+                    state_stack.pop()
+                elif size:
+                    children = value_stack[-size:]
+                    del state_stack[-size:]
+                    del value_stack[-size:]
+                    value_stack.append(reduce(children))
+                else:
+                    value_stack.append(reduce([]))
+                state_stack.append(states[state_stack[-1]][origin])
+        if token is None:
+            token = Token("$END", "", 0, 1, 1, 1, 1, 0)
+        else:
+            token = Token("$END", "", token.start_pos, token.line, token.column, token.end_line, token.end_column,
+                          token.end_pos)
+        while True:
+            action = states[state_stack[-1]].get("$END")
+            if action is None or action >= 0:
+                raise UnexpectedToken(token, state_stack)
+            origin, size, reduce = rules[-1 - action]
+            if reduce is None:
+                state_stack.pop()
+            elif size:
+                children = value_stack[-size:]
+                del state_stack[-size:]
+                del value_stack[-size:]
+                value_stack.append(reduce(children))
+            else:
+                value_stack.append(reduce([]))
+            state_stack.append(states[state_stack[-1]][origin])
+            if state_stack[-1] == end:
+                return value_stack[-1]
+
+
 _lock = threading.Lock()
-_parser: Lark | None = None
+_parser: LalrParser | None = None
 
 
-def _get_parser() -> Lark:
+def _get_parser() -> LalrParser:
     global _parser
     if _parser is None:
         with _lock:
             if _parser is None:
-                _parser = Lark(grammar_path().read_text(encoding="utf-8"), parser="lalr", lexer=GrammarLexer,
-                               start="program", transformer=_AstBuilder(), keep_all_tokens=True,
-                               maybe_placeholders=True, cache=True)
+                _parser = LalrParser()
     return _parser
 
 
@@ -534,7 +707,7 @@ def _cyclic_gc_paused() -> Iterator[None]:
             gc.enable()
 
 
-def _parse_statements(parser: Lark, source: str, filename: str) -> list[ast.Stmt | CuteSyntaxError]:
+def _parse_statements(parser: LalrParser, source: str, filename: str) -> list[ast.Stmt | CuteSyntaxError]:
     source_lines: list[str] | None = None
     out: list[ast.Stmt | CuteSyntaxError] = []
     begin, line = 0, 1
@@ -547,7 +720,7 @@ def _parse_statements(parser: Lark, source: str, filename: str) -> list[ast.Stmt
                     out.append(replace(stmt, text=chunk.text))
                 reported_line = 0
                 continue
-            except Exception as e:  # Lark's errors, and any defect of ours: all become syntax errors
+            except Exception as e:  # parse errors, and any defect of ours: all become syntax errors
                 failure = e
             if source_lines is None:
                 source_lines = source.split("\n")

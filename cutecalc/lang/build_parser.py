@@ -1,0 +1,169 @@
+"""Regenerate cutecalc/lang/_generated_parser.py, the LALR(1) tables of grammar/cutecalc.lark.
+
+    python -m cutecalc.lang.build_parser            # rewrite the generated module from the grammar
+    python -m cutecalc.lang.build_parser --check    # exit 1 if the module is out of date
+
+Lark compiles the grammar here, at development time only: the tables it builds (terminals, rules with
+Lark's tree-shaping options, and the LALR action/goto table) are written out as plain Python literals,
+which `parse.py` drives with its own small LALR loop.  So evaluating a statement never imports Lark or
+compiles the grammar.  The states are renumbered breadth-first from the start state, symbols in sorted
+order, so that the output depends only on the grammar (not on the order of Lark's sets): regenerating an
+unchanged grammar reproduces the file byte for byte, which tests/lang/test_parser_sync.py checks.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import sys
+from pathlib import Path
+
+GENERATED = Path(__file__).with_name("_generated_parser.py")
+START = "program"
+# Lark's options that shape the parse: parse.py's AST builder relies on all of them.
+LARK_OPTIONS = {"parser": "lalr", "lexer": "basic", "start": START, "keep_all_tokens": True,
+                "maybe_placeholders": True}
+
+
+def grammar_path() -> Path:
+    """The grammar in a source checkout (`grammar/`), else the copy installed as package data."""
+    here = Path(__file__).resolve()
+    checkout = here.parents[2] / "grammar" / "cutecalc.lark"
+    return checkout if checkout.is_file() else here.parents[1] / "grammar" / "cutecalc.lark"
+
+
+def grammar_text() -> str:
+    return grammar_path().read_text(encoding="utf-8")
+
+
+def grammar_hash(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def _child_filter(rule, keep_all_tokens: bool):
+    """Lark's ChildFilter for a rule (parse_tree_builder.maybe_create_child_filter), as data: None when the
+    children pass unchanged, else ((index, splice, nones_before), ...) and the Nones to append."""
+    expansion = rule.expansion
+    marks = rule.options.empty_indices
+    if marks:
+        s = "".join(str(int(b)) for b in marks)
+        empty = [len(ones) for ones in s.split("0")]
+    else:
+        empty = [0] * (len(expansion) + 1)
+    include, nones = [], 0
+    for i, sym in enumerate(expansion):
+        nones += empty[i]
+        if keep_all_tokens or not (sym.is_term and sym.filter_out):
+            include.append((i, (not sym.is_term) and sym.name.startswith("_"), nones))
+            nones = 0
+    nones += empty[len(expansion)]
+    if marks or len(include) < len(expansion) or any(splice for _, splice, _ in include):
+        return tuple(include), nones
+    return None, 0
+
+
+def build_tables(text: str) -> dict:
+    from lark import Lark
+    from lark.parsers.lalr_analysis import Shift
+
+    lark = Lark(text, **LARK_OPTIONS)
+    table = lark.parser.parser.parser.parse_table
+    rules = list(lark.rules)
+    rule_index = {id(r): i for i, r in enumerate(rules)}
+
+    # Renumber the states breadth-first from the start state, following symbols in sorted order.
+    start = table.start_states[START]
+    order, seen = [start], {start}
+    for state in order:
+        for sym in sorted(table.states[state]):
+            action, arg = table.states[state][sym]
+            if action is Shift and arg not in seen:
+                seen.add(arg)
+                order.append(arg)
+    end = table.end_states[START]
+    if end not in seen:
+        seen.add(end)
+        order.append(end)
+    number = {s: i for i, s in enumerate(order)}
+    states = []
+    for s in order:
+        acts = {}
+        for sym in sorted(table.states[s]):
+            action, arg = table.states[s][sym]
+            acts[str(sym)] = number[arg] if action is Shift else -1 - rule_index[id(arg)]
+        states.append(acts)
+
+    rule_rows = []
+    for r in rules:
+        include, append_none = _child_filter(r, r.options.keep_all_tokens)
+        callback = r.alias or r.options.template_source or r.origin.name
+        expand1 = bool(r.options.expand1 and not r.alias)
+        rule_rows.append((str(r.origin.name), len(r.expansion), str(callback), expand1, include, append_none))
+
+    terminals = tuple((t.name, t.pattern.type, t.pattern.value, t.pattern.to_regexp(), t.priority,
+                       t.pattern.max_width) for t in lark.terminals)
+    return {"terminals": terminals, "ignore": tuple(lark.lexer_conf.ignore), "rules": tuple(rule_rows),
+            "states": tuple(states), "start": number[start], "end": number[end],
+            "flags": lark.lexer_conf.g_regex_flags}
+
+
+def generate(text: str | None = None) -> str:
+    """The source of _generated_parser.py for the grammar `text` (the grammar file by default)."""
+    if text is None:
+        text = grammar_text()
+    t = build_tables(text)
+    out = [
+        "# Generated from grammar/cutecalc.lark by `python -m cutecalc.lang.build_parser`: do not edit.",
+        "# Regenerate after every change to the grammar; tests/lang/test_parser_sync.py fails until then.",
+        "# ruff: noqa: E501",
+        '"""The cutecalc grammar compiled by Lark into LALR(1) tables, as plain data (see build_parser.py).',
+        "",
+        "TERMINALS  (name, 'str' | 're', pattern, regexp, priority, max_width), in Lark's order",
+        "IGNORE     the %ignore'd terminals",
+        "RULES      (origin, length, callback, expand1, children filter, Nones to append); the filter is Lark's",
+        "           ChildFilter: ((index, splice, Nones before), ...), or None when children pass unchanged",
+        "STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index",
+        "           to reduce by",
+        '"""',
+        "",
+        f"GRAMMAR_SHA256 = {grammar_hash(text)!r}",
+        f"REGEX_FLAGS = {t['flags']!r}",
+        f"START_STATE = {t['start']!r}",
+        f"END_STATE = {t['end']!r}",
+        "",
+        "TERMINALS = (",
+        *(f"    {row!r}," for row in t["terminals"]),
+        ")",
+        "",
+        f"IGNORE = {t['ignore']!r}",
+        "",
+        "RULES = (",
+        *(f"    {row!r}," for row in t["rules"]),
+        ")",
+        "",
+        "STATES = (",
+        *(f"    {acts!r},  # {i}" for i, acts in enumerate(t["states"])),
+        ")",
+        "",
+    ]
+    return "\n".join(out)
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    source = generate()
+    current = GENERATED.read_text(encoding="utf-8") if GENERATED.exists() else ""
+    if "--check" in argv:
+        if current != source:
+            print(f"{GENERATED} is out of date: run python -m cutecalc.lang.build_parser", file=sys.stderr)
+            return 1
+        return 0
+    if current != source:
+        GENERATED.write_text(source, encoding="utf-8")
+        print(f"wrote {GENERATED}")
+    else:
+        print(f"{GENERATED} is up to date")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
