@@ -17,12 +17,15 @@ from . import inttuple as it
 from .basis import ScaledBasis, arith_add, make_basis_like
 from .checks import note, refuse
 from .integers import (
+    INT64_MAX,
+    INT64_MIN,
     S,
     StaticInt,
     _0,
     _1,
     add,
     ceil_div_int,
+    check_range,
     div,
     iabs,
     igcd,
@@ -255,7 +258,14 @@ def dice_layout(coord, layout: Layout) -> Layout:
 # ----------------------------------------------------------------------------------------------
 
 def _bw_coalesce(flat_shape: tuple, flat_stride: tuple) -> Layout:
-    """Walk the flat modes right to left against the front of the result (CuTe's bw_coalesce):
+    shape, stride = _coalesce_flat(flat_shape, flat_stride)
+    return _layout(shape, stride)
+
+
+def _coalesce_flat(flat_shape: tuple, flat_stride: tuple):
+    """(shape, stride) of the coalesced flat modes.
+
+    Walk the flat modes right to left against the front of the result (CuTe's bw_coalesce):
 
         s:d   with _1:d'        -> skip the size-1 mode (only a static _1 is known to be size 1)
         _1:d  with s':d'        -> replace the front by s':d'   (while the result is a single mode)
@@ -265,8 +275,8 @@ def _bw_coalesce(flat_shape: tuple, flat_stride: tuple) -> Layout:
     if StaticInt not in map(type, flat_shape):
         # No static extent: no mode is known to be size 1 and none can merge, so the flat modes are the result.
         if len(flat_shape) == 1:
-            return _layout(flat_shape[0], flat_stride[0])
-        return _layout(flat_shape, flat_stride)
+            return flat_shape[0], flat_stride[0]
+        return flat_shape, flat_stride
     # The result is built back to front: shapes[-1]:strides[-1] is its front mode.
     shapes, strides = [flat_shape[-1]], [flat_stride[-1]]
     for i in range(len(flat_shape) - 2, -1, -1):
@@ -285,12 +295,13 @@ def _bw_coalesce(flat_shape: tuple, flat_stride: tuple) -> Layout:
         shapes.append(s)
         strides.append(d)
     if len(shapes) == 1:
-        if is_constant(1, shapes[0]):
-            return _EMPTY
-        return _layout(shapes[0], strides[0])
+        s = shapes[0]
+        if type(s) is StaticInt and s.value == 1:
+            return _1, _0  # Layout<_1,_0>
+        return s, strides[0]
     shapes.reverse()
     strides.reverse()
-    return _layout(tuple(shapes), tuple(strides))
+    return tuple(shapes), tuple(strides)
 
 
 def _mul_stride(s, d):
@@ -334,10 +345,16 @@ def coalesce_x(layout: Layout, profile=None) -> Layout:
             raise CuteDomainError("composition: the right layout's codomain has more modes than the left "
                                   "layout has")
         return transform_layout(layout, profile, coalesce_x)
+    shape, stride = _coalesce_x_modes(layout)
+    return _layout(shape, stride)
+
+
+def _coalesce_x_modes(layout: Layout):
     fs, fd = _flat_modes(layout)
-    if is_constant(1, fs[-1]):
+    last = fs[-1]
+    if type(last) is StaticInt and last.value == 1:
         fs = fs[:-1] + (S(2),)
-    return _bw_coalesce(fs, fd)
+    return _coalesce_flat(fs, fd)
 
 
 def filter_zeros(layout: Layout, profile=None) -> Layout:
@@ -360,7 +377,22 @@ def filter(layout: Layout, profile=None) -> Layout:
         if len(profile) > it.rank(layout.shape):
             raise CuteDomainError("filter: the profile has more modes than the layout")
         return transform_layout(layout, profile, filter)
-    return coalesce(filter_zeros(layout))
+    return _bw_coalesce(*_filter_flat(layout))
+
+
+def _filter_flat(layout: Layout):
+    """The flat modes of filter_zeros(layout): a static _0 stride makes its mode's extent _1."""
+    fs, fd = _flat_modes(layout)
+    for d in fd:
+        if type(d) is StaticInt and d.value == 0:
+            return tuple([_1 if type(d) is StaticInt and d.value == 0 else s for s, d in zip(fs, fd)]), fd
+    return fs, fd
+
+
+def _filter_modes(layout: Layout):
+    """(shape, stride) of filter(layout)."""
+    f = _bw_coalesce(*_filter_flat(layout))
+    return f.shape, f.stride
 
 
 # ----------------------------------------------------------------------------------------------
@@ -369,8 +401,15 @@ def filter(layout: Layout, profile=None) -> Layout:
 
 def composition(lhs: Layout, rhs) -> Layout:
     if isinstance(rhs, Layout):
-        flat = coalesce_x(lhs, _coprofile(rhs))
-        return _composition_impl(flat.shape, flat.stride, rhs.shape, rhs.stride)
+        rstride = rhs.stride
+        if isinstance(rstride, tuple) or isinstance(rstride, ScaledBasis):
+            profile = _coprofile(rhs)
+            if profile is not None and isinstance(profile, tuple):
+                flat = coalesce_x(lhs, profile)
+                return _composition_impl(flat.shape, flat.stride, rhs.shape, rstride)
+        lshape, lstride = _coalesce_x_modes(lhs)
+        shape, stride = _compose(lshape, lstride, rhs.shape, rstride)
+        return _layout(shape, stride)
     if isinstance(rhs, tuple):  # a tiler: compose mode by mode, dropping the modes it does not reach
         if len(rhs) > it.rank(lhs.shape):
             raise CuteDomainError(
@@ -399,16 +438,27 @@ def _coprofile(rhs: Layout):
 
 
 def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
+    shape, stride = _compose(lshape, lstride, rshape, rstride)
+    return _layout(shape, stride)
+
+
+def _compose(lshape, lstride, rshape, rstride):
+    """(shape, stride) of A o B for A = lshape:lstride coalesced (flat) and B = rshape:rstride."""
     if isinstance(rshape, tuple):  # right-distributivity over the modes of B
-        return concat_layouts(*[_composition_impl(lshape, lstride, s, d) for s, d in zip(rshape, rstride)])
+        shapes, strides = [], []
+        for s, d in zip(rshape, rstride):
+            s, d = _compose(lshape, lstride, s, d)
+            shapes.append(s)
+            strides.append(d)
+        return tuple(shapes), tuple(strides)
     if isinstance(rstride, ScaledBasis):  # B maps into one mode of A's codomain
-        return _composition_impl(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
-                                 rshape, rstride.value)
-    if is_constant(0, rstride):
-        return _layout(rshape, rstride)
+        return _compose(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
+                        rshape, rstride.value)
+    if type(rstride) is StaticInt and rstride.value == 0:
+        return rshape, rstride
     if not isinstance(lshape, tuple):
-        return _layout(rshape, _mul_stride(rstride, lstride) if isinstance(lstride, ScaledBasis)
-                       else mul(rstride, lstride))
+        return rshape, (_mul_stride(rstride, lstride) if isinstance(lstride, ScaledBasis)
+                        else mul(rstride, lstride))
     # General case: A is a flat tuple, B a single mode s:d.  Walk A's modes, dividing d out of the
     # prefix products of A's shape (next_stride) and taking what is left of s (rest_shape).
     result_shape: tuple = ()
@@ -416,6 +466,36 @@ def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
     rest_shape, rest_stride = rshape, rstride
     for i in range(len(lshape) - 1):
         curr_shape, curr_stride = lshape[i], lstride[i]
+        if (type(curr_shape) is int and type(rest_stride) is int and type(rest_shape) is int
+                and curr_shape > 0 and rest_stride > 0 and rest_shape > 0):
+            # All dynamic and positive: the general case below with every static rule and sign case
+            # decided, computed directly (the checks and their messages are the same).
+            if rest_stride % curr_shape != 0 and rest_stride >= curr_shape and rest_shape > 1:
+                refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
+                       f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
+                       False)
+            v = curr_shape + rest_stride - 1
+            next_shape = v // rest_stride if v < INT64_MAX else ceil_div_int(curr_shape, rest_stride)
+            v = rest_stride + curr_shape - 1
+            next_stride = v // curr_shape if v < INT64_MAX else ceil_div_int(rest_stride, curr_shape)
+            new_shape = next_shape if next_shape <= rest_shape else rest_shape
+            if rest_stride < curr_shape and curr_shape % rest_stride != 0 and new_shape != rest_shape:
+                _inadmissible(f"stride {rest_stride} does not divide the extent {curr_shape} of mode {i} "
+                              "of the left layout", False)
+            if rest_shape % new_shape != 0:
+                refuse(f"composition: extent {rest_shape} of the right layout is not divisible by "
+                       f"{new_shape}, what mode {i} of the left layout leaves (Shape Divisibility Condition)",
+                       False)
+            result_shape += (new_shape,)
+            if type(curr_stride) is int:
+                v = rest_stride * curr_stride
+                result_stride += (v if INT64_MIN <= v <= INT64_MAX else check_range(v),)
+            else:
+                result_stride += (_mul_stride(rest_stride, curr_stride) if isinstance(curr_stride, ScaledBasis)
+                                  else mul(rest_stride, curr_stride),)
+            rest_shape //= new_shape
+            rest_stride = next_stride
+            continue
         static = isinstance(curr_shape, StaticInt) and isinstance(rest_stride, StaticInt)
         vcs, vrs = value(curr_shape), value(rest_stride)
         # CuTe asserts this whenever both are static; with dynamic integers it only matters (the result
@@ -447,12 +527,12 @@ def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
     last = lstride[-1]
     last_stride = _mul_stride(rest_stride, last) if isinstance(last, ScaledBasis) else mul(rest_stride, last)
     if not result_shape:
-        return _layout(rest_shape, last_stride)
-    if is_constant(1, rest_shape):
+        return rest_shape, last_stride
+    if type(rest_shape) is StaticInt and rest_shape.value == 1:
         if len(result_shape) == 1:
-            return _layout(result_shape[0], result_stride[0])
-        return _layout(result_shape, result_stride)
-    return _layout(result_shape + (rest_shape,), result_stride + (last_stride,))
+            return result_shape[0], result_stride[0]
+        return result_shape, result_stride
+    return result_shape + (rest_shape,), result_stride + (last_stride,)
 
 
 INADMISSIBLE_NOTE = "not admissible"
@@ -472,69 +552,90 @@ def _inadmissible(why: str, static: bool) -> None:
 # ----------------------------------------------------------------------------------------------
 
 def complement(layout: Layout, cotarget=None) -> Layout:
-    f = filter(layout)
+    shape, stride = _filter_modes(layout)
     if cotarget is None:
-        cotarget = cosize(f)
+        cotarget = cosize(_layout(shape, stride))
     elif isinstance(cotarget, Layout):
         cotarget = cotarget.shape
-    return _complement(f.shape, f.stride, cotarget)
+    return _complement(shape, stride, cotarget)
+
+
+_EXTENDED_COMPLEMENT = ("CuTe C++ refuses this complement ('Dynamic-stride complement only for rank-1 layouts'); "
+                        "it needs static strides here")
 
 
 def _complement(shape, stride, cotarget) -> Layout:
-    if is_constant(0, stride):  # an irreducible rank-1 stride-0 layout
+    if type(stride) is StaticInt and stride.value == 0:  # an irreducible rank-1 stride-0 layout
         rest_shape = it.coalesce_shape(cotarget)
         return _layout(rest_shape, it.compact_major(rest_shape))
     # `filter` left a flat layout: shape and stride are integers or tuples of integers.
-    shape_, stride_ = it.wrap(shape), it.wrap(stride)
+    if isinstance(shape, tuple):
+        shape_, stride_ = list(shape), list(stride)
+    else:
+        shape_, stride_ = [shape], [stride]
     values = []
+    n_static = 0
     for d in stride_:
-        if isinstance(d, ScaledBasis):
-            raise CuteDomainError("complement of a layout with basis strides is not supported")
-        v = value(d)
+        if type(d) is StaticInt:
+            v = d.value
+            n_static += 1
+        else:
+            if isinstance(d, ScaledBasis):
+                raise CuteDomainError("complement of a layout with basis strides is not supported")
+            v = d
         if v < 0:
             raise CuteDomainError(f"complement: negative stride {d} is not supported (CuTe requires "
                                   "non-negative strides here)")
         values.append(v)
     r = len(shape_)
-    n_dynamic = r - list(map(type, stride_)).count(StaticInt)
+    n_dynamic = r - n_static
     extended = r > 1 and n_dynamic > 0
-    shape_, stride_ = list(shape_), list(stride_)
     if extended:
-        note("CuTe C++ refuses this complement ('Dynamic-stride complement only for rank-1 layouts'); "
-             "it needs static strides here")
+        note(_EXTENDED_COMPLEMENT)
         # Beyond CuTe: a dynamic size-1 mode is not filtered out, yet its stride would read as a gap.
-        modes = [m for m in zip(shape_, stride_, values) if value(m[0]) != 1] or [(shape_[0], stride_[0], values[0])]
-        shape_, stride_, values = (list(x) for x in zip(*modes))
-        r = len(shape_)
-        n_dynamic = r - list(map(type, stride_)).count(StaticInt)
+        keep = [i for i in range(r) if value(shape_[i]) != 1] or [0]
+        if len(keep) != r:
+            shape_ = [shape_[i] for i in keep]
+            stride_ = [stride_[i] for i in keep]
+            values = [values[i] for i in keep]
+            r = len(keep)
+            n_dynamic = r - [type(d) for d in stride_].count(StaticInt)
     result_shape: list = []
-    result_stride: list = [_1]
+    covered = _1  # the last stride of the result so far
     # Take the modes in increasing stride order; each gap between consecutive strides becomes a mode.
     for _ in range(r - 1):
         # min_stride = cute::min(d0, min(d1, ...)): the smallest stride, static only if every remaining one is.
         min_idx = values.index(min(values))
-        min_stride = stride_[min_idx] if n_dynamic == 0 else values[min_idx]
-        if type(stride_[min_idx]) is not StaticInt:
+        d = stride_[min_idx]
+        min_stride = d if n_dynamic == 0 else values[min_idx]
+        if type(d) is not StaticInt:
             n_dynamic -= 1
-        covered = result_stride[-1]
         new_shape = div(min_stride, covered)
         new_stride = mul(min_stride, shape_[min_idx])
-        _check_injective(new_shape, extended)
-        _check_gap(min_stride, covered, extended)
+        if value(new_shape) == 0:
+            _check_injective(new_shape, extended)
+        if value(min_stride) % value(covered) != 0:
+            _check_gap(min_stride, covered, extended)
         result_shape.append(new_shape)
-        result_stride.append(new_stride)
+        result_shape.append(covered)
+        covered = new_stride
         del shape_[min_idx], stride_[min_idx], values[min_idx]
-    covered = result_stride[-1]
-    new_shape = div(stride_[0], covered)
-    _check_injective(new_shape, extended)
-    _check_gap(stride_[0], covered, extended)
-    result_shape.append(new_shape)
-    new_stride = mul(stride_[0], shape_[0])
+    d = stride_[0]
+    new_shape = div(d, covered)
+    if value(new_shape) == 0:
+        _check_injective(new_shape, extended)
+    if value(d) % value(covered) != 0:
+        _check_gap(d, covered, extended)
+    new_stride = mul(d, shape_[0])
     rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
     rest_stride = it.compact_major(rest_shape, new_stride)
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
-    flat_shape = (*result_shape, *it.flatten_to_tuple(rest_shape))
-    flat_stride = (*result_stride, *it.flatten_to_tuple(rest_stride))
+    if isinstance(rest_shape, tuple):
+        flat_shape = (*result_shape[0::2], new_shape, *it.flatten_to_tuple(rest_shape))
+        flat_stride = (*result_shape[1::2], covered, *it.flatten_to_tuple(rest_stride))
+    else:
+        flat_shape = (*result_shape[0::2], new_shape, rest_shape)
+        flat_stride = (*result_shape[1::2], covered, rest_stride)
     return _bw_coalesce(flat_shape, flat_stride)
 
 
