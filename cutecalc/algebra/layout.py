@@ -151,6 +151,11 @@ def coshape(layout: Layout, *idx: int):
     """inner_product(shape - _1, abs(stride)) + _1: one past the largest offset (a coordinate for basis strides)."""
     shape = it.get_path(layout.shape, idx)
     stride = it.get_path(layout.stride, idx)
+    if type(shape) is int and type(stride) is int and shape > 0 and stride >= 0:
+        # One dynamic mode: (s - 1) * d + 1, each step dynamic, as the fold below computes it.
+        v = (shape - 1) * stride + 1
+        if v <= INT64_MAX:
+            return v
     flat_stride = it.flatten_to_tuple(stride)
     if any(isinstance(d, ScaledBasis) for d in flat_stride):
         co: Any = _0
@@ -320,6 +325,12 @@ def _flat_modes(layout: Layout):
     fs = layout.shape
     if not isinstance(fs, tuple):
         return (fs,), (layout.stride,)
+    for e in fs:
+        if isinstance(e, tuple):
+            break
+    else:
+        if fs:  # already flat, and so is the congruent stride
+            return fs, layout.stride
     fs = it.flatten_to_tuple(fs)
     if not fs:
         raise CuteDomainError("the layout has no modes (empty shape)")
@@ -401,15 +412,7 @@ def _filter_modes(layout: Layout):
 
 def composition(lhs: Layout, rhs) -> Layout:
     if isinstance(rhs, Layout):
-        rstride = rhs.stride
-        if isinstance(rstride, tuple) or isinstance(rstride, ScaledBasis):
-            profile = _coprofile(rhs)
-            if profile is not None and isinstance(profile, tuple):
-                flat = coalesce_x(lhs, profile)
-                return _composition_impl(flat.shape, flat.stride, rhs.shape, rstride)
-        lshape, lstride = _coalesce_x_modes(lhs)
-        shape, stride = _compose(lshape, lstride, rhs.shape, rstride)
-        return _layout(shape, stride)
+        return _compose_layouts(lhs, None, rhs)
     if isinstance(rhs, tuple):  # a tiler: compose mode by mode, dropping the modes it does not reach
         if len(rhs) > it.rank(lhs.shape):
             raise CuteDomainError(
@@ -421,6 +424,32 @@ def composition(lhs: Layout, rhs) -> Layout:
         flat = coalesce_x(lhs)
         return _composition_impl(flat.shape, flat.stride, rhs, S(1))
     raise CuteTypeError(f"composition: cannot compose a layout with {type(rhs).__name__}")
+
+
+def _compose_layouts(lhs: Layout, lhs_modes, rhs: Layout) -> Layout:
+    """composition(lhs, rhs) for a layout rhs; `lhs_modes` are coalesce_x(lhs)'s (shape, stride) if known."""
+    rstride = rhs.stride
+    if _has_basis(rstride):
+        profile = _coprofile(rhs)
+        if profile is not None and isinstance(profile, tuple):
+            flat = coalesce_x(lhs, profile)
+            return _composition_impl(flat.shape, flat.stride, rhs.shape, rstride)
+    lshape, lstride = _coalesce_x_modes(lhs) if lhs_modes is None else lhs_modes
+    shape, stride = _compose(lshape, lstride, rhs.shape, rstride)
+    return _layout(shape, stride)
+
+
+def _has_basis(t) -> bool:
+    """Whether an IntTuple holds a scaled basis element."""
+    if isinstance(t, tuple):
+        for e in t:
+            if isinstance(e, tuple):
+                if _has_basis(e):
+                    return True
+            elif isinstance(e, ScaledBasis):
+                return True
+        return False
+    return isinstance(t, ScaledBasis)
 
 
 def _coprofile(rhs: Layout):
@@ -569,6 +598,13 @@ def _complement(shape, stride, cotarget) -> Layout:
         rest_shape = it.coalesce_shape(cotarget)
         return _layout(rest_shape, it.compact_major(rest_shape))
     # `filter` left a flat layout: shape and stride are integers or tuples of integers.
+    if type(stride) is int and type(shape) is int and stride > 0 and shape > 0:
+        # One dynamic mode s:d, as below: (d, ceil_div(cotarget, d*s)):(_1, d*s); nothing static to merge.
+        new_stride = stride * shape
+        if new_stride <= INT64_MAX:
+            rest = _dynamic_rest(cotarget, new_stride)
+            if rest is not None:
+                return _layout((stride, rest), (_1, new_stride))
     if isinstance(shape, tuple):
         shape_, stride_ = list(shape), list(stride)
     else:
@@ -627,9 +663,13 @@ def _complement(shape, stride, cotarget) -> Layout:
     if value(d) % value(covered) != 0:
         _check_gap(d, covered, extended)
     new_stride = mul(d, shape_[0])
-    rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
-    rest_stride = it.compact_major(rest_shape, new_stride)
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
+    if isinstance(cotarget, tuple):
+        rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
+        rest_stride = it.compact_major(rest_shape, new_stride)
+    else:  # the same for an integer cotarget: one mode, stride _0 if its extent is a static _1
+        rest_shape = ceil_div_int(cotarget, new_stride)
+        rest_stride = _0 if type(rest_shape) is StaticInt and rest_shape.value == 1 else new_stride
     if isinstance(rest_shape, tuple):
         flat_shape = (*result_shape[0::2], new_shape, *it.flatten_to_tuple(rest_shape))
         flat_stride = (*result_shape[1::2], covered, *it.flatten_to_tuple(rest_stride))
@@ -637,6 +677,36 @@ def _complement(shape, stride, cotarget) -> Layout:
         flat_shape = (*result_shape[0::2], new_shape, rest_shape)
         flat_stride = (*result_shape[1::2], covered, rest_stride)
     return _bw_coalesce(flat_shape, flat_stride)
+
+
+def _dynamic_rest(cotarget, stride: int):
+    """coalesce_shape(ceil_div(cotarget, stride)) when cotarget is a positive dynamic integer or flat tuple
+    of them (stride > 0 dynamic): one dynamic extent.  None when the general code must decide."""
+    if type(cotarget) is int:
+        if cotarget < 0:
+            return None
+        v = cotarget + stride - 1
+        return v // stride if v < INT64_MAX else None
+    if type(cotarget) is not tuple or not cotarget:
+        return None
+    acc = None
+    rest = stride
+    for a in cotarget:  # ceil_div's fold over the modes, then coalesce_shape's product of the dynamic extents
+        if type(a) is not int or a <= 0:
+            return None
+        v = a + rest - 1
+        w = rest + a - 1
+        if v >= INT64_MAX or w >= INT64_MAX:
+            return None
+        q = v // rest
+        rest = w // a
+        if acc is None:
+            acc = q
+        else:
+            acc *= q
+            if acc > INT64_MAX:
+                return None
+    return acc
 
 
 def _check_gap(stride, covered, extended: bool) -> None:
@@ -667,66 +737,90 @@ def _check_injective(new_shape, extended: bool) -> None:
 
 def _exchange_sort(keys: list[int], vals: list[int]) -> list[int]:
     """CuTe's constexpr exchange sort by key; its order among equal keys is what CuTe's is."""
-    a = list(zip(keys, vals))
-    n = len(a)
-    for i in range(n):
+    keys, vals = list(keys), list(vals)
+    n = len(keys)
+    for i in range(n - 1):
         for j in range(i + 1, n):
-            if a[j][0] < a[i][0]:
-                a[i], a[j] = a[j], a[i]
-    return [v for _, v in a]
+            if keys[j] < keys[i]:
+                keys[i], keys[j] = keys[j], keys[i]
+                vals[i], vals[j] = vals[j], vals[i]
+    return vals
 
 
-def _prefix_products(lshape: tuple) -> tuple:
-    out: tuple = (S(1),)
+def _prefix_products(lshape: tuple) -> list:
+    out: list = [_1]
+    acc = _1
     for s in lshape:
-        out += (mul(s, out[-1]),)
+        acc = mul(s, acc)
+        out.append(acc)
     return out
+
+
+def _coalesced_modes(layout: Layout) -> tuple[tuple, tuple]:
+    """The modes of coalesce(layout), each side wrapped in a tuple."""
+    shape, stride = _coalesce_flat(*_flat_modes(layout))
+    if isinstance(shape, tuple):
+        return shape, stride
+    return (shape,), (stride,)
 
 
 def right_inverse(layout: Layout) -> Layout:
     """R with L(R(i)) == i for i < size(R): follow the static strides 1, s0*d0, ... as far as they chain."""
-    c = coalesce(layout)
-    lshape, lstride = it.wrap(c.shape), it.wrap(c.stride)
+    lshape, lstride = _coalesced_modes(layout)
     _require_integer_strides(lstride, "right_inverse")
     pre = _prefix_products(lshape)
     seq = [i for i, d in enumerate(lstride) if isinstance(d, StaticInt)]
+    if not seq:  # no static stride: nothing chains from _1
+        return _EMPTY
     order = _exchange_sort([value(lstride[i]) for i in seq], seq)
-    rshape: tuple = (S(1),)
-    rstride: tuple = (S(0),)
-    curr: Any = S(1)
+    rshape: tuple = (_1,)
+    rstride: tuple = (_0,)
+    curr: Any = _1
     for i in order:
         if isinstance(curr, StaticInt) and curr.value == value(lstride[i]):
             rshape += (lshape[i],)
             rstride += (pre[i],)
             curr = mul(lshape[i], lstride[i])
-    return coalesce(_layout(rshape, rstride))
+    return _bw_coalesce(rshape, rstride)
 
 
 def left_inverse(layout: Layout) -> Layout:
     """R with R(L(i)) == i for i < size(L), for injective L."""
-    c = coalesce(layout)
-    lshape, lstride = it.wrap(c.shape), it.wrap(c.stride)
+    lshape, lstride = _coalesced_modes(layout)
     _require_integer_strides(lstride, "left_inverse")
-    if not is_static(lstride):
-        note("CuTe C++ refuses this left_inverse ('Left inverse requires static strides')")
-        # Beyond CuTe: dynamic size-1 modes are not known to coalesce away, so drop them by value.
-        modes = [(s, d) for s, d in zip(lshape, lstride) if value(s) != 1] or [(S(1), S(0))]
-        lshape, lstride = tuple(m[0] for m in modes), tuple(m[1] for m in modes)
+    for d in lstride:  # is_static(lstride): the strides are integers
+        if type(d) is not StaticInt:
+            note("CuTe C++ refuses this left_inverse ('Left inverse requires static strides')")
+            # Beyond CuTe: dynamic size-1 modes are not known to coalesce away, so drop them by value.
+            keep = [i for i, s in enumerate(lshape) if value(s) != 1]
+            if not keep:
+                lshape, lstride = (_1,), (_0,)
+            elif len(keep) != len(lshape):
+                lshape, lstride = tuple([lshape[i] for i in keep]), tuple([lstride[i] for i in keep])
+            break
     pre = _prefix_products(lshape)
     order = _exchange_sort([value(d) for d in lstride], list(range(len(lstride))))
     rshape: tuple = ()
-    rstride: tuple = (S(0),)
+    rstride: tuple = (_0,)
+    sz: Any = _1  # product(rshape), folded left as the shape grows
     for i in order:
         d = lstride[i]
-        if is_constant(0, d) or (not isinstance(d, StaticInt) and value(d) == 0):
-            continue
-        sz = it.product(rshape)
-        if value(d) % value(sz) != 0:
+        if type(d) is StaticInt:
+            if d.value == 0:
+                continue
+            vd = d.value
+        else:
+            vd = value(d)
+            if vd == 0:
+                continue
+        if vd % value(sz) != 0:
             refuse(f"left_inverse: stride {d} is not a multiple of {sz}, the size covered so far "
                    "(Left inverse divisibility condition)", True)
-        rshape += (div(d, sz),)
+        q = div(d, sz)
+        rshape += (q,)
         rstride += (pre[i],)
-    return coalesce(_layout(rshape + (lshape[order[-1]],), rstride))
+        sz = q if len(rshape) == 1 else mul(sz, q)
+    return _bw_coalesce(rshape + (lshape[order[-1]],), rstride)
 
 
 def _require_integer_strides(strides, what: str) -> None:
@@ -769,7 +863,13 @@ def nullspace(layout: Layout) -> Layout:
 
 def logical_divide(layout: Layout, tiler) -> Layout:
     if isinstance(tiler, Layout):
-        return composition(layout, concat_layouts(tiler, complement(tiler, coalesce(layout).shape)))
+        fs, fd = _flat_modes(layout)
+        modes = _coalesce_flat(fs, fd)  # coalesce(layout); also coalesce_x(layout) unless it ends in a static _1
+        rhs = concat_layouts(tiler, complement(tiler, modes[0]))
+        last = fs[-1]
+        if type(last) is StaticInt and last.value == 1:
+            modes = None
+        return _compose_layouts(layout, modes, rhs)
     if isinstance(tiler, tuple):
         _check_tiler_rank(tiler, layout, "logical_divide")
         return transform_layout(layout, tiler, logical_divide)
