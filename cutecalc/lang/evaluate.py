@@ -8,8 +8,8 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
-from ..algebra.integers import S, add, div, is_integer, mod, mul, neg, sub, value
-from ..algebra.inttuple import UNDERSCORE, has_underscore
+from ..algebra.integers import INT64_MAX, INT64_MIN, S, add, check_range, div, is_integer, mod, mul, neg, sub, value
+from ..algebra.inttuple import UNDERSCORE, check_positive_shape, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
@@ -39,6 +39,9 @@ class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
         self.env: dict[str, Any] = {}
+        # The method for each node type, found once: `eval` runs once per node.
+        self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
+                         if hasattr(self, "_" + cls.__name__)}
 
     # -- statements ---------------------------------------------------------------------------
     def run_statement(self, stmt) -> Outcome:
@@ -65,13 +68,29 @@ class Evaluator:
     def eval(self, node, depth: int):
         if depth > MAX_DEPTH:
             raise CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(node.pos.line, node.pos.col)
+        method = self._methods.get(type(node))
+        if method is None:
+            method = getattr(self, "_" + type(node).__name__)
         try:
-            return getattr(self, "_" + type(node).__name__)(node, depth + 1)
+            return method(node, depth + 1)
         except CuteError as e:
             raise e.at(node.pos.line, node.pos.col)
 
     def _Int(self, n, d):
         return S(n.value) if (n.static or self.static_literals) else _checked(n.value)
+
+    def _items(self, nodes, d) -> tuple:
+        """The values of a tuple's items: `eval` of each, with integer literals (most items) read in place."""
+        out = []
+        static = self.static_literals
+        for e in nodes:
+            if type(e) is _IntNode and d <= MAX_DEPTH:  # what eval(e, d) would give, without its frame
+                v = e.value
+                if type(v) is int and INT64_MIN <= v <= INT64_MAX:  # else eval reports the error
+                    out.append(S(v) if (e.static or static) else v)
+                    continue
+            out.append(self.eval(e, d))
+        return tuple(out)
 
     def _Underscore(self, n, d):
         return UNDERSCORE
@@ -86,7 +105,7 @@ class Evaluator:
         raise CuteNameError(_unknown(n.id, list(self.env)))
 
     def _Tuple(self, n, d):
-        return tuple(self.eval(e, d) for e in n.items)
+        return self._items(n.items, d)
 
     def _LayoutLit(self, n, d):
         shape, stride = self.eval(n.shape, d), self.eval(n.stride, d)
@@ -212,13 +231,16 @@ def _compose_chain(n) -> list:
     return [n]
 
 
+_IntNode = ast.Int
+_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
+               ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
+
+
 def _checked(v: int) -> int:
-    from ..algebra.integers import check_range
     return check_range(v)
 
 
 def _check_shape(shape) -> None:
-    from ..algebra.inttuple import check_positive_shape
     check_positive_shape(shape)
 
 

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import NamedTuple
 
 from ..errors import CuteSyntaxError
 from . import _generated_parser as tables
@@ -51,18 +52,22 @@ def grammar_path() -> Path:
 
 # -- tokens and parse errors ---------------------------------------------------------------------------
 
-class Token:
-    """A terminal matched in the text: its kind (the grammar's terminal name), text and position."""
+class Token(NamedTuple):
+    """A terminal matched in the text: its kind (the grammar's terminal name), text and position.
 
-    __slots__ = ("type", "value", "start_pos", "line", "column", "end_line", "end_column", "end_pos")
+    (A tuple: the lexer makes one per token, and tuples are made fastest.)"""
 
-    def __init__(self, type: str, value: str, start_pos: int = 0, line: int = 1, column: int = 1,
-                 end_line: int = 1, end_column: int = 1, end_pos: int = 0) -> None:
-        self.type, self.value, self.start_pos, self.line, self.column = type, value, start_pos, line, column
-        self.end_line, self.end_column, self.end_pos = end_line, end_column, end_pos
+    type: str
+    value: str
+    start_pos: int = 0
+    line: int = 1
+    column: int = 1
+    end_line: int = 1
+    end_column: int = 1
+    end_pos: int = 0
 
-    def __repr__(self) -> str:
-        return f"Token({self.type!r}, {self.value!r})"
+
+_tuple_new = tuple.__new__
 
 
 class UnexpectedToken(Exception):
@@ -286,7 +291,6 @@ class StatementText(str):
         return self
 
 
-_new_token = Token
 
 
 class _Pattern:
@@ -370,19 +374,66 @@ class GrammarLexer:
                     depth += 1
                 elif value in _CLOSERS:
                     depth = depth - 1 if depth else 0
-                yield _new_token(kind, value, pos, line, col, line, col + 1, end)
+                yield _tuple_new(Token, (kind, value, pos, line, col, line, col + 1, end))
             elif kind == newline:
                 if not depth or keep_ignored:
-                    yield _new_token(kind, value, pos, line, col, line, col + 1, end)
+                    yield _tuple_new(Token, (kind, value, pos, line, col, line, col + 1, end))
                 line, line_start = line + 1, end
             elif kind in ignore:
                 if keep_ignored:
-                    yield _new_token(kind, value, pos, line, col, line, col + len(value), end)
+                    yield _tuple_new(Token, (kind, value, pos, line, col, line, col + len(value), end))
             else:
                 if kind in keywords:
                     kind = keywords[kind].get(value, kind)
-                yield _new_token(kind, value, pos, line, col, line, col + len(value), end)
+                yield _tuple_new(Token, (kind, value, pos, line, col, line, col + len(value), end))
             pos = end
+
+
+    def lex_statements(self, text: str) -> list[list[Token]] | None:
+        """The tokens of each statement of a whole script, cut where `_split` cuts it (newlines and `;`
+        outside brackets), or None at a character no terminal matches.  Positions are the script's."""
+        match, ignore, newline, keywords, chars = (self._match, self._ignore, self._newline, self._keywords,
+                                                   self._chars)
+        separator = chars.get(";")
+        line, line_start = 1, 0
+        pos, depth, n = 0, 0, len(text)
+        statements: list[list[Token]] = []
+        tokens: list[Token] = []
+        while pos < n:
+            m = match(text, pos)
+            if m is None:
+                return None
+            kind, end = m.lastgroup, m.end()
+            if kind == "_CHAR":
+                value = m.group()
+                kind = chars[value]
+                if value in _OPENERS:
+                    depth += 1
+                elif value in _CLOSERS:
+                    depth = depth - 1 if depth else 0
+                elif kind == separator and not depth:
+                    if tokens:
+                        statements.append(tokens)
+                        tokens = []
+                    pos = end
+                    continue
+                col = pos - line_start + 1
+                tokens.append(_tuple_new(Token, (kind, value, pos, line, col, line, col + 1, end)))
+            elif kind == newline:
+                if not depth and tokens:
+                    statements.append(tokens)
+                    tokens = []
+                line, line_start = line + 1, end
+            elif kind not in ignore:
+                value = m.group()
+                if kind in keywords:
+                    kind = keywords[kind].get(value, kind)
+                col = pos - line_start + 1
+                tokens.append(_tuple_new(Token, (kind, value, pos, line, col, line, col + end - pos, end)))
+            pos = end
+        if tokens:
+            statements.append(tokens)
+        return statements
 
 
 # -- the parser, built once per process ------------------------------------------------------------------
@@ -437,19 +488,24 @@ class LalrParser:
             (origin, size, None if (expand1 and size == 1 and include is None)
              else _reducer(origin, callback, expand1, include, append_none, builder))
             for origin, size, callback, expand1, include, append_none in tables.RULES)
+        self._chains: dict[tuple[int, int, str], int] = {}
 
     def get_terminal(self, name: str) -> _Terminal:
         return self.lexer_conf.by_name[name]
 
     def parse(self, text: str):
-        states, rules, end = tables.STATES, self._rules, tables.END_STATE
+        return self.parse_tokens(self.lexer.lex(text))
+
+    def parse_tokens(self, tokens):
+        states, rules, end, chains = tables.STATES, self._rules, tables.END_STATE, self._chains
         state_stack = [tables.START_STATE]
         value_stack: list = []
         token = None
-        for token in self.lexer.lex(text):
-            kind = token.type
+        for token in tokens:
+            kind = token[0]
             while True:
-                action = states[state_stack[-1]].get(kind)
+                top = state_stack[-1]
+                action = states[top].get(kind)
                 if action is None:
                     raise UnexpectedToken(token, state_stack)
                 if action >= 0:
@@ -457,9 +513,14 @@ class LalrParser:
                     value_stack.append(token)
                     break
                 origin, size, reduce = rules[-1 - action]
-                if reduce is None:  # one child, passed on
-                    state_stack.pop()
-                elif size:
+                if reduce is None:  # a one-child `?rule`, and the ones that follow it: see _unit_chain
+                    key = (top, state_stack[-2], kind)
+                    target = chains.get(key)
+                    if target is None:
+                        target = chains[key] = self._unit_chain(top, state_stack[-2], kind)
+                    state_stack[-1] = target
+                    continue
+                if size:
                     children = value_stack[-size:]
                     del state_stack[-size:]
                     del value_stack[-size:]
@@ -489,6 +550,21 @@ class LalrParser:
             state_stack.append(states[state_stack[-1]][origin])
             if state_stack[-1] == end:
                 return value_stack[-1]
+
+    def _unit_chain(self, top: int, below: int, kind: str) -> int:
+        """The state after the run of one-child reductions that `kind` sets off in state `top` (with `below`
+        under it): each pops only the top state and goes to from `below`, so the run depends on these three
+        alone.  (A `?rule` reduced from one child passes the child on as its value: the values stay.)"""
+        states, rules = tables.STATES, self._rules
+        state = top
+        while True:
+            action = states[state].get(kind)
+            if action is None or action >= 0:
+                return state
+            origin, _, reduce = rules[-1 - action]
+            if reduce is not None:
+                return state
+            state = states[below][origin]
 
 
 _lock = threading.Lock()
@@ -689,8 +765,36 @@ def parse_statements(source: str, filename: str = "<input>") -> list[ast.Stmt | 
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
     The errors carry `filename` as an attribute.
     """
+    source = _normalize(source)
+    parser = _get_parser()
     with _cyclic_gc_paused():
-        return _parse_statements(_get_parser(), _normalize(source), filename)
+        statements = _parse_script(parser, source)
+        if statements is not None:
+            return statements
+        return _parse_statements(parser, source, filename)
+
+
+def _parse_script(parser: LalrParser, source: str) -> list[ast.Stmt] | None:
+    """Every statement of a script without a syntax error, lexed in one pass; None if any statement is bad,
+    and then `_parse_statements` goes statement by statement, for the errors and for what follows them.
+
+    The same statements, positions and texts as `_parse_statements` gives: the lexer cuts the script where
+    `_split` does, and each statement's text runs from its first token to its last, as the stripped chunk
+    (comments and separators cut away) does.
+    """
+    groups = parser.lexer.lex_statements(source)
+    if groups is None:
+        return None
+    out: list[ast.Stmt] = []
+    parse_tokens = parser.parse_tokens
+    try:
+        for tokens in groups:
+            text = source[tokens[0].start_pos:tokens[-1].end_pos]
+            for stmt in parse_tokens(tokens):
+                out.append(replace(stmt, text=text))
+    except Exception:
+        return None
+    return out
 
 
 @contextmanager
