@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from difflib import get_close_matches
 from typing import Any
 
 from ..algebra import checks
@@ -272,6 +271,7 @@ def _count(lo: int, hi: int) -> str:
 
 def _unknown(name: str, variables: list[str], functions: bool = False) -> str:
     pool = list(FUNCTIONS) + variables + list(CONSTANTS)
+    from difflib import get_close_matches  # only for a message
     close = get_close_matches(name, pool, n=1, cutoff=0.7)
     kind = "function or variable" if functions else "variable"
     hint = f"; did you mean '{close[0]}'?" if close else ""

@@ -17,7 +17,6 @@ from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
-from ..render.print_layout import print_layout_text, print_tv_text
 from .values import (
     MajorTag,
     Printed,
@@ -546,6 +545,7 @@ def _print_layout(targs, args):
     x = args[0]
     if not isinstance(x, (Layout, ComposedLayout)):
         raise CuteTypeError(f"print_layout: expects a Layout, got {describe(x)}")
+    from ..render.print_layout import print_layout_text  # the grid renderer only when asked for
     return Printed(print_layout_text(x))
 
 
@@ -582,6 +582,7 @@ def _tv_and_tile(name: str, args):
           "print_tv((_4,_2):(_2,_1), (_4,_2))  ->  (the grid)", nargs=(2, 2))
 def _print_tv(targs, args):
     tv, tile = _tv_and_tile("print_tv", args)
+    from ..render.print_layout import print_tv_text
     return TVPicture(print_tv_text(tv, tile), tv, tile)
 
 

@@ -15,19 +15,20 @@ tree builder would (keep_all_tokens, maybe_placeholders, `?rule` and `_rule` inl
 
 from __future__ import annotations
 
+import _thread
 import gc
 import re
-import threading
 from collections.abc import Iterator
-from contextlib import contextmanager
-from dataclasses import dataclass, replace
-from pathlib import Path
-from typing import NamedTuple
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import CuteSyntaxError
 from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 __all__ = ["parse", "parse_statements", "token_kinds", "highlight_tokens"]  # and TOKEN_KINDS, KEYWORDS
 
@@ -45,6 +46,7 @@ _GROUPED = (ast.BinOp, ast.Neg, ast.Compose)
 
 def grammar_path() -> Path:
     """The grammar in a source checkout (`grammar/`), else the copy installed as package data."""
+    from pathlib import Path  # (not on the evaluation path)
     here = Path(__file__).resolve()
     checkout = here.parents[2] / "grammar" / GRAMMAR_FILE
     return checkout if checkout.is_file() else here.parents[1] / "grammar" / GRAMMAR_FILE
@@ -105,12 +107,13 @@ def _would_shift(state_stack: list[int], terminal: str) -> bool:
 
 # -- the AST builder, run by the LALR parser as it reduces each rule ----------------------------------
 
-@dataclass(frozen=True, slots=True)
 class _Group:
     """The items between a pair of brackets, before the rule that owns them decides what they are."""
 
-    items: tuple
-    pos: Pos
+    __slots__ = ("items", "pos")
+
+    def __init__(self, items: tuple, pos: Pos) -> None:
+        self.items, self.pos = items, pos
 
 
 def _tok_pos(t: Token) -> Pos:
@@ -245,9 +248,10 @@ class _AstBuilder:
         return ast.SwizzleLit(c[2], c[4], c[6], _span(c[0], c[7]))  # Sw < b , m , s >
 
 
-@dataclass(frozen=True, slots=True)
 class _BraceGroup(_Group):
     """`{...}`: C++ brace initialisation."""
+
+    __slots__ = ()
 
 
 def _fold_call(name: str, targs: tuple, args: tuple, braces: bool, pos: Pos):
@@ -567,7 +571,7 @@ class LalrParser:
             state = states[below][origin]
 
 
-_lock = threading.Lock()
+_lock = _thread.allocate_lock()
 _parser: LalrParser | None = None
 
 
@@ -601,16 +605,18 @@ def _statement_scanner() -> re.Pattern:
     return _scanner
 
 
-@dataclass(frozen=True, slots=True)
 class _Chunk:
     """One statement's text, where it starts, what ended it, and the brackets it left open."""
 
-    text: str
-    offset: int                                # of text[0] in the source
-    line: int
-    col: int
-    terminator: str                            # "\n", ";" or "" (end of input)
-    unclosed: tuple[tuple[str, int, int], ...]  # (bracket, line, col), outermost first
+    __slots__ = ("text", "offset", "line", "col", "terminator", "unclosed")
+
+    def __init__(self, text: str, offset: int, line: int, col: int, terminator: str,
+                 unclosed: tuple[tuple[str, int, int], ...]) -> None:
+        self.text = text
+        self.offset = offset          # of text[0] in the source
+        self.line, self.col = line, col
+        self.terminator = terminator  # "\n", ";" or "" (end of input)
+        self.unclosed = unclosed      # (bracket, line, col), outermost first
 
     def end_position(self) -> tuple[int, int]:
         """Line and column just after the statement's last character."""
@@ -767,11 +773,19 @@ def parse_statements(source: str, filename: str = "<input>") -> list[ast.Stmt | 
     """
     source = _normalize(source)
     parser = _get_parser()
-    with _cyclic_gc_paused():
+    # Parsing allocates many small objects that live on (tokens die young, AST nodes stay) and form no
+    # cycles; the cyclic collector's repeated passes over them cost about a third of a long script's parse
+    # time and could free nothing.
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
         statements = _parse_script(parser, source)
         if statements is not None:
             return statements
         return _parse_statements(parser, source, filename)
+    finally:
+        if enabled:
+            gc.enable()
 
 
 def _parse_script(parser: LalrParser, source: str) -> list[ast.Stmt] | None:
@@ -791,24 +805,23 @@ def _parse_script(parser: LalrParser, source: str) -> list[ast.Stmt] | None:
         for tokens in groups:
             text = source[tokens[0].start_pos:tokens[-1].end_pos]
             for stmt in parse_tokens(tokens):
-                out.append(replace(stmt, text=text))
+                out.append(_with_text(stmt, text))
     except Exception:
         return None
     return out
 
 
-@contextmanager
-def _cyclic_gc_paused() -> Iterator[None]:
-    """Parsing allocates many small objects that live on (tokens die young, AST nodes stay) and form no
-    cycles; the cyclic collector's repeated passes over them cost about a third of a long script's parse
-    time and could free nothing."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+# The statement's text, set on the statement the builder has just made (and nothing else holds yet)
+# through the slot, as dataclasses.replace would set it on a copy at many times the cost.
+_TEXT_SETTERS = {ast.Assign: ast.Assign.text.__set__, ast.ExprStmt: ast.ExprStmt.text.__set__}
+
+
+def _with_text(stmt, text: str):
+    setter = _TEXT_SETTERS.get(type(stmt))
+    if setter is None:
+        return replace(stmt, text=text)
+    setter(stmt, text)
+    return stmt
 
 
 def _parse_statements(parser: LalrParser, source: str, filename: str) -> list[ast.Stmt | CuteSyntaxError]:
@@ -821,7 +834,7 @@ def _parse_statements(parser: LalrParser, source: str, filename: str) -> list[as
         for chunk in _split(source, begin, line):
             try:
                 for stmt in parser.parse(StatementText(chunk.text, chunk.line, chunk.col)):
-                    out.append(replace(stmt, text=chunk.text))
+                    out.append(_with_text(stmt, chunk.text))
                 reported_line = 0
                 continue
             except Exception as e:  # parse errors, and any defect of ours: all become syntax errors
