@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import CuteDomainError, CuteTypeError
 from . import inttuple as it
+from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
 from .checks import note, refuse
 from .integers import (
@@ -67,6 +68,8 @@ class Layout:
     def __repr__(self) -> str:
         return cute_str(self)
 
+
+printing._layout_type = Layout
 
 _new_layout = object.__new__
 _set_shape = Layout.shape.__set__    # the slots' own setters: they bypass the frozen __setattr__

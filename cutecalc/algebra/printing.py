@@ -9,9 +9,20 @@ from .basis import ScaledBasis
 from .integers import StaticInt
 from .inttuple import Underscore
 
+_layout_type = None  # cutecalc.algebra.layout.Layout, set by that module (it imports this one)
+
 
 def cute_str(x) -> str:
     """The exact text CuTe's print(x) writes for x."""
+    t = type(x)  # the common types first, by identity
+    if t is int:
+        return str(x)
+    if t is StaticInt:
+        return f"_{x.value}"
+    if t is tuple:
+        return "(" + ",".join([cute_str(e) for e in x]) + ")"
+    if t is _layout_type:
+        return cute_str(x.shape) + ":" + cute_str(x.stride)
     if isinstance(x, bool):
         return "true" if x else "false"
     if isinstance(x, int):

@@ -7,9 +7,24 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
-from ..algebra.integers import INT64_MAX, INT64_MIN, S, add, check_range, div, is_integer, mod, mul, neg, sub, value
+from ..algebra.integers import (
+    INT64_MAX,
+    INT64_MIN,
+    S,
+    StaticInt,
+    add,
+    check_range,
+    div,
+    is_integer,
+    mod,
+    mul,
+    neg,
+    sub,
+    value,
+)
 from ..algebra.inttuple import UNDERSCORE, check_positive_shape, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
+from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
@@ -108,6 +123,8 @@ class Evaluator:
 
     def _LayoutLit(self, n, d):
         shape, stride = self.eval(n.shape, d), self.eval(n.stride, d)
+        if _plain_layout(shape, stride):  # what the checks below accept, known in one walk
+            return _trusted_layout(shape, stride)
         if not is_inttuple(shape):
             raise CuteTypeError(f"the shape of a layout must be an IntTuple, got {describe(shape)}")
         if not (is_inttuple(stride) or _is_basis_tuple(stride)):
@@ -233,6 +250,40 @@ def _compose_chain(n) -> list:
 _IntNode = ast.Int
 _NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
                ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
+
+
+def _plain_layout(shape, stride) -> bool:
+    """Whether shape and stride are congruent IntTuples of plain integers with positive extents: then the
+    checks of _LayoutLit and Layout() all pass.  False when in doubt (the checks then decide)."""
+    if type(shape) is tuple:
+        if type(stride) is not tuple or len(stride) != len(shape):
+            return False
+        for s, d in zip(shape, stride):
+            ts = type(s)
+            if ts is int:
+                if s <= 0:
+                    return False
+            elif ts is StaticInt:
+                if s.value <= 0:
+                    return False
+            elif ts is tuple:
+                if not _plain_layout(s, d):
+                    return False
+                continue
+            else:
+                return False
+            td = type(d)
+            if td is not int and td is not StaticInt:
+                return False
+        return True
+    ts, td = type(shape), type(stride)
+    if ts is int:
+        positive = shape > 0
+    elif ts is StaticInt:
+        positive = shape.value > 0
+    else:
+        return False
+    return positive and (td is int or td is StaticInt)
 
 
 def _checked(v: int) -> int:

@@ -117,18 +117,32 @@ class _Group:
 
 
 def _tok_pos(t: Token) -> Pos:
-    return Pos(t.line, t.column, t.end_line, t.end_column)
+    return _tuple_new(Pos, t[3:7])  # Pos(t.line, t.column, t.end_line, t.end_column)
 
 
 def _span(first, last) -> Pos:
     """From the start of `first` to the end of `last`, each a token or a node."""
-    if isinstance(first, Token):
-        line, col = first.line, first.column
+    if type(first) is Token:
+        line, col = first[3], first[4]
     else:
         line, col = first.pos[0], first.pos[1]
-    if isinstance(last, Token):
-        return Pos(line, col, last.end_line, last.end_column)
-    return Pos(line, col, last.pos[2], last.pos[3])
+    if type(last) is Token:
+        return _tuple_new(Pos, (line, col, last[5], last[6]))
+    pos = last.pos
+    return _tuple_new(Pos, (line, col, pos[2], pos[3]))
+
+
+_new_object = object.__new__
+_set_int_value, _set_int_static, _set_int_pos = ast.Int.value.__set__, ast.Int.static.__set__, ast.Int.pos.__set__
+
+
+def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
+    """ast.Int(value, static, pos), set through its slots: the parser makes one per integer literal."""
+    node = _new_object(ast.Int)
+    _set_int_value(node, value)
+    _set_int_static(node, static)
+    _set_int_pos(node, pos)
+    return node
 
 
 class _AstBuilder:
@@ -223,7 +237,9 @@ class _AstBuilder:
 
     # atoms
     def int(self, c):
-        return ast.Int(_int_value(c[0].value), False, _tok_pos(c[0]))
+        t = c[0]
+        s = t[1]
+        return _int_node(int(s, 16) if s[:2] in ("0x", "0X") else int(s), False, _tuple_new(Pos, t[3:7]))
 
     def static_int(self, c):
         return ast.Int(int(_strip_namespace(c[0].value)[1:]), True, _span(c[0], c[-1]))
@@ -355,7 +371,8 @@ class GrammarLexer:
             elif char_class:
                 alternatives.append(f"(?P<_CHAR>[{char_class}])")
                 char_class = ""
-        self._match = re.compile("|".join(alternatives), conf.g_regex_flags).match
+        pattern = re.compile("|".join(alternatives), conf.g_regex_flags)
+        self._match, self._finditer = pattern.match, pattern.finditer
         self._ignore = frozenset(conf.ignore)
         self._newline = next(t.name for t in terminals if re.fullmatch(t.pattern.to_regexp(), "\n"))
 
@@ -396,18 +413,18 @@ class GrammarLexer:
     def lex_statements(self, text: str) -> list[list[Token]] | None:
         """The tokens of each statement of a whole script, cut where `_split` cuts it (newlines and `;`
         outside brackets), or None at a character no terminal matches.  Positions are the script's."""
-        match, ignore, newline, keywords, chars = (self._match, self._ignore, self._newline, self._keywords,
-                                                   self._chars)
+        ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
         separator = chars.get(";")
         line, line_start = 1, 0
-        pos, depth, n = 0, 0, len(text)
+        pos, depth = 0, 0
         statements: list[list[Token]] = []
         tokens: list[Token] = []
-        while pos < n:
-            m = match(text, pos)
-            if m is None:
+        append = tokens.append
+        for m in self._finditer(text):
+            start = m.start()
+            if start != pos:  # finditer skipped a character that no terminal matches
                 return None
-            kind, end = m.lastgroup, m.end()
+            kind, pos = m.lastgroup, m.end()
             if kind == "_CHAR":
                 value = m.group()
                 kind = chars[value]
@@ -419,22 +436,24 @@ class GrammarLexer:
                     if tokens:
                         statements.append(tokens)
                         tokens = []
-                    pos = end
+                        append = tokens.append
                     continue
-                col = pos - line_start + 1
-                tokens.append(_tuple_new(Token, (kind, value, pos, line, col, line, col + 1, end)))
+                col = start - line_start + 1
+                append(_tuple_new(Token, (kind, value, start, line, col, line, col + 1, pos)))
             elif kind == newline:
                 if not depth and tokens:
                     statements.append(tokens)
                     tokens = []
-                line, line_start = line + 1, end
+                    append = tokens.append
+                line, line_start = line + 1, pos
             elif kind not in ignore:
                 value = m.group()
                 if kind in keywords:
                     kind = keywords[kind].get(value, kind)
-                col = pos - line_start + 1
-                tokens.append(_tuple_new(Token, (kind, value, pos, line, col, line, col + end - pos, end)))
-            pos = end
+                col = start - line_start + 1
+                append(_tuple_new(Token, (kind, value, start, line, col, line, col + pos - start, pos)))
+        if pos != len(text):
+            return None
         if tokens:
             statements.append(tokens)
         return statements
@@ -493,6 +512,7 @@ class LalrParser:
              else _reducer(origin, callback, expand1, include, append_none, builder))
             for origin, size, callback, expand1, include, append_none in tables.RULES)
         self._chains: dict[tuple[int, int, str], int] = {}
+        self._by_action = tuple(reversed(self._rules))  # rule r at index -1 - r: its reduce action
 
     def get_terminal(self, name: str) -> _Terminal:
         return self.lexer_conf.by_name[name]
@@ -501,37 +521,37 @@ class LalrParser:
         return self.parse_tokens(self.lexer.lex(text))
 
     def parse_tokens(self, tokens):
-        states, rules, end, chains = tables.STATES, self._rules, tables.END_STATE, self._chains
+        states, rules, end, chains = tables.STATES, self._by_action, tables.END_STATE, self._chains
         state_stack = [tables.START_STATE]
         value_stack: list = []
         token = None
         for token in tokens:
             kind = token[0]
-            while True:
-                top = state_stack[-1]
-                action = states[top].get(kind)
-                if action is None:
-                    raise UnexpectedToken(token, state_stack)
-                if action >= 0:
-                    state_stack.append(action)
-                    value_stack.append(token)
-                    break
-                origin, size, reduce = rules[-1 - action]
+            top = state_stack[-1]
+            action = states[top].get(kind)
+            while action is not None and action < 0:  # reduce, then look again
+                origin, size, reduce = rules[action]
                 if reduce is None:  # a one-child `?rule`, and the ones that follow it: see _unit_chain
                     key = (top, state_stack[-2], kind)
-                    target = chains.get(key)
-                    if target is None:
-                        target = chains[key] = self._unit_chain(top, state_stack[-2], kind)
-                    state_stack[-1] = target
-                    continue
-                if size:
-                    children = value_stack[-size:]
-                    del state_stack[-size:]
-                    del value_stack[-size:]
-                    value_stack.append(reduce(children))
+                    top = chains.get(key)
+                    if top is None:
+                        top = chains[key] = self._unit_chain(key[0], key[1], kind)
+                    state_stack[-1] = top
                 else:
-                    value_stack.append(reduce([]))
-                state_stack.append(states[state_stack[-1]][origin])
+                    if size:
+                        children = value_stack[-size:]
+                        del state_stack[-size:]
+                        del value_stack[-size:]
+                        value_stack.append(reduce(children))
+                    else:
+                        value_stack.append(reduce([]))
+                    top = states[state_stack[-1]][origin]
+                    state_stack.append(top)
+                action = states[top].get(kind)
+            if action is None:
+                raise UnexpectedToken(token, state_stack)
+            state_stack.append(action)
+            value_stack.append(token)
         if token is None:
             token = Token("$END", "", 0, 1, 1, 1, 1, 0)
         else:
@@ -541,7 +561,7 @@ class LalrParser:
             action = states[state_stack[-1]].get("$END")
             if action is None or action >= 0:
                 raise UnexpectedToken(token, state_stack)
-            origin, size, reduce = rules[-1 - action]
+            origin, size, reduce = rules[action]
             if reduce is None:
                 state_stack.pop()
             elif size:
