@@ -639,6 +639,10 @@ def _complement(shape, stride, cotarget) -> Layout:
             values = [values[i] for i in keep]
             r = len(keep)
             n_dynamic = r - [type(d) for d in stride_].count(StaticInt)
+        if n_dynamic == r:
+            result = _complement_dynamic(shape_, stride_, values, cotarget)
+            if result is not None:
+                return result
     result_shape: list = []
     covered = _1  # the last stride of the result so far
     # Take the modes in increasing stride order; each gap between consecutive strides becomes a mode.
@@ -680,6 +684,37 @@ def _complement(shape, stride, cotarget) -> Layout:
         flat_shape = (*result_shape[0::2], new_shape, rest_shape)
         flat_stride = (*result_shape[1::2], covered, rest_stride)
     return _bw_coalesce(flat_shape, flat_stride)
+
+
+def _complement_dynamic(shape_: list, stride_: list, values: list, cotarget) -> Layout | None:
+    """_complement's walk below when every mode is dynamic, with positive extents and strides: plain
+    integers throughout, every static rule decided (min_stride is dynamic, nothing static to merge).
+    None when the general walk must decide: a check that fails, a range, a static or nested cotarget."""
+    for s, d in zip(shape_, stride_):
+        if type(s) is not int or type(d) is not int or s <= 0 or d <= 0:
+            return None
+    shape_, values = list(shape_), list(values)
+    shapes: list = []
+    strides: list = [_1]
+    covered = 1
+    while True:
+        v = min(values)
+        i = values.index(v)
+        if v % covered != 0:  # a gap, or two modes overlapping: the general walk reports it
+            return None
+        shapes.append(v // covered)
+        covered = v * shape_[i]
+        if covered > INT64_MAX:
+            return None
+        strides.append(covered)
+        if len(values) == 1:
+            break
+        del shape_[i], values[i]
+    rest = _dynamic_rest(cotarget, covered)
+    if rest is None:
+        return None
+    shapes.append(rest)
+    return _layout(tuple(shapes), tuple(strides))
 
 
 def _dynamic_rest(cotarget, stride: int):
