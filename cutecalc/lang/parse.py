@@ -410,20 +410,20 @@ class GrammarLexer:
             pos = end
 
 
-    def lex_statements(self, text: str) -> list[list[Token]] | None:
+    def lex_statements(self, text: str) -> Iterator[list[Token]]:
         """The tokens of each statement of a whole script, cut where `_split` cuts it (newlines and `;`
-        outside brackets), or None at a character no terminal matches.  Positions are the script's."""
+        outside brackets), statement by statement; BadCharacter at a character no terminal matches.
+        Positions are the script's."""
         ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
         separator = chars.get(";")
         line, line_start = 1, 0
         pos, depth = 0, 0
-        statements: list[list[Token]] = []
         tokens: list[Token] = []
         append = tokens.append
         for m in self._finditer(text):
             start = m.start()
             if start != pos:  # finditer skipped a character that no terminal matches
-                return None
+                raise BadCharacter(pos, line, pos - line_start + 1)
             kind, pos = m.lastgroup, m.end()
             if kind == "_CHAR":
                 value = m.group()
@@ -434,7 +434,7 @@ class GrammarLexer:
                     depth = depth - 1 if depth else 0
                 elif kind == separator and not depth:
                     if tokens:
-                        statements.append(tokens)
+                        yield tokens
                         tokens = []
                         append = tokens.append
                     continue
@@ -442,7 +442,7 @@ class GrammarLexer:
                 append(_tuple_new(Token, (kind, value, start, line, col, line, col + 1, pos)))
             elif kind == newline:
                 if not depth and tokens:
-                    statements.append(tokens)
+                    yield tokens
                     tokens = []
                     append = tokens.append
                 line, line_start = line + 1, pos
@@ -453,10 +453,9 @@ class GrammarLexer:
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, start, line, col, line, col + pos - start, pos)))
         if pos != len(text):
-            return None
+            raise BadCharacter(pos, line, pos - line_start + 1)
         if tokens:
-            statements.append(tokens)
-        return statements
+            yield tokens
 
 
 # -- the parser, built once per process ------------------------------------------------------------------
@@ -809,20 +808,17 @@ def parse_statements(source: str, filename: str = "<input>") -> list[ast.Stmt | 
 
 
 def _parse_script(parser: LalrParser, source: str) -> list[ast.Stmt] | None:
-    """Every statement of a script without a syntax error, lexed in one pass; None if any statement is bad,
+    """Every statement of a script without a syntax error, lexed in one pass; None if anything is bad,
     and then `_parse_statements` goes statement by statement, for the errors and for what follows them.
 
     The same statements, positions and texts as `_parse_statements` gives: the lexer cuts the script where
     `_split` does, and each statement's text runs from its first token to its last, as the stripped chunk
     (comments and separators cut away) does.
     """
-    groups = parser.lexer.lex_statements(source)
-    if groups is None:
-        return None
     out: list[ast.Stmt] = []
     parse_tokens = parser.parse_tokens
-    try:
-        for tokens in groups:
+    try:  # a bad character (BadCharacter) or statement (UnexpectedToken, or any defect): the other path
+        for tokens in parser.lexer.lex_statements(source):
             text = source[tokens[0].start_pos:tokens[-1].end_pos]
             for stmt in parse_tokens(tokens):
                 out.append(_with_text(stmt, text))
