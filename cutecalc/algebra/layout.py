@@ -405,8 +405,7 @@ def _filter_flat(layout: Layout):
 
 def _filter_modes(layout: Layout):
     """(shape, stride) of filter(layout)."""
-    f = _bw_coalesce(*_filter_flat(layout))
-    return f.shape, f.stride
+    return _coalesce_flat(*_filter_flat(layout))
 
 
 # ----------------------------------------------------------------------------------------------
