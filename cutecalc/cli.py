@@ -157,6 +157,8 @@ def run_source(source: str, filename: str, writer, *, static: bool = False, fail
         if outcome.has_value:
             try:
                 writer.value(outcome, static_text, expl)
+            except BrokenPipeError:
+                raise
             except Exception as e:  # a picture that cannot be drawn must not hide the others
                 failed += 1
                 failed_eval = True
