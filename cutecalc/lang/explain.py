@@ -84,11 +84,7 @@ def _divide(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
         return _by_mode(a, b, depth, "logical_divide", _divide)
     if b is UNDERSCORE:
         return [Step(depth, f"logical_divide({s(a)}, _) keeps", a)], a
-    steps = []
-    if is_integer(b):
-        b_layout = lo.make_layout(b)
-        steps.append(Step(depth, f"make_layout({s(b)})", b_layout))
-        b = b_layout
+    steps, b = _tiler_layout(b, depth)
     target = lo.coalesce(a).shape
     comp = lo.complement(b, target)
     both = lo.concat_layouts(b, comp)
@@ -100,17 +96,21 @@ def _divide(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
     return steps, result
 
 
+def _tiler_layout(b, depth: int) -> tuple[list[Step], Layout]:
+    """A tiler mode as a layout: an integer n stands for make_layout(n), shown as its own step."""
+    if not is_integer(b):
+        return [], b
+    b_layout = lo.make_layout(b)
+    return [Step(depth, f"make_layout({s(b)})", b_layout)], b_layout
+
+
 def _product(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
     """logical_product(a, b) for one tiler."""
     if isinstance(b, tuple):
         return _by_mode(a, b, depth, "logical_product", _product)
     if b is UNDERSCORE:
         return [Step(depth, f"logical_product({s(a)}, _) keeps", a)], a
-    steps = []
-    if is_integer(b):
-        b_layout = lo.make_layout(b)
-        steps.append(Step(depth, f"make_layout({s(b)})", b_layout))
-        b = b_layout
+    steps, b = _tiler_layout(b, depth)
     extent = mul(lo.size(a), lo.cosize(b))
     comp = lo.complement(a, extent)
     repeated = lo.composition(comp, b)

@@ -7,7 +7,6 @@ columns as fit, the middle elided with `…` unless `full`.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from rich.columns import Columns
@@ -15,7 +14,7 @@ from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
 from ..lang.evaluate import Outcome
-from ..lang.values import Printed, kind_of
+from ..lang.values import Printed
 from .cute_text import value_text
 from .figure import FULL, Budget, Figure, Panel, is_drawable, value_figure
 from .rich_table import GridTable
@@ -149,11 +148,3 @@ class TableView:
             c.print(self.steps_renderable(fig.steps))
         for line in fig.footer:
             c.print(Text(line, style="dim italic"))
-
-
-def json_record(outcome: Outcome) -> str:
-    """The --json record of a statement with a value (the CLI writes the same fields)."""
-    return json.dumps({"line": outcome.line, "input": outcome.input, "value": value_text(outcome.value),
-                       "type": kind_of(outcome.value), "warning": "; ".join(outcome.notes) or None,
-                       "error": None})
-
