@@ -130,6 +130,9 @@ ROWS: list[Row] = [
     # -- small things a user trips on -----------------------------------------------------------------
     Row("a negative static integer as the argument", "cutecalc '-_4'", args=("-_4",), exit=0, stdout="_-4\n"),
     Row("a negative expression as the argument", "cutecalc '-7/2'", args=("-7/2",), exit=0, stdout="-3\n"),
+    Row("a parenthesised layout composed", "(4:1) o (2:2)", args=("(4:1) o (2:2)",), exit=0, stdout="(2):(2)\n"),
+    Row("composition of three wrong arguments", "composition(1, 2, 3)", args=("composition(1, 2, 3)",), exit=1,
+        says="argument 1 of three must be a Swizzle or a Layout, got an integer"),
 ]
 
 
