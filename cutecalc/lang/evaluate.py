@@ -60,22 +60,21 @@ class Evaluator:
     # -- statements ---------------------------------------------------------------------------
     def run_statement(self, stmt) -> Outcome:
         out = Outcome(stmt.pos.line, stmt.pos.col, getattr(stmt, "text", ""))
-        checks.take_notes()
-        try:
-            if isinstance(stmt, ast.Assign):
-                self.env[stmt.target] = self.eval(stmt.value, 0)
-            else:
-                out.value = self.eval(stmt.value, 0)
-                out.has_value = True
-        except CuteError as e:
-            out.error = e.at(stmt.pos.line, stmt.pos.col)
-        except RecursionError:
-            out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
-                stmt.pos.line, stmt.pos.col)
-        except Exception as e:  # a bug of ours: report it like any error, never as a traceback
-            out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
-                                          "input").at(stmt.pos.line, stmt.pos.col)
-        out.notes = checks.take_notes()
+        with checks.collect_notes() as out.notes:
+            try:
+                if isinstance(stmt, ast.Assign):
+                    self.env[stmt.target] = self.eval(stmt.value, 0)
+                else:
+                    out.value = self.eval(stmt.value, 0)
+                    out.has_value = True
+            except CuteError as e:
+                out.error = e.at(stmt.pos.line, stmt.pos.col)
+            except RecursionError:
+                out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
+                    stmt.pos.line, stmt.pos.col)
+            except Exception as e:  # a bug of ours: report it like any error, never as a traceback
+                out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
+                                              "input").at(stmt.pos.line, stmt.pos.col)
         return out
 
     # -- expressions --------------------------------------------------------------------------

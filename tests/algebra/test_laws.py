@@ -26,12 +26,12 @@ def at(L, i: int) -> int:
 
 def admissible(f, *args):
     """f(*args), or a hypothesis rejection when CuTe refuses or notes that its answer is not the law's."""
-    checks.take_notes()
-    try:
-        out = f(*args)
-    except CuteDomainError:
-        assume(False)
-    assume(not any(lo.INADMISSIBLE_NOTE in n for n in checks.take_notes()))
+    with checks.collect_notes() as notes:
+        try:
+            out = f(*args)
+        except CuteDomainError:
+            assume(False)
+    assume(not any(lo.INADMISSIBLE_NOTE in n for n in notes))
     return out
 
 
