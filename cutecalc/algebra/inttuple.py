@@ -17,6 +17,7 @@ from .integers import (
     _0,
     _1,
     add,
+    ceil_div_both,
     ceil_div_int,
     div,
     igcd,
@@ -386,8 +387,8 @@ def ceil_div(a, b):
                 result.append(ceil_div(ai, rest))
                 rest = ceil_div(rest, product(ai))
             else:
-                result.append(ceil_div_int(ai, rest))
-                rest = ceil_div_int(rest, ai)
+                q, rest = ceil_div_both(ai, rest)
+                result.append(q)
         return tuple(result)
     if isinstance(b, tuple):
         return ceil_div(a, product(b))
