@@ -66,6 +66,10 @@ class Layout:
     def __repr__(self) -> str:
         return cute_str(self)
 
+    def leaf_count(self) -> int:
+        """The integers of the shape (the stride, congruent, has as many): the measure of MAX_LEAVES."""
+        return it.leaf_count(self.shape)
+
 
 printing._layout_type = Layout
 
@@ -478,10 +482,14 @@ def _compose(lshape, lstride, rshape, rstride):
     """(shape, stride) of A o B for A = lshape:lstride coalesced (flat) and B = rshape:rstride."""
     if isinstance(rshape, tuple):  # right-distributivity over the modes of B
         shapes, strides = [], []
+        leaves = 0  # each mode of B can give a mode per mode of A: the result is capped as it grows
         for s, d in zip(rshape, rstride):
             s, d = _compose(lshape, lstride, s, d)
             shapes.append(s)
             strides.append(d)
+            leaves += len(s) if type(s) is tuple else 1
+            if leaves > it.MAX_LEAVES and it.leaf_count(tuple(shapes)) > it.MAX_LEAVES:
+                raise CuteDomainError(f"composition: the result {it.TOO_LARGE}")
         return tuple(shapes), tuple(strides)
     if isinstance(rstride, ScaledBasis):  # B maps into one mode of A's codomain
         return _compose(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
