@@ -283,9 +283,64 @@ def global_cases() -> list[AccessCase]:
     return out
 
 
+# -- shared memory: when do the phases of a 64- or 128-bit access merge? ----------------------------
+
+# (name, TV of 32-bit elements, width): lane patterns that tell the candidate rules apart
+MERGE_PROBES = (
+    # lane pairs (2i, 2i+1) share an address; each half-warp 2-way conflicted, the halves on disjoint banks
+    ("64b_pairs_halves_disjoint_conflicted", "((2,4,2,2),2):((0,2,32,8),1)"),
+    # duplicates that are not lane pairs (lane t and t+8); the halves on disjoint banks
+    ("64b_dups_t_t8_halves_disjoint", "((8,2,2),2):((2,0,16),1)"),
+    # lane pairs share an address, the halves on the same banks but other words
+    ("64b_pairs_halves_same_banks", "((2,8,2),2):((0,2,32),1)"),
+    # lane pairs share an address in a 2-way conflicted pattern over the whole warp
+    ("64b_pairs_conflicted", "((2,16),2):((0,64),1)"),
+    ("64b_first16_lanes", "(16,2):(2,1)"),
+    ("64b_first8_lanes", "(8,2):(2,1)"),
+    ("64b_first16_lanes_pairs", "((2,8),2):((0,2),1)"),
+    ("128b_pairs_quarters_conflicted", "((2,2,2,2,2),4):((0,4,32,8,64),1)"),
+    ("128b_dups_t_t4_quarters_disjoint", "((4,2,2,2),4):((4,0,16,64),1)"),
+    ("128b_pairs_quarters_same_banks", "((2,4,2,2),4):((0,4,128,16),1)"),
+    ("128b_first8_lanes", "(8,4):(4,1)"),
+    ("128b_first16_lanes", "(16,4):(4,1)"),
+    ("128b_first16_lanes_pairs", "((2,8),4):((0,4),1)"),
+    ("128b_first4_lanes", "(4,4):(4,1)"),
+    ("32b_first16_lanes", "16:1"),
+    ("32b_first16_lanes_conflicted", "16:32"),
+)
+
+
+def smem_merge_probes() -> list[AccessCase]:
+    out = []
+    for op in ("ld", "st"):
+        for name, tv in MERGE_PROBES:
+            out.append(AccessCase(f"shared_{op}_{name}", "shared-merge", "shared", op, 32, tv))
+    # ldmatrix with repeated rows: all lanes one row, the four matrices the same eight rows
+    for op in ("ldsm", "stsm"):
+        for x in (1, 2, 4):
+            out.append(AccessCase(f"{op}_x{x}_one_row", "shared-merge", "shared", op, 16, "(32,8):(0,1)", matrices=x))
+            out.append(AccessCase(f"{op}_x{x}_same_8rows", "shared-merge", "shared", op, 16, "((8,4),8):((64,0),1)",
+                                  matrices=x))
+    return out
+
+
+def global_more() -> list[AccessCase]:
+    out = []
+    for op in ("ld", "st"):
+        # fewer lanes than a warp, and values split over several instructions
+        out.append(AccessCase(f"global_{op}_32b_first16_lanes", "global-pattern", "global", op, 32, "16:1"))
+        out.append(AccessCase(f"global_{op}_128b_first8_lanes", "global-pattern", "global", op, 32, "(8,4):(4,1)"))
+        out.append(AccessCase(f"global_{op}_16b_2x128b_rows", "global-split", "global", op, 16, "(32,16):(16,1)"))
+        out.append(AccessCase(f"global_{op}_16b_4x32b_rows", "global-split", "global", op, 16, "(32,8):(8,1)",
+                              vector=2))
+        out.append(AccessCase(f"global_{op}_16b_8x16b_column_values", "global-split", "global", op, 16,
+                              "(32,8):(1,64)"))
+    return out
+
+
 def all_cases() -> list[AccessCase]:
     cases = (smem_strided() + smem_lane_patterns() + smem_padded() + smem_tiles() + smem_split() + smem_ldmatrix()
-             + global_cases())
+             + global_cases() + smem_merge_probes() + global_more())
     names = [c.name for c in cases]
     dup = {n for n in names if names.count(n) > 1}
     if dup:

@@ -38,6 +38,10 @@ METRICS = (
     "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum",
     "l1tex__t_sectors_pipe_lsu_mem_global_op_st.sum",
     "l1tex__t_requests_pipe_lsu_mem_global_op_st.sum",
+    # instruction counts: evidence that each case ran the instructions it was meant to
+    "smsp__inst_executed_op_shared_ld.sum",
+    "smsp__inst_executed_op_shared_st.sum",
+    "smsp__inst_executed_op_ldsm.sum",
 )
 SHORT = {
     METRICS[0]: "shared_ld_wavefronts",
@@ -46,6 +50,9 @@ SHORT = {
     METRICS[3]: "global_ld_requests",
     METRICS[4]: "global_st_sectors",
     METRICS[5]: "global_st_requests",
+    METRICS[6]: "shared_ld_instructions",
+    METRICS[7]: "shared_st_instructions",
+    METRICS[8]: "ldsm_instructions",
 }
 CHUNK = 200            # launches per ncu process
 MAX_INSTRUCTIONS = 16  # per case
@@ -122,9 +129,7 @@ def case_instructions(case) -> list[tuple[int, list[int]]]:
     for ins in instrs:
         if case.op not in ("ldsm", "stsm"):
             code, _ = _op_code(case.space, case.op, ins.width_bits)
-        addrs = [-1 if a is None else a + case.base for a in ins.addresses]
-        if any(a >= 0 and a % ins.width_bytes for a in addrs):
-            raise ValueError(f"{case.name}: a misaligned {ins.width_bits}-bit access")
+        addrs = [-1 if a is None else a for a in ins.shifted(case.base).addresses]
         if case.op in ("ldsm", "stsm") and -1 in addrs:
             raise ValueError(f"{case.name}: ldmatrix/stmatrix need every lane")
         out.append((code, addrs))
@@ -248,7 +253,8 @@ i=0
 while [ $i -lt {n} ]; do
   j=$((i + {chunk}))
   echo "#CHUNK $i $j" >> "$OUT/measure.csv"
-  timeout 300 ncu --csv --cache-control none --clock-control none --metrics {metrics} ./probe $i $j > chunk.csv 2> chunk.err
+  timeout 300 ncu --csv --cache-control none --clock-control none --metrics {metrics} \
+    ./probe $i $j > chunk.csv 2> chunk.err
   echo "ncu chunk $i..$j rc=$?" >> "$OUT/run.log"; cat chunk.err >> "$OUT/run.log"
   grep -v '^==' chunk.csv | grep -v '^launched' >> "$OUT/measure.csv"
   i=$j
