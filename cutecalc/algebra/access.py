@@ -13,7 +13,7 @@ from typing import Any
 
 from ..errors import CuteDomainError
 from .integers import value
-from .swizzle import ComposedLayout
+from .swizzle import ComposedLayout, Swizzle
 
 WARP = 32
 MAX_VECTOR_BITS = 128
@@ -233,8 +233,13 @@ def _check_op(op: str, allowed: tuple[str, ...]) -> None:
 def bank_conflicts(tv: Any, bits: int, op: str = "ld", vector: int | None = None) -> BankReport:
     """Shared-memory wavefronts of one warp moving TV's values (`op` "ld" or "st"), instruction by
     instruction as `warp_instructions` splits them."""
+    return _bank_report(tv_offsets(tv), bits, op, vector)
+
+
+def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | None) -> BankReport:
     _check_op(op, ("ld", "st"))
-    instrs = warp_instructions(tv, bits, vector)
+    _check_bits(bits)
+    instrs = _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector)
     return BankReport(op, bits, tuple(shared_instruction(i, op) for i in instrs))
 
 
@@ -243,22 +248,27 @@ MATRIX_COUNTS = (1, 2, 4)
 
 def matrix_conflicts(tv: Any, matrices: int, op: str = "ldsm", bits: int = 16) -> BankReport:
     """ldmatrix / stmatrix .x1/.x2/.x4: TV gives each lane's 16-byte row (lanes 8j..8j+7 the rows of
-    matrix j; the rows of lanes past 8*matrices are not used)."""
+    matrix j; the rows of lanes past 8*matrices are not used).  A TV with one value per lane gives the
+    first element of each row."""
+    return _matrix_report(tv_offsets(tv), matrices, op, bits)
+
+
+def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) -> BankReport:
     _check_op(op, ("ldsm", "stsm"))
+    _check_bits(bits)
     if matrices not in MATRIX_COUNTS:
         raise CuteDomainError(f"ldmatrix/stmatrix move 1, 2 or 4 matrices, got {matrices}")
-    offsets = tv_offsets(tv)
     if len(offsets) < 8 * matrices:
         raise CuteDomainError(f"{matrices} matrices need row addresses from {8 * matrices} lanes, "
                               f"TV has {len(offsets)} threads")
     row_values = 128 // bits
-    if len(offsets[0]) == 1:   # a lane's row given by its first element alone
+    if len(offsets[0]) == 1:
         offsets = [[row[0] + j for j in range(row_values)] for row in offsets]
-    instrs = _instructions_of(offsets, bits, row_values)
-    if len(instrs) != 1:
+    if len(offsets[0]) != row_values:
         raise CuteDomainError(f"each lane gives one 16-byte row: {row_values} values of {bits} bits, "
                               f"got {len(offsets[0])}")
-    return BankReport(op, bits, (shared_instruction(instrs[0], op, matrices),))
+    (instr,) = _instructions_of(offsets, bits, row_values)
+    return BankReport(op, bits, (shared_instruction(instr, op, matrices),))
 
 
 # -- global memory: sectors and requests ---------------------------------------------------------------
@@ -323,3 +333,74 @@ def coalescing(tv: Any, bits: int, op: str = "ld", vector: int | None = None, ba
     _check_op(op, ("ld", "st"))
     instrs = warp_instructions(tv, bits, vector)
     return CoalescingReport(op, bits, tuple(global_instruction(i.shifted(base)) for i in instrs))
+
+
+# -- the swizzle advisor --------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SwizzleOption:
+    swizzle: Swizzle
+    report: BankReport
+
+    @property
+    def gmma_name(self) -> str | None:
+        """The GMMA / TMA swizzle mode this is on `report.bits`-bit elements: Sw<B,4,3> on byte
+        addresses, i.e. 16-byte units XORed with the row of 128 bytes (B=1: SW32, 2: SW64, 3: SW128)."""
+        sw, bits = self.swizzle, self.report.bits
+        if sw.shift == 3 and (1 << sw.base) * bits == 128 and 1 <= sw.bits <= 3:
+            return f"SW{16 << sw.bits}"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class SwizzleAdvice:
+    before: BankReport
+    options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first
+
+
+def _candidate_swizzles(bits: int) -> list[Swizzle]:
+    """Sw<B,M,S> with B in 1..5 (up to 32 banks), units of 8 to 128 bits (M), rows of 2^S units (S >= B)."""
+    out = []
+    for m in range(0, 8):
+        if (1 << m) * bits > 128 or (1 << m) * bits < 8:
+            continue
+        for b in (1, 2, 3, 4, 5):
+            for s in range(b, 8):
+                if (1 << (m + s)) * bits <= 8 * 1024:    # the XOR source stays within 1 KiB rows
+                    out.append(Swizzle(b, m, s))
+    return out
+
+
+def swizzle_advice(layout: Any, tv: Any, bits: int, op: str = "ld", vector: int | None = None,
+                   matrices: int = 0) -> SwizzleAdvice:
+    """Which Sw<B,M,S> o layout removes the bank conflicts of the access TV (TV maps (thread, value) to
+    coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,
+    CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
+    (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
+    base = layout.layout_b if isinstance(layout, ComposedLayout) else layout
+    coords = tv_offsets(tv)
+    flat = [[value(layout(c)) for c in row] for row in coords]
+    def report(offsets: list[list[int]], vec: int | None) -> BankReport:
+        if op in ("ldsm", "stsm"):
+            return _matrix_report(offsets, matrices, op, bits)
+        return _bank_report(offsets, bits, op, vec)
+
+    before = report(flat, vector)
+    width = before.instructions[0].instruction.width_bits
+    plain = [[value(base(c)) for c in row] for row in coords]
+    from .layout import cosize
+    span = value(cosize(base))
+    options = []
+    for sw in _candidate_swizzles(bits):
+        if span % (1 << (sw.base + sw.bits)):    # the XOR would move offsets past the tile
+            continue
+        swizzled = [[sw(x) for x in row] for row in plain]
+        try:
+            rep = report(swizzled, width // bits)
+        except CuteDomainError:      # the swizzle breaks the vectors apart
+            continue
+        if rep.wavefronts == rep.ideal:
+            options.append(SwizzleOption(sw, rep))
+    options.sort(key=lambda o: (o.swizzle.shift != 3, (1 << o.swizzle.base) * bits != 128,
+                                o.swizzle.bits, o.swizzle.base, o.swizzle.shift))
+    return SwizzleAdvice(before, tuple(options))
