@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
-from .integers import value
+from .integers import is_integer, value
 from .swizzle import ComposedLayout, Swizzle
 
 WARP = 32
@@ -51,6 +51,18 @@ def _mode_size(layout: Any, i: int) -> int:
     return value(product(get(shape, i))) if i < len(shape) else 1
 
 
+MAX_VALUES = 4096   # values per thread the analysis evaluates
+
+
+def _offset(x: Any) -> int:
+    if not is_integer(x):
+        raise CuteDomainError("a TV layout for a memory access maps to integer offsets, got a coordinate")
+    v = value(x)
+    if v < 0:
+        raise CuteDomainError(f"memory offsets are non-negative, the TV layout gives {v}")
+    return v
+
+
 def tv_offsets(tv: Any) -> list[list[int]]:
     """offsets[t][v] = TV(t, v), the element offset of thread t's value v."""
     dom = _domain(tv)
@@ -60,9 +72,11 @@ def tv_offsets(tv: Any) -> list[list[int]]:
     nthr, nval = _mode_size(dom, 0), _mode_size(dom, 1)
     if nthr > WARP:
         raise CuteDomainError(f"a TV layout describes one warp: mode 0 has {nthr} threads, more than {WARP}")
+    if nval > MAX_VALUES or nthr < 1 or nval < 1:
+        raise CuteDomainError(f"a TV layout of 1 to {MAX_VALUES} values per thread, got {nval}")
     if rank == 1:
-        return [[value(tv(t))] for t in range(nthr)]
-    return [[value(tv(t, v)) for v in range(nval)] for t in range(nthr)]
+        return [[_offset(tv(t))] for t in range(nthr)]
+    return [[_offset(tv(t, v)) for v in range(nval)] for t in range(nthr)]
 
 
 def _check_bits(bits: int) -> None:
