@@ -79,6 +79,15 @@ def tv_offsets(tv: Any) -> list[list[int]]:
     return [[_offset(tv(t, v)) for v in range(nval)] for t in range(nthr)]
 
 
+def access_offsets(tv: Any, layout: Any = None) -> list[list[int]]:
+    """offsets[t][v]: TV's own offsets, or layout(TV(t, v)) when TV maps into layout's coordinates
+    (composition(layout, TV) computed point by point, so any TV CuTe could compose works)."""
+    coords = tv_offsets(tv)
+    if layout is None:
+        return coords
+    return [[_offset(layout(c)) for c in row] for row in coords]
+
+
 def _check_bits(bits: int) -> None:
     if bits not in ELEMENT_BITS:
         raise CuteDomainError(f"element width must be one of {', '.join(map(str, ELEMENT_BITS))} bits, got {bits}")
@@ -121,11 +130,11 @@ def _instructions_of(offsets: list[list[int]], bits: int, n: int) -> list[WarpIn
     return out
 
 
-def warp_instructions(tv: Any, bits: int, vector: int | None = None) -> list[WarpInstruction]:
+def warp_instructions(tv: Any, bits: int, vector: int | None = None, layout: Any = None) -> list[WarpInstruction]:
     """The warp-wide instructions that move TV's values: `vector` values (by default `vector_length`) a
     thread per instruction, instruction k moving values [k*vector, (k+1)*vector) of every thread."""
     _check_bits(bits)
-    offsets = tv_offsets(tv)
+    offsets = access_offsets(tv, layout)
     return _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector)
 
 
@@ -194,6 +203,10 @@ class BankReport:
         return sum(i.ideal for i in self.instructions)
 
 
+def bank_of(byte_address: int) -> int:
+    return byte_address // BANK_BYTES % BANKS
+
+
 def _lane_words(instr: WarpInstruction, lane: int, nbytes: int) -> list[int]:
     a = instr.addresses[lane]
     return [] if a is None else list(range(a // BANK_BYTES * BANK_BYTES, a + nbytes, BANK_BYTES))
@@ -203,7 +216,7 @@ def _phase(instr: WarpInstruction, lanes: tuple[int, ...], nbytes: int) -> Phase
     by_bank: dict[int, dict[int, list[int]]] = {}
     for lane in lanes:
         for w in _lane_words(instr, lane, nbytes):
-            by_bank.setdefault(w // BANK_BYTES % BANKS, {}).setdefault(w, []).append(lane)
+            by_bank.setdefault(bank_of(w), {}).setdefault(w, []).append(lane)
     if not by_bank:
         return Phase(lanes, 0, 0, ())
     nwords = sum(len(ws) for ws in by_bank.values())
@@ -244,10 +257,10 @@ def _check_op(op: str, allowed: tuple[str, ...]) -> None:
         raise CuteDomainError(f"the access must be one of {', '.join(allowed)}, got {op!r}")
 
 
-def bank_conflicts(tv: Any, bits: int, op: str = "ld", vector: int | None = None) -> BankReport:
+def bank_conflicts(tv: Any, bits: int, op: str = "ld", vector: int | None = None, layout: Any = None) -> BankReport:
     """Shared-memory wavefronts of one warp moving TV's values (`op` "ld" or "st"), instruction by
-    instruction as `warp_instructions` splits them."""
-    return _bank_report(tv_offsets(tv), bits, op, vector)
+    instruction as `warp_instructions` splits them; with `layout`, TV maps into its coordinates."""
+    return _bank_report(access_offsets(tv, layout), bits, op, vector)
 
 
 def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | None) -> BankReport:
@@ -260,11 +273,11 @@ def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | Non
 MATRIX_COUNTS = (1, 2, 4)
 
 
-def matrix_conflicts(tv: Any, matrices: int, op: str = "ldsm", bits: int = 16) -> BankReport:
+def matrix_conflicts(tv: Any, matrices: int, op: str = "ldsm", bits: int = 16, layout: Any = None) -> BankReport:
     """ldmatrix / stmatrix .x1/.x2/.x4: TV gives each lane's 16-byte row (lanes 8j..8j+7 the rows of
     matrix j; the rows of lanes past 8*matrices are not used).  A TV with one value per lane gives the
     first element of each row."""
-    return _matrix_report(tv_offsets(tv), matrices, op, bits)
+    return _matrix_report(access_offsets(tv, layout), matrices, op, bits)
 
 
 def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) -> BankReport:
@@ -341,11 +354,12 @@ def global_instruction(instr: WarpInstruction) -> GlobalInstruction:
     return GlobalInstruction(instr, tuple(sorted({b // SECTOR_BYTES for b in used})), len(used))
 
 
-def coalescing(tv: Any, bits: int, op: str = "ld", vector: int | None = None, base: int = 0) -> CoalescingReport:
+def coalescing(tv: Any, bits: int, op: str = "ld", vector: int | None = None, base: int = 0,
+               layout: Any = None) -> CoalescingReport:
     """Global-memory sectors and requests of one warp moving TV's values; `base` is the byte address of
     element 0 relative to a 32-byte boundary (0: aligned)."""
     _check_op(op, ("ld", "st"))
-    instrs = warp_instructions(tv, bits, vector)
+    instrs = warp_instructions(tv, bits, vector, layout)
     return CoalescingReport(op, bits, tuple(global_instruction(i.shifted(base)) for i in instrs))
 
 
@@ -392,8 +406,8 @@ def swizzle_advice(layout: Any, tv: Any, bits: int, op: str = "ld", vector: int 
     CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
     (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
     base = layout.layout_b if isinstance(layout, ComposedLayout) else layout
-    coords = tv_offsets(tv)
-    flat = [[value(layout(c)) for c in row] for row in coords]
+    flat = access_offsets(tv, layout)
+
     def report(offsets: list[list[int]], vec: int | None) -> BankReport:
         if op in ("ldsm", "stsm"):
             return _matrix_report(offsets, matrices, op, bits)
@@ -401,7 +415,7 @@ def swizzle_advice(layout: Any, tv: Any, bits: int, op: str = "ld", vector: int 
 
     before = report(flat, vector)
     width = before.instructions[0].instruction.width_bits
-    plain = [[value(base(c)) for c in row] for row in coords]
+    plain = access_offsets(tv, base)
     from .layout import cosize
     span = value(cosize(base))
     options = []

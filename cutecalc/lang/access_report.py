@@ -22,10 +22,52 @@ MAX_COLLISION_LINES = 8
 
 
 @dataclass(frozen=True)
+class BankCell:
+    row: int
+    col: int
+    lane: int
+    bank: int
+
+
+@dataclass(frozen=True)
+class BankPicture:
+    """The accessed cells of a tile (or of the TV layout itself: lanes by values) and their banks."""
+
+    rows: Any                     # the shape of the rows' mode
+    cols: Any                     # the shape of the columns' mode
+    cells: tuple[BankCell, ...]
+    caption: str
+
+
+@dataclass(frozen=True)
 class AccessReport(Printed):
-    """A memory-access analysis: `text` for people, `data` (plain JSON types) for programs."""
+    """A memory-access analysis: `text` for people, `data` (plain JSON types) for programs, and for
+    shared memory the accessed cells coloured by bank."""
 
     data: dict = field(default_factory=dict)
+    picture: BankPicture | None = None
+
+
+def bank_picture(tv: Any, bits: int, tile: Any = None) -> BankPicture:
+    """Each value TV moves, at its cell, with the bank of its first byte: at tile's (row, column) when TV
+    maps into the coordinates of a rank-2 tile, else at (lane, value)."""
+    from ..algebra.access import access_offsets, bank_of, tv_offsets
+    from ..algebra.integers import value
+    from ..algebra.inttuple import product
+    from ..algebra.swizzle import ComposedLayout
+
+    offsets = access_offsets(tv, tile)
+    dom = tile.layout_b if isinstance(tile, ComposedLayout) else tile
+    if tile is not None and isinstance(dom.shape, tuple) and len(dom.shape) == 2:
+        rows, cols = dom.shape
+        nrows = value(product(rows))
+        cells = tuple(BankCell(c % nrows, c // nrows, t, bank_of(off * bits // 8))
+                      for t, (crow, orow) in enumerate(zip(tv_offsets(tv), offsets)) for c, off in zip(crow, orow))
+        return BankPicture(rows, cols, cells, "the cells each lane accesses, as lane:bank, coloured by bank")
+    cells = tuple(BankCell(t, v, t, bank_of(off * bits // 8)) for t, row in enumerate(offsets)
+                  for v, off in enumerate(row))
+    return BankPicture(len(offsets), len(offsets[0]), cells,
+                       "lanes (rows) by values (columns), as lane:bank, coloured by bank")
 
 
 def _ratio(n: int, ideal: int, ok: str = "conflict-free") -> str:
@@ -76,7 +118,7 @@ def _instruction_data(si: SharedInstruction) -> dict:
     }
 
 
-def bank_report(rep: BankReport) -> AccessReport:
+def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessReport:
     matrices = len(rep.instructions[0].phases) if rep.op in ("ldsm", "stsm") else 0
     n = len(rep.instructions)
     first = rep.instructions[0]
@@ -91,7 +133,7 @@ def bank_report(rep: BankReport) -> AccessReport:
                 lines += _phase_lines(ph)
     data = {"op": rep.op, "element_bits": rep.bits, "wavefronts": rep.wavefronts, "ideal": rep.ideal,
             "instructions": [_instruction_data(si) for si in rep.instructions]}
-    return AccessReport("\n".join(lines), data)
+    return AccessReport("\n".join(lines), data, picture)
 
 
 def coalescing_report(rep: CoalescingReport) -> AccessReport:

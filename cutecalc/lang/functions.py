@@ -621,7 +621,7 @@ UNDERSCORE_VALUE = UNDERSCORE
 # -- memory-access analysis (checked against an H100: tests/access/) -----------------------------------
 
 def _access_tv(fn: str, args: list, n_fixed: int):
-    """(TV, trailing integer arguments): TV given as one layout, or as (memory layout, TV) composed."""
+    """(TV, trailing integer arguments, the memory layout TV maps into or None)."""
     lead = args[: len(args) - n_fixed]
     ints = []
     for i, a in enumerate(args[len(args) - n_fixed:], start=len(lead) + 1):
@@ -631,16 +631,15 @@ def _access_tv(fn: str, args: list, n_fixed: int):
     for i, a in enumerate(lead, start=1):
         if not isinstance(a, (Layout, ComposedLayout)):
             raise CuteTypeError(f"{fn}: argument {i} must be a Layout, got {describe(a)}")
-    tv = lead[0] if len(lead) == 1 else compose_values(lead[0], lead[1])
-    return tv, ints
+    return lead[-1], ints, (lead[0] if len(lead) == 2 else None)
 
 
 def _bank_conflicts_fn(name: str, op: str):
     def impl(targs, args):
         from ..algebra.access import bank_conflicts
-        from .access_report import bank_report
-        tv, (bits,) = _access_tv(name, args, 1)
-        return bank_report(bank_conflicts(tv, bits, op))
+        from .access_report import bank_picture, bank_report
+        tv, (bits,), mem = _access_tv(name, args, 1)
+        return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
     return impl
 
 
@@ -662,9 +661,9 @@ function("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits)"
 def _matrix_fn(name: str, op: str):
     def impl(targs, args):
         from ..algebra.access import matrix_conflicts
-        from .access_report import bank_report
-        tv, (matrices,) = _access_tv(name, args, 1)
-        return bank_report(matrix_conflicts(tv, matrices, op))
+        from .access_report import bank_picture, bank_report
+        tv, (matrices,), mem = _access_tv(name, args, 1)
+        return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
     return impl
 
 
@@ -686,8 +685,8 @@ def _coalescing_fn(name: str, op: str):
     def impl(targs, args):
         from ..algebra.access import coalescing
         from .access_report import coalescing_report
-        tv, (bits,) = _access_tv(name, args, 1)
-        return coalescing_report(coalescing(tv, bits, op))
+        tv, (bits,), mem = _access_tv(name, args, 1)
+        return coalescing_report(coalescing(tv, bits, op, layout=mem))
     return impl
 
 

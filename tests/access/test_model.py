@@ -141,3 +141,27 @@ def test_json_carries_the_numbers():
 def test_bad_input_is_a_clear_error(src):
     with pytest.raises(CuteError):
         calc(src)
+
+
+def test_the_table_shows_the_accessed_cells_by_lane_and_bank():
+    from cutecalc.render.bank_grid import bank_grid
+    v = calc_value("bank_conflicts((8,64):(64,1), ((8,4),8):((1,64),8), 16)")
+    g = bank_grid(v)
+    assert (g.rows.extent, g.cols.extent) == (8, 64)
+    assert g.cell(0, 0).text == "0:0" and g.cell(1, 0).text == "1:0"     # rows 128 bytes apart: bank 0
+    assert g.cell(0, 8).text == "8:4" and g.cell(0, 8).key == 4          # lane 8: chunk 1, bytes 16..31
+    assert len(g.cells) == 256
+    # without a tile: lanes by values
+    g = bank_grid(calc_value("bank_conflicts(32:2, 32)"))
+    assert (g.rows.extent, g.cols.extent) == (32, 1) and g.cell(16, 0).text == "16:0"
+    # a broadcast names the first lane and marks the others
+    assert bank_grid(calc_value("bank_conflicts((8,8):(8,1), (8,4):(1,0), 32)")).cell(7, 0).text == "7:24+"
+
+
+def test_svg_export_draws_the_bank_table(tmp_path):
+    from tests.cli.test_cli import run
+    out = tmp_path / "b.svg"
+    proc = run("--format", "svg", "-o", str(out), "bank_conflicts((8,64):(64,1), ((8,4),8):((1,64),8), 16)")
+    assert proc.returncode == 0, proc.stderr
+    text = out.read_text()
+    assert "wavefronts&#160;(ideal" in text and "7:0" in text
