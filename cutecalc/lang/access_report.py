@@ -158,11 +158,12 @@ def coalescing_report(rep: CoalescingReport) -> AccessReport:
 def advice_report(adv: SwizzleAdvice) -> AccessReport:
     b = adv.before
     lines = [f"{_plural(b.wavefronts, 'wavefront')} (ideal {b.ideal}, {_ratio(b.wavefronts, b.ideal)}) as laid out"]
+    options = adv.options if b.wavefronts != b.ideal else ()
     if b.wavefronts == b.ideal:
         lines.append("  no swizzle needed")
-    elif not adv.options:
+    elif not options:
         lines.append("  no Sw<B,M,S> reaches the ideal while keeping the vector width")
-    for o in adv.options:
+    for o in options:
         gmma = f"  (GMMA/TMA {o.gmma_name} on {b.bits}-bit elements)" if o.gmma_name else ""
         lines.append(f"  {o.swizzle.cute_str()}: {_plural(o.report.wavefronts, 'wavefront')}{gmma}")
     data: dict[str, Any] = {

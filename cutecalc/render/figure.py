@@ -204,7 +204,8 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
                                     color_by if expl.function == "right_inverse" else "none"))
             recoloured = expl.function == "right_inverse"
         else:
-            fig.panels.append(panel(f"result = {cute_str(r)}", lambda b: grid_of(r, b), budget, color_by))
+            fig.panels.append(panel(f"result = {value_text(r).splitlines()[0]}", lambda b: grid_of(r, b), budget,
+                                    color_by))
     if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
         both = concat_layouts(a, r)
         fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", lambda b: grid_of(both, b), budget,

@@ -165,3 +165,11 @@ def test_svg_export_draws_the_bank_table(tmp_path):
     assert proc.returncode == 0, proc.stderr
     text = out.read_text()
     assert "wavefronts&#160;(ideal" in text and "7:0" in text
+
+
+def test_explain_and_the_advisor_on_a_conflict_free_access():
+    from tests.cli.test_cli import run
+    proc = run("--explain", "bank_conflicts((8,8):(8,1), (32,1):(8,0), 32)")
+    assert proc.returncode == 0, proc.stderr
+    assert calc("swizzle_advice(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)").splitlines() == [
+        "4 wavefronts (ideal 4, conflict-free) as laid out", "  no swizzle needed"]
