@@ -23,9 +23,13 @@ class AccessCase:
     base: int = 0           # byte offset of element 0 from a 1024-byte aligned address
     matrices: int = 0       # ldmatrix / stmatrix: .x1, .x2 or .x4
     trans: bool = False     # ldmatrix / stmatrix: .trans
+    idle: tuple[int, ...] = ()  # lanes that take no part (predicated off)
 
     def as_json(self) -> dict:
-        return {k: v for k, v in asdict(self).items() if v not in (None, 0, False) or k in ("base",)}
+        out = {k: v for k, v in asdict(self).items() if v not in (None, 0, False, ()) or k in ("base",)}
+        if self.idle:
+            out["idle"] = list(self.idle)
+        return out
 
 
 def _fmt_w(w: int) -> str:
@@ -324,6 +328,34 @@ def smem_merge_probes() -> list[AccessCase]:
     return out
 
 
+ODD_LANES = tuple(range(1, 32, 2))
+
+
+def idle_lane_probes() -> list[AccessCase]:
+    """Does a lane pair with one idle lane still let the phases merge?  (Predicated-off lanes.)"""
+    out = []
+    for op in ("ld", "st"):
+        for w, v in ((64, 2), (128, 4)):
+            pairs = f"((2,16),{v}):((0,{v}),1)"
+            out.append(AccessCase(f"shared_{op}_{w}b_pairs_odd_lanes_idle", "shared-idle", "shared", op, 32, pairs,
+                                  idle=ODD_LANES))
+            out.append(AccessCase(f"shared_{op}_{w}b_pairs_lane1_idle", "shared-idle", "shared", op, 32, pairs,
+                                  idle=(1,)))
+            out.append(AccessCase(f"shared_{op}_{w}b_stride1_lane1_idle", "shared-idle", "shared", op, 32,
+                                  f"(32,{v}):({v},1)", idle=(1,)))
+            out.append(AccessCase(f"shared_{op}_{w}b_stride1_odd_lanes_idle", "shared-idle", "shared", op, 32,
+                                  f"(32,{v}):({v},1)", idle=ODD_LANES))
+            out.append(AccessCase(f"shared_{op}_{w}b_broadcast_upper_half_idle", "shared-idle", "shared", op, 32,
+                                  f"(32,{v}):(0,1)", idle=tuple(range(16, 32))))
+        out.append(AccessCase(f"shared_{op}_32b_stride32_odd_lanes_idle", "shared-idle", "shared", op, 32, "32:32",
+                              idle=ODD_LANES))
+        out.append(AccessCase(f"global_{op}_32b_stride1_odd_lanes_idle", "global-idle", "global", op, 32, "32:1",
+                              idle=ODD_LANES))
+        out.append(AccessCase(f"global_{op}_128b_stride2_lanes_8_to_31_idle", "global-idle", "global", op, 32,
+                              "(32,4):(8,1)", idle=tuple(range(8, 32))))
+    return out
+
+
 def global_more() -> list[AccessCase]:
     out = []
     for op in ("ld", "st"):
@@ -340,7 +372,7 @@ def global_more() -> list[AccessCase]:
 
 def all_cases() -> list[AccessCase]:
     cases = (smem_strided() + smem_lane_patterns() + smem_padded() + smem_tiles() + smem_split() + smem_ldmatrix()
-             + global_cases() + smem_merge_probes() + global_more())
+             + global_cases() + smem_merge_probes() + global_more() + idle_lane_probes())
     names = [c.name for c in cases]
     dup = {n for n in names if names.count(n) > 1}
     if dup:

@@ -129,7 +129,8 @@ def case_instructions(case) -> list[tuple[int, list[int]]]:
     for ins in instrs:
         if case.op not in ("ldsm", "stsm"):
             code, _ = _op_code(case.space, case.op, ins.width_bits)
-        addrs = [-1 if a is None else a for a in ins.shifted(case.base).addresses]
+        addrs = [-1 if a is None or lane in case.idle else a
+                 for lane, a in enumerate(ins.shifted(case.base).addresses)]
         if case.op in ("ldsm", "stsm") and -1 in addrs:
             raise ValueError(f"{case.name}: ldmatrix/stmatrix need every lane")
         out.append((code, addrs))
@@ -293,11 +294,21 @@ def parse_measurements(text: str, names: list[str]) -> dict[str, dict[str, int]]
     return results
 
 
-def collect(outdir: Path, manifest: dict, cases) -> dict:
+def collect(outdir: Path, manifest: dict, cases, merge: bool = False) -> dict:
+    """Write the cache from one run's files; with `merge`, the run's cases replace theirs in the cache
+    and the others stay (the run must come from the same GPU, driver and tools)."""
     counters = parse_measurements((outdir / "measure.csv").read_text(), manifest["cases"])
     baselines = counters.pop("_baselines", {})
     env = (outdir / "env.txt").read_text().strip().splitlines()
     by_name = {c.name: c for c in cases}
+    if merge:
+        old = json.loads(CACHE_PATH.read_text())
+        if old["environment"] != env:
+            raise SystemExit(f"--merge: this run's environment {env} is not the cache's {old['environment']}")
+        kept = {n: v["counters"] for n, v in old["cases"].items() if n in by_name}
+        counters = {**kept, **counters}
+        baselines = {**{f"earlier {k}": v for k, v in old["baselines"].items()}, **baselines}
+        manifest = {**manifest, "cases": [c.name for c in cases]}
     cache = {
         "about": "Counters read by Nsight Compute for one warp's accesses per case; regenerate with "
                  "`python -m tests.access.measure --measure` (or --generate/--collect around a remote run).",
@@ -318,16 +329,19 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--generate", type=Path, metavar="DIR")
     g.add_argument("--collect", type=Path, metavar="OUTDIR")
     g.add_argument("--measure", action="store_true")
+    ap.add_argument("--only", metavar="FAMILY[,FAMILY...]", help="only the cases of these families; --collect "
+                    "then merges them into the cache")
     args = ap.parse_args(argv)
     cases = all_cases()
+    chosen = [c for c in cases if c.family in args.only.split(",")] if args.only else cases
     if args.generate:
-        m = generate(args.generate, cases)
+        m = generate(args.generate, chosen)
         print(f"{len(m['cases'])} cases, {m['smem_bytes']} bytes of shared memory -> {args.generate}")
         return 0
     if args.collect:
         with tempfile.TemporaryDirectory() as tmp:
-            manifest = generate(Path(tmp), cases)
-        cache = collect(args.collect, manifest, cases)
+            manifest = generate(Path(tmp), chosen)
+        cache = collect(args.collect, manifest, cases, merge=bool(args.only))
         print(f"{len(cache['cases'])} cases -> {CACHE_PATH}")
         return 0
     if not shutil.which("ncu") or not shutil.which("nvcc"):
@@ -336,9 +350,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         build, out = Path(tmp) / "build", Path(tmp) / "out"
         out.mkdir()
-        manifest = generate(build, cases)
+        manifest = generate(build, chosen)
         subprocess.run(["sh", "measure.sh", str(out)], cwd=build, check=True)
-        cache = collect(out, manifest, cases)
+        cache = collect(out, manifest, cases, merge=bool(args.only))
     print(f"{len(cache['cases'])} cases -> {CACHE_PATH}")
     return 0
 
