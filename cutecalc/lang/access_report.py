@@ -125,12 +125,17 @@ def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessRe
     name = _instr_name(rep.op, first.instruction.width_bits, matrices)
     lines = [f"{_plural(rep.wavefronts, 'wavefront')} (ideal {rep.ideal}, {_ratio(rep.wavefronts, rep.ideal)}): "
              f"{n} {name} instruction{'s' * (n > 1)} of a warp, {rep.bits}-bit elements"]
+    shown: dict[tuple[str, ...], int] = {}     # collision lines already printed -> the instruction that had them
     for k, si in enumerate(rep.instructions):
+        detail = tuple(line for ph in si.phases if ph.collisions for line in _phase_lines(ph))
+        head = f"  instruction {k}: {_plural(si.wavefronts, 'wavefront')} (ideal {si.ideal})"
+        if n > 1 and detail and detail in shown:
+            lines.append(f"{head}, lanes colliding as in instruction {shown[detail]}")
+            continue
         if n > 1:
-            lines.append(f"  instruction {k}: {_plural(si.wavefronts, 'wavefront')} (ideal {si.ideal})")
-        for ph in si.phases:
-            if ph.collisions:
-                lines += _phase_lines(ph)
+            lines.append(head)
+        shown.setdefault(detail, k)
+        lines += detail
     data = {"op": rep.op, "element_bits": rep.bits, "wavefronts": rep.wavefronts, "ideal": rep.ideal,
             "instructions": [_instruction_data(si) for si in rep.instructions]}
     return AccessReport("\n".join(lines), data, picture)
