@@ -173,3 +173,9 @@ def test_explain_and_the_advisor_on_a_conflict_free_access():
     assert proc.returncode == 0, proc.stderr
     assert calc("swizzle_advice(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)").splitlines() == [
         "4 wavefronts (ideal 4, conflict-free) as laid out", "  no swizzle needed"]
+
+
+def test_repeated_collisions_are_named_once():
+    out = calc("bank_conflicts((32,2):(32,2048), 32)").splitlines()
+    assert out[0].startswith("64 wavefronts (ideal 2, 32x): 2 32-bit ld.shared instructions")
+    assert out[-1] == "  instruction 1: 32 wavefronts (ideal 1), lanes colliding as in instruction 0"
