@@ -14,12 +14,14 @@ from typing import Any
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
-from ..lang.values import TVPicture
+from ..lang.values import Picture
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
 PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
 PICTURE_COLS = 64
+TABLE_CELLS = 1 << 14  # a whole (--full) table on a terminal or a pipe: Rich draws about 20,000 cells a second
+FILE_CELLS = 1 << 12   # a whole SVG or HTML picture: Rich's export writes about 3,000 cells a second
 
 
 @dataclass
@@ -58,19 +60,24 @@ class Budget:
 
     rows: int | None = PICTURE_ROWS
     cols: int | None = PICTURE_COLS
+    cap: int = TABLE_CELLS            # the most cells drawn; more are refused before any is evaluated
+    drawn: str = "a whole table draws (leave out --full to elide the middle)"
 
 
 FULL = Budget(None, None)
+FILE = Budget(PICTURE_ROWS, PICTURE_COLS, FILE_CELLS, "an SVG or HTML file draws")
+FILE_FULL = Budget(None, None, FILE_CELLS, "an SVG or HTML file draws (leave out --full to elide the middle)")
 
 
 def is_drawable(v: Any) -> bool:
-    return isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, TVPicture) and v.layout is not None)
+    """A layout, or print_tv's picture, which a table draws (the other pictures are CuTe's own text)."""
+    return isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv")
 
 
 def grid_of(v: Any, budget: Budget) -> Grid:
-    if isinstance(v, TVPicture):
-        return tv_grid(v.layout, v.tile, budget.rows, budget.cols)
-    return layout_grid(v, budget.rows, budget.cols)
+    if isinstance(v, Picture):
+        return tv_grid(v.layout, v.tile, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
+    return layout_grid(v, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
 
 
 def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
@@ -87,7 +94,7 @@ def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
 
 def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
     """The grid of offset + layout(c): the swizzle's input."""
-    grid = layout_grid(layout, budget.rows, budget.cols)
+    grid = layout_grid(layout, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
     off = value(offset)
     if off:
         from .grid import Cell
@@ -96,9 +103,13 @@ def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
     return grid
 
 
+def figure_title(v: Any) -> str:
+    """The title line of a drawable value's figure: its CuTe text (print_tv's: the layout on its tile)."""
+    return f"{cute_str(v.layout)} on tile {cute_str(v.tile)}" if isinstance(v, Picture) else cute_str(v)
+
+
 def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
-    title = value_text(v) if not isinstance(v, TVPicture) else f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
-    fig = Figure(title.splitlines()[0] if is_drawable(v) else title)
+    fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
     if static_text:
         fig.lines.append(f"static: {static_text}")
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
@@ -218,5 +229,4 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
 
 
 def _is_text(v) -> bool:
-    from ..lang.values import Printed
-    return isinstance(v, Printed)
+    return isinstance(v, Picture)

@@ -62,10 +62,11 @@ ROWS: list[Row] = [
         ("size((_4294967296,_4294967296):(_1,_1))",), says="64-bit range"),
     Row("nesting beyond the limit (64)", "(((( ... 200 deep ... ))))", ("(" * 200 + "1" + ")" * 200,),
         says="nested too deeply (limit 64)"),
-    Row("print_layout beyond the cell cap (2^20)", "print_layout((4096,4096):(1,4096))",
-        ("print_layout((4096,4096):(1,4096))",), says="more than the 1048576 this prints"),
+    Row("print_layout beyond the cell cap (2^16)", "print_layout((4096,4096):(1,4096))",
+        ("print_layout((4096,4096):(1,4096))",), says="more than the 65536 (2^16) a whole picture draws"),
     Row("--full table beyond the cell cap", "--full --format table (2048,1024):(1,2048)",
-        ("--full", "--format", "table", "(2048,1024):(1,2048)"), says="more than the 1048576 a picture draws"),
+        ("--full", "--format", "table", "(2048,1024):(1,2048)"), says="more than the 16384 (2^14) a whole table draws",
+        prints="(2048,1024):(1,2048)"),
     Row("a huge layout as a table (elided)", "--format table (4096,4096):(4096,1)",
         ("--format", "table", "(4096,4096):(4096,1)"), exit=0,
         prints="… elides 4064 of 4096 rows and"),
@@ -98,9 +99,13 @@ def markdown() -> str:
             "- integers: CuTe's 64-bit range, [-2^63, 2^63), for every value and every intermediate product;",
             "- nesting of brackets and calls: 64 levels (deeper input is refused before the Python stack is near);",
             "- a line: 100,000 characters;",
-            "- pictures: `print_layout`, `print_latex`, `--full` tables and TV layouts draw at most 2^20 cells; "
-            "tables past 32 rows or the terminal's width elide the middle and say how much; only the cells shown "
-            "are evaluated, so a layout of size 2^60 draws as fast as a small one;",
+            "- pictures (each cap keeps a picture to about a second and tens of MB): `print_layout`, `print_latex`, "
+            "`print_latex_tv` and `print_tv`'s text draw at most 2^16 = 65536 cells; a `--full` table at most "
+            "2^14 = 16384; an SVG or HTML file draws the whole picture up to 64 rows and 64 columns (eliding the "
+            "middle beyond, and saying so), with `--full` at most 2^12 = 4096 cells; a TV picture walks at most "
+            "2^20 (thread,value) pairs; a table on a terminal elides past 32 rows or the terminal's width and says "
+            "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
+            "a picture over its cap is refused at once, naming the cap;",
             "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
             "", "## The REPL", "",
             "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",
