@@ -17,6 +17,7 @@ from ..errors import CuteError
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
+from .diagnostic import visible
 from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, figure_title, is_drawable, value_figure
 from .rich_table import GridTable
 
@@ -148,9 +149,9 @@ class TableView:
         cut at its edge, and a line says so; --full and files are never cut (a terminal wraps what is wider)."""
         c = self.console
         crop = not (self.full or self.file)
-        c.print(cute_text(fig.title, "bold"), soft_wrap=True)
+        c.print(cute_text(visible(fig.title), "bold"), soft_wrap=True)   # an explained statement is source text
         for line in fig.lines:
-            c.print(Text(line, style="dim"), soft_wrap=True)
+            c.print(Text(visible(line), style="dim"), soft_wrap=True)
         if len(fig.panels) == 1 and not fig.panels[0].heading:
             c.print(self.panel_renderable(fig.panels[0]), crop=crop)
         elif fig.panels:

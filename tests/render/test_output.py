@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import os
+import subprocess
 import time
 from pathlib import Path
 
@@ -19,8 +20,6 @@ from cutecalc.render.cute_text import value_text
 from cutecalc.render.grid import tv_grid
 from cutecalc.render.terminal import TableView
 from tests.cli.test_cli import EXE
-
-import subprocess
 
 
 def cli(*args: str, env: dict | None = None) -> subprocess.CompletedProcess:

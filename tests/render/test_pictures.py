@@ -73,7 +73,8 @@ def test_print_of_two_values_is_refused_as_cute_refuses_it():
     assert run("print(4:1)").value is not None
 
 
-@pytest.mark.parametrize("src", ["print_layout(make_identity_layout((2,3)))", "print_latex(make_identity_layout((2,3)))"])
+@pytest.mark.parametrize("src", ["print_layout(make_identity_layout((2,3)))",
+                                 "print_latex(make_identity_layout((2,3)))"])
 def test_a_picture_of_coordinates_is_refused_when_evaluated(src):
     out = run(src)
     assert isinstance(out.error, CuteDomainError) and "integer offsets" in out.error.message

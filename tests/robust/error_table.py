@@ -22,6 +22,7 @@ class Row:
     says: str = ""           # a fragment of the error message
     stdout: str | None = None     # the exact standard output, when it matters
     prints: str = ""         # a fragment of the standard output
+    env: tuple[tuple[str, str], ...] = ()   # environment variables set for the command
     note: str = field(default="", compare=False)
 
 
@@ -82,6 +83,27 @@ ROWS: list[Row] = [
         says="permission denied"),
     Row("errors do not stop a script", "size(4:1) / nope(1) / rank(4:1)", script=b"size(4:1)\nnope(1)\nrank(4:1)\n",
         says="bad.cute:2:1: error: unknown", stdout="4\n_1\n"),
+    Row("print of two values (CuTe's print takes one)", "print(4:1, 2:1)", ("print(4:1, 2:1)",),
+        says="print(a, b) does not compile in CuTe C++"),
+    Row("print_tv and print_latex_tv read (tv_layout, tile) alike", "print_tv((_4,_2):(_2,_1), make_layout((_4,_2)))",
+        ("print_tv((_4,_2):(_2,_1), make_layout((_4,_2)))",), exit=0, prints="(_4,_2):(_2,_1) on tile (_4,_2)"),
+    Row("print_latex beyond the cell cap (2^16)", "print_latex(make_layout(1048576))",
+        ("print_latex(make_layout(1048576))",), says="print_latex: 1048576x1 cells is more than the 65536 (2^16)"),
+    Row("print_tv as text beyond the cell cap (2^16)", "print_tv((1024,1024):(1,1024), (1024,1024))",
+        ("print_tv((1024,1024):(1,1024), (1024,1024))",), says="print_tv: 1024x1024 cells is more than the 65536"),
+    Row("a TV table of 2^20 pairs (elided, quick)", "--format table print_tv((1024,1024):(1,1024), (1024,1024))",
+        ("--format", "table", "print_tv((1024,1024):(1,1024), (1024,1024))"), exit=0,
+        prints="… elides 992 of 1024 rows and"),
+    Row("TV pairs beyond the cap (2^20)", "print_tv((2048,1024):(1,2048), (2048,1024))",
+        ("print_tv((2048,1024):(1,2048), (2048,1024))",), says="pairs is more than the 1048576 (2^20)"),
+    Row("a terminal of no width", "COLUMNS=0 cutecalc --format table (4,8):(8,1)",
+        ("--format", "table", "(4,8):(8,1)"), env=(("COLUMNS", "0"),), exit=0, prints="3  24  25  26"),
+    Row("--full wider than the terminal is not cropped", "COLUMNS=80 cutecalc --full --format table (2,60):(60,1)",
+        ("--full", "--format", "table", "(2,60):(60,1)"), env=(("COLUMNS", "80"),), exit=0, prints=" 118  119"),
+    Row("an SVG picture is not cut to a terminal", "COLUMNS=60 cutecalc --format svg (8,60):(60,1)",
+        ("--format", "svg", "(8,60):(60,1)"), env=(("COLUMNS", "60"),), exit=0, prints="&#160;450&#160;"),
+    Row("a control sequence in a comment", "nope(2) // ESC ]52;c;aGk= BEL", script=b"nope(2) // \x1b]52;c;aGk=\x07\n",
+        says="nope(2) // \\x1b]52;c;aGk=\\x07"),
 ]
 
 

@@ -39,7 +39,11 @@ def test_row(row: Row, tmp_path: Path):
                                capture_output=True, text=True, timeout=60)
             assert r.returncode == row.exit and row.says in r.stderr, r.stderr
             return
-    r = run(*args)
+    if row.env:
+        r = subprocess.run([EXE, *args], capture_output=True, text=True, timeout=60,
+                           env={**os.environ, **dict(row.env)})
+    else:
+        r = run(*args)
     assert "Traceback" not in r.stderr
     assert r.returncode == row.exit, r.stderr
     if row.says:
