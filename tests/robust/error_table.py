@@ -16,7 +16,7 @@ class Row:
     cls: str                 # the input class
     shown: str               # the input as the document shows it
     args: tuple[str, ...] = ()
-    script: bytes | None = None   # written to a file passed with -f (name: bad.cute)
+    script: bytes | None = None   # written to a file passed with -f (name: bad.cute), after the args
     special: str = ""        # a file-system situation: "missing", "directory", "unreadable"
     exit: int = 1
     says: str = ""           # a fragment of the error message
@@ -104,6 +104,11 @@ ROWS: list[Row] = [
         ("--format", "svg", "(8,60):(60,1)"), env=(("COLUMNS", "60"),), exit=0, prints="&#160;450&#160;"),
     Row("a control sequence in a comment", "nope(2) // ESC ]52;c;aGk= BEL", script=b"nope(2) // \x1b]52;c;aGk=\x07\n",
         says="nope(2) // \\x1b]52;c;aGk=\\x07"),
+    Row("the static: line is CuTe's static form", "--format table composition((10,2):(16,4), (5,4):(1,5))",
+        ("--format", "table", "composition((10,2):(16,4), (5,4):(1,5))"), exit=0,
+        prints="static: (_5,(_2,_2)):(_16,(_80,_4))"),
+    Row("a value nested 1200 deep as a table", "a = (1); a = (a, 1) ... 1200 times; a", ("--format", "table"),
+        script=b"a = (1)\n" + b"a = (a, 1)\n" * 1200 + b"a\n", says="bad.cute:1202:1: error:"),
 ]
 
 

@@ -24,7 +24,7 @@ def test_row(row: Row, tmp_path: Path):
     if row.script is not None:
         f = tmp_path / "bad.cute"
         f.write_bytes(row.script)
-        args = ["-f", str(f)]
+        args = [*row.args, "-f", str(f)]
     elif row.special == "missing":
         args = ["-f", str(tmp_path / "missing.cute")]
     elif row.special == "directory":
