@@ -64,8 +64,8 @@ def layout_picture(kind: str, x) -> Picture:
     if any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(inner.stride)):
         raise CuteDomainError(f"{kind} needs integer offsets; this layout maps to coordinates (an identity layout? "
                               "print_tv draws a thread/value layout)")
-    extents = [value(e) for e in it.product_each(it.wrap(inner.shape))]
-    check_picture_cells(kind, *(extents + [1, 1])[:2])
+    extents = [value(e) for e in it.product_each(it.wrap(inner.shape))] + [1, 1]
+    check_picture_cells(kind, extents[0], extents[1])
     if kind == "print_latex":  # CuTe draws append<2>(L, _1:_0): a rank-1 layout is a column
         appended = append(inner, n=2)
         x = make_composed(x.layout_a, x.offset, appended) if isinstance(x, ComposedLayout) else appended
@@ -86,7 +86,8 @@ def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
         raise CuteDomainError(f"{kind}: {pairs} (thread,value) pairs is more than the {TV_PAIRS} (2^20) a TV "
                               "picture walks")
     if kind == "print_latex_tv":
-        check_picture_cells(kind, *(value(e) for e in it.product_each(tile)))
+        m_ext, n_ext = (value(e) for e in it.product_each(tile))
+        check_picture_cells(kind, m_ext, n_ext)
         layout_tv = tv_coordinate_layout(layout_tv, tile)
     return Picture(kind, layout_tv, tile)
 
@@ -194,12 +195,6 @@ def want_inttuple(v, fn: str, pos: int, what: str = "an IntTuple (integer or tup
     if isinstance(v, Layout):
         raise CuteTypeError(f"{fn}: argument {pos} must be {what}, got a Layout (did you mean shape(...)?)")
     raise CuteTypeError(f"{fn}: argument {pos} must be {what}, got {describe(v)}")
-
-
-def want_int(v, fn: str, what: str = "an integer") -> int:
-    if is_integer(v):
-        return value(v)
-    raise CuteTypeError(f"{fn}: {what} must be an integer, got {describe(v)}")
 
 
 def want_tiler(v, fn: str, pos: int):

@@ -86,9 +86,9 @@ def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
         base = v.layout_b
         heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if value(v.offset) else f"before: {cute_str(base)}"
         return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
-                panel(f"after: {cute_str(v.layout_a)} applied", lambda b: grid_of(v, b), budget, color_by)]
+                panel(f"after: {cute_str(v.layout_a)} applied", drawer(v), budget, color_by)]
     if is_drawable(v):
-        return [panel("", lambda b: grid_of(v, b), budget, color_by)]
+        return [panel("", drawer(v), budget, color_by)]
     return [Panel("", None, color_by, value_text(v))]
 
 
@@ -186,32 +186,29 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
         if isinstance(x, tuple) and expl.tiler_modes and name == "B":
             for mode_name, mode in expl.tiler_modes:
                 if isinstance(mode, Layout):
-                    fig.panels.append(panel(f"{mode_name} = {cute_str(mode)}", lambda b, m=mode: grid_of(m, b),
-                                            budget, "none"))
+                    fig.panels.append(panel(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
             continue
         if not is_drawable(x):
             continue
-        if name != "A" and through_a and isinstance(x, Layout) and x is not a:
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: recolor_through(grid_of(x, b), a),
-                                    budget, color_by))
+        if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
             recoloured = True
         elif name == "A" or expl.function in ("complement",):
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, color_by))
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
         else:
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, "none"))
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
     r = expl.result
     if is_drawable(r):
         if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
-            draw = (lambda b: recolor_through(grid_of(r, b), a)) if expl.function == "right_inverse" else \
-                (lambda b: grid_of(r, b))
+            draw = drawer(r, through=a if expl.function == "right_inverse" else None)
             fig.panels.append(panel(f"result = {cute_str(r)}", draw, budget,
                                     color_by if expl.function == "right_inverse" else "none"))
             recoloured = expl.function == "right_inverse"
         else:
-            fig.panels.append(panel(f"result = {cute_str(r)}", lambda b: grid_of(r, b), budget, color_by))
+            fig.panels.append(panel(f"result = {cute_str(r)}", drawer(r), budget, color_by))
     if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
         both = concat_layouts(a, r)
-        fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", lambda b: grid_of(both, b), budget,
+        fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", drawer(both), budget,
                                 color_by))
     if expl.formula:
         fig.steps_heading = "How CuTe computes it: " + expl.formula
@@ -226,6 +223,13 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
             fig.footer.append("A layout of indices into A (B, an inverse) has in each cell the colour of the cell "
                               "of A it indexes.")
     return fig
+
+
+def drawer(v: Any, through: Layout | None = None) -> Callable[[Budget], Grid]:
+    """The grid of v under a budget; coloured as the cells of `through` it indexes, when given."""
+    if through is None:
+        return lambda b: grid_of(v, b)
+    return lambda b: recolor_through(grid_of(v, b), through)
 
 
 def _is_text(v) -> bool:

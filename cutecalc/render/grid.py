@@ -223,7 +223,8 @@ def _axes(rows_shape, cols_shape, max_rows: int | None, max_cols: int | None,
     cap = (the most cells, what draws them) allows."""
     shown = [value(it.product(s)) for s in (rows_shape, cols_shape)]
     shown = [n if lim is None else min(n, max(lim, 2)) for n, lim in zip(shown, (max_rows, max_cols))]
-    check_picture_cells("--full" if max_rows is None and max_cols is None else "a picture", *shown, *cap)
+    check_picture_cells("--full" if max_rows is None and max_cols is None else "a picture", shown[0], shown[1],
+                        cap[0], cap[1])
     return make_axis(rows_shape, max_rows), make_axis(cols_shape, max_cols)
 
 
@@ -298,53 +299,40 @@ def tv_owners(layout_tv, tile, rows: set[int] | None = None, cols: set[int] | No
         raise CuteDomainError(f"{t_count}x{v_count} (thread,value) pairs is more than the {TV_PAIRS} a TV "
                               "picture walks")
 
-    def parts(mode, count: int, at) -> list[tuple[int, int] | None]:
-        """Each index's contribution, an (m,n) pair; None for an index m + n*M other than 0."""
-        out: list[tuple[int, int] | None] = []
-        for k in range(count):
-            c = mode(k)
-            if is_integer(c):
-                out.append((0, 0) if value(c) == 0 else None)
-                continue
-            pair = _coordinate_pair(c.to_tuple() if hasattr(c, "to_tuple") else c)
+    def coordinates(parts: list, mode: int) -> list[tuple[int, int]]:
+        """Each index's (m,n) in a TV layout of coordinates (an index 0, as a stride-0 mode gives, is (0,0))."""
+        out = []
+        for k, c in enumerate(parts):
+            pair = (0, 0) if is_integer(c) and value(c) == 0 else \
+                None if is_integer(c) else _coordinate_pair(c.to_tuple() if hasattr(c, "to_tuple") else c)
             if pair is None:
-                raise CuteDomainError(f"the TV layout maps {at(k)} to {plain(layout_tv(*at(k)))}, not an index "
-                                      "or (m,n)")
+                raise CuteDomainError(f"the TV layout's mode {mode} maps {k} to {plain(c)}, where the other mode "
+                                      "gives coordinates (m,n)" if is_integer(c) else
+                                      f"the TV layout's mode {mode} maps {k} to {plain(c)}, not an index or (m,n)")
             out.append(pair)
         return out
 
-    def refuse(t: int, v: int):
-        c = layout_tv(t, v)
-        if not is_integer(c) and _coordinate_pair(c) is None:
-            raise CuteDomainError(f"the TV layout maps ({t},{v}) to {plain(c)}, not an index or (m,n)")
-        raise CuteDomainError(f"the TV layout sends thread {t}, value {v} to {plain(c)}, outside the tile "
-                              f"{cute_str(tile)}")
-
     total = m_ext * n_ext
     # Each pair's cell as one number k = m + n*M, a sum of a thread part and a value part.
-    t_ints = [value(c) if is_integer(c) else None for c in map(t_layout, range(t_count))]
-    v_ints = [value(c) if is_integer(c) else None for c in map(v_layout, range(v_count))]
-    if all(x is not None for x in t_ints + v_ints):      # (t,v) -> index m + n*M
-        t_k, v_k = t_ints, v_ints
+    t_parts, v_parts = [t_layout(k) for k in range(t_count)], [v_layout(k) for k in range(v_count)]
+    if all(is_integer(c) for c in t_parts + v_parts):      # (t,v) -> index m + n*M
+        t_k, v_k = [value(c) for c in t_parts], [value(c) for c in v_parts]
         inside = min(t_k) + min(v_k) >= 0 and max(t_k) + max(v_k) < total
     else:                                                   # (t,v) -> (m,n)
-        t_mn, v_mn = parts(t_layout, t_count, lambda k: (k, 0)), parts(v_layout, v_count, lambda k: (0, k))
-        if any(p is None for p in t_mn + v_mn):
-            t = next((k for k, p in enumerate(t_mn) if p is None), 0)
-            refuse(t, next((k for k, p in enumerate(v_mn) if p is None), 0))
-        t_k = [m + n * m_ext for m, n in t_mn]  # type: ignore[misc]
-        v_k = [m + n * m_ext for m, n in v_mn]  # type: ignore[misc]
-        inside = all(0 <= min(p[d] for p in t_mn) + min(p[d] for p in v_mn)  # type: ignore[index]
-                     and max(p[d] for p in t_mn) + max(p[d] for p in v_mn) < ext  # type: ignore[index]
+        t_mn, v_mn = coordinates(t_parts, 0), coordinates(v_parts, 1)
+        t_k, v_k = [m + n * m_ext for m, n in t_mn], [m + n * m_ext for m, n in v_mn]
+        inside = all(0 <= min(p[d] for p in t_mn) + min(p[d] for p in v_mn)
+                     and max(p[d] for p in t_mn) + max(p[d] for p in v_mn) < ext
                      for d, ext in ((0, m_ext), (1, n_ext)))
-    if not inside:   # find CuTe's first pair outside, for the message
+    if not inside:   # CuTe's first pair outside the tile, for the message
         for t in range(t_count):
             for v in range(v_count):
                 c = layout_tv(t, v)
                 pair = (value(c) % m_ext, value(c) // m_ext) if is_integer(c) else _coordinate_pair(c)
                 if pair is None or not (0 <= pair[0] < m_ext and 0 <= pair[1] < n_ext) or \
                         (is_integer(c) and not 0 <= value(c) < total):
-                    refuse(t, v)
+                    raise CuteDomainError(f"the TV layout sends thread {t}, value {v} to {plain(c)}, outside the "
+                                          f"tile {cute_str(tile)}")
     wanted = bytearray(b"\x01") * total if rows is None and cols is None else bytearray(total)
     if rows is not None or cols is not None:
         for n in (range(n_ext) if cols is None else cols):

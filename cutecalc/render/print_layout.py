@@ -24,7 +24,7 @@ def print_layout_text(layout) -> str:
     rank and the size)."""
     grid = layout_grid(layout)
     rows, cols = grid.rows.extent, grid.cols.extent
-    cells = [[grid.cell(m, n).value for n in range(cols)] for m in range(rows)]
+    cells = [[grid.cells[m, n].value for n in range(cols)] for m in range(rows)]
     cos = _cosize(layout, cells)
     w = num_digits(cos) + 2
     border = "    " + _DELIM[: w + 1] * cols + "+\n"
@@ -46,7 +46,8 @@ def print_tv_text(layout_tv, tile) -> str:
     CuTe has no text form of a TV layout (print_latex_tv draws one in LaTeX); this one follows print_layout's
     frame.  Cells no (thread, value) reaches stay blank.
     """
-    check_picture_cells("print_tv", *(value(e) for e in it.product_each(tile)))
+    m_ext, n_ext = (value(e) for e in it.product_each(tile))
+    check_picture_cells("print_tv", m_ext, n_ext)
     grid = tv_grid(layout_tv, tile)
     rows, cols = grid.rows.extent, grid.cols.extent
     w = max((len(c.text) for c in grid.cells.values()), default=1) + 2

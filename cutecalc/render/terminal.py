@@ -104,14 +104,14 @@ class TableView:
         share = max(24, total // min(len(fig.panels), 2) - 4) if len(fig.panels) > 1 else total
         panels, used = [], 0
         for k, p in enumerate(fig.panels):
-            if p.redraw is None:
+            if p.redraw is None or p.grid is None:
                 panels.append(p)
                 used += max((len(x) for x in (p.text or "").splitlines()), default=0) + 4
                 continue
             width = share if k < len(fig.panels) - 1 else max(share, total - used - 4)
-            panel = Panel(p.heading, fit_budget(p.redraw, width), p.color_by, p.text, p.redraw)
-            panels.append(panel)
-            used += max(GridTable(panel.grid).width, len(p.heading)) + 4
+            grid = fit_budget(p.redraw, width)
+            panels.append(Panel(p.heading, grid, p.color_by, p.text, p.redraw))
+            used += max(GridTable(grid).width, len(p.heading)) + 4
         fig.panels = panels
         return fig
 
