@@ -175,7 +175,6 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     offset it holds.  A layout whose values index A's domain (B of a composition or a divide, the inverse
     of A) takes, in each cell, the colour of the cell of A it indexes.
     """
-    from ..algebra.layout import concat_layouts
     fig = Figure(expl.statement, [f"= {cute_str(expl.result)}" if not _is_text(expl.result) else ""])
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
@@ -201,13 +200,13 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     if is_drawable(r):
         if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
             draw = drawer(r, through=a if expl.function == "right_inverse" else None)
-            fig.panels.append(panel(f"result = {cute_str(r)}", draw, budget,
+            fig.panels.append(panel(f"result = {figure_title(r)}", draw, budget,
                                     color_by if expl.function == "right_inverse" else "none"))
             recoloured = expl.function == "right_inverse"
         else:
-            fig.panels.append(panel(f"result = {cute_str(r)}", drawer(r), budget, color_by))
-    if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
-        both = concat_layouts(a, r)
+            fig.panels.append(panel(f"result = {figure_title(r)}", drawer(r), budget, color_by))
+    if expl.covered is not None:
+        both = expl.covered
         fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", drawer(both), budget,
                                 color_by))
     if expl.formula:

@@ -109,6 +109,8 @@ ROWS: list[Row] = [
         prints="static: (_5,(_2,_2)):(_16,(_80,_4))"),
     Row("a value nested 1200 deep as a table", "a = (1); a = (a, 1) ... 1200 times; a", ("--format", "table"),
         script=b"a = (1)\n" + b"a = (a, 1)\n" * 1200 + b"a\n", says="bad.cute:1202:1: error:"),
+    Row("print_tv under --explain", "--explain print_tv((_4,_2):(_2,_1), (_4,_2))",
+        ("--explain", "print_tv((_4,_2):(_2,_1), (_4,_2))"), exit=0, prints="result = (_4,_2):(_2,_1) on tile (_4,_2)"),
 ]
 
 
