@@ -1007,3 +1007,15 @@ def shape_mode(layout: Layout, *idx: int):
     return it.get_path(layout.shape, idx)
 
 
+
+
+def tv_coordinate_layout(layout_tv: Layout, tile) -> Layout:
+    """A TV layout as a map (t,v) -> (m,n) into the tile (M,N), the form CuTe's print_latex_tv reads.
+
+    A TV layout of indices (t,v) -> m + n*M (as TiledCopy and TiledMMA build them) becomes
+    composition(make_identity_layout(tile), layout_tv); one whose strides are basis elements already maps to
+    coordinates and is returned as it is.
+    """
+    if any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(layout_tv.stride)):
+        return layout_tv
+    return composition(make_identity_layout(tuple(it.product_each(tile))), layout_tv)

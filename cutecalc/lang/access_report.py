@@ -16,7 +16,6 @@ from ..algebra.access import (
     SharedInstruction,
     SwizzleAdvice,
 )
-from .values import Printed
 
 MAX_COLLISION_LINES = 8
 
@@ -40,10 +39,11 @@ class BankPicture:
 
 
 @dataclass(frozen=True)
-class AccessReport(Printed):
+class AccessReport:
     """A memory-access analysis: `text` for people, `data` (plain JSON types) for programs, and for
     shared memory the accessed cells coloured by bank."""
 
+    text: str
     data: dict = field(default_factory=dict)
     picture: BankPicture | None = None
 

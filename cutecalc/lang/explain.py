@@ -45,6 +45,7 @@ class Explanation:
     result: Any
     steps: list[Step] = field(default_factory=list)
     tiler_modes: list[tuple[str, Any]] = field(default_factory=list)  # a by-mode tiler's modes, B0, B1, ...
+    covered: Any = None                    # complement: make_layout(A, complement(A, M)), which covers [0, M)
 
 
 FORMULAS = {
@@ -235,6 +236,8 @@ def explain_statement(evaluator: Evaluator, stmt: ast.ExprStmt, out: Outcome) ->
             args, steps = [], []
     inputs = list(zip(_input_names(name, len(args)), args))
     expl = Explanation(text, name, FORMULAS.get(name), inputs, out.value, steps)
+    if name == "complement" and args and isinstance(args[0], Layout) and isinstance(out.value, Layout):
+        expl.covered = lo.concat_layouts(args[0], out.value)
     if len(args) > 1 and isinstance(args[1], tuple) and name not in ("complement",):
         expl.tiler_modes = [(f"B{i}", b) for i, b in enumerate(args[1])]
         if expl.formula and name != "composition" and any(st.is_heading for st in steps):

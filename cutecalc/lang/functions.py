@@ -18,13 +18,15 @@ from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .values import (
+    PICTURE_CELLS,
     MajorTag,
-    Printed,
-    TVPicture,
+    Picture,
     TypeName,
     describe,
     is_coord,
     is_inttuple,
+    layout_picture,
+    tv_picture,
     want_inttuple,
     want_layout,
     want_tiler,
@@ -542,72 +544,62 @@ def _tile_unzip(targs, args):
 
 # -- output -------------------------------------------------------------------------------------
 
-@function("print", "print(x)", "The value itself, printed in CuTe's form.", "print((4,8):(8,1))  ->  (4,8):(8,1)")
+@function("print", "print(x)", "The value itself, printed in CuTe's form. CuTe's print takes one value: "
+          "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)).",
+          "print((4,8):(8,1))  ->  (4,8):(8,1)", nargs=(1, 64))
 def _print(targs, args):
+    if len(args) > 1:
+        raise CuteTypeError(f"print: CuTe's print takes one value, got {len(args)} (print(a, b) does not compile "
+                            "in CuTe C++: its variadic form is printf's print(format, args...)); print each value "
+                            "as its own statement")
     return args[0]
 
 
 @function("print_layout", "print_layout(L)", "CuTe's ASCII grid of a rank-2 layout: rows are mode 0, columns "
-          "mode 1, cells the offsets.", "print_layout((2,3):(3,1))  ->  (the grid)")
+          f"mode 1, cells the offsets (at most {PICTURE_CELLS} cells).", "print_layout((2,3):(3,1))  ->  (the grid)")
 def _print_layout(targs, args):
-    x = args[0]
-    if not isinstance(x, (Layout, ComposedLayout)):
-        raise CuteTypeError(f"print_layout: expects a Layout, got {describe(x)}")
-    from ..render.print_layout import print_layout_text  # the grid renderer only when asked for
-    return Printed(print_layout_text(x))
+    return layout_picture("print_layout", args[0])
 
 
 @function("print_latex", "print_latex(L)", "CuTe's LaTeX TikZ picture of a layout of rank <= 2, byte for byte: "
-          "cell (m,n) holds L(m,n), shaded in eight greys by offset (a rank-1 layout is drawn as a column).",
+          "cell (m,n) holds L(m,n), shaded in eight greys by offset (a rank-1 layout is drawn as a column: "
+          f"append<2>(L, _1:_0); at most {PICTURE_CELLS} cells).",
           "print_latex((2,3):(3,1))  ->  (the grid) as a standalone TikZ document")
 def _print_latex(targs, args):
-    from ..render.latex import print_latex_text
-    x = args[0]
-    if not isinstance(x, (Layout, ComposedLayout)):
-        raise CuteTypeError(f"print_latex: expects a Layout, got {describe(x)}")
-    return Printed(print_latex_text(x))
+    return layout_picture("print_latex", args[0])
 
 
-def _tv_and_tile(name: str, args):
-    """(TV layout, tile) from (tv_layout, tile) or, as make_tiled_copy builds them, (thr_layout, val_layout)."""
-    a, b = args
-    a = want_layout(a, name, 1)
-    if isinstance(b, Layout):
-        layout_mn = lo.raked_product(a, b)                    # (m,n) -> (thr_idx, val_idx)
-        tv = lo.composition(lo.right_inverse(layout_mn),      # (thr_idx, val_idx) -> (m,n), with_shape(T, V)
-                            lo.make_layout((lo.size(a), lo.size(b))))
-        return tv, it.product_each(layout_mn.shape)
-    tile = want_inttuple(b, name, 2, "a tile shape (M,N)")
-    return a, tile
+def _tv_picture(kind: str, args) -> Picture:
+    """print_tv's and print_latex_tv's one reading of their arguments: CuTe's (layout_tv, tile_mn), the tile an
+    IntTuple (M,N) or a layout standing for its shape (product_each(shape(tile_mn)))."""
+    tv = want_layout(args[0], kind, 1)
+    tile = args[1].shape if isinstance(args[1], Layout) else want_inttuple(args[1], kind, 2, "a tile shape (M,N)")
+    return tv_picture(kind, tv, tile)
 
 
-@function("print_tv", "print_tv(tv_layout, tile) / print_tv(thr_layout, val_layout)",
-          "Which thread T and value V own each cell of a tile (M,N). tv_layout maps (t,v) to an index "
-          "m + n*M of the tile, as the TV layouts of TiledCopy and TiledMMA do, or to a coordinate (m,n). "
-          "Given a thread layout and a value layout ((m,n) -> thr_idx, (m,n) -> val_idx) instead, it draws "
-          "the TV layout make_tiled_copy builds: right_inverse(raked_product(thr, val)) with shape "
-          "(size(thr), size(val)), over the tile product_each(shape(raked_product(thr, val))).",
+_TV_HELP = ("tv_layout maps (t,v) to an index m + n*M of the tile (M,N), as the TV layouts of TiledCopy and "
+            "TiledMMA do, or to a coordinate (m,n); a layout given as the tile stands for its shape, as in CuTe. "
+            "print_tv and print_latex_tv read their arguments the same way. For make_tiled_copy's "
+            "(thr_layout, val_layout), draw composition(right_inverse(raked_product(thr, val)), "
+            "make_layout(make_shape(size(thr), size(val)))) over product_each(shape(raked_product(thr, val))).")
+
+
+@function("print_tv", "print_tv(tv_layout, tile)",
+          "Which thread T and value V own each cell of a tile (M,N): the first (t,v), thread-major, that "
+          "tv_layout sends there. " + _TV_HELP,
           "print_tv((_4,_2):(_2,_1), (_4,_2))  ->  (the grid)", nargs=(2, 2))
 def _print_tv(targs, args):
-    tv, tile = _tv_and_tile("print_tv", args)
-    from ..render.print_layout import print_tv_text
-    return TVPicture(print_tv_text(tv, tile), tv, tile)
+    return _tv_picture("print_tv", args)
 
 
 @function("print_latex_tv", "print_latex_tv(tv_layout, tile)", "CuTe's LaTeX TikZ picture of a thread/value "
           "layout, byte for byte: each cell of the tile (M,N) shows its first owner T and V, coloured by thread. "
-          "tv_layout maps (t,v) to (m,n), or to the index m + n*M (then it is composed with "
-          "make_identity_layout(tile) first, as TiledCopy does). A layout given as the tile stands for its shape, "
-          "as in CuTe.",
+          "An index-valued tv_layout is composed with make_identity_layout(tile) first, as TiledCopy does. "
+          + _TV_HELP,
           "print_latex_tv(composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1)), (_4,_2))  ->  (the grid) "
           "as a standalone TikZ document", nargs=(2, 2))
 def _print_latex_tv(targs, args):
-    from ..render.latex import print_latex_tv_text
-    tv = want_layout(args[0], "print_latex_tv", 1)
-    # CuTe takes the tile as product_each(shape(tile_mn)): a layout stands for its shape.
-    tile = args[1].shape if isinstance(args[1], Layout) else want_inttuple(args[1], "print_latex_tv", 2,
-                                                                            "a tile shape (M,N)")
-    return Printed(print_latex_tv_text(tv, tile))
+    return _tv_picture("print_latex_tv", args)
 
 
 @function("Swizzle", "Swizzle<B,M,S>{}", "The swizzle functor x -> x ^ ((x & yyy) >> S), printed Sw<B,M,S>.",

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from ..algebra.printing import cute_str
 from .evaluate import Outcome
-from .values import Printed
+from .values import Picture
 
 _STATIC_MARK = re.compile(r"(?<![A-Za-z0-9_])_(?=-?[0-9])")
 
@@ -24,14 +24,14 @@ def without_static_marks(text: str) -> str:
 
 
 def static_form(outcome: Outcome, twin: Outcome | None) -> str | None:
-    """The twin's answer, as the documentation writes it, when it differs from the outcome's beyond `_` marks."""
+    """The twin's answer as CuTe C++ prints it with static integers (`_5`), when it differs from the outcome's
+    beyond the `_` marks; None also for a value too deeply nested to print."""
     if twin is None or twin.error is not None or outcome.error is not None or not outcome.has_value:
         return None
-    if isinstance(outcome.value, Printed) or not twin.has_value:
+    if isinstance(outcome.value, Picture) or not twin.has_value:
         return None
     try:
         dynamic, static = cute_str(outcome.value), cute_str(twin.value)
-    except TypeError:
+    except (TypeError, RecursionError):
         return None
-    plain = without_static_marks(static)
-    return plain if plain != without_static_marks(dynamic) else None
+    return static if without_static_marks(static) != without_static_marks(dynamic) else None

@@ -3,29 +3,92 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
+from ..algebra import inttuple as it
 from ..algebra.basis import ScaledBasis
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
-from ..algebra.layout import Layout
-from ..algebra.swizzle import ComposedLayout, Swizzle
-from ..errors import CuteTypeError
+from ..algebra.layout import Layout, append, tv_coordinate_layout
+from ..algebra.printing import cute_str
+from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
+from ..errors import CuteDomainError, CuteTypeError
+
+PICTURE_CELLS = 1 << 16
+"""The most cells a whole picture holds: print_layout's grid, print_latex's and print_latex_tv's TikZ, print_tv's
+ASCII tile, a --full table, an SVG or HTML file.  At about 10 microseconds a cell, any accepted picture is drawn in
+well under a second.  A table on a terminal elides its middle and evaluates only the cells it shows."""
+
+TV_PAIRS = 1 << 20
+"""The most (thread, value) pairs a TV picture walks to find each cell's first owner (CuTe's order)."""
+
+
+
+def check_picture_cells(what: str, rows: int, cols: int, cap: int = PICTURE_CELLS,
+                        drawn: str = "a whole picture draws") -> None:
+    """Refuse a picture of rows x cols cells beyond `cap` (PICTURE_CELLS, or a renderer's own), before any cell
+    is evaluated."""
+    if rows * cols > cap:
+        raise CuteDomainError(f"{what}: {rows}x{cols} cells is more than the {cap} (2^{cap.bit_length() - 1}) "
+                              f"{drawn}")
 
 
 @dataclass(frozen=True)
-class Printed:
-    """Text a function prints rather than a value (print_layout)."""
+class Picture:
+    """The value of a print_* call: what CuTe draws, which cutecalc.render draws (lang never draws).
 
-    text: str
+    `layout` is exactly what the picture is of: for print_latex, append<2>(L, _1:_0) (CuTe draws a rank-1
+    layout as a column); for print_tv a TV layout (t,v) -> m + n*M or (t,v) -> (m,n) over the tile shape
+    `tile` (M,N); for print_latex_tv that layout as (t,v) -> (m,n) (algebra.layout.tv_coordinate_layout).
+    """
+
+    kind: str
+    layout: Any
+    tile: Any = None
 
 
-@dataclass(frozen=True)
-class TVPicture(Printed):
-    """print_tv's value: a thread/value layout over its tile; `text` is the ASCII picture (piped output),
-    and renderers draw `layout` over `tile` from the grid model."""
 
-    layout: Layout | None = None
-    tile: object = None
+
+def layout_picture(kind: str, x) -> Picture:
+    """print_layout's or print_latex's picture of x, refused unless x is a layout of the rank CuTe's function takes
+    (a static_assert in CuTe: 2 for print_layout, at most 2 for print_latex) and within PICTURE_CELLS."""
+    if not isinstance(x, (Layout, ComposedLayout)):
+        raise CuteTypeError(f"{kind}: expects a Layout, got {describe(x)}")
+    inner = x.layout_b if isinstance(x, ComposedLayout) else x
+    r = it.rank(inner.shape)
+    if kind == "print_layout" and r != 2:
+        raise CuteDomainError(f"print_layout needs a rank-2 layout, this one has rank {r}")
+    if r > 2:
+        raise CuteDomainError(f"{kind} needs a layout of rank at most 2, this one has rank {r}")
+    if any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(inner.stride)):
+        raise CuteDomainError(f"{kind} needs integer offsets; this layout maps to coordinates (an identity layout? "
+                              "print_tv draws a thread/value layout)")
+    extents = [value(e) for e in it.product_each(it.wrap(inner.shape))] + [1, 1]
+    check_picture_cells(kind, extents[0], extents[1])
+    if kind == "print_latex":  # CuTe draws append<2>(L, _1:_0): a rank-1 layout is a column
+        appended = append(inner, n=2)
+        x = make_composed(x.layout_a, x.offset, appended) if isinstance(x, ComposedLayout) else appended
+    return Picture(kind, x)
+
+
+def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
+    """print_tv's or print_latex_tv's picture of a TV layout (t,v) -> m + n*M or (t,v) -> (m,n) over the tile
+    (M,N); print_latex_tv's holds the (t,v) -> (m,n) form CuTe's print_latex_tv takes."""
+    if it.rank(layout_tv.shape) != 2:
+        raise CuteDomainError(f"{kind}: a TV layout has rank 2, (thread, value); this one has rank "
+                              f"{it.rank(layout_tv.shape)}")
+    if not (isinstance(tile, tuple) and len(tile) == 2):
+        # CuTe binds `auto [M, N] = product_each(shape(tile_mn))`: a tile of another rank does not compile
+        raise CuteDomainError(f"{kind}: the tile is a shape (M,N) of rank 2, got {cute_str(tile)}")
+    pairs = value(layout_tv.size())
+    if pairs > TV_PAIRS:
+        raise CuteDomainError(f"{kind}: {pairs} (thread,value) pairs is more than the {TV_PAIRS} (2^20) a TV "
+                              "picture walks")
+    if kind == "print_latex_tv":
+        m_ext, n_ext = (value(e) for e in it.product_each(tile))
+        check_picture_cells(kind, m_ext, n_ext)
+        layout_tv = tv_coordinate_layout(layout_tv, tile)
+    return Picture(kind, layout_tv, tile)
 
 
 @dataclass(frozen=True)
@@ -96,7 +159,7 @@ def kind_of(v) -> str:
         return "Underscore"
     if isinstance(v, ScaledBasis):
         return "ScaledBasis"
-    if isinstance(v, Printed):
+    if isinstance(v, Picture):
         return "Text"
     if isinstance(v, MajorTag):
         return "LayoutTag"
@@ -131,12 +194,6 @@ def want_inttuple(v, fn: str, pos: int, what: str = "an IntTuple (integer or tup
     if isinstance(v, Layout):
         raise CuteTypeError(f"{fn}: argument {pos} must be {what}, got a Layout (did you mean shape(...)?)")
     raise CuteTypeError(f"{fn}: argument {pos} must be {what}, got {describe(v)}")
-
-
-def want_int(v, fn: str, what: str = "an integer") -> int:
-    if is_integer(v):
-        return value(v)
-    raise CuteTypeError(f"{fn}: {what} must be an integer, got {describe(v)}")
 
 
 def want_tiler(v, fn: str, pos: int):

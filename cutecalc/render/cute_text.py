@@ -1,14 +1,39 @@
-"""The CLI's plain text output: CuTe's print() form of a value, or the text a function printed."""
+"""The CLI's plain text output: CuTe's print() form of a value, or what a print_* function prints.
+
+This is the one place a picture value (cutecalc.lang.values.Picture) becomes its text.
+"""
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..algebra.printing import cute_str
 
-__all__ = ["cute_str", "value_text"]
+__all__ = ["cute_str", "picture_text", "value_text"]
 
-def value_text(x) -> str:
+
+def picture_text(p: Any) -> str:
+    """What CuTe's print_layout, print_latex or print_latex_tv prints for a picture (print_tv: CuTe has no text
+    form of a TV layout; its picture follows print_layout's frame), ending with a newline."""
+    if p.kind == "print_layout":
+        from .print_layout import print_layout_text
+        return print_layout_text(p.layout)
+    if p.kind == "print_tv":
+        from .print_layout import print_tv_text
+        return print_tv_text(p.layout, p.tile)
+    from .latex import print_latex_text, print_latex_tv_text
+    if p.kind == "print_latex":
+        return print_latex_text(p.layout)
+    return print_latex_tv_text(p.layout, p.tile)
+
+
+def value_text(x: Any) -> str:
     """What the CLI prints for a statement's value (without the final newline)."""
-    text = getattr(x, "text", None)
-    if isinstance(text, str):  # printed output such as print_layout's grid
+    from ..lang.access_report import AccessReport
+    from ..lang.values import Picture
+    if isinstance(x, Picture):
+        text = picture_text(x)
         return text[:-1] if text.endswith("\n") else text
+    if isinstance(x, AccessReport):
+        return x.text
     return cute_str(x)

@@ -1,17 +1,39 @@
-"""Errors as a compiler prints them: `FILE:LINE:COL: error: message`, the source line, a caret."""
+"""Errors as a compiler prints them: `FILE:LINE:COL: error: message`, the source line, a caret.
+
+Everything echoed from a script (the line, a name in the message, the file name) is made visible first: a
+control character (C0 but tab, DEL, C1 such as U+009B, the C1 CSI) or a bidirectional override is written as an
+escape (`\\x1b`, `\\u009b`), so no ESC, BEL or OSC sequence from a script, even one in a comment, reaches the
+terminal.
+"""
 
 from __future__ import annotations
+
+import re
 
 from ..errors import CuteError
 
 MAX_SHOWN = 200  # characters of a source line shown around the caret
+
+_UNSAFE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f"                      # C0 but tab, DEL, C1
+                     "\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"  # bidi marks, line separators
+                     "\ud800-\udfff]")                                      # lone surrogates
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x80 else f"\\u{code:04x}"
+
+
+def visible(text: str) -> str:
+    """text with every control character and bidirectional override written as an escape (tabs kept)."""
+    return _UNSAFE.sub(lambda m: _escape(m.group()), text)
 
 
 def format_error(err: CuteError, filename: str) -> str:
     """`FILE:LINE:COL: error: message`, then the source line (the error carries it) and a caret under the
     column."""
     line, col = err.line or 1, err.col or 1
-    head = f"{filename}:{line}:{col}: error: {err.message}"
+    head = visible(f"{filename}:{line}:{col}: error: {err.message}")
     text = err.source_line
     if not text:
         return head
@@ -19,10 +41,11 @@ def format_error(err: CuteError, filename: str) -> str:
     if len(text) > MAX_SHOWN:  # keep the caret line readable for huge inputs
         start = max(0, col - MAX_SHOWN // 2)
         text, col = text[start:start + MAX_SHOWN], col - start
+    before = visible(text[: max(col - 1, 0)])
     # Tabs stay tabs under the caret so that it lines up however the terminal expands them.
-    caret = "".join("\t" if ch == "\t" else " " for ch in text[: max(col - 1, 0)]) + "^"
-    return f"{head}\n    {text}\n    {caret}"
+    caret = "".join("\t" if ch == "\t" else " " for ch in before) + "^"
+    return f"{head}\n    {visible(text)}\n    {caret}"
 
 
 def format_note(note: str, filename: str, line: int, col: int) -> str:
-    return f"{filename}:{line}:{col}: note: {note}"
+    return visible(f"{filename}:{line}:{col}: note: {note}")

@@ -15,13 +15,15 @@ from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang.access_report import AccessReport
-from ..lang.values import TVPicture
+from ..lang.values import Picture
 from .bank_grid import bank_grid
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
 PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
 PICTURE_COLS = 64
+TABLE_CELLS = 1 << 14  # a whole (--full) table on a terminal or a pipe: Rich draws about 20,000 cells a second
+FILE_CELLS = 1 << 12   # a whole SVG or HTML picture: Rich's export writes about 3,000 cells a second
 
 
 @dataclass
@@ -60,22 +62,28 @@ class Budget:
 
     rows: int | None = PICTURE_ROWS
     cols: int | None = PICTURE_COLS
+    cap: int = TABLE_CELLS            # the most cells drawn; more are refused before any is evaluated
+    drawn: str = "a whole table draws (leave out --full to elide the middle)"
 
 
 FULL = Budget(None, None)
+FILE = Budget(PICTURE_ROWS, PICTURE_COLS, FILE_CELLS, "an SVG or HTML file draws")
+FILE_FULL = Budget(None, None, FILE_CELLS, "an SVG or HTML file draws (leave out --full to elide the middle)")
 
 
 def is_drawable(v: Any) -> bool:
-    return (isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, TVPicture) and v.layout is not None)
+    """A layout, print_tv's picture, or an access report's bank table, which a table draws (the other pictures
+    are CuTe's own text)."""
+    return (isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv")
             or (isinstance(v, AccessReport) and v.picture is not None))
 
 
 def grid_of(v: Any, budget: Budget) -> Grid:
-    if isinstance(v, TVPicture):
-        return tv_grid(v.layout, v.tile, budget.rows, budget.cols)
+    if isinstance(v, Picture):
+        return tv_grid(v.layout, v.tile, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
     if isinstance(v, AccessReport):
         return bank_grid(v, budget.rows, budget.cols)
-    return layout_grid(v, budget.rows, budget.cols)
+    return layout_grid(v, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
 
 
 def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
@@ -84,15 +92,15 @@ def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
         base = v.layout_b
         heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if value(v.offset) else f"before: {cute_str(base)}"
         return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
-                panel(f"after: {cute_str(v.layout_a)} applied", lambda b: grid_of(v, b), budget, color_by)]
+                panel(f"after: {cute_str(v.layout_a)} applied", drawer(v), budget, color_by)]
     if is_drawable(v):
-        return [panel("", lambda b: grid_of(v, b), budget, color_by)]
+        return [panel("", drawer(v), budget, color_by)]
     return [Panel("", None, color_by, value_text(v))]
 
 
 def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
     """The grid of offset + layout(c): the swizzle's input."""
-    grid = layout_grid(layout, budget.rows, budget.cols)
+    grid = layout_grid(layout, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
     off = value(offset)
     if off:
         from .grid import Cell
@@ -101,13 +109,21 @@ def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
     return grid
 
 
+def figure_title(v: Any) -> str:
+    """The title line of a drawable value's figure: its CuTe text (print_tv's: the layout on its tile)."""
+    if isinstance(v, Picture):
+        return f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
+    if isinstance(v, AccessReport):  # its count; the phases and collisions follow as lines
+        return v.text.splitlines()[0]
+    return cute_str(v)
+
+
 def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
-    title = value_text(v) if not isinstance(v, TVPicture) else f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
-    fig = Figure(title.splitlines()[0] if is_drawable(v) else title)
+    fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
     if static_text:
         fig.lines.append(f"static: {static_text}")
     if isinstance(v, AccessReport):     # the phases and collisions under the count
-        fig.lines += title.splitlines()[1:]
+        fig.lines += v.text.splitlines()[1:]
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
         fig.footer.append(swizzle_note(v))
     if is_drawable(v):
@@ -171,8 +187,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     offset it holds.  A layout whose values index A's domain (B of a composition or a divide, the inverse
     of A) takes, in each cell, the colour of the cell of A it indexes.
     """
-    from ..algebra.layout import concat_layouts
-    fig = Figure(expl.statement, [f"= {cute_str(expl.result)}" if not _is_text(expl.result) else ""])
+    fig = Figure(expl.statement, [f"= {value_text(expl.result)}" if not _is_text(expl.result) else ""])
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
     through_a = expl.function in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
@@ -182,33 +197,29 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
         if isinstance(x, tuple) and expl.tiler_modes and name == "B":
             for mode_name, mode in expl.tiler_modes:
                 if isinstance(mode, Layout):
-                    fig.panels.append(panel(f"{mode_name} = {cute_str(mode)}", lambda b, m=mode: grid_of(m, b),
-                                            budget, "none"))
+                    fig.panels.append(panel(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
             continue
         if not is_drawable(x):
             continue
-        if name != "A" and through_a and isinstance(x, Layout) and x is not a:
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: recolor_through(grid_of(x, b), a),
-                                    budget, color_by))
+        if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
             recoloured = True
         elif name == "A" or expl.function in ("complement",):
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, color_by))
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
         else:
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", lambda b, x=x: grid_of(x, b), budget, "none"))
+            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
     r = expl.result
     if is_drawable(r):
         if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
-            draw = (lambda b: recolor_through(grid_of(r, b), a)) if expl.function == "right_inverse" else \
-                (lambda b: grid_of(r, b))
-            fig.panels.append(panel(f"result = {cute_str(r)}", draw, budget,
+            draw = drawer(r, through=a if expl.function == "right_inverse" else None)
+            fig.panels.append(panel(f"result = {figure_title(r)}", draw, budget,
                                     color_by if expl.function == "right_inverse" else "none"))
             recoloured = expl.function == "right_inverse"
         else:
-            fig.panels.append(panel(f"result = {value_text(r).splitlines()[0]}", lambda b: grid_of(r, b), budget,
-                                    color_by))
-    if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
-        both = concat_layouts(a, r)
-        fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", lambda b: grid_of(both, b), budget,
+            fig.panels.append(panel(f"result = {figure_title(r)}", drawer(r), budget, color_by))
+    if expl.covered is not None:
+        both = expl.covered
+        fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", drawer(both), budget,
                                 color_by))
     if expl.formula:
         fig.steps_heading = "How CuTe computes it: " + expl.formula
@@ -225,6 +236,13 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     return fig
 
 
+def drawer(v: Any, through: Layout | None = None) -> Callable[[Budget], Grid]:
+    """The grid of v under a budget; coloured as the cells of `through` it indexes, when given."""
+    if through is None:
+        return lambda b: grid_of(v, b)
+    return lambda b: recolor_through(grid_of(v, b), through)
+
+
 def _is_text(v) -> bool:
-    from ..lang.values import Printed
-    return isinstance(v, Printed)
+    """A print_* picture: its text is what it draws, not a value to write after `=`."""
+    return isinstance(v, Picture)

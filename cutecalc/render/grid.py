@@ -21,8 +21,7 @@ from typing import Any
 from ..algebra import inttuple as it
 from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
-
-MAX_CELLS = 1 << 20  # a picture never enumerates more cells than this (print_layout's limit too)
+from ..lang.values import PICTURE_CELLS, TV_PAIRS, check_picture_cells
 
 
 def plain(x) -> str:
@@ -87,8 +86,6 @@ class Axis:
 def make_axis(shape, limit: int | None = None) -> Axis:
     """An axis over `shape` drawing at most `limit` indices: the first half and the last half of them."""
     extent = value(it.product(shape))
-    if limit is None and extent > MAX_CELLS:
-        raise CuteDomainError(f"a mode of {extent} indices is more than the {MAX_CELLS} cells a picture draws")
     if limit is None or extent <= limit:
         return Axis(shape, extent, tuple(range(extent)))
     limit = max(limit, 2)
@@ -134,7 +131,7 @@ class Grid:
 # -- layouts ----------------------------------------------------------------------------------------
 
 def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None,
-                rank1_as_row: bool = True) -> Grid:
+                rank1_as_row: bool = True, cap: tuple[int, str] = (PICTURE_CELLS, "a whole picture draws")) -> Grid:
     """The grid of a Layout or ComposedLayout; rank1_as_row=False draws rank 1 as CuTe's print_latex does
     (a column: append<2>(L, _1:_0))."""
     from ..algebra.layout import Layout
@@ -154,8 +151,8 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
         rows_shape, cols_shape = (1, mode) if rank1_as_row else (mode, 1)
         view_layout = Layout(shape, stride)
 
-        def view(i: int, j: int):
-            return _call(layout, view_layout, (j if rank1_as_row else i,) if r else ())
+        def at(i: int, j: int):
+            return _inner_at(view_layout, (j if rank1_as_row else i,) if r else ())
     else:
         if r == 2:
             view_layout = Layout(shape, stride)
@@ -164,19 +161,30 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
             caption = f"rank {r}: rows are mode 0, columns are modes 1..{r - 1} flattened (colexicographic)"
         rows_shape, cols_shape = it.get(view_layout.shape, 0), it.get(view_layout.shape, 1)
 
-        def view(i: int, j: int):
-            return _call(layout, view_layout, (i, j))
+        def at(i: int, j: int):
+            return _inner_at(view_layout, (i, j))
 
-    rows, cols = make_axis(rows_shape, max_rows), make_axis(cols_shape, max_cols)
-    _check_budget(rows, cols)
+    rows, cols = _axes(rows_shape, cols_shape, max_rows, max_cols, cap)
     grid = Grid(cute_str(layout), rows, cols, caption=caption, row_mode=r >= 2 or not rank1_as_row)
-    for i in rows.shown:
-        if i is None:
-            continue
-        for j in cols.shown:
-            if j is None:
-                continue
-            v = view(i, j)
+    shown_i = [i for i in rows.shown if i is not None]
+    shown_j = [j for j in cols.shown if j is not None]
+    # A layout is additive over its modes: L(i,j) = L(i,0) + L(0,j), so each shown row and column is evaluated
+    # once and each cell costs an addition (a swizzle, when there is one, is applied to the sum).
+    row_part, col_part = [at(i, 0) for i in shown_i], [at(0, j) for j in shown_j]
+    outer = _outer_map(layout)
+    if outer is not None and all(is_integer(x) for x in row_part + col_part):
+        col_values = [value(x) for x in col_part]
+        for i, a in zip(shown_i, row_part):
+            a = value(a)
+            for j, b in zip(shown_j, col_values):
+                off = outer(a + b)
+                grid.cells[i, j] = Cell(off, str(off), off)
+        return grid
+    for i in shown_i:      # each cell evaluated as it is: coordinates (an identity layout), a layout composed
+        for j in shown_j:
+            v = at(i, j)
+            if isinstance(layout, ComposedLayout):
+                v = layout.layout_a(value(layout.offset) + value(v))
             if is_integer(v):
                 off = value(v)
                 grid.cells[i, j] = Cell(off, str(off), off)
@@ -187,24 +195,37 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
     return grid
 
 
-def _call(layout, view_layout, coord: tuple):
-    """layout at coord, evaluated through view_layout (its inner layout's modes regrouped for drawing)."""
+def _inner_at(view_layout, coord: tuple):
+    """view_layout (a layout's modes regrouped for drawing) at coord."""
     from ..algebra.layout import crd2idx
-    from ..algebra.swizzle import ComposedLayout
 
     if not coord:
         return 0  # a rank-0 layout: its one coordinate () maps to offset 0
-    c = coord[0] if len(coord) == 1 else coord
-    if isinstance(layout, ComposedLayout):
-        return layout.layout_a(value(layout.offset) + value(crd2idx(c, view_layout)))
-    return crd2idx(c, view_layout)
+    return crd2idx(coord[0] if len(coord) == 1 else coord, view_layout)
 
 
-def _check_budget(rows: Axis, cols: Axis) -> None:
-    shown = (len(rows.shown) - (rows.elided > 0)) * (len(cols.shown) - (cols.elided > 0))
-    if shown > MAX_CELLS:
-        raise CuteDomainError(f"{rows.extent}x{cols.extent} cells is more than the {MAX_CELLS} a picture "
-                              "draws; leave out --full to elide the middle")
+def _outer_map(layout):
+    """The integer map applied to the inner layout's offset x: x itself, a swizzle's of offset + x for a
+    swizzled layout; None for anything else (evaluated cell by cell)."""
+    from ..algebra.swizzle import ComposedLayout, Swizzle
+
+    if not isinstance(layout, ComposedLayout):
+        return lambda x: x
+    if isinstance(layout.layout_a, Swizzle) and is_integer(layout.offset):
+        swizzle, base = layout.layout_a, value(layout.offset)
+        return lambda x: value(swizzle(base + x))
+    return None
+
+
+def _axes(rows_shape, cols_shape, max_rows: int | None, max_cols: int | None,
+          cap: tuple[int, str]) -> tuple[Axis, Axis]:
+    """The rows and columns of a picture, refused before any index is made when it would show more cells than
+    cap = (the most cells, what draws them) allows."""
+    shown = [value(it.product(s)) for s in (rows_shape, cols_shape)]
+    shown = [n if lim is None else min(n, max(lim, 2)) for n, lim in zip(shown, (max_rows, max_cols))]
+    check_picture_cells("--full" if max_rows is None and max_cols is None else "a picture", shown[0], shown[1],
+                        cap[0], cap[1])
+    return make_axis(rows_shape, max_rows), make_axis(cols_shape, max_cols)
 
 
 def _colex(i: int, shape):
@@ -221,7 +242,8 @@ def _colex(i: int, shape):
 
 # -- thread/value layouts -----------------------------------------------------------------------------
 
-def tv_grid(layout_tv, tile, max_rows: int | None = None, max_cols: int | None = None) -> Grid:
+def tv_grid(layout_tv, tile, max_rows: int | None = None, max_cols: int | None = None,
+            cap: tuple[int, str] = (PICTURE_CELLS, "a whole picture draws")) -> Grid:
     """For each cell (m,n) of the tile, the first (thread, value) the TV layout sends there.
 
     layout_tv maps (t,v) either to an index into the tile (m + n*M, as the TV layouts of make_tiled_copy
@@ -230,77 +252,110 @@ def tv_grid(layout_tv, tile, max_rows: int | None = None, max_cols: int | None =
     """
     from ..algebra.printing import cute_str
 
-    t_count, v_count, owners, duplicates = tv_owners(layout_tv, tile)
     tile_t = tile if isinstance(tile, tuple) else (tile,)
     rows_shape = it.get(tile_t, 0)
     cols_shape = it.get(tile_t, 1) if len(tile_t) > 1 else 1
-    rows, cols = make_axis(rows_shape, max_rows), make_axis(cols_shape, max_cols)
-    _check_budget(rows, cols)
+    rows, cols = _axes(rows_shape, cols_shape, max_rows, max_cols, cap)
+    owned = tv_owners(layout_tv, tile, {i for i in rows.shown if i is not None},
+                      {j for j in cols.shown if j is not None})
     caption = f"tile {cute_str(tile)}: each cell shows the thread T and value V that own it"
-    if duplicates:
-        caption += f"; {duplicates} (thread,value) pairs map to cells already owned (the first owner is shown)"
-    unowned = rows.extent * cols.extent - len(owners)
+    if owned.duplicates:
+        caption += f"; {owned.duplicates} (thread,value) pairs map to cells already owned (the first owner is shown)"
+    unowned = rows.extent * cols.extent - owned.cells
     if unowned:
         caption += f"; {unowned} cells have no owner"
     grid = Grid(cute_str(layout_tv), rows, cols, kind="tv", caption=caption)
-    shown_rows = {i for i in rows.shown if i is not None}
-    shown_cols = {j for j in cols.shown if j is not None}
-    for (m, n), (t, v) in owners.items():
-        if m in shown_rows and n in shown_cols:
-            grid.cells[m, n] = Cell((t, v), f"T{t}V{v}", t)
+    for (m, n), (t, v) in owned.owners.items():
+        grid.cells[m, n] = Cell((t, v), f"T{t}V{v}", t)
     return grid
 
 
-def tv_owners(layout_tv, tile) -> tuple[int, int, dict[tuple[int, int], tuple[int, int]], int]:
-    """(T, V, {(m,n): (t,v)} first owners, number of later pairs landing on owned cells)."""
-    from ..algebra.layout import Layout
+@dataclass
+class Owners:
+    """The first owners tv_owners found: {(m,n): (t,v)} for the cells asked about, in CuTe's order (thread-major),
+    the number of cells owned at all, and the pairs that land on a cell already owned."""
+
+    owners: dict[tuple[int, int], tuple[int, int]]
+    cells: int
+    duplicates: int
+
+
+def tv_owners(layout_tv, tile, rows: set[int] | None = None, cols: set[int] | None = None) -> Owners:
+    """The first owner of each cell (m,n) of the tile with m in rows and n in cols (every cell when None).
+
+    A layout is additive over its modes, TV(t,v) = TV(t,0) + TV(0,v), so mode 0 is evaluated T times and mode 1
+    V times, and each of the T*V pairs (at most lang.values.TV_PAIRS) costs an addition and a byte of a table
+    of the M*N cells.
+    """
+    from ..algebra.layout import Layout, get_mode
     from ..algebra.printing import cute_str
 
-    if not isinstance(layout_tv, Layout):
-        raise CuteTypeError("a TV layout must be a Layout (t,v) -> index or (t,v) -> (m,n)")
-    if it.rank(layout_tv.shape) != 2:
-        raise CuteDomainError(f"a TV layout has rank 2, (thread, value); {cute_str(layout_tv)} has rank "
-                              f"{it.rank(layout_tv.shape)}")
-    extents = [value(x) for x in it.product_each(tile)] if isinstance(tile, tuple) else [value(tile)]
-    if not extents or len(extents) > 2:
-        raise CuteDomainError(f"the tile is a shape (M,N), got {cute_str(tile)}")
-    m_ext = extents[0]
-    n_ext = extents[1] if len(extents) > 1 else 1
-    t_count = value(it.product(it.get(layout_tv.shape, 0)))
-    v_count = value(it.product(it.get(layout_tv.shape, 1)))
-    if t_count * v_count > MAX_CELLS:
-        raise CuteDomainError(f"{t_count}x{v_count} (thread,value) pairs is more than the {MAX_CELLS} drawn")
+    if not isinstance(layout_tv, Layout) or it.rank(layout_tv.shape) != 2:
+        raise CuteTypeError("a TV layout is a rank-2 Layout (t,v) -> index or (t,v) -> (m,n)")
+    m_ext, n_ext = (value(x) for x in it.product_each(tile))
+    t_layout, v_layout = get_mode(layout_tv, 0), get_mode(layout_tv, 1)
+    t_count, v_count = value(t_layout.size()), value(v_layout.size())
+    if t_count * v_count > TV_PAIRS:
+        raise CuteDomainError(f"{t_count}x{v_count} (thread,value) pairs is more than the {TV_PAIRS} a TV "
+                              "picture walks")
+
+    def coordinates(parts: list, mode: int) -> list[tuple[int, int]]:
+        """Each index's (m,n) in a TV layout of coordinates (an index 0, as a stride-0 mode gives, is (0,0))."""
+        out = []
+        for k, c in enumerate(parts):
+            pair = (0, 0) if is_integer(c) and value(c) == 0 else \
+                None if is_integer(c) else _coordinate_pair(c.to_tuple() if hasattr(c, "to_tuple") else c)
+            if pair is None:
+                raise CuteDomainError(f"the TV layout's mode {mode} maps {k} to {plain(c)}, where the other mode "
+                                      "gives coordinates (m,n)" if is_integer(c) else
+                                      f"the TV layout's mode {mode} maps {k} to {plain(c)}, not an index or (m,n)")
+            out.append(pair)
+        return out
+
+    total = m_ext * n_ext
+    # Each pair's cell as one number k = m + n*M, a sum of a thread part and a value part.
+    t_parts, v_parts = [t_layout(k) for k in range(t_count)], [v_layout(k) for k in range(v_count)]
+    if all(is_integer(c) for c in t_parts + v_parts):      # (t,v) -> index m + n*M
+        t_k, v_k = [value(c) for c in t_parts], [value(c) for c in v_parts]
+        inside = min(t_k) + min(v_k) >= 0 and max(t_k) + max(v_k) < total
+    else:                                                   # (t,v) -> (m,n)
+        t_mn, v_mn = coordinates(t_parts, 0), coordinates(v_parts, 1)
+        t_k, v_k = [m + n * m_ext for m, n in t_mn], [m + n * m_ext for m, n in v_mn]
+        inside = all(0 <= min(p[d] for p in t_mn) + min(p[d] for p in v_mn)
+                     and max(p[d] for p in t_mn) + max(p[d] for p in v_mn) < ext
+                     for d, ext in ((0, m_ext), (1, n_ext)))
+    if not inside:   # CuTe's first pair outside the tile, for the message
+        for t in range(t_count):
+            for v in range(v_count):
+                c = layout_tv(t, v)
+                pair = (value(c) % m_ext, value(c) // m_ext) if is_integer(c) else _coordinate_pair(c)
+                if pair is None or not (0 <= pair[0] < m_ext and 0 <= pair[1] < n_ext) or \
+                        (is_integer(c) and not 0 <= value(c) < total):
+                    raise CuteDomainError(f"the TV layout sends thread {t}, value {v} to {plain(c)}, outside the "
+                                          f"tile {cute_str(tile)}")
+    wanted = bytearray(b"\x01") * total if rows is None and cols is None else bytearray(total)
+    if rows is not None or cols is not None:
+        for n in (range(n_ext) if cols is None else cols):
+            for m in (range(m_ext) if rows is None else rows):
+                wanted[m + n * m_ext] = 1
+    taken = bytearray(total)           # cell k owned yet
     owners: dict[tuple[int, int], tuple[int, int]] = {}
-    duplicates = 0
-    for t in range(t_count):
-        for v in range(v_count):
-            c = layout_tv(t, v)
-            if is_integer(c):
-                idx = value(c)
-                m, n = (idx % m_ext, idx // m_ext) if m_ext else (0, 0)
-            else:
-                flat = _coordinate_pair(c)
-                if flat is None:
-                    raise CuteDomainError(f"the TV layout maps ({t},{v}) to {plain(c)}, not an index or (m,n)")
-                m, n = flat
-            if not (0 <= m < m_ext and 0 <= n < n_ext):
-                raise CuteDomainError(f"the TV layout sends thread {t}, value {v} to ({m},{n}), outside the "
-                                      f"tile {cute_str(tile)}")
-            if (m, n) in owners:
+    cells = duplicates = 0
+    for t, a in enumerate(t_k):
+        for v, b in enumerate(v_k):
+            k = a + b
+            if taken[k]:
                 duplicates += 1
-            else:
-                owners[m, n] = (t, v)
-    return t_count, v_count, owners, duplicates
+                continue
+            taken[k] = 1
+            cells += 1
+            if wanted[k]:
+                owners[k % m_ext, k // m_ext] = (t, v)
+    return Owners(owners, cells, duplicates)
 
 
 def _coordinate_pair(c) -> tuple[int, int] | None:
-    if not isinstance(c, tuple) or not 1 <= len(c) <= 2:
+    """(m, n) of a flat coordinate of rank 1 or 2; None for anything else (a hierarchical coordinate)."""
+    if not isinstance(c, tuple) or not 1 <= len(c) <= 2 or not all(is_integer(x) for x in c):
         return None
-    out = []
-    for x in c:
-        if isinstance(x, tuple):  # a hierarchical coordinate within a mode of the tile: its linear index
-            return None
-        if not is_integer(x):
-            return None
-        out.append(value(x))
-    return (out[0], out[1] if len(out) > 1 else 0)
+    return (value(c[0]), value(c[1]) if len(c) > 1 else 0)

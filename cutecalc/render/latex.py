@@ -12,8 +12,10 @@ from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra.integers import value
+from ..algebra.printing import cute_str
 from ..errors import CuteDomainError
-from .grid import MAX_CELLS, layout_grid, tv_owners
+from ..lang.values import check_picture_cells
+from .grid import layout_grid, tv_owners
 
 _BW_X8 = ("black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30", "black!70")
 _TV = ("{rgb,255:red,175;green,175;blue,255}", "{rgb,255:red,175;green,255;blue,175}",
@@ -36,29 +38,15 @@ def _labels(rows: int, cols: int) -> list[str]:
 
 
 def print_latex_text(layout) -> str:
-    """What print_latex(layout) writes."""
-    from ..algebra.layout import Layout, append
-    from ..algebra.printing import cute_str
-    from ..algebra.swizzle import ComposedLayout, make_composed
-
-    inner = layout.layout_b if isinstance(layout, ComposedLayout) else layout
-    if not isinstance(inner, Layout):
-        raise CuteDomainError(f"print_latex draws a Layout, got {cute_str(layout)}")
-    if it.rank(inner.shape) > 2:
-        raise CuteDomainError(f"print_latex needs a layout of rank at most 2, this one has rank {it.rank(inner.shape)}")
-    appended = append(inner, n=2)  # append<2>(layout, Layout<_1,_0>{})
-    if isinstance(layout, ComposedLayout):
-        appended = make_composed(layout.layout_a, layout.offset, appended)
-    grid = layout_grid(appended)
+    """What print_latex writes for the picture of `layout`, already append<2>(L, _1:_0) as CuTe draws it
+    (lang.functions makes the picture)."""
+    grid = layout_grid(layout)
     rows, cols = grid.rows.extent, grid.cols.extent
-    out = [f"% Layout: {cute_str(appended)}\n", _HEADER]
+    out = [f"% Layout: {cute_str(layout)}\n", _HEADER]
     for m in range(rows):
         for n in range(cols):
             cell = grid.cell(m, n)
-            if not isinstance(cell.value, int):
-                raise CuteDomainError("print_latex needs integer offsets; this layout maps to coordinates "
-                                      "(use print_tv for a thread/value layout)")
-            idx = cell.value
+            idx = cell.value if cell is not None else 0
             if idx < 0:
                 raise CuteDomainError(f"print_latex: offset {idx} at ({m},{n}) is negative, and CuTe's colour "
                                       "map would be read out of bounds")
@@ -70,40 +58,19 @@ def print_latex_text(layout) -> str:
 
 
 def print_latex_tv_text(layout_tv, tile) -> str:
-    """What print_latex_tv(layout_tv, tile) writes; layout_tv maps (t,v) to (m,n) or to the index m + n*M.
-
-    CuTe's print_latex_tv takes the (t,v) -> (m,n) form; an index-valued TV layout is first composed with
-    make_identity_layout(tile), as CuTe's TiledCopy and TiledMMA do, and the comment shows that composition.
-    """
-    from ..algebra.layout import composition, make_identity_layout
-    from ..algebra.printing import cute_str
-
-    if not (isinstance(tile, tuple) and len(tile) == 2):
-        # CuTe binds `auto [M, N] = product_each(shape(tile_mn))`: a tile of another rank does not compile
-        raise CuteDomainError(f"print_latex_tv needs a tile (M,N) of rank 2, got {cute_str(tile)}")
-    t_count, v_count, owners, _ = tv_owners(layout_tv, tile)
-    shown = layout_tv
-    if _maps_to_indices(layout_tv):
-        shown = composition(make_identity_layout(tuple(it.product_each(tile))), layout_tv)
+    """What print_latex_tv writes for `layout_tv` (t,v) -> (m,n) over the tile (M,N) (lang.values.tv_picture
+    gives an index-valued TV layout this form first, as CuTe's TiledCopy and TiledMMA do)."""
     m_ext, n_ext = (value(x) for x in it.product_each(tile))
-    if m_ext * n_ext > MAX_CELLS:
-        raise CuteDomainError(f"print_latex_tv: a {m_ext}x{n_ext} tile is more than the {MAX_CELLS} cells drawn")
-    out = [f"% Layout TV: {cute_str(shown)}\n", _HEADER]
-    first: dict[tuple[int, int], tuple[int, int]] = {}
-    for (m, n), tv in owners.items():
-        first[m, n] = tv
-    # CuTe's loop order: for tid, for vid, first owner of each cell printed when first met.
-    for (m, n), (t, v) in sorted(first.items(), key=lambda kv: kv[1]):
+    check_picture_cells("print_latex_tv", m_ext, n_ext)
+    owners = tv_owners(layout_tv, tile).owners
+    out = [f"% Layout TV: {cute_str(layout_tv)}\n", _HEADER]
+    # CuTe's loop order: for tid, for vid, the first owner of each cell printed when first met.
+    for (m, n), (t, v) in sorted(owners.items(), key=lambda kv: kv[1]):
         out.append(f"\\node[fill={_TV[t % 8]}] at ({m},{n}) {{\\shortstack{{T{t} \\\\ V{v}}}}};\n")
     out.append(f"\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] (0,0) grid ({m_ext},{n_ext});\n\n")
     out += _labels(m_ext, n_ext)
     out.append(_FOOTER)
     return "".join(out)
-
-
-def _maps_to_indices(layout_tv) -> bool:
-    from ..algebra.basis import ScaledBasis
-    return not any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(layout_tv.stride))
 
 
 def _c_int(x: int) -> str:

@@ -15,8 +15,6 @@ from .grid import Cell, Grid
 
 RGB = tuple[int, int, int]
 
-COLOR_BY = ("offset", "mode", "none")
-
 _GOLDEN = 0.6180339887498949
 
 # CuTe's TikzColor_TV, indexed by thread id % 8.
@@ -65,7 +63,3 @@ def text_rgb(bg: RGB) -> RGB:
     """Black or white, whichever reads better on bg."""
     r, g, b = bg
     return (0, 0, 0) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (255, 255, 255)
-
-
-def hex_rgb(rgb: RGB) -> str:
-    return "#{:02x}{:02x}{:02x}".format(*rgb)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra.integers import value
-from ..errors import CuteDomainError
+from ..lang.values import check_picture_cells
 from .cute_text import cute_str
-from .grid import MAX_CELLS, layout_grid, tv_grid
+from .grid import layout_grid, tv_grid
 
 _DELIM = "+-----------------------"  # CuTe prints at most this many characters of a cell border
 
@@ -20,19 +20,11 @@ def num_digits(x: int) -> int:
 
 
 def print_layout_text(layout) -> str:
-    """The text print_layout(layout) writes, ending with a newline."""
-    shape = layout.layout_b.shape if hasattr(layout, "layout_b") else layout.shape
-    if it.rank(shape) != 2:
-        raise CuteDomainError(f"print_layout needs a rank-2 layout, this one has rank {it.rank(shape)}")
-    rows, cols = value(it.product(it.get(shape, 0))), value(it.product(it.get(shape, 1)))
-    if rows * cols > MAX_CELLS:
-        raise CuteDomainError(f"print_layout: {rows}x{cols} cells is more than the {MAX_CELLS} this "
-                              "prints; use a table view with elision")
+    """The text print_layout(layout) writes, ending with a newline (lang.values.layout_picture checked the
+    rank and the size)."""
     grid = layout_grid(layout)
-    if grid.kind != "offset":
-        raise CuteDomainError("print_layout needs integer offsets; this layout maps to coordinates "
-                              "(an identity layout?)")
-    cells = [[grid.cell(m, n).value for n in range(cols)] for m in range(rows)]
+    rows, cols = grid.rows.extent, grid.cols.extent
+    cells = [[grid.cells[m, n].value for n in range(cols)] for m in range(rows)]
     cos = _cosize(layout, cells)
     w = num_digits(cos) + 2
     border = "    " + _DELIM[: w + 1] * cols + "+\n"
@@ -54,6 +46,8 @@ def print_tv_text(layout_tv, tile) -> str:
     CuTe has no text form of a TV layout (print_latex_tv draws one in LaTeX); this one follows print_layout's
     frame.  Cells no (thread, value) reaches stay blank.
     """
+    m_ext, n_ext = (value(e) for e in it.product_each(tile))
+    check_picture_cells("print_tv", m_ext, n_ext)
     grid = tv_grid(layout_tv, tile)
     rows, cols = grid.rows.extent, grid.cols.extent
     w = max((len(c.text) for c in grid.cells.values()), default=1) + 2

@@ -16,6 +16,7 @@ from rich.console import Console, ConsoleOptions, RenderResult
 from rich.measure import Measurement
 from rich.segment import Segment
 from rich.style import Style
+from rich.text import Text
 
 from .grid import Grid, plain
 from .palette import cell_rgb, text_rgb
@@ -78,8 +79,7 @@ class GridTable:
         lines = [self.width]
         if self.captions:
             lines += [len(t) for t in self._caption_lines()]
-        w = max(lines)
-        return Measurement(w, w)
+        return Measurement(self.width, max(lines))
 
     # -- drawing --------------------------------------------------------------------------------------
     def _sep(self, k: int, style: Style = _RULE) -> list[Segment]:
@@ -153,6 +153,13 @@ class GridTable:
         return out
 
     def lines(self) -> list[list[Segment]]:
+        """The table's lines, each exactly `width` cells, then the captions (one line each)."""
+        out = self.table_lines()
+        if self.captions:
+            out += [[Segment(t, _NOTE)] for t in self._caption_lines()]
+        return out
+
+    def table_lines(self) -> list[list[Segment]]:
         g = self.grid
         out = self._header_lines()
         prev = None
@@ -163,14 +170,15 @@ class GridTable:
                     out.append(self._rule(lvl))
             out.append(self._row(i))
             prev = i
-        if self.captions:
-            out += [[Segment(t, _NOTE)] for t in self._caption_lines()]
         return out
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
-        for line in self.lines():
+        for line in self.table_lines():
             yield from line
             yield Segment.line()
+        if self.captions:  # wrapped, never cut: a caption says what the picture leaves out
+            for t in self._caption_lines():
+                yield from console.render(Text(t, style=_NOTE), options)
 
 
 def _rich_rgb(rgb) -> str:

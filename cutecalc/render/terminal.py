@@ -13,14 +13,17 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
+from ..errors import CuteError
 from ..lang.evaluate import Outcome
-from ..lang.values import Printed
+from ..lang.values import Picture
 from .cute_text import value_text
-from .figure import FULL, Budget, Figure, Panel, is_drawable, value_figure
+from .diagnostic import visible
+from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, figure_title, is_drawable, value_figure
 from .rich_table import GridTable
 
 TERMINAL_ROWS = 32
 TERMINAL_COLS = 64  # at most; fewer when the terminal is narrower
+MIN_WIDTH = 40      # a terminal reporting fewer columns (COLUMNS=0) is drawn at this width
 
 # Token kinds of the grammar (cutecalc.lang.parse.token_kinds) -> Rich styles; the REPL's lexer uses the same.
 TOKEN_STYLES = {
@@ -41,10 +44,8 @@ def cute_text(text: str, style: str = "") -> Text:
     return out
 
 
-def fit_budget(grid_builder, width: int, full: bool) -> Any:
-    """Build a grid with as many columns as fit in `width` (all of them when full)."""
-    if full:
-        return grid_builder(FULL)
+def fit_budget(grid_builder, width: int) -> Any:
+    """Build a grid with as many columns as fit in `width`."""
     grid = grid_builder(Budget(TERMINAL_ROWS, TERMINAL_COLS))
     table = GridTable(grid)
     if table.width <= width or grid.cols.extent <= 2:
@@ -58,48 +59,55 @@ class TableView:
     """Shows each statement's value on a Rich console; `color_by` is "offset", "mode" or "none"."""
 
     def __init__(self, console: Console, color_by: str = "offset", full: bool = False,
-                 full_hint: str = "--full") -> None:
+                 full_hint: str = "--full", file: bool = False) -> None:
+        """`file`: drawn for a file (SVG, HTML), which has no terminal: nothing is fitted to a width."""
         self.console = console
+        if console.width < MIN_WIDTH:
+            console.width = MIN_WIDTH
         self.color_by = color_by
         self.full = full
         self.full_hint = full_hint
+        self.file = file
+        self.budget = (FILE_FULL if full else FILE) if file else FULL if full else Budget(TERMINAL_ROWS, TERMINAL_COLS)
 
     # -- values ---------------------------------------------------------------------------------------
     def show(self, outcome: Outcome, static_text: str | None = None) -> None:
         v = outcome.value
-        if isinstance(v, Printed) and not is_drawable(v):
+        if isinstance(v, Picture) and not is_drawable(v):
             self.console.out(value_text(v), highlight=False)
             return
         if not is_drawable(v):
             self.console.print(cute_text(value_text(v)), soft_wrap=True)
             return
-        fig = self.figure(v, static_text)
-        self.print_figure(fig)
+        # (A table that cannot be drawn raises: present() then shows the value's CuTe text and the error.)
+        self.print_figure(self.figure(v, static_text))
 
     def figure(self, v: Any, static_text: str | None = None) -> Figure:
-        return self.fit(value_figure(v, Budget(TERMINAL_ROWS, TERMINAL_COLS), self.color_by, static_text))
+        return self.fit(value_figure(v, self.budget, self.color_by, static_text))
 
     def show_explanation(self, expl) -> None:
         from .figure import explain_figure
-        self.print_figure(self.fit(explain_figure(expl, Budget(TERMINAL_ROWS, TERMINAL_COLS), self.color_by)))
+        self.print_figure(self.fit(explain_figure(expl, self.budget, self.color_by)))
 
     def fit(self, fig: Figure) -> Figure:
-        """Redraw each panel with as many columns as fit the terminal (all rows and columns when full).
+        """Redraw each panel with as many columns as fit the terminal (a file or --full: drawn as it is).
 
         Side by side, the inputs get at most half the width each and the last panel (the result) whatever
         the others leave, so that the answer is the table elided least."""
+        if self.full or self.file:
+            return fig
         total = self.console.width
         share = max(24, total // min(len(fig.panels), 2) - 4) if len(fig.panels) > 1 else total
         panels, used = [], 0
         for k, p in enumerate(fig.panels):
-            if p.redraw is None:
+            if p.redraw is None or p.grid is None:
                 panels.append(p)
                 used += max((len(x) for x in (p.text or "").splitlines()), default=0) + 4
                 continue
             width = share if k < len(fig.panels) - 1 else max(share, total - used - 4)
-            panel = Panel(p.heading, fit_budget(p.redraw, width, self.full), p.color_by, p.text, p.redraw)
-            panels.append(panel)
-            used += max(GridTable(panel.grid).width, len(p.heading)) + 4
+            grid = fit_budget(p.redraw, width)
+            panels.append(Panel(p.heading, grid, p.color_by, p.text, p.redraw))
+            used += max(GridTable(grid).width, len(p.heading)) + 4
         fig.panels = panels
         return fig
 
@@ -133,14 +141,21 @@ class TableView:
         return Group(Text(panel.heading, style="bold"), body)
 
     def print_figure(self, fig: Figure) -> None:
+        """The figure on the console.  A terminal's table that is still wider than the terminal (a narrow one) is
+        cut at its edge, and a line says so; --full and files are never cut (a terminal wraps what is wider)."""
         c = self.console
-        c.print(cute_text(fig.title, "bold"), soft_wrap=True)
+        crop = not (self.full or self.file)
+        c.print(cute_text(visible(fig.title), "bold"), soft_wrap=True)   # an explained statement is source text
         for line in fig.lines:
-            c.print(Text(line, style="dim"), soft_wrap=True)
+            c.print(Text(visible(line), style="dim"), soft_wrap=True)
         if len(fig.panels) == 1 and not fig.panels[0].heading:
-            c.print(self.panel_renderable(fig.panels[0]))
+            c.print(self.panel_renderable(fig.panels[0]), crop=crop)
         elif fig.panels:
-            c.print(Columns([self.panel_renderable(p) for p in fig.panels], padding=(1, 4)))
+            c.print(Columns([self.panel_renderable(p) for p in fig.panels], padding=(1, 4)), crop=crop)
+        widest = max((GridTable(p.grid).width for p in fig.panels if p.grid is not None), default=0)
+        if crop and widest > c.width:
+            c.print(Text(f"(this table is {widest} columns wide and is cut at the terminal's {c.width}; "
+                         f"{self.full_hint} draws it whole)", style="dim italic"))
         if fig.steps_heading:
             c.print()
             c.print(Text(fig.steps_heading, style="bold"))

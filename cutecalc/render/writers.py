@@ -12,11 +12,13 @@ import os
 from typing import Any, TextIO
 
 from ..lang.evaluate import Outcome
+from ..lang.values import Picture, kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
-from ..lang.values import TVPicture, kind_of
 from .cute_text import value_text
 
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
+EXPORT_RECORD_WIDTH = 1 << 16  # an SVG/HTML export is recorded this wide, then cut to its widest line
+MIN_EXPORT_WIDTH = 40
 
 
 class Writer:
@@ -79,14 +81,12 @@ class LatexWriter(Writer):
     def value(self, outcome: Outcome) -> None:
         from ..algebra.layout import Layout
         from ..algebra.swizzle import ComposedLayout
-        from .latex import print_latex_text, print_latex_tv_text
         v = outcome.value
-        if isinstance(v, TVPicture) and v.layout is not None:
-            self.out.write(print_latex_tv_text(v.layout, v.tile))
+        if isinstance(v, Picture) and v.kind == "print_tv":
+            v = tv_picture("print_latex_tv", v.layout, v.tile)
         elif isinstance(v, (Layout, ComposedLayout)):
-            self.out.write(print_latex_text(v))
-        else:
-            self.out.write(value_text(v) + "\n")
+            v = layout_picture("print_latex", v)
+        self.out.write(value_text(v) + "\n")
 
 
 class TableWriter(Writer):
@@ -108,9 +108,10 @@ class TableWriter(Writer):
             self.console.on_broken_pipe = _closed_pipe  # type: ignore[method-assign]
         else:
             import io
-            self.console = Console(file=io.StringIO(), record=True, width=width or 120, force_terminal=True,
-                                   color_system="truecolor", highlight=False)
-        self.view = TableView(self.console, color_by=color_by, full=full)
+            # A file has no terminal: record at a width nothing reaches, and export at the widest line drawn.
+            self.console = Console(file=io.StringIO(), record=True, width=EXPORT_RECORD_WIDTH,
+                                   force_terminal=True, color_system="truecolor", highlight=False)
+        self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None)
 
     def value(self, outcome: Outcome) -> None:
         if outcome.explanation is not None:
@@ -121,6 +122,10 @@ class TableWriter(Writer):
             self.console.print()
 
     def finish(self) -> None:
+        if self.export is not None:
+            from rich.cells import cell_len
+            drawn = self.console.export_text(clear=False).splitlines()
+            self.console.width = max([MIN_EXPORT_WIDTH] + [cell_len(x.rstrip()) for x in drawn])
         if self.export == "svg":
             self.out.write(self.console.export_svg(title="cutecalc"))
         elif self.export == "html":

@@ -12,6 +12,7 @@ import pytest
 
 from cutecalc.api import calc_value
 from cutecalc.errors import CuteDomainError
+from cutecalc.render.cute_text import value_text
 from cutecalc.render.grid import Grid, layout_grid, make_axis, tv_grid
 
 
@@ -184,18 +185,21 @@ def test_tv_outside_the_tile_is_refused():
 
 
 def test_print_tv_of_thread_and_value_layouts():
-    """print_tv(thr, val) draws make_tiled_copy's TV layout: over the raked tile (8,4), cell (m,n) belongs to
-    thread thr(m // 2, n // 2) = 2*(m//2) + n//2 and value val(m % 2, n % 2) = m%2 + 2*(n%2)."""
+    """make_tiled_copy's TV layout of thr and val, right_inverse(raked_product(thr, val)) with shape
+    (size(thr), size(val)), drawn over the tile raked_product(thr, val) (a layout stands for its shape): cell
+    (m,n) of the (8,4) tile belongs to thread thr(m // 2, n // 2) = 2*(m//2) + n//2 and value
+    val(m % 2, n % 2) = m%2 + 2*(n%2)."""
     from cutecalc.lang.session import Session
-    (out,) = Session().run("print_tv((_4,_2):(_2,_1), (_2,_2):(_1,_2))")
-    assert out.error is None
+    thr, val = "(_4,_2):(_2,_1)", "(_2,_2):(_1,_2)"
+    (out,) = Session().run(f"print_tv(composition(right_inverse(raked_product({thr}, {val})), "
+                           f"make_layout(make_shape(size({thr}), size({val})))), raked_product({thr}, {val}))")
+    assert out.error is None, out.error
     g = tv_grid(out.value.layout, out.value.tile)
     assert (g.rows.extent, g.cols.extent) == (8, 4)
     want = {(m, n): (2 * (m // 2) + n // 2, m % 2 + 2 * (n % 2)) for m in range(8) for n in range(4)}
     assert values(g) == want
-    text = out.value.text
-    lines = text.splitlines()
-    assert lines[0].endswith(" on tile (_8,_4)")
+    lines = value_text(out.value).splitlines()
+    assert lines[0].endswith(" on tile ((_2,_4),(_2,_2))")
     row3 = next(x for x in lines if x.startswith(" 3  |"))
     assert row3.split("|")[1:5] == [f" T{want[3, n][0]}V{want[3, n][1]} " for n in range(4)]
 

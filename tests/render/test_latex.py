@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from cutecalc.render.cute_text import picture_text
 from tests.oracle.cases import LATEX_LAYOUTS, LATEX_TV_COORD, LATEX_TV_INDEX, render_cases
 from tests.oracle.translate import to_cpp
 
@@ -41,7 +42,7 @@ def test_same_bytes_as_cute(case, answers):
     out = run(case.expr)
     if "output" in cute:
         assert out.error is None, out.error
-        text = out.value.text
+        text = picture_text(out.value)
         assert text.endswith("\\end{document}\n")
         assert text[:-1] == cute["output"]      # the cache drops the final newline
     else:   # CuTe does not compile it (rank 3, coordinates for offsets, a tile of rank 1)
@@ -52,8 +53,8 @@ def test_same_bytes_as_cute(case, answers):
 def test_index_form_is_the_identity_composition():
     """print_latex_tv(tv, tile) of a (t,v) -> index layout is CuTe's picture of composition(identity, tv)."""
     tv, tile = "((_2,_4),(_2,_2)):((_16,_2),(_1,_8))", "(_8,_4)"
-    by_index = run(f"print_latex_tv({tv}, {tile})").value.text
-    by_coord = run(f"print_latex_tv(composition(make_identity_layout({tile}), {tv}), {tile})").value.text
+    by_index = picture_text(run(f"print_latex_tv({tv}, {tile})").value)
+    by_coord = picture_text(run(f"print_latex_tv(composition(make_identity_layout({tile}), {tv}), {tile})").value)
     assert by_index == by_coord
 
 
@@ -62,7 +63,7 @@ def test_dynamic_tile_draws_what_cute_draws_for_the_static_tile(answers):
     a dynamic tile as CuTe draws the static one (only the comment line, which prints the layout, differs)."""
     tv = "composition(make_identity_layout((4,4)), (4,4):(1,4))"
     static = answers.get(to_cpp(f"print_latex_tv({tv}, (_4,_4))"))["output"]
-    dynamic = run(f"print_latex_tv({tv}, (4,4))").value.text
+    dynamic = picture_text(run(f"print_latex_tv({tv}, (4,4))").value)
     assert dynamic.split("\n", 1)[1] == static.split("\n", 1)[1] + "\n"
 
 
@@ -76,7 +77,7 @@ def test_rank1_tile_is_refused_not_an_internal_error():
 def test_cells_and_colours_follow_the_layout():
     """Independent of CuTe: each node of print_latex((3,5):(5,1)) holds 5m+n, shaded by (5m+n) % 8."""
     greys = ["black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30", "black!70"]
-    lines = run("print_latex((3,5):(5,1))").value.text.splitlines()
+    lines = picture_text(run("print_latex((3,5):(5,1))").value).splitlines()
     nodes = [x for x in lines if x.startswith("\\node[fill")]
     want = [f"\\node[fill={greys[(5 * m + n) % 8]}] at ({m},{n}) {{{5 * m + n}}};" for m in range(3) for n in range(5)]
     assert nodes == want

@@ -173,7 +173,7 @@ def show(source: str, width: int = 100, **kw) -> list[str]:
 def test_static_form_line():
     lines = show("composition((10,2):(16,4), (5,4):(1,5))")
     assert lines[0] == "((5,1),(2,2)):((16,4),(80,4))"
-    assert lines[1] == "static: (5,(2,2)):(16,(80,4))"
+    assert lines[1] == "static: (_5,(_2,_2)):(_16,(_80,_4))"
     assert lines[4].split() == ["0", "(0,0)", "0", "80", "│", "4", "84"]
 
 

@@ -29,7 +29,7 @@ def test_new_user_walkthrough(history):
     t.prompt()
     t.enter("zipped_divide(a, b)")
     t.expect(esc("((2,4),((1,2),(1,2))):((8,1),((8,16),(1,4)))"))
-    t.expect(esc("static: ((2,4),(2,2)):((8,1),(16,4))"))
+    t.expect(esc("static: ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))"))
     t.expect(r"0 \(0,0\)\s+0\s+16 │\s+4\s+20")  # the first row of the table: offsets under their columns
     t.prompt()
     t.ask(":help blocked_product", esc("= ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))"))

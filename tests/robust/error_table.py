@@ -16,13 +16,14 @@ class Row:
     cls: str                 # the input class
     shown: str               # the input as the document shows it
     args: tuple[str, ...] = ()
-    script: bytes | None = None   # written to a file passed with -f (name: bad.cute)
+    script: bytes | None = None   # written to a file passed with -f (name: bad.cute), after the args
     special: str = ""        # a file-system situation: "missing", "directory", "unreadable"
     shell: str = ""          # a bash command line (redirections, files), run in a temporary directory
     exit: int = 1
     says: str = ""           # a fragment of the error message
     stdout: str | None = None     # the exact standard output, when it matters
     prints: str = ""         # a fragment of the standard output
+    env: tuple[tuple[str, str], ...] = ()   # environment variables set for the command
     note: str = field(default="", compare=False)
 
 
@@ -63,10 +64,11 @@ ROWS: list[Row] = [
         ("size((_4294967296,_4294967296):(_1,_1))",), says="64-bit range"),
     Row("nesting beyond the limit (64)", "(((( ... 200 deep ... ))))", ("(" * 200 + "1" + ")" * 200,),
         says="nested too deeply (limit 64)"),
-    Row("print_layout beyond the cell cap (2^20)", "print_layout((4096,4096):(1,4096))",
-        ("print_layout((4096,4096):(1,4096))",), says="more than the 1048576 this prints"),
+    Row("print_layout beyond the cell cap (2^16)", "print_layout((4096,4096):(1,4096))",
+        ("print_layout((4096,4096):(1,4096))",), says="more than the 65536 (2^16) a whole picture draws"),
     Row("--full table beyond the cell cap", "--full --format table (2048,1024):(1,2048)",
-        ("--full", "--format", "table", "(2048,1024):(1,2048)"), says="more than the 1048576 a picture draws"),
+        ("--full", "--format", "table", "(2048,1024):(1,2048)"), says="more than the 16384 (2^14) a whole table draws",
+        prints="(2048,1024):(1,2048)"),
     Row("a huge layout as a table (elided)", "--format table (4096,4096):(4096,1)",
         ("--format", "table", "(4096,4096):(4096,1)"), exit=0,
         prints="… elides 4064 of 4096 rows and"),
@@ -138,6 +140,34 @@ ROWS: list[Row] = [
     Row("a composition beyond the size cap", "L = (1,...200...,1):(1,...,1); size(L o L o L)",
         ("L = (" + ",".join(["1"] * 200) + "):(" + ",".join(["1"] * 200) + "); size(L o L o L)",),
         says="composition: the result has more than 512 integers"),
+    Row("print of two values (CuTe's print takes one)", "print(4:1, 2:1)", ("print(4:1, 2:1)",),
+        says="print(a, b) does not compile in CuTe C++"),
+    Row("print_tv and print_latex_tv read (tv_layout, tile) alike", "print_tv((_4,_2):(_2,_1), make_layout((_4,_2)))",
+        ("print_tv((_4,_2):(_2,_1), make_layout((_4,_2)))",), exit=0, prints="(_4,_2):(_2,_1) on tile (_4,_2)"),
+    Row("print_latex beyond the cell cap (2^16)", "print_latex(make_layout(1048576))",
+        ("print_latex(make_layout(1048576))",), says="print_latex: 1048576x1 cells is more than the 65536 (2^16)"),
+    Row("print_tv as text beyond the cell cap (2^16)", "print_tv((1024,1024):(1,1024), (1024,1024))",
+        ("print_tv((1024,1024):(1,1024), (1024,1024))",), says="print_tv: 1024x1024 cells is more than the 65536"),
+    Row("a TV table of 2^20 pairs (elided, quick)", "--format table print_tv((1024,1024):(1,1024), (1024,1024))",
+        ("--format", "table", "print_tv((1024,1024):(1,1024), (1024,1024))"), exit=0,
+        prints="… elides 992 of 1024 rows and"),
+    Row("TV pairs beyond the cap (2^20)", "print_tv((2048,1024):(1,2048), (2048,1024))",
+        ("print_tv((2048,1024):(1,2048), (2048,1024))",), says="pairs is more than the 1048576 (2^20)"),
+    Row("a terminal of no width", "COLUMNS=0 cutecalc --format table (4,8):(8,1)",
+        ("--format", "table", "(4,8):(8,1)"), env=(("COLUMNS", "0"),), exit=0, prints="3  24  25  26"),
+    Row("--full wider than the terminal is not cropped", "COLUMNS=80 cutecalc --full --format table (2,60):(60,1)",
+        ("--full", "--format", "table", "(2,60):(60,1)"), env=(("COLUMNS", "80"),), exit=0, prints=" 118  119"),
+    Row("an SVG picture is not cut to a terminal", "COLUMNS=60 cutecalc --format svg (8,60):(60,1)",
+        ("--format", "svg", "(8,60):(60,1)"), env=(("COLUMNS", "60"),), exit=0, prints="&#160;450&#160;"),
+    Row("a control sequence in a comment", "nope(2) // ESC ]52;c;aGk= BEL", script=b"nope(2) // \x1b]52;c;aGk=\x07\n",
+        says="nope(2) // \\x1b]52;c;aGk=\\x07"),
+    Row("the static: line is CuTe's static form", "--format table composition((10,2):(16,4), (5,4):(1,5))",
+        ("--format", "table", "composition((10,2):(16,4), (5,4):(1,5))"), exit=0,
+        prints="static: (_5,(_2,_2)):(_16,(_80,_4))"),
+    Row("a value nested 1200 deep as a table", "a = (1); a = (a, 1) ... 1200 times; a", ("--format", "table"),
+        script=b"a = (1)\n" + b"a = (a, 1)\n" * 1200 + b"a\n", says="bad.cute:1202:1: error:"),
+    Row("print_tv under --explain", "--explain print_tv((_4,_2):(_2,_1), (_4,_2))",
+        ("--explain", "print_tv((_4,_2):(_2,_1), (_4,_2))"), exit=0, prints="result = (_4,_2):(_2,_1) on tile (_4,_2)"),
 ]
 
 
@@ -159,6 +189,13 @@ def markdown() -> str:
             "- pictures: `print_layout`, `print_latex`, `--full` tables and TV layouts draw at most 2^20 cells; "
             "tables past 32 rows or the terminal's width elide the middle and say how much; only the cells shown "
             "are evaluated, so a layout of size 2^60 draws as fast as a small one;",
+            "- pictures (each cap keeps a picture to about a second and tens of MB): `print_layout`, `print_latex`, "
+            "`print_latex_tv` and `print_tv`'s text draw at most 2^16 = 65536 cells; a `--full` table at most "
+            "2^14 = 16384; an SVG or HTML file draws the whole picture up to 64 rows and 64 columns (eliding the "
+            "middle beyond, and saying so), with `--full` at most 2^12 = 4096 cells; a TV picture walks at most "
+            "2^20 (thread,value) pairs; a table on a terminal elides past 32 rows or the terminal's width and says "
+            "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
+            "a picture over its cap is refused at once, naming the cap;",
             "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
             "", "## The REPL", "",
             "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",

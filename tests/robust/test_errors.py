@@ -24,7 +24,7 @@ def test_row(row: Row, tmp_path: Path):
     if row.script is not None:
         f = tmp_path / "bad.cute"
         f.write_bytes(row.script)
-        args = ["-f", str(f)]
+        args = [*row.args, "-f", str(f)]
     elif row.special == "missing":
         args = ["-f", str(tmp_path / "missing.cute")]
     elif row.special == "directory":
@@ -43,6 +43,9 @@ def test_row(row: Row, tmp_path: Path):
         bindir = os.path.dirname(EXE)
         r = subprocess.run(["bash", "-c", row.shell], capture_output=True, text=True, timeout=60, cwd=tmp_path,
                            env={**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")})
+    elif row.env:
+        r = subprocess.run([EXE, *args], capture_output=True, text=True, timeout=60,
+                           env={**os.environ, **dict(row.env)})
     else:
         r = run(*args)
     assert "Traceback" not in r.stderr
