@@ -229,13 +229,21 @@ function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with s
           "composition(A, offset, B) builds the composed layout A o offset o B.",
           "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3))
 def _composition(targs, args):
-    if len(args) == 3:
-        return make_composed(args[0], args[1], args[2])
+    if len(args) == 3:  # composition(A, offset, B): CuTe's ComposedLayout, A(offset + B(c))
+        inner, offset, outer = args
+        if not isinstance(inner, (Swizzle, Layout, ComposedLayout)):
+            raise CuteTypeError(f"composition: argument 1 of three must be a Swizzle or a Layout, got {describe(inner)}")
+        if not is_integer(offset):
+            raise CuteTypeError(f"composition: argument 2 of three must be an integer offset, got {describe(offset)}")
+        return make_composed(inner, offset, want_layout(outer, "composition", 3))
     return compose_values(args[0], args[1])
 
 
 def compose_values(a, b):
-    """A o B for every pair of kinds CuTe composes."""
+    """A o B for every pair of kinds CuTe composes.  A tile of one layout, as `(4:1)` reads, is that
+    layout on the left of `o`: `(4:1) o (2:2)` is `4:1 o 2:2`."""
+    if isinstance(a, tuple) and len(a) == 1 and isinstance(a[0], (Layout, ComposedLayout, Swizzle)):
+        a = a[0]
     if isinstance(a, Swizzle):
         if isinstance(b, Layout):
             return make_composed(a, S(0), b)

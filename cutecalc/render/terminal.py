@@ -13,12 +13,11 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from ..errors import CuteError
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
 from .diagnostic import visible
-from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, figure_title, is_drawable, value_figure
+from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, is_drawable, value_figure
 from .rich_table import GridTable
 
 TERMINAL_ROWS = 32
@@ -79,12 +78,7 @@ class TableView:
         if not is_drawable(v):
             self.console.print(cute_text(value_text(v)), soft_wrap=True)
             return
-        try:
-            fig = self.figure(v, static_text)
-        except CuteError:  # the table cannot be drawn: the value's CuTe text still shows, then the error
-            self.console.print(cute_text(figure_title(v), "bold"), soft_wrap=True)
-            raise
-        self.print_figure(fig)
+        self.print_figure(self.figure(v, static_text))
 
     def figure(self, v: Any, static_text: str | None = None) -> Figure:
         return self.fit(value_figure(v, self.budget, self.color_by, static_text))

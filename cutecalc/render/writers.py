@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture, kind_of, layout_picture, tv_picture
+from ..options import FILE_FORMATS, DisplayOptions
 from .cute_text import value_text
 
-FORMATS = ("text", "table", "json", "latex", "svg", "html")
-COLOR_BY = ("offset", "mode", "none")
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
 EXPORT_RECORD_WIDTH = 1 << 16  # an SVG/HTML export is recorded this wide, then cut to its widest line
 MIN_EXPORT_WIDTH = 40
@@ -31,7 +30,7 @@ class Writer:
     def __init__(self, out: TextIO) -> None:
         self.out = out
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+    def value(self, outcome: Outcome) -> None:
         self.out.write(value_text(outcome.value) + "\n")
 
     def error(self, outcome: Outcome) -> None:
@@ -46,7 +45,7 @@ class JsonWriter(Writer):
 
     writes_errors = True
 
-    def record(self, outcome: Outcome, explanation: Any = None) -> dict:
+    def record(self, outcome: Outcome) -> dict:
         err = outcome.error
         rec = {
             "line": outcome.line,
@@ -56,12 +55,12 @@ class JsonWriter(Writer):
             "warning": "; ".join(outcome.notes) or None,
             "error": None if err is None else {"message": err.message, "line": err.line, "col": err.col},
         }
-        if explanation is not None:
-            rec["steps"] = explanation_steps(explanation)
+        if outcome.explanation is not None:
+            rec["steps"] = explanation_steps(outcome.explanation)
         return rec
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
-        self.out.write(json.dumps(self.record(outcome, explanation)) + "\n")
+    def value(self, outcome: Outcome) -> None:
+        self.out.write(json.dumps(self.record(outcome)) + "\n")
 
     def error(self, outcome: Outcome) -> None:
         self.out.write(json.dumps(self.record(outcome)) + "\n")
@@ -76,7 +75,7 @@ def explanation_steps(expl) -> list[dict]:
 class LatexWriter(Writer):
     """CuTe's print_latex for layouts (print_latex_tv for a print_tv picture); other values as text."""
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+    def value(self, outcome: Outcome) -> None:
         from ..algebra.layout import Layout
         from ..algebra.swizzle import ComposedLayout
         v = outcome.value
@@ -103,6 +102,7 @@ class TableWriter(Writer):
             if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
                 width = PIPED_WIDTH
             self.console = Console(file=out, width=width, highlight=False)
+            self.console.on_broken_pipe = _closed_pipe  # type: ignore[method-assign]
         else:
             import io
             # A file has no terminal: record at a width nothing reaches, and export at the widest line drawn.
@@ -110,11 +110,11 @@ class TableWriter(Writer):
                                    force_terminal=True, color_system="truecolor", highlight=False)
         self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None)
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
-        if explanation is not None:
-            self.view.show_explanation(explanation)
+    def value(self, outcome: Outcome) -> None:
+        if outcome.explanation is not None:
+            self.view.show_explanation(outcome.explanation)
         else:
-            self.view.show(outcome, static_text)
+            self.view.show(outcome, outcome.static_text)
         if self.export is not None:
             self.console.print()
 
@@ -130,14 +130,19 @@ class TableWriter(Writer):
         self.out.flush()
 
 
-def make_writer(fmt: str, out: TextIO, color_by: str = "offset", full: bool = False,
-                width: int | None = None) -> Writer:
+def _closed_pipe() -> None:
+    """Rich would exit(1) when the reader goes away; cutecalc stops quietly (exit 0) in every format."""
+    raise BrokenPipeError
+
+
+def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
+    """The writer of `display.format` (which must be decided: not None) on `out`."""
+    fmt = display.format
     if fmt == "json":
         return JsonWriter(out)
     if fmt == "latex":
         return LatexWriter(out)
-    if fmt == "table":
-        return TableWriter(out, color_by, full, width)
-    if fmt in ("svg", "html"):
-        return TableWriter(out, color_by, full, width, export=fmt)
+    if fmt == "table" or fmt in FILE_FORMATS:
+        return TableWriter(out, display.color_by, display.full, display.width,
+                           export=fmt if fmt in FILE_FORMATS else None)
     return Writer(out)

@@ -49,21 +49,21 @@ def test_a_control_sequence_in_an_expression_is_echoed_escaped(name: str):
 
 
 def test_the_caret_stands_under_the_escaped_character():
-    err = CuteSyntaxError("unexpected character", line=1, col=6)
-    head, line, caret = format_error(err, "f.cute", ["a = \x07\x1b x"]).splitlines()
+    err = CuteSyntaxError("unexpected character", line=1, col=6, source_line="a = \x07\x1b x")
+    head, line, caret = format_error(err, "f.cute").splitlines()
     assert line == "    a = \\x07\\x1b x"
     assert caret == "    " + " " * len("a = \\x07") + "^"
 
 
 def test_a_tab_stays_a_tab_under_the_caret():
-    err = CuteSyntaxError("unexpected", line=1, col=3)
-    _, line, caret = format_error(err, "f", ["\tx$"]).splitlines()
+    err = CuteSyntaxError("unexpected", line=1, col=3, source_line="\tx$")
+    _, line, caret = format_error(err, "f").splitlines()
     assert line == "    \tx$" and caret == "    \t ^"
 
 
 def test_file_names_messages_and_notes_are_made_visible():
     err = CuteSyntaxError("unknown name 'a\x1bb'", line=1, col=1)
-    assert format_error(err, "evil\x1b]0;t\x07.cute", []) == \
+    assert format_error(err, "evil\x1b]0;t\x07.cute") == \
         "evil\\x1b]0;t\\x07.cute:1:1: error: unknown name 'a\\x1bb'"
     assert format_note("n\x9b", "f\x1b", 1, 2) == "f\\x1b:1:2: note: n\\u009b"
 

@@ -90,12 +90,12 @@ def test_picture_cap_is_checked_when_evaluated():
 def test_explain_draws_print_tv_and_complement_without_computing_in_render():
     """The explain view of print_tv titles its result as the table does; complement's make_layout(A, result)
     panel is built by lang.explain (render composes nothing)."""
-    from cutecalc.lang.explain import explain_run
     from cutecalc.render.figure import Budget, explain_figure
-    ((out, expl),) = list(explain_run(Session(), "print_tv((_4,_2):(_2,_1), (_4,_2))"))
-    fig = explain_figure(expl, Budget(), "offset")
+    (out,) = Session().run("print_tv((_4,_2):(_2,_1), (_4,_2))", explain=True)
+    fig = explain_figure(out.explanation, Budget(), "offset")
     assert [p.heading for p in fig.panels] == ["A = (_4,_2):(_2,_1)", "result = (_4,_2):(_2,_1) on tile (_4,_2)"]
-    ((out, expl),) = list(explain_run(Session(), "complement(4:2, 24)"))
+    (out,) = Session().run("complement(4:2, 24)", explain=True)
+    expl = out.explanation
     assert str(expl.covered) == "(4,(2,3)):(2,(_1,8))"
     fig = explain_figure(expl, Budget(), "offset")
     assert fig.panels[-1].heading == "make_layout(A, result) = (4,(2,3)):(2,(_1,8))"

@@ -39,9 +39,10 @@ def test_row(row: Row, tmp_path: Path):
                                capture_output=True, text=True, timeout=60)
             assert r.returncode == row.exit and row.says in r.stderr, r.stderr
             return
-    if row.env:
-        r = subprocess.run([EXE, *args], capture_output=True, text=True, timeout=60,
-                           env={**os.environ, **dict(row.env)})
+    if row.shell:
+        bindir = os.path.dirname(EXE)
+        r = subprocess.run(["bash", "-c", row.shell], capture_output=True, text=True, timeout=60, cwd=tmp_path,
+                           env={**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")})
     else:
         r = run(*args)
     assert "Traceback" not in r.stderr
