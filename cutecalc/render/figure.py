@@ -14,7 +14,9 @@ from typing import Any
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
-from ..lang.values import Picture
+from ..lang.access_report import AccessReport
+from ..lang.values import Picture, Printed
+from .bank_grid import bank_grid
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
@@ -70,13 +72,17 @@ FILE_FULL = Budget(None, None, FILE_CELLS, "an SVG or HTML file draws (leave out
 
 
 def is_drawable(v: Any) -> bool:
-    """A layout, or print_tv's picture, which a table draws (the other pictures are CuTe's own text)."""
-    return isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv")
+    """A layout, print_tv's picture or a shared-memory access report, which a table draws (the other pictures
+    are CuTe's own text)."""
+    return (isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv")
+            or (isinstance(v, AccessReport) and v.picture is not None))
 
 
 def grid_of(v: Any, budget: Budget) -> Grid:
     if isinstance(v, Picture):
         return tv_grid(v.layout, v.tile, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
+    if isinstance(v, AccessReport):
+        return bank_grid(v, budget.rows, budget.cols)
     return layout_grid(v, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
 
 
@@ -104,14 +110,21 @@ def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
 
 
 def figure_title(v: Any) -> str:
-    """The title line of a drawable value's figure: its CuTe text (print_tv's: the layout on its tile)."""
-    return f"{cute_str(v.layout)} on tile {cute_str(v.tile)}" if isinstance(v, Picture) else cute_str(v)
+    """The title line of a drawable value's figure: its CuTe text (print_tv's: the layout on its tile; an access
+    report's: its first line)."""
+    if isinstance(v, Picture):
+        return f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
+    if isinstance(v, AccessReport):
+        return v.text.splitlines()[0]
+    return cute_str(v)
 
 
 def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
     fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
     if static_text:
         fig.lines.append(f"static: {static_text}")
+    if isinstance(v, AccessReport):     # the phases and collisions under the count
+        fig.lines += v.text.splitlines()[1:]
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
         fig.footer.append(swizzle_note(v))
     if is_drawable(v):
@@ -232,4 +245,4 @@ def drawer(v: Any, through: Layout | None = None) -> Callable[[Budget], Grid]:
 
 
 def _is_text(v) -> bool:
-    return isinstance(v, Picture)
+    return isinstance(v, Printed)

@@ -40,7 +40,7 @@ def test_no_static_line_when_only_the_marks_differ():
 
 def test_a_deeply_nested_value_in_a_table_is_an_error_not_a_traceback(tmp_path: Path):
     script = tmp_path / "deep.cute"
-    script.write_text("a = (1)\n" + "a = (a, 1)\n" * 1200 + "a\n")
+    script.write_text("a = (1)\n" + "a = make_tuple(a)\n" * 1200 + "a\n")
     r = subprocess.run([EXE, "--format", "table", "-f", str(script)], capture_output=True, text=True, timeout=120,
                        env={**os.environ, "COLUMNS": "100"})
     assert "Traceback" not in r.stderr

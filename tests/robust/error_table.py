@@ -134,6 +134,11 @@ ROWS: list[Row] = [
     Row("a parenthesised layout composed", "(4:1) o (2:2)", args=("(4:1) o (2:2)",), exit=0, stdout="(2):(2)\n"),
     Row("composition of three wrong arguments", "composition(1, 2, 3)", args=("composition(1, 2, 3)",), exit=1,
         says="argument 1 of three must be a Swizzle or a Layout, got an integer"),
+    Row("a value beyond the size cap (512 integers)", "a=(1,1); a=(a,a); ... 40 times; rank(a)",
+        ("a=(1,1); " + "a=(a,a); " * 40 + "rank(a)",), says="cutecalc's limit on the size of a value"),
+    Row("a composition beyond the size cap", "L = (1,...200...,1):(1,...,1); size(L o L o L)",
+        ("L = (" + ",".join(["1"] * 200) + "):(" + ",".join(["1"] * 200) + "); size(L o L o L)",),
+        says="composition: the result has more than 512 integers"),
     Row("print of two values (CuTe's print takes one)", "print(4:1, 2:1)", ("print(4:1, 2:1)",),
         says="print(a, b) does not compile in CuTe C++"),
     Row("print_tv and print_latex_tv read (tv_layout, tile) alike", "print_tv((_4,_2):(_2,_1), make_layout((_4,_2)))",
@@ -159,8 +164,8 @@ ROWS: list[Row] = [
     Row("the static: line is CuTe's static form", "--format table composition((10,2):(16,4), (5,4):(1,5))",
         ("--format", "table", "composition((10,2):(16,4), (5,4):(1,5))"), exit=0,
         prints="static: (_5,(_2,_2)):(_16,(_80,_4))"),
-    Row("a value nested 1200 deep as a table", "a = (1); a = (a, 1) ... 1200 times; a", ("--format", "table"),
-        script=b"a = (1)\n" + b"a = (a, 1)\n" * 1200 + b"a\n", says="bad.cute:1202:1: error:"),
+    Row("a value nested 1200 deep as a table", "a = (1); a = make_tuple(a) ... 1200 times; a", ("--format", "table"),
+        script=b"a = (1)\n" + b"a = make_tuple(a)\n" * 1200 + b"a\n", says="bad.cute:1202:1: error:"),
     Row("print_tv under --explain", "--explain print_tv((_4,_2):(_2,_1), (_4,_2))",
         ("--explain", "print_tv((_4,_2):(_2,_1), (_4,_2))"), exit=0, prints="result = (_4,_2):(_2,_1) on tile (_4,_2)"),
 ]
@@ -180,6 +185,7 @@ def markdown() -> str:
             "- integers: CuTe's 64-bit range, [-2^63, 2^63), for every value and every intermediate product;",
             "- nesting of brackets and calls: 64 levels (deeper input is refused before the Python stack is near);",
             "- a line: 100,000 characters;",
+            "- a value: at most 512 integers (its leaves, counted as a tree), checked as it is built;",
             "- pictures (each cap keeps a picture to about a second and tens of MB): `print_layout`, `print_latex`, "
             "`print_latex_tv` and `print_tv`'s text draw at most 2^16 = 65536 cells; a `--full` table at most "
             "2^14 = 16384; an SVG or HTML file draws the whole picture up to 64 rows and 64 columns (eliding the "
