@@ -33,6 +33,9 @@ class StderrReporter:
 
 
 def _stderr(text: str) -> None:
+    """Write lines to standard error, control characters from names and sources made visible."""
+    from .render.diagnostic import visible
+    text = "\n".join(visible(line) for line in text.split("\n"))
     if sys.stderr is not None:
         try:
             sys.stderr.write(text + "\n")

@@ -16,6 +16,7 @@ from ..algebra.access import (
     SharedInstruction,
     SwizzleAdvice,
 )
+from .values import Printed
 
 MAX_COLLISION_LINES = 8
 
@@ -39,7 +40,7 @@ class BankPicture:
 
 
 @dataclass(frozen=True)
-class AccessReport:
+class AccessReport(Printed):
     """A memory-access analysis: `text` for people, `data` (plain JSON types) for programs, and for
     shared memory the accessed cells coloured by bank."""
 

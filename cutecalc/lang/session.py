@@ -23,7 +23,7 @@ from .evaluate import Evaluator, Outcome
 from .parse import RawStatement, iter_parsed
 from .source import SourceItem
 from .static_twin import static_form
-from .values import Picture
+from .values import Printed
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
 
@@ -80,7 +80,7 @@ class Session:
 
 def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:
     out = evaluator.run_statement(stmt)
-    if out.error is None and out.has_value and not isinstance(out.value, Picture):
+    if out.error is None and out.has_value and not isinstance(out.value, Printed):
         evaluator.env[LAST_VALUE] = out.value
     return out
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from ..algebra.printing import cute_str
 from .evaluate import Outcome
-from .values import Picture
+from .values import Printed
 
 _STATIC_MARK = re.compile(r"(?<![A-Za-z0-9_])_(?=-?[0-9])")
 
@@ -28,7 +28,7 @@ def static_form(outcome: Outcome, twin: Outcome | None) -> str | None:
     beyond the `_` marks; None also for a value too deeply nested to print."""
     if twin is None or twin.error is not None or outcome.error is not None or not outcome.has_value:
         return None
-    if isinstance(outcome.value, Picture) or not twin.has_value:
+    if isinstance(outcome.value, Printed) or not twin.has_value:
         return None
     try:
         dynamic, static = cute_str(outcome.value), cute_str(twin.value)

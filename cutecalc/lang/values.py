@@ -33,8 +33,15 @@ def check_picture_cells(what: str, rows: int, cols: int, cap: int = PICTURE_CELL
                               f"{drawn}")
 
 
+class Printed:
+    """A value that is printed output rather than an algebra value (a picture, an access report): `ans` never
+    holds one, and it has no static twin."""
+
+    __slots__ = ()
+
+
 @dataclass(frozen=True)
-class Picture:
+class Picture(Printed):
     """The value of a print_* call: what CuTe draws, which cutecalc.render draws (lang never draws).
 
     `layout` is exactly what the picture is of: for print_latex, append<2>(L, _1:_0) (CuTe draws a rank-1
@@ -45,8 +52,6 @@ class Picture:
     kind: str
     layout: Any
     tile: Any = None
-
-
 
 
 def layout_picture(kind: str, x) -> Picture:
@@ -159,7 +164,7 @@ def kind_of(v) -> str:
         return "Underscore"
     if isinstance(v, ScaledBasis):
         return "ScaledBasis"
-    if isinstance(v, Picture):
+    if isinstance(v, Printed):
         return "Text"
     if isinstance(v, MajorTag):
         return "LayoutTag"

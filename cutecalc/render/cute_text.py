@@ -29,11 +29,11 @@ def picture_text(p: Any) -> str:
 
 def value_text(x: Any) -> str:
     """What the CLI prints for a statement's value (without the final newline)."""
-    from ..lang.access_report import AccessReport
-    from ..lang.values import Picture
+    from ..lang.values import Picture, Printed
     if isinstance(x, Picture):
         text = picture_text(x)
-        return text[:-1] if text.endswith("\n") else text
-    if isinstance(x, AccessReport):
-        return x.text
-    return cute_str(x)
+    elif isinstance(x, Printed):  # a report's text
+        text = x.text  # type: ignore[attr-defined]
+    else:
+        return cute_str(x)
+    return text[:-1] if text.endswith("\n") else text

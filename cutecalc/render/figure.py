@@ -15,7 +15,7 @@ from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang.access_report import AccessReport
-from ..lang.values import Picture
+from ..lang.values import Picture, Printed
 from .bank_grid import bank_grid
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
@@ -72,7 +72,7 @@ FILE_FULL = Budget(None, None, FILE_CELLS, "an SVG or HTML file draws (leave out
 
 
 def is_drawable(v: Any) -> bool:
-    """A layout, print_tv's picture, or an access report's bank table, which a table draws (the other pictures
+    """A layout, print_tv's picture or a shared-memory access report, which a table draws (the other pictures
     are CuTe's own text)."""
     return (isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv")
             or (isinstance(v, AccessReport) and v.picture is not None))
@@ -110,10 +110,11 @@ def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
 
 
 def figure_title(v: Any) -> str:
-    """The title line of a drawable value's figure: its CuTe text (print_tv's: the layout on its tile)."""
+    """The title line of a drawable value's figure: its CuTe text (print_tv's: the layout on its tile; an access
+    report's: its first line)."""
     if isinstance(v, Picture):
         return f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
-    if isinstance(v, AccessReport):  # its count; the phases and collisions follow as lines
+    if isinstance(v, AccessReport):
         return v.text.splitlines()[0]
     return cute_str(v)
 
@@ -187,7 +188,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     offset it holds.  A layout whose values index A's domain (B of a composition or a divide, the inverse
     of A) takes, in each cell, the colour of the cell of A it indexes.
     """
-    fig = Figure(expl.statement, [f"= {value_text(expl.result)}" if not _is_text(expl.result) else ""])
+    fig = Figure(expl.statement, [f"= {cute_str(expl.result)}" if not _is_text(expl.result) else ""])
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
     through_a = expl.function in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
@@ -244,5 +245,4 @@ def drawer(v: Any, through: Layout | None = None) -> Callable[[Budget], Grid]:
 
 
 def _is_text(v) -> bool:
-    """A print_* picture: its text is what it draws, not a value to write after `=`."""
-    return isinstance(v, Picture)
+    return isinstance(v, Printed)

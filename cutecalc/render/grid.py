@@ -147,8 +147,9 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
     r = len(shape)
     caption = None
     if r <= 1:
-        mode = shape[0] if r else 1
-        rows_shape, cols_shape = (1, mode) if rank1_as_row else (mode, 1)
+        mode = (shape[0], stride[0]) if r else (1, 0)
+        row_mode, col_mode = ((1, 0), mode) if rank1_as_row else (mode, (1, 0))
+        rows_shape, cols_shape = row_mode[0], col_mode[0]
         view_layout = Layout(shape, stride)
 
         def at(i: int, j: int):
@@ -160,6 +161,8 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
             view_layout = Layout((shape[0], tuple(shape[1:])), (stride[0], tuple(stride[1:])))
             caption = f"rank {r}: rows are mode 0, columns are modes 1..{r - 1} flattened (colexicographic)"
         rows_shape, cols_shape = it.get(view_layout.shape, 0), it.get(view_layout.shape, 1)
+        row_mode = (rows_shape, it.get(view_layout.stride, 0))
+        col_mode = (cols_shape, it.get(view_layout.stride, 1))
 
         def at(i: int, j: int):
             return _inner_at(view_layout, (i, j))
@@ -170,7 +173,8 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
     shown_j = [j for j in cols.shown if j is not None]
     # A layout is additive over its modes: L(i,j) = L(i,0) + L(0,j), so each shown row and column is evaluated
     # once and each cell costs an addition (a swizzle, when there is one, is applied to the sum).
-    row_part, col_part = [at(i, 0) for i in shown_i], [at(0, j) for j in shown_j]
+    row_part = _mode_offsets(row_mode[0], row_mode[1], rows) or [at(i, 0) for i in shown_i]
+    col_part = _mode_offsets(col_mode[0], col_mode[1], cols) or [at(0, j) for j in shown_j]
     outer = _outer_map(layout)
     if outer is not None and all(is_integer(x) for x in row_part + col_part):
         col_values = [value(x) for x in col_part]
@@ -193,6 +197,18 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
                 grid.kind = "coord"
                 grid.cells[i, j] = Cell(v, text, text)
     return grid
+
+
+def _mode_offsets(shape, stride, axis: Axis) -> list[int] | None:
+    """The offsets of every index of a mode with integer strides, in colexicographic order (the first leaf
+    fastest), when the axis shows every index; None otherwise (each shown index is then evaluated)."""
+    if axis.elided or not all(is_integer(d) for d in it.flatten_to_tuple(stride)):
+        return None
+    out = [0]
+    for s, d in zip(it.flatten_to_tuple(shape), it.flatten_to_tuple(stride)):
+        step = value(d)
+        out = [a + k * step for k in range(value(s)) for a in out]
+    return out
 
 
 def _inner_at(view_layout, coord: tuple):

@@ -13,12 +13,11 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from ..errors import CuteError
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
 from .diagnostic import visible
-from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, figure_title, is_drawable, value_figure
+from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, is_drawable, value_figure
 from .rich_table import GridTable
 
 TERMINAL_ROWS = 32
@@ -79,7 +78,6 @@ class TableView:
         if not is_drawable(v):
             self.console.print(cute_text(value_text(v)), soft_wrap=True)
             return
-        # (A table that cannot be drawn raises: present() then shows the value's CuTe text and the error.)
         self.print_figure(self.figure(v, static_text))
 
     def figure(self, v: Any, static_text: str | None = None) -> Figure:

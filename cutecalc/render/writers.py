@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import Any, TextIO
+from typing import TextIO
 
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture, kind_of, layout_picture, tv_picture

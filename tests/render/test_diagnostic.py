@@ -71,3 +71,13 @@ def test_file_names_messages_and_notes_are_made_visible():
 def test_bidirectional_overrides_and_lone_surrogates_are_escaped():
     assert visible("a\u202eb\u2066c\udc9b") == "a\\u202eb\\u2066c\\udc9b"
     assert visible("(4,8):(8,1)\tok ü") == "(4,8):(8,1)\tok ü"
+
+
+def test_a_script_name_with_a_control_sequence_is_escaped_in_every_line(tmp_path: Path):
+    script = tmp_path / "e\x1b[31m.cute"
+    script.write_text("nope(1)\n")
+    for path in (script, tmp_path / "missing\x1b]0;x\x07.cute"):
+        r = subprocess.run([EXE, "-f", str(path)], capture_output=True, text=True, timeout=60)
+        assert r.returncode in (1, 2)
+        assert not RAW_CONTROL.search(r.stderr), repr(r.stderr)
+        assert "\\x1b" in r.stderr

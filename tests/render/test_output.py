@@ -133,3 +133,19 @@ def test_a_table_that_cannot_be_drawn_prints_the_cute_text_then_the_error():
     assert r.returncode == 1
     assert r.stdout == "(256,256):(1,256)\n"
     assert "--full: 256x256 cells is more than the 16384 (2^14) a whole table draws" in r.stderr
+
+
+def test_a_whole_grid_holds_what_the_layout_evaluates_to_cell_by_cell():
+    """The grid evaluates each mode's offsets at once (colexicographic, first leaf fastest); every cell must
+    still be L(m, n) as crd2idx gives it, for hierarchical modes, static and dynamic strides, and elided axes."""
+    from cutecalc.algebra.layout import crd2idx
+    from cutecalc.render.grid import layout_grid
+    for src in ("((2,3),(4,2)):((1,_2),(6,24))", "(3,(2,2),5):(_5,(1,30),60)", "((2,2),2):((-1,4),2)"):
+        L = calc_value(src)
+        view = L if len(L.shape) <= 2 else None
+        for rows, cols in ((None, None), (4, 4)):
+            g = layout_grid(L, rows, cols)
+            for (m, n), cell in g.cells.items():
+                want = crd2idx((m, n), view) if view is not None else \
+                    crd2idx((m, n), type(L)((L.shape[0], L.shape[1:]), (L.stride[0], L.stride[1:])))
+                assert cell.value == want, (src, m, n)

@@ -92,8 +92,7 @@ def test_explain_draws_print_tv_and_complement_without_computing_in_render():
     panel is built by lang.explain (render composes nothing)."""
     from cutecalc.render.figure import Budget, explain_figure
     (out,) = Session().run("print_tv((_4,_2):(_2,_1), (_4,_2))", explain=True)
-    expl = out.explanation
-    fig = explain_figure(expl, Budget(), "offset")
+    fig = explain_figure(out.explanation, Budget(), "offset")
     assert [p.heading for p in fig.panels] == ["A = (_4,_2):(_2,_1)", "result = (_4,_2):(_2,_1) on tile (_4,_2)"]
     (out,) = Session().run("complement(4:2, 24)", explain=True)
     expl = out.explanation

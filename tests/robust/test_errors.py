@@ -43,9 +43,6 @@ def test_row(row: Row, tmp_path: Path):
         bindir = os.path.dirname(EXE)
         r = subprocess.run(["bash", "-c", row.shell], capture_output=True, text=True, timeout=60, cwd=tmp_path,
                            env={**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")})
-    elif row.env:
-        r = subprocess.run([EXE, *args], capture_output=True, text=True, timeout=60,
-                           env={**os.environ, **dict(row.env)})
     else:
         r = run(*args)
     assert "Traceback" not in r.stderr
