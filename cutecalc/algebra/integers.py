@@ -121,10 +121,6 @@ def is_integer(x) -> bool:
     return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
 
 
-def is_static_int(x) -> bool:
-    return type(x) is StaticInt
-
-
 def is_constant(n: int, x) -> bool:
     """CuTe's is_constant<n, T>: a static integer equal to n."""
     return type(x) is StaticInt and x.value == n
@@ -303,31 +299,14 @@ def signum(a: Integer) -> Integer:
 
 
 def imin(a: Integer, b: Integer) -> Integer:
-    # C++ `t < u ? u : t` for max and `t < u ? t : u` for min: ties keep the first operand's value.
+    # C++ `t < u ? t : u`: ties keep the first operand's value.
     if type(a) is int and type(b) is int:
         return a if a <= b else b
     return _make(min(value(a), value(b)), _both_static(a, b))
 
 
-def imax(a: Integer, b: Integer) -> Integer:
-    if type(a) is int and type(b) is int:
-        return a if a >= b else b
-    return _make(max(value(a), value(b)), _both_static(a, b))
-
-
 def igcd(a: Integer, b: Integer) -> Integer:
     return _make(_gcd(value(a), value(b)), _both_static(a, b))
-
-
-def ilcm(a: Integer, b: Integer) -> Integer:
-    va, vb = value(a), value(b)
-    g = _gcd(va, vb)
-    return _make(0 if g == 0 else (va // g) * vb, _both_static(a, b))
-
-
-def shiftl(a: Integer, s: int) -> Integer:
-    v = value(a)
-    return _make(v << s if s >= 0 else v >> -s, type(a) is StaticInt)
 
 
 class Bool:

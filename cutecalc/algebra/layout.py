@@ -90,10 +90,6 @@ def _layout(shape, stride) -> Layout:
     return obj
 
 
-def is_layout(x) -> bool:
-    return isinstance(x, Layout)
-
-
 _EMPTY = Layout(_1, _0)  # Layout<_1,_0>{}
 
 

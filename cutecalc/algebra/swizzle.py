@@ -31,10 +31,6 @@ class Swizzle:
     def yyy_mask(self) -> int:
         return ((1 << self.bits) - 1) << (self.base + max(0, self.shift))
 
-    @property
-    def zzz_mask(self) -> int:
-        return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
-
     def __call__(self, offset):
         x = value(offset)
         y = x & self.yyy_mask
