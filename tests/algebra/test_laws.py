@@ -13,7 +13,6 @@ from cutecalc.errors import CuteDomainError
 from tests.strategies import injective_layouts, layouts
 
 
-
 def offsets(L):
     return [value(L(i)) for i in range(L.size())]
 
@@ -79,8 +78,9 @@ def test_composition_is_function_composition(A, B):
     """(A o B)(i) = A(B(i)) on each leaf mode of B; CuTe composes leaf mode by leaf mode (right-distributivity).
 
     Across modes the law needs A to be additive on the sums of B's offsets, which CuTe assumes and does
-    not check (for B = ((1,2,2)):((1,1,2)) and A = (1,3,1):(0,0,1), A(1 + 2) != A(1) + A(2)), so it is
-    asserted per leaf mode, the unit CuTe's walk composes.
+    not check (for B = ((1,2,2)):((1,1,2)) and A = (1,3,1):(0,0,1), A(1 + 2) != A(1) + A(2); likewise
+    (1,2,1):(0,0,1) o ((2,2)):((1,1))), so it is asserted per leaf mode, the unit CuTe's walk composes; a leaf
+    mode may run past size(A), where A extends its last mode as CuTe's composition does.
     """
     R = admissible(lo.composition, A, B)
     assert R.size() == B.size()

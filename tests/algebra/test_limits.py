@@ -16,7 +16,7 @@ from cutecalc.lang.session import Session
 def run(source: str):
     """The outcomes of a session, and the seconds it took."""
     t = time.perf_counter()
-    outs = list(Session().iter_run(source))
+    outs = list(Session().run(source))
     return outs, time.perf_counter() - t
 
 

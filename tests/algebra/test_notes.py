@@ -71,7 +71,7 @@ def test_two_sessions_in_two_threads_keep_their_statements_notes():
 
     def run(kind: str, source: str) -> None:
         barrier.wait()
-        results[kind] = [o.notes for o in Session().iter_run(source)]
+        results[kind] = [o.notes for o in Session().run(source)]
 
     noting = "complement((2,2):(1,6), 24)\n" * 100
     quiet = "complement(_4:_2, _24)\n" * 100

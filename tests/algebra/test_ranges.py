@@ -14,7 +14,7 @@ from cutecalc.lang.session import Session
 
 
 def outcome(source: str):
-    return list(Session().iter_run(source))[-1]
+    return list(Session().run(source))[-1]
 
 
 @pytest.mark.parametrize("source", [
@@ -49,7 +49,7 @@ def test_parse_int_refuses_a_long_literal_at_once_with_the_range_error(digits):
     t = time.perf_counter()
     with pytest.raises(CuteOverflowError, match=rf"\({digits} digits\) is outside CuTe's 64-bit range"):
         parse_int("1" * digits)
-    assert time.perf_counter() - t < 0.01
+    assert time.perf_counter() - t < 0.1  # (it never converts the digits)
 
 
 def test_parse_int_refuses_hex_beyond_64_bits():

@@ -8,7 +8,7 @@ from cutecalc.lang.session import Session
 
 
 def last(source: str):
-    return list(Session().iter_run(source))[-1]
+    return list(Session().run(source))[-1]
 
 
 def test_a_sum_of_many_terms_is_not_nesting():
@@ -32,6 +32,6 @@ def test_suggestions_among_50k_variables_are_quick():
     session = Session()
     session.evaluator.env.update((f"v{i}", i) for i in range(50_000))  # as 50,000 assignments leave it
     t = time.perf_counter()
-    out = list(session.iter_run("size(logical_divid)"))[-1]
+    out = list(session.run("size(logical_divid)"))[-1]
     assert time.perf_counter() - t < 0.5
     assert "did you mean 'logical_divide'?" in str(out.error)
