@@ -484,9 +484,9 @@ def dice_tuple(a, b):
 
 def coalesce_shape(shape):
     """Combine adjacent static modes with static, dynamic with dynamic; size is preserved."""
-    flat = flatten(shape)
-    if not isinstance(flat, tuple):
-        return flat
+    if type(shape) is not tuple:
+        return shape
+    flat = flatten_to_tuple(shape)
     if not flat:
         return flat
     out = [flat[0]]
