@@ -640,13 +640,14 @@ def _complement(shape, stride, cotarget) -> Layout:
         covered = mul(min_stride, s)
         vcovered = vd * (s.value if type(s) is StaticInt else s)
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
-    if isinstance(cotarget, tuple):
+    if type(cotarget) is tuple:
         rest_shape = it.coalesce_shape(it.ceil_div(cotarget, covered))
-        rest_stride = it.compact_major(rest_shape, covered)
-        result_shape.extend(it.flatten_to_tuple(rest_shape))
-        result_stride.extend(it.flatten_to_tuple(rest_stride))
-    else:  # the same for an integer cotarget: one mode, stride _0 if its extent is a static _1
+    else:
         rest_shape = ceil_div_int(cotarget, covered)
+    if type(rest_shape) is tuple:
+        result_shape.extend(it.flatten_to_tuple(rest_shape))
+        result_stride.extend(it.flatten_to_tuple(it.compact_major(rest_shape, covered)))
+    else:  # compact_major of one mode: stride covered, or _0 if its extent is a static _1
         result_shape.append(rest_shape)
         result_stride.append(_0 if type(rest_shape) is StaticInt and rest_shape.value == 1 else covered)
     return _bw_coalesce(tuple(result_shape), tuple(result_stride))
