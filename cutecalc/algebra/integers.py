@@ -20,9 +20,14 @@ from __future__ import annotations
 from math import gcd as _gcd
 
 from ..errors import CuteDomainError, CuteOverflowError
+from .checks import note
 
 INT64_MAX = (1 << 63) - 1
 INT64_MIN = -(1 << 63)
+INT32_MAX = (1 << 31) - 1  # the range of CuTe's static integers, Int<N> = C<int N>
+INT32_MIN = -(1 << 31)
+STATIC_OVERFLOW_NOTE = ("a static integer here leaves CuTe C++'s range for them (Int<N> holds a 32-bit int): "
+                        "CuTe C++ overflows and prints other numbers")
 
 # The StaticInts of small values are shared: most static integers in real layouts are small, and a shared
 # instance is built once and compared by identity first.
@@ -39,6 +44,8 @@ class StaticInt:
         obj = _CACHE.get(value)
         if obj is None:
             check_range(value)
+            if not INT32_MIN <= value <= INT32_MAX:
+                note(STATIC_OVERFLOW_NOTE)
             obj = object.__new__(cls)
             object.__setattr__(obj, "value", value)
             if _CACHE_MIN <= value <= _CACHE_MAX:
@@ -80,10 +87,30 @@ def _static(v: int) -> StaticInt:
     return obj if obj is not None else StaticInt(v)
 
 
+RANGE_ERROR = "is outside CuTe's 64-bit range [-2^63, 2^63)"
+
+
 def check_range(v: int) -> int:
     if v > INT64_MAX or v < INT64_MIN:
-        raise CuteOverflowError(f"integer {v} is outside CuTe's 64-bit range [-2^63, 2^63)")
+        raise CuteOverflowError(f"integer {v} {RANGE_ERROR}")
     return v
+
+
+def parse_int(text: str) -> int:
+    """The integer a literal spells: decimal digits, or hex digits after 0x (the parser's one conversion).
+
+    A literal with more significant digits than any 64-bit integer has is refused at once with the range
+    error (CuteOverflowError), however long it is; Python's int() would refuse 4,300 digits and more with a
+    ValueError.  Shorter literals convert exactly, and their range is checked where they are used (so that
+    -9223372036854775808, the literal 2^63 negated, stays writable).
+    """
+    hexa = text[:2] in ("0x", "0X")
+    digits = text[2:] if hexa else text
+    significant = len(digits.lstrip("0"))
+    if significant > (16 if hexa else 20):
+        shown = text if len(text) <= 24 else f"{text[:20]}... ({significant} digits)"
+        raise CuteOverflowError(f"integer {shown} {RANGE_ERROR}")
+    return int(digits, 16) if hexa else int(digits)
 
 
 _0, _1 = StaticInt(0), StaticInt(1)
@@ -92,10 +119,6 @@ _0, _1 = StaticInt(0), StaticInt(1)
 def is_integer(x) -> bool:
     t = type(x)
     return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
-
-
-def is_static_int(x) -> bool:
-    return type(x) is StaticInt
 
 
 def is_constant(n: int, x) -> bool:
@@ -276,31 +299,14 @@ def signum(a: Integer) -> Integer:
 
 
 def imin(a: Integer, b: Integer) -> Integer:
-    # C++ `t < u ? u : t` for max and `t < u ? t : u` for min: ties keep the first operand's value.
+    # C++ `t < u ? t : u`: ties keep the first operand's value.
     if type(a) is int and type(b) is int:
         return a if a <= b else b
     return _make(min(value(a), value(b)), _both_static(a, b))
 
 
-def imax(a: Integer, b: Integer) -> Integer:
-    if type(a) is int and type(b) is int:
-        return a if a >= b else b
-    return _make(max(value(a), value(b)), _both_static(a, b))
-
-
 def igcd(a: Integer, b: Integer) -> Integer:
     return _make(_gcd(value(a), value(b)), _both_static(a, b))
-
-
-def ilcm(a: Integer, b: Integer) -> Integer:
-    va, vb = value(a), value(b)
-    g = _gcd(va, vb)
-    return _make(0 if g == 0 else (va // g) * vb, _both_static(a, b))
-
-
-def shiftl(a: Integer, s: int) -> Integer:
-    v = value(a)
-    return _make(v << s if s >= 0 else v >> -s, type(a) is StaticInt)
 
 
 class Bool:

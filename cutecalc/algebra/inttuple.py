@@ -21,8 +21,6 @@ from .integers import (
     ceil_div_int,
     div,
     igcd,
-    imax,
-    imin,
     is_constant,
     is_integer,
     lt,
@@ -49,10 +47,6 @@ class Underscore:
 
 
 UNDERSCORE = Underscore()
-
-
-def is_tuple(x) -> bool:
-    return isinstance(x, tuple)
 
 
 def is_static(x) -> bool:
@@ -110,15 +104,6 @@ def product_each(t) -> tuple:
     return tuple(product(e) for e in wrap(t))
 
 
-def tuple_sum(t) -> IntTuple:
-    if isinstance(t, tuple):
-        acc = _0
-        for e in t:
-            acc = add(acc, tuple_sum(e))
-        return acc
-    return t
-
-
 def inner_product(a, b) -> IntTuple:
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) != len(b):
@@ -143,15 +128,6 @@ def _fold_right(f: Callable, t) -> IntTuple:
         x = t[i]
         acc = f(_fold_right(f, x) if isinstance(x, tuple) else x, acc)
     return acc
-
-
-def tmin(t) -> IntTuple:
-    """cute::min over a tuple: min(t0, min(t1, ...)) (right-nested, as the variadic C++ recursion)."""
-    return _fold_right(imin, t)
-
-
-def tmax(t) -> IntTuple:
-    return _fold_right(imax, t)
 
 
 def tgcd(t) -> IntTuple:
@@ -209,26 +185,6 @@ def unwrap(t):
     while isinstance(t, tuple) and len(t) == 1:
         t = t[0]
     return t
-
-
-def front(t):
-    while isinstance(t, tuple):
-        t = t[0]
-    return t
-
-
-def back(t):
-    while isinstance(t, tuple):
-        t = t[-1]
-    return t
-
-
-def replace_front(t, x):
-    return (x,) + t[1:] if isinstance(t, tuple) else x
-
-
-def replace_back(t, x):
-    return t[:-1] + (x,) if isinstance(t, tuple) else x
 
 
 def append(t, x):
@@ -528,9 +484,9 @@ def dice_tuple(a, b):
 
 def coalesce_shape(shape):
     """Combine adjacent static modes with static, dynamic with dynamic; size is preserved."""
-    flat = flatten(shape)
-    if not isinstance(flat, tuple):
-        return flat
+    if type(shape) is not tuple:
+        return shape
+    flat = flatten_to_tuple(shape)
     if not flat:
         return flat
     out = [flat[0]]

@@ -90,10 +90,6 @@ def _layout(shape, stride) -> Layout:
     return obj
 
 
-def is_layout(x) -> bool:
-    return isinstance(x, Layout)
-
-
 _EMPTY = Layout(_1, _0)  # Layout<_1,_0>{}
 
 
@@ -513,6 +509,10 @@ def _compose(lshape, lstride, rshape, rstride):
         vcs = curr_shape.value if static_cs else curr_shape
         vrs = rest_stride.value if static_rs else rest_stride
         vrest = rest_shape.value if static_rest else rest_shape
+        if vcs <= 0 or vrest <= 0:  # no layout has such an extent; CuTe's inverses of negative strides do
+            refuse(f"composition: extent {curr_shape if vcs <= 0 else rest_shape} is not positive, so "
+                   f"{'the left' if vcs <= 0 else 'the right'} operand is not a layout (CuTe's left_inverse "
+                   "of a negative stride makes such extents)")
         # CuTe asserts this whenever both are static; with dynamic integers it only matters (the result
         # is only wrong) when B still has more than one element to place.
         if vrs % vcs != 0 and vrs >= vcs and (static_cs and static_rs or vrest > 1):
@@ -640,13 +640,14 @@ def _complement(shape, stride, cotarget) -> Layout:
         covered = mul(min_stride, s)
         vcovered = vd * (s.value if type(s) is StaticInt else s)
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
-    if isinstance(cotarget, tuple):
+    if type(cotarget) is tuple:
         rest_shape = it.coalesce_shape(it.ceil_div(cotarget, covered))
-        rest_stride = it.compact_major(rest_shape, covered)
-        result_shape.extend(it.flatten_to_tuple(rest_shape))
-        result_stride.extend(it.flatten_to_tuple(rest_stride))
-    else:  # the same for an integer cotarget: one mode, stride _0 if its extent is a static _1
+    else:
         rest_shape = ceil_div_int(cotarget, covered)
+    if type(rest_shape) is tuple:
+        result_shape.extend(it.flatten_to_tuple(rest_shape))
+        result_stride.extend(it.flatten_to_tuple(it.compact_major(rest_shape, covered)))
+    else:  # compact_major of one mode: stride covered, or _0 if its extent is a static _1
         result_shape.append(rest_shape)
         result_stride.append(_0 if type(rest_shape) is StaticInt and rest_shape.value == 1 else covered)
     return _bw_coalesce(tuple(result_shape), tuple(result_stride))
@@ -729,8 +730,10 @@ def left_inverse(layout: Layout) -> Layout:
     """R with R(L(i)) == i for i < size(L), for injective L."""
     lshape, lstride = _coalesced_modes(layout)
     _require_integer_strides(lstride, "left_inverse")
+    dynamic = False
     for d in lstride:  # is_static(lstride): the strides are integers
         if type(d) is not StaticInt:
+            dynamic = True
             note("CuTe C++ refuses this left_inverse ('Left inverse requires static strides')")
             # Beyond CuTe: dynamic size-1 modes are not known to coalesce away, so drop them by value.
             keep = [i for i, s in enumerate(lshape) if value(s) != 1]
@@ -739,6 +742,13 @@ def left_inverse(layout: Layout) -> Layout:
             elif len(keep) != len(lshape):
                 lshape, lstride = tuple([lshape[i] for i in keep]), tuple([lstride[i] for i in keep])
             break
+    negative = [d for d in lstride if value(d) < 0]
+    if negative:
+        why = (f"stride {negative[0]} is negative: CuTe's left_inverse assumes non-negative strides, and its "
+               "answer has a negative extent, so it is not a layout nor a left inverse")
+        if dynamic:
+            refuse(f"left_inverse: {why}")
+        note(f"left_inverse: {why}; this is CuTe's result")
     pre = _prefix_products(lshape)
     order = _exchange_sort([value(d) for d in lstride], list(range(len(lstride))))
     rshape: tuple = ()

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
-from .integers import S, is_constant, value
+from .integers import S, add, check_range, is_constant, value
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,14 +31,10 @@ class Swizzle:
     def yyy_mask(self) -> int:
         return ((1 << self.bits) - 1) << (self.base + max(0, self.shift))
 
-    @property
-    def zzz_mask(self) -> int:
-        return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
-
     def __call__(self, offset):
         x = value(offset)
         y = x & self.yyy_mask
-        return x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift)
+        return check_range(x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift))
 
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
@@ -55,8 +51,7 @@ class ComposedLayout:
     def __call__(self, *coord):
         from .layout import crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
-        inner = value(crd2idx(c, self.layout_b))
-        return self.layout_a(value(self.offset) + inner)
+        return self.layout_a(value(add(self.offset, crd2idx(c, self.layout_b))))
 
     def size(self) -> int:
         return self.layout_b.size()

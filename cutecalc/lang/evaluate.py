@@ -71,9 +71,8 @@ class Evaluator:
                     out.has_value = True
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
-            except RecursionError:
-                out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
-                    stmt.pos.line, stmt.pos.col)
+            except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute
+                out.error = CuteDomainError("value nested too deeply to compute").at(stmt.pos.line, stmt.pos.col)
             except Exception as e:  # a bug of ours: report it like any error, never as a traceback
                 out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
                                               "input").at(stmt.pos.line, stmt.pos.col)
@@ -159,12 +158,20 @@ class Evaluator:
         return check_size(acc)
 
     def _BinOp(self, n, d):
-        a, b = self.eval(n.lhs, d), self.eval(n.rhs, d)
-        if not (is_integer(a) and is_integer(b)):
-            raise CuteTypeError(f"'{n.op}' works on integers, got {describe(a)} and {describe(b)}")
-        if n.op in "/%" and value(b) == 0:
-            raise CuteDomainError("division by zero").at(n.rhs.pos.line, n.rhs.pos.col)
-        return _ARITH[n.op](a, b)
+        # `a + b - c + ...` parses left-nested; its length is not nesting, so the chain is walked in a loop.
+        chain = []
+        while type(n) is ast.BinOp:
+            chain.append(n)
+            n = n.lhs
+        a = self.eval(n, d)
+        for n in reversed(chain):
+            b = self.eval(n.rhs, d)
+            if not (is_integer(a) and is_integer(b)):
+                raise CuteTypeError(f"'{n.op}' works on integers, got {describe(a)} and {describe(b)}")
+            if n.op in "/%" and value(b) == 0:
+                raise CuteDomainError("division by zero").at(n.rhs.pos.line, n.rhs.pos.col)
+            a = _ARITH[n.op](a, b)
+        return a
 
     def _Neg(self, n, d):
         a = self.eval(n.operand, d)
@@ -321,11 +328,18 @@ def _count(lo: int, hi: int) -> str:
     return f"{lo} to {hi}"
 
 
+MAX_SHOWN_NAME = 40  # characters of an unknown name echoed in its message
+MAX_SUGGESTION_POOL = 2000  # names compared for a suggestion: the functions, constants and the latest variables
+
+
 def _unknown(name: str, variables: list[str], functions: bool = False) -> str:
-    pool = list(FUNCTIONS) + variables + list(CONSTANTS)
-    from difflib import get_close_matches  # only for a message
-    close = get_close_matches(name, pool, n=1, cutoff=0.7)
     kind = "function or variable" if functions else "variable"
+    if len(name) > MAX_SHOWN_NAME:  # no name that long is close to a known one; echo its start only
+        return f"unknown {kind} '{name[:MAX_SHOWN_NAME]}...' ({len(name)} characters)"
+    pool = list(FUNCTIONS) + list(CONSTANTS) + variables[-MAX_SUGGESTION_POOL:]
+    from difflib import get_close_matches  # only for a message
+    close = get_close_matches(name, [p for p in pool if abs(len(p) - len(name)) <= len(name) // 2 + 2],
+                              n=1, cutoff=0.7)
     hint = f"; did you mean '{close[0]}'?" if close else ""
     return f"unknown {kind} '{name}'{hint}"
 
