@@ -144,7 +144,8 @@ def mma_specialisations(inc: Path) -> tuple[list[dict], list[dict]]:
             if reason is not None:
                 skipped.append({"name": name, "header": header.name, "reason": reason})
                 continue
-            entry = {"name": name, "arch": arch, "header": header.name}  # _ext headers: CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
+            # (the _ext headers need CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED, defined in _PRELUDE)
+            entry = {"name": name, "arch": arch, "header": header.name}
             if params_list is None:
                 atoms.append({**entry, "op": name})
             elif params_list == ["D", "A", "B", "C"]:
@@ -248,8 +249,39 @@ def _fields(lines: list[str]) -> dict[str, str]:
     return out
 
 
+def mma_entry(lines: list[str]) -> dict:
+    """The catalogue fields of one printed MMA atom."""
+    f = _fields(lines)
+    types = next(ln for ln in lines if ln.startswith("@@types ")).split(" ", 1)[1].split("|")
+    return {"ThrID": layout_tree(f["ThrID"]), "Shape_MNK": shape_tree(f["Shape_MNK"]),
+            "ALayout": layout_tree(f["LayoutA_TV"]), "BLayout": layout_tree(f["LayoutB_TV"]),
+            "CLayout": layout_tree(f["LayoutC_TV"]),
+            "ValTypeD": clean_type(types[0]), "ValTypeA": clean_type(types[1]),
+            "ValTypeB": clean_type(types[2]), "ValTypeC": clean_type(types[3])}
+
+
+def copy_entry(lines: list[str]) -> dict:
+    """The catalogue fields of one printed copy atom."""
+    f = _fields(lines)
+    return {"ThrID": layout_tree(f["ThrID"]), "ValLayoutSrc": layout_tree(f["ValLayoutSrc"]),
+            "ValLayoutDst": layout_tree(f["ValLayoutDst"]), "ValLayoutRef": layout_tree(f["ValLayoutRef"]),
+            "ValueType": f["ValueType"]}
+
+
+def mma_op_for(key: str, entry: dict) -> str:
+    """The C++ operation a catalogue entry instantiates (GMMA families with K-major operands)."""
+    return entry["cpp"]
+
+
+_FUNDAMENTAL = {"signed char": "int8_t", "unsigned char": "uint8_t", "short int": "int16_t",
+                "short unsigned int": "uint16_t", "int": "int32_t", "unsigned int": "uint32_t",
+                "long int": "int64_t", "long unsigned int": "uint64_t"}
+
+
 def clean_type(t: str) -> str:
-    return re.sub(r"\b(cutlass|cute)::", "", t).strip()
+    """CuTe's spelling of a value type: cutlass::half_t -> half_t, signed char -> int8_t."""
+    t = re.sub(r"\b(cutlass|cute)::", "", t).strip()
+    return _FUNDAMENTAL.get(t, t)
 
 
 def build_catalogue() -> dict:
@@ -275,28 +307,13 @@ def build_catalogue() -> dict:
             raise SystemExit(f"{a['name']}: the layouts depend on the Major parameters; enumerate them")
     mma = {}
     for a in atoms:
-        lines = recs[("mma", a["op"])]
-        f = _fields(lines)
-        types = next(ln for ln in lines if ln.startswith("@@types ")).split(" ", 1)[1].split("|")
-        key = a["op"] if a["op"].startswith("UniversalFMA") else a["name"]
-        mma[key.replace(",", ", ") if key.startswith("UniversalFMA") else key] = {
-            "arch": a["arch"], "header": a["header"], "majors": a.get("majors", []),
-            "ThrID": layout_tree(f["ThrID"]), "Shape_MNK": shape_tree(f["Shape_MNK"]),
-            "ALayout": layout_tree(f["LayoutA_TV"]), "BLayout": layout_tree(f["LayoutB_TV"]),
-            "CLayout": layout_tree(f["LayoutC_TV"]),
-            "ValTypeD": clean_type(types[0]), "ValTypeA": clean_type(types[1]),
-            "ValTypeB": clean_type(types[2]), "ValTypeC": clean_type(types[3]),
-        }
+        key = a["op"].replace(",", ", ") if a["name"] == "UniversalFMA" else a["name"]
+        mma[key] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []), "cpp": a["op"],
+                    **mma_entry(recs[("mma", a["op"])])}
     copy: dict[str, dict] = {}
     for op, t in copy_keys:
-        lines = recs[("copy", f"{op}|{t}")]
-        f = _fields(lines)
         entry = copy.setdefault(op, {"arch": _copy_arch(op), "values": {}})
-        entry["values"][t] = {
-            "ThrID": layout_tree(f["ThrID"]), "ValLayoutSrc": layout_tree(f["ValLayoutSrc"]),
-            "ValLayoutDst": layout_tree(f["ValLayoutDst"]), "ValLayoutRef": layout_tree(f["ValLayoutRef"]),
-            "ValueType": f["ValueType"],
-        }
+        entry["values"][t] = copy_entry(recs[("copy", f"{op}|{t}")])
     return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
             "mma": mma, "copy": copy, "skipped": skipped}

@@ -156,15 +156,18 @@ def is_copy_op(name: str) -> bool:
     return name in ops or any(k.startswith(name + "<") for k in ops)
 
 
-def mma_names_by_arch() -> dict[str, list[str]]:
+def _by_arch(entries: dict) -> dict[str, list[str]]:
+    """Names by architecture, oldest first ("any" first of all)."""
     out: dict[str, list[str]] = {}
-    for name, e in catalogue()["mma"].items():
+    for name, e in entries.items():
         out.setdefault(e["arch"], []).append(name)
-    return {k: sorted(v) for k, v in sorted(out.items())}
+    order = sorted(out, key=lambda a: int(a[2:]) if a.startswith("SM") else -1)
+    return {a: sorted(out[a]) for a in order}
+
+
+def mma_names_by_arch() -> dict[str, list[str]]:
+    return _by_arch(catalogue()["mma"])
 
 
 def copy_names_by_arch() -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for name, e in catalogue()["copy"].items():
-        out.setdefault(e["arch"], []).append(name)
-    return {k: sorted(v) for k, v in sorted(out.items())}
+    return _by_arch(catalogue()["copy"])

@@ -230,3 +230,47 @@ def make_tiled_copy_operand(atom: CopyAtom, mma: TiledMMA, operand: str) -> Tile
 def make_tiled_copy_like(atom: CopyAtom, copy: TiledCopy, which: str) -> TiledCopy:
     """make_tiled_copy_S/D: a copy with the source (destination) TV layout of another."""
     return make_tiled_copy_tv(atom, copy.layout_tv_of(which), copy.tiler_mn)
+
+
+# ---------------------------------------------------------------------------------------------
+# The pictures' model: which thread and value first own each coordinate (print_latex of tiled objects)
+# ---------------------------------------------------------------------------------------------
+
+def first_owners(tv: CoordTensor) -> list[tuple[int, int, tuple[int, ...]]]:
+    """(thread, value, coordinate) for each coordinate of a (t,v) -> coordinate tensor, at its first owner in
+    CuTe's drawing order (threads outer, values inner)."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    nt, nv = value(lo.size(tv.layout, 0)), value(lo.size(tv.layout, 1))
+    for t in range(nt):
+        for v in range(nv):
+            c = slice_tensor(tv, (t, v)).origin
+            coord = tuple(value(x) for x in it.flatten_to_tuple(c)) if isinstance(c, tuple) else (value(c),)
+            if coord not in seen:
+                seen.add(coord)
+                out.append((t, v, coord))
+    return out
+
+
+def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple, tuple[CoordTensor, CoordTensor, CoordTensor]]:
+    """print_latex(TiledMMA)'s model: the tile (M,N,K) and the (t,v) -> coordinate tensors of C, A and B."""
+    from .tensor import make_identity_tensor
+    tile = tuple(mma.tile_size(i) for i in range(3))
+    out = []
+    for operand in "CAB":
+        i0, i1 = _OPERAND_MODES[operand]
+        ref = make_identity_tensor((tile[i0], tile[i1]))
+        out.append(ref.with_layout(lo.composition(ref.layout, mma.layout_tv(operand))))
+    return tile, (out[0], out[1], out[2])
+
+
+def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple, tuple[CoordTensor, CoordTensor]]:
+    """print_latex(TiledCopy)'s model: the tile (M,N) and the (t,v) -> coordinate tensors of S and D."""
+    from .tensor import make_identity_tensor
+    tile = it.product_each(lo.logical_divide(lo.make_layout((S(1), S(1))), copy.tiler_mn).shape)
+    out = []
+    for which in "SD":
+        ref = make_identity_tensor(tile)
+        frg = ref.with_layout(copy.tidfrg(ref.layout, which))
+        out.append(slice_tensor(frg, (_, _, S(0))))
+    return tile, (out[0], out[1])

@@ -616,3 +616,6 @@ CONSTANTS = {
 
 
 UNDERSCORE_VALUE = UNDERSCORE
+
+
+from . import atom_functions as _atom_functions  # noqa: E402,F401  (registers its rows in FUNCTIONS)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .atom_cases import ATOM_HELP
 from .translate import to_cpp
 
 
@@ -20,7 +21,7 @@ def case(op: str, expr: str) -> Case:
 
 # Help examples the harness does not translate to C++ (checked by hand: CuTe prints Swizzle<3,4,3>{} as
 # Sw<3,4,3>, and print(x) prints x; print_tv is cutecalc's text picture of a TV layout, which CuTe lacks).
-HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv"})
+HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv"}) | ATOM_HELP  # atom rows: atom_cases.py
 
 
 def help_cases() -> list[Case]:
@@ -28,7 +29,7 @@ def help_cases() -> list[Case]:
     from cutecalc.lang.functions import FUNCTIONS
     out, seen = [], set()
     for name, spec in FUNCTIONS.items():
-        if id(spec) in seen or name in HELP_WITHOUT_ORACLE:
+        if id(spec) in seen or spec.name in HELP_WITHOUT_ORACLE:
             continue
         seen.add(id(spec))
         out.append(case(f"help:{name}", spec.example.split("  ->  ")[0].strip()))
