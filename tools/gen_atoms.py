@@ -42,13 +42,14 @@ JOBS = 2
 UNIVERSAL_FMA_TYPES = ("float", "double", "half_t", "int")
 GMMA_MAJORS = ("K", "MN")
 
-# Copy operations: (C++ operation, value types to pair it with in Copy_Atom<Op, T>).
+# Copy operations: (C++ operation, value types the oracle pairs it with in Copy_Atom<Op, T>).  The catalogue
+# records each operation's Copy_Traits layouts in bits; Copy_Atom<Op, T> recasts them to T.
 COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
     ("UniversalCopy<uint8_t>", ("uint8_t",)),
     ("UniversalCopy<uint16_t>", ("half_t", "uint16_t")),
-    ("UniversalCopy<uint32_t>", ("float", "half_t", "uint32_t")),
+    ("UniversalCopy<uint32_t>", ("float", "half_t", "uint32_t", "tfloat32_t", "uint8_t", "double")),
     ("UniversalCopy<uint64_t>", ("double", "half_t", "float")),
-    ("UniversalCopy<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t")),
+    ("UniversalCopy<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t", "int8_t", "int32_t")),
     ("UniversalCopy<half_t>", ("half_t",)),
     ("UniversalCopy<float>", ("float",)),
     ("UniversalCopy<double>", ("double",)),
@@ -112,10 +113,12 @@ template <class Atom> void mma_case(const char* key) {
   printf("@@types %s|%s|%s|%s\n", tname<typename Atom::ValTypeD>().c_str(), tname<typename Atom::ValTypeA>().c_str(),
          tname<typename Atom::ValTypeB>().c_str(), tname<typename Atom::ValTypeC>().c_str());
 }
-template <class Atom> void copy_case(const char* key) {
-  printf("@@copy %s\n", key);
-  print(Atom{});
-  printf("@@bits %d\n", int(sizeof_bits_v<typename Atom::ValType>));
+template <class Traits> void traits_case(const char* key) {
+  printf("@@traits %s\n", key);
+  printf("  ThrID: "); print(typename Traits::ThrID{}); printf("\n");
+  printf("  SrcLayout: "); print(typename Traits::SrcLayout{}); printf("\n");
+  printf("  DstLayout: "); print(typename Traits::DstLayout{}); printf("\n");
+  printf("  RefLayout: "); print(typename Traits::RefLayout{}); printf("\n");
 }
 """
 
@@ -194,8 +197,8 @@ def mma_call(op: str) -> str:
     return f'mma_case<MMA_Atom<{op}>>("{op}");'
 
 
-def copy_call(op: str, t: str) -> str:
-    return f'copy_case<Copy_Atom<{op},{t}>>("{op}|{t}");'
+def traits_call(op: str) -> str:
+    return f'traits_case<Copy_Traits<{op}>>("{op}");'
 
 
 def split_records(out: str) -> dict[tuple[str, str], list[str]]:
@@ -203,7 +206,7 @@ def split_records(out: str) -> dict[tuple[str, str], list[str]]:
     recs: dict[tuple[str, str], list[str]] = {}
     current: list[str] = []
     for line in out.splitlines():
-        m = re.match(r"@@(mma|copy) (.*)$", line)
+        m = re.match(r"@@(mma|traits) (.*)$", line)
         if m:
             current = recs.setdefault((m.group(1), m.group(2)), [])
         else:
@@ -260,12 +263,10 @@ def mma_entry(lines: list[str]) -> dict:
             "ValTypeB": clean_type(types[2]), "ValTypeC": clean_type(types[3])}
 
 
-def copy_entry(lines: list[str]) -> dict:
-    """The catalogue fields of one printed copy atom."""
+def traits_entry(lines: list[str]) -> dict:
+    """Copy_Traits<Op>'s layouts, in bits (Copy_Atom<Op,T> recasts them to T)."""
     f = _fields(lines)
-    return {"ThrID": layout_tree(f["ThrID"]), "ValLayoutSrc": layout_tree(f["ValLayoutSrc"]),
-            "ValLayoutDst": layout_tree(f["ValLayoutDst"]), "ValLayoutRef": layout_tree(f["ValLayoutRef"]),
-            "ValueType": f["ValueType"]}
+    return {k: layout_tree(f[k]) for k in ("ThrID", "SrcLayout", "DstLayout", "RefLayout")}
 
 
 def mma_op_for(key: str, entry: dict) -> str:
@@ -292,8 +293,7 @@ def build_catalogue() -> dict:
     assert inc is not None
     atoms, skipped = mma_specialisations(inc)
     calls = [mma_call(a["op"]) for a in atoms]
-    copy_keys = [(op, t) for op, ts in COPY_OPS for t in ts]
-    calls += [copy_call(op, t) for op, t in copy_keys]
+    calls += [traits_call(op) for op, _ in COPY_OPS]
     majors = [a for a in atoms if a.get("majors")][:8]
     for a in majors:   # the Major independence check
         for ma in a["majors"][0]:
@@ -310,10 +310,7 @@ def build_catalogue() -> dict:
         key = a["op"].replace(",", ", ") if a["name"] == "UniversalFMA" else a["name"]
         mma[key] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []), "cpp": a["op"],
                     **mma_entry(recs[("mma", a["op"])])}
-    copy: dict[str, dict] = {}
-    for op, t in copy_keys:
-        entry = copy.setdefault(op, {"arch": _copy_arch(op), "values": {}})
-        entry["values"][t] = copy_entry(recs[("copy", f"{op}|{t}")])
+    copy = {op: {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])} for op, _ in COPY_OPS}
     return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
             "mma": mma, "copy": copy, "skipped": skipped}
@@ -355,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if same else 1
     OUT_PATH.parent.mkdir(exist_ok=True)
     OUT_PATH.write_text(text)
-    print(f"{len(cat['mma'])} MMA atoms, {sum(len(c['values']) for c in cat['copy'].values())} copy atoms, "
+    print(f"{len(cat['mma'])} MMA atoms, {len(cat['copy'])} copy operations, "
           f"{len(cat['skipped'])} skipped -> {OUT_PATH}", file=sys.stderr)
     return 0
 

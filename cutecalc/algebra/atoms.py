@@ -16,9 +16,9 @@ from functools import cache
 from importlib import resources
 
 from ..errors import CuteDomainError, CuteNameError
-from .integers import S
+from .integers import S, value
 from .inttuple import congruent
-from .layout import Layout
+from .layout import Layout, recast_layout, size
 from .printing import cute_str
 
 
@@ -127,23 +127,32 @@ def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
         raise CuteDomainError(f"{name} takes no template arguments")
     elif name == "UniversalFMA":
         op = key
-    return MMAAtom(op, entry["arch"], _layout(entry["ThrID"]), _tree(entry["Shape_MNK"]), _layout(entry["ALayout"]),
+    thr_id = _layout(entry["ThrID"])
+    assert isinstance(thr_id, Layout)
+    return MMAAtom(op, entry["arch"], thr_id, _tree(entry["Shape_MNK"]), _layout(entry["ALayout"]),
                    _layout(entry["BLayout"]), _layout(entry["CLayout"]),
                    (entry["ValTypeD"], entry["ValTypeA"], entry["ValTypeB"], entry["ValTypeC"]))
 
 
-def copy_atom(op: str, value_type: str) -> CopyAtom:
-    """Copy_Atom<op, value_type>, for the operations and value types the catalogue holds."""
-    ops = catalogue()["copy"]
-    entry = ops.get(op)
+def copy_atom(op: str, value_type: str, value_bits: int) -> CopyAtom:
+    """Copy_Atom<op, value_type>: the operation's traits (in bits) recast to elements of value_bits bits."""
+    entry = catalogue()["copy"].get(op)
     if entry is None:
         raise CuteNameError(f"unknown copy operation '{op}'")
-    v = entry["values"].get(value_type)
-    if v is None:
-        raise CuteDomainError(f"Copy_Atom<{op}, {value_type}> is not in the catalogue; {op} is recorded with "
-                              f"{', '.join(sorted(entry['values']))}")
-    lays = [_layout(v[k]) for k in ("ThrID", "ValLayoutSrc", "ValLayoutDst", "ValLayoutRef")]
-    return CopyAtom(op, value_type, entry["arch"], *lays, int(v["ValueType"].rstrip("b")))  # type: ignore[arg-type]
+    bits = entry["bits"]
+    thr = _layout(bits["ThrID"])
+    assert isinstance(thr, Layout)
+    views = []
+    for key, what in (("SrcLayout", "Src"), ("DstLayout", "Dst"), ("RefLayout", "Ref")):
+        lay = _layout(bits[key])
+        assert isinstance(lay, Layout)
+        view = recast_layout(1, value_bits, lay)
+        if value(size(view, 0)) != value(size(thr)):   # CuTe's static_assert in Copy_Atom
+            raise CuteDomainError(f"Copy_Atom<{op}, {value_type}>: the operation is not valid for {what} of "
+                                  f"{value_type} ({cute_str(view)} has {cute_str(size(view, 0))} threads, "
+                                  f"not {cute_str(size(thr))})")
+        views.append(view)
+    return CopyAtom(op, value_type, entry["arch"], thr, views[0], views[1], views[2], value_bits)
 
 
 def is_mma_op(name: str) -> bool:

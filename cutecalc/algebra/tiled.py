@@ -245,7 +245,7 @@ def first_owners(tv: CoordTensor) -> list[tuple[int, int, tuple[int, ...]]]:
     for t in range(nt):
         for v in range(nv):
             c = slice_tensor(tv, (t, v)).origin
-            coord = tuple(value(x) for x in it.flatten_to_tuple(c)) if isinstance(c, tuple) else (value(c),)
+            coord = tuple(value(x) for x in it.flatten_to_tuple(c))
             if coord not in seen:
                 seen.add(coord)
                 out.append((t, v, coord))

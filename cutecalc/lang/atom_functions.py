@@ -17,7 +17,7 @@ from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
 from .functions import FUNCTIONS, function
-from .values import Printed, describe, is_coord, want_inttuple, want_layout
+from .values import TYPE_BITS, Printed, describe, is_coord, want_inttuple, want_layout
 
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")
 
@@ -62,7 +62,10 @@ def atom_value(name: str, targs: tuple = ()):
         if len(targs) != 2:
             raise CuteTypeError("Copy_Atom<Op, T>{} takes two template arguments: the copy operation and the "
                                 "value type")
-        return at.copy_atom(type_text(targs[0]), type_text(targs[1]))
+        op, vt = type_text(targs[0]), type_text(targs[1])
+        if vt not in TYPE_BITS:
+            raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
+        return at.copy_atom(op, vt, TYPE_BITS[vt])
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs))
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
@@ -95,7 +98,7 @@ def _mma_atoms(targs, args):
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
-          "the value types it is recorded with (\"any\" is architecture-independent: ARCH 0).",
+          "its thread count and source layout in bits (\"any\" is architecture-independent: ARCH 0).",
           "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1))
 def _copy_atoms(targs, args):
     return Printed(_listing(targs, at.copy_names_by_arch(), _copy_line, "copy"))
@@ -111,8 +114,14 @@ def _mma_line(name: str) -> str:
 
 
 def _copy_line(name: str) -> str:
-    e = at.catalogue()["copy"][name]
-    return f"  {name:<44} {', '.join(sorted(e['values']))}"
+    e = at.catalogue()["copy"][name]["bits"]
+    return f"  {name:<44} {_tree_text(e['ThrID']):>8} threads  SrcLayout (bits) {_tree_text(e['SrcLayout'])}"
+
+
+def _tree_text(pair) -> str:
+    def t(x):
+        return "(" + ",".join(t(e) for e in x) + ")" if isinstance(x, list) else f"_{x}"
+    return f"{t(pair[0])}:{t(pair[1])}"
 
 
 def _listing(targs, by_arch: dict[str, list[str]], line, what: str) -> str:

@@ -26,11 +26,11 @@ def mma_atom_cases() -> list[AtomCase]:
 
 
 def copy_atom_cases() -> list[AtomCase]:
-    out = []
-    for op, e in _catalogue()["copy"].items():
-        for t in e["values"]:
-            out.append(AtomCase("copy_atom", f"Copy_Atom<{op}, {t}>{{}}", f"Copy_Atom<{op},{t}>{{}}"))
-    return out
+    """Every catalogued copy operation with the value types the generator lists for it."""
+    from tools.gen_atoms import COPY_OPS
+    assert {op for op, _ in COPY_OPS} == set(_catalogue()["copy"])
+    return [AtomCase("copy_atom", f"Copy_Atom<{op}, {t}>{{}}", f"Copy_Atom<{op},{t}>{{}}")
+            for op, types in COPY_OPS for t in types]
 
 
 # Tiled MMAs: (cutecalc atom, C++ atom, cutecalc atom layout, C++ atom layout, cutecalc perm, C++ perm)
@@ -88,7 +88,7 @@ def tiled_mma_cases() -> list[AtomCase]:
         m, n, k = (f"tile_size<{i}>({cpp})" for i in range(3))
         for thr in (0, 5, 37, 127):
             for op, dims in (("A", (0, 2)), ("B", (1, 2)), ("C", (0, 1))):
-                shape_cc = f"(2*tile_size<{dims[0]}>({cc}), 2*tile_size<{dims[1]}>({cc}))"
+                shape_cc = f"(_2*tile_size<{dims[0]}>({cc}), _2*tile_size<{dims[1]}>({cc}))"
                 shape_cpp = f"make_shape(_2{{}}*{(m, n, k)[dims[0]]}, _2{{}}*{(m, n, k)[dims[1]]})"
                 out.append(AtomCase(
                     "mma_partition",
@@ -153,7 +153,7 @@ def tiled_copy_cases() -> list[AtomCase]:
         out.append(AtomCase("copy_size", f"tile_size<0>({cc})", f"tile_size<0>({cpp})"))
         for thr in (0, 3, 77):
             for which in "SD":
-                shape_cc = f"(2*tile_size<0>({cc}), 2*tile_size<1>({cc}))"
+                shape_cc = f"(_2*tile_size<0>({cc}), _2*tile_size<1>({cc}))"
                 shape_cpp = f"make_shape(_2{{}}*tile_size<0>({cpp}), _2{{}}*tile_size<1>({cpp}))"
                 thr_cc = f"get_thread_slice({cc}, {thr} % size({cc}))"
                 thr_cpp = f"{cpp}.get_thread_slice({thr} % size({cpp}))"
@@ -184,7 +184,7 @@ def tensor_cases() -> list[AtomCase]:
 
 _LATEX_MMAS = [
     _MMA_FOR_COPY,
-    ("SM80_16x8x16_F32F16F16F32_TN{}", "SM80_16x8x16_F32F16F16F32_TN{}"),
+    ("MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}"),
     ("make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_1,_2>>{}, Tile<_16,_32,_8>{})",
      "make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_1,_2>>{}, Tile<_16,_32,_8>{})"),
     ("make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT{}, Layout<Shape<_2,_2>>{})",

@@ -82,10 +82,9 @@ def test_catalogue_covers_every_specialisation():
 
 SAMPLE_MMA = ["SM61_DP4A", "SM70_8x8x4_F16F16F16F16_TN", "SM75_16x8x8_F32F16F16F32_TN",
               "SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x256_S32U1U1S32_TN_XORPOPC", "SM89_16x8x32_F32E5M2E4M3F32_TN",
-              "SM90_16x8x16_F64F64F64F64_TN", "SM90_64x256x16_F32BF16BF16_RS", "SM90_64x200x32_S32S8U8_SS_TN",
+              "SM90_16x8x16_F64F64F64F64_TN", "SM90_64x256x16_F32BF16BF16_RS", "SM90_64x208x32_S32S8U8_SS_TN",
               "SM100_2x1x1_F32F32F32F32"]
-SAMPLE_COPY = [("SM75_U16x8_LDSM_T", "half_t"), ("SM90_U32x2_STSM_N", "bfloat16_t"),
-               ("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", "uint8_t"), ("AutoVectorizingCopy", "double")]
+SAMPLE_COPY = ["SM75_U16x8_LDSM_T", "SM90_U32x2_STSM_N", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", "AutoVectorizingCopy"]
 
 
 def test_catalogue_sample_regenerates_with_gpp():
@@ -98,7 +97,7 @@ def test_catalogue_sample_regenerates_with_gpp():
     cat = catalogue()
     assert cat["cutlass"] == cutlass_version()
     calls = [g.mma_call(g.mma_op_for(name, cat["mma"][name])) for name in SAMPLE_MMA]
-    calls += [g.copy_call(op, t) for op, t in SAMPLE_COPY]
+    calls += [g.traits_call(op) for op in SAMPLE_COPY]
     import tempfile
     from pathlib import Path
     with tempfile.TemporaryDirectory() as tmp:
@@ -107,5 +106,5 @@ def test_catalogue_sample_regenerates_with_gpp():
         fresh = g.mma_entry(recs[("mma", g.mma_op_for(name, cat["mma"][name]))])
         shipped = {k: v for k, v in cat["mma"][name].items() if k in fresh}
         assert fresh == shipped, name
-    for op, t in SAMPLE_COPY:
-        assert g.copy_entry(recs[("copy", f"{op}|{t}")]) == cat["copy"][op]["values"][t], (op, t)
+    for op in SAMPLE_COPY:
+        assert g.traits_entry(recs[("traits", op)]) == cat["copy"][op]["bits"], op
