@@ -10,10 +10,8 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from importlib import resources
 
 from ..errors import CuteDomainError, CuteNameError
 from .integers import S, value
@@ -97,6 +95,8 @@ class CopyAtom:
 
 @cache
 def catalogue() -> dict:
+    import json
+    from importlib import resources
     text = resources.files("cutecalc").joinpath("data/atoms.json").read_text()
     return json.loads(text)
 

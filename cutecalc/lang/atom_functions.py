@@ -8,11 +8,11 @@ tree as text (type_text), never evaluated.  CuTe's member functions are free fun
 
 from __future__ import annotations
 
-from ..algebra import atoms as at
+from importlib import import_module
+from types import ModuleType
+
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
-from ..algebra import tensor as tn
-from ..algebra import tiled as td
 from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
@@ -20,6 +20,22 @@ from .functions import FUNCTIONS, function
 from .values import TYPE_BITS, Printed, describe, is_coord, want_inttuple, want_layout
 
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")
+
+
+class _Lazy(ModuleType):
+    """An algebra module imported at its first use: most sessions never touch atoms, so start-up skips them."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self._name = name
+
+    def __getattr__(self, attr: str):
+        return getattr(import_module(self._name), attr)
+
+
+at = _Lazy("cutecalc.algebra.atoms")
+td = _Lazy("cutecalc.algebra.tiled")
+tn = _Lazy("cutecalc.algebra.tensor")
 
 # The member functions of CuTe's tiled objects, by the free function that stands for each here
 # (for method-call syntax: `x.NAME(args)` is `NAME(x, args)`).
@@ -422,20 +438,20 @@ def _local_partition(targs, args):
     return tn.local_partition(t, tile, _index(args[2], "local_partition"), args[3] if len(args) > 3 else None)
 
 
-def _partition_fn(name: str, op, summary: str, example: str):
+def _partition_fn(name: str, summary: str, example: str):
     def impl(targs, args):
         t = _tensor(args[0], name, 1)
         coord = args[2]
         if not is_coord(coord):
             raise CuteTypeError(f"{name}: argument 3 must be a coordinate, got {describe(coord)}")
-        return op(t, args[1], coord)
+        return getattr(tn, name)(t, args[1], coord)   # tensor.inner_partition / outer_partition
     function(name, f"{name}(t, tiler, coord)", summary, example, nargs=(3, 3))(impl)
 
 
-_partition_fn("inner_partition", tn.inner_partition, "zipped_divide(t, tiler) sliced at coord in the rest mode: "
+_partition_fn("inner_partition", "zipped_divide(t, tiler) sliced at coord in the rest mode: "
               "one whole tile.", "inner_partition(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  "
               "ArithTuple(8,16) o (_8,_16):(_1@0,_1@1)")
-_partition_fn("outer_partition", tn.outer_partition, "zipped_divide(t, tiler) sliced at coord in the tile mode: "
+_partition_fn("outer_partition", "zipped_divide(t, tiler) sliced at coord in the tile mode: "
               "one element of every tile.", "outer_partition(make_identity_tensor((_32,_32)), (_8,_4), (3,0))  ->  "
               "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)")
 
