@@ -620,6 +620,7 @@ def _swizzle(targs, args):
 CONSTANTS = {
     "LayoutLeft": MajorTag(True), "GenColMajor": MajorTag(True),
     "LayoutRight": MajorTag(False), "GenRowMajor": MajorTag(False),
+    "X": UNDERSCORE,   # CuTe's alias of _ in projections: Step<_1,X,_1>{}
 }
 
 

@@ -179,6 +179,19 @@ def tensor_cases() -> list[AtomCase]:
                                     f"local_tile({t_cpp}, {tile_cpp}, {c_cpp})"))
                 out.append(AtomCase("outer_partition", f"outer_partition({t_cc}, {tile_cc}, {c_cc})",
                                     f"outer_partition({t_cpp}, {tile_cpp}, {c_cpp})"))
+    # Projections, as the GEMM tutorial tiles A, B and C with one (M,N,K) CTA tiler.
+    for (mm, kk), proj in (((512, 256), "Step<_1,X,_1>"), ((384, 256), "Step<X,_1,_1>"),
+                           ((512, 384), "Step<_1,_1,X>")):
+        out.append(AtomCase(
+            "local_tile", f"local_tile(make_identity_tensor(({mm},{kk})), (_128,_128,_32), (1,2,_), {proj}{{}})",
+            f"local_tile(make_identity_tensor(make_shape({mm},{kk})), make_shape(_128{{}},_128{{}},_32{{}}), "
+            f"make_coord(1,2,_), {proj}{{}})"))
+    for i in (0, 13, 31):
+        out.append(AtomCase(
+            "local_partition",
+            f"local_partition(make_identity_tensor((_32,_8)), Layout<Shape<_8,_4,_2>>{{}}, {i}, Step<_1,_1,X>{{}})",
+            f"local_partition(make_identity_tensor(make_shape(_32{{}},_8{{}})), Layout<Shape<_8,_4,_2>>{{}}, {i}, "
+            "Step<_1,_1,X>{})"))
     return out
 
 

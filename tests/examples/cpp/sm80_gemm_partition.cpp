@@ -8,7 +8,9 @@
 int main() {
   auto mA = make_identity_tensor(make_shape(512, 256));
   auto mC = make_identity_tensor(make_shape(512, 512));
-  auto gA = local_tile(mA, make_shape(_128{}, _32{}), make_coord(1, _));
+  auto cta_tiler = make_shape(_128{}, _128{}, _32{});
+  auto cta_coord = make_coord(1, 2, _);
+  auto gA = local_tile(mA, cta_tiler, cta_coord, Step<_1,X,_1>{});
   SHOW(gA);
   auto gC = local_tile(mC, make_shape(_128{}, _128{}), make_coord(1, 2));
   SHOW(gC);
