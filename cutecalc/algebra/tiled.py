@@ -274,3 +274,21 @@ def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple, tuple[CoordTensor, CoordTen
         frg = ref.with_layout(copy.tidfrg(ref.layout, which))
         out.append(slice_tensor(frg, (_, _, S(0))))
     return tile, (out[0], out[1])
+
+
+def make_tiled_copy_c_atom(atom: CopyAtom, mma: TiledMMA) -> TiledCopy:
+    """make_tiled_copy_C_atom: the smallest tiled copy over the MMA's C layout that moves NumValSrc values per
+    thread: the C TV layout cut to the atom's values, its (M,N) footprint as a by-mode tiler of layouts, and the
+    TV layout re-expressed in that tile."""
+    layout_c = mma.layout_tv("C")
+    copy_v = lo.size(atom.layout_src, 1)
+    if value(copy_v) > value(lo.size(layout_c, 1)):
+        raise CuteDomainError(f"make_tiled_copy_C_atom: the atom moves {cute_str(copy_v)} values per thread, the "
+                              f"MMA's C layout holds {cute_str(lo.size(layout_c, 1))}")
+    layout_tv = lo.composition(layout_c, lo.make_layout((lo.size(layout_c, 0), copy_v)))
+    mma_tiler = (mma.tile_size(0), mma.tile_size(1))
+    tiler = tuple(lo.filter(lo.composition(lo.make_layout(mma_tiler, (S(1), S(0)) if i == 0 else (S(0), S(1))),
+                                           layout_tv))
+                  for i in range(2))
+    tile2mma = lo.composition(lo.make_layout(mma_tiler), tiler)
+    return make_tiled_copy_tv(atom, lo.composition(lo.left_inverse(tile2mma), layout_tv), tiler)

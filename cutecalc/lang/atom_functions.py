@@ -353,8 +353,19 @@ def _tiled_copy_operand(name: str, operand: str):
              f", Layout<Shape<_2,_2>>{{}}))", nargs=(2, 2))(impl)
 
 
+_U32_HELP = "Copy_Atom<UniversalCopy<uint32_t>, half_t>{}"
 for _op in "ABC":
     _tiled_copy_operand(f"make_tiled_copy_{_op}", _op)
+
+
+@function("make_tiled_copy_C_atom", "make_tiled_copy_C_atom(copy_atom, mma)", "The smallest tiled copy over "
+          "the MMA's C layout in which each thread moves the atom's values: its tiler is the (M,N) footprint of "
+          "those values, a layout per mode.",
+          f"make_tiled_copy_C_atom({_U32_HELP}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
+          "Layout<Shape<_2,_2>>{}))", nargs=(2, 2))
+def _tiled_copy_c_atom(targs, args):
+    name = "make_tiled_copy_C_atom"
+    return td.make_tiled_copy_c_atom(_copy_atom(args[0], name), _mma(args[1], name, 2))
 
 
 def _tiled_copy_like(name: str, which: str):

@@ -136,6 +136,11 @@ def _copy_pairs() -> list[tuple[str, str]]:
         for op, atom, t in _OPERAND_COPIES:
             out.append((f"make_tiled_copy_{op}(Copy_Atom<{atom}, {t}>{{}}, {mma_cc})",
                         f"make_tiled_copy_{op}(Copy_Atom<{atom},{t}>{{}}, {mma_cpp})"))
+    for mma_cc, mma_cpp in (_MMA_FOR_COPY, _MMA_FOR_COPY2):
+        for atom, t in (("UniversalCopy<uint32_t>", "half_t"), ("SM90_U32x2_STSM_N", "half_t"),
+                        ("UniversalCopy<uint32_t>", "float")):
+            out.append((f"make_tiled_copy_C_atom(Copy_Atom<{atom}, {t}>{{}}, {mma_cc})",
+                        f"make_tiled_copy_C_atom(Copy_Atom<{atom},{t}>{{}}, {mma_cpp})"))
     cc0, cpp0 = _COPIES[0]
     for which in "SD":
         out.append((f"make_tiled_copy_{which}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, {cc0})",
@@ -244,6 +249,7 @@ HELP_CPP: dict[str, str | None] = {
        for w in "SD"},
     "make_tiled_copy": _CP,
     **{f"make_tiled_copy_{op}": f"make_tiled_copy_{op}({_U32}, {_M})" for op in "ABC"},
+    "make_tiled_copy_C_atom": f"make_tiled_copy_C_atom({_U32}, {_M})",
     **{f"make_tiled_copy_{w}": f"make_tiled_copy_{w}({_U32}, {_CP})" for w in "SD"},
     "get_layoutS_TV": f"{_CP}.get_layoutS_TV()", "get_layoutD_TV": f"{_CP}.get_layoutD_TV()",
     "make_identity_tensor": _ID32,
