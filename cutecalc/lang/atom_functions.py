@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from importlib import import_module
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
@@ -33,9 +34,14 @@ class _Lazy(ModuleType):
         return getattr(import_module(self._name), attr)
 
 
-at = _Lazy("cutecalc.algebra.atoms")
-td = _Lazy("cutecalc.algebra.tiled")
-tn = _Lazy("cutecalc.algebra.tensor")
+if TYPE_CHECKING:
+    from ..algebra import atoms as at
+    from ..algebra import tensor as tn
+    from ..algebra import tiled as td
+else:
+    at = _Lazy("cutecalc.algebra.atoms")
+    td = _Lazy("cutecalc.algebra.tiled")
+    tn = _Lazy("cutecalc.algebra.tensor")
 
 # The member functions of CuTe's tiled objects, by the free function that stands for each here
 # (for method-call syntax: `x.NAME(args)` is `NAME(x, args)`).
