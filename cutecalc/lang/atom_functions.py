@@ -509,3 +509,39 @@ function("print_latex", _print_latex_spec.signature + " / print_latex(tiled)", _
          " For a TiledMMA (or MMA atom): CuTe's picture of C with A to its left and B above, each cell the first "
          "thread T and value V that owns it; for a TiledCopy: the source and destination pictures side by side.",
          _print_latex_spec.example, nargs=_print_latex_spec.nargs, ntargs=_print_latex_spec.ntargs)(_print_latex)
+
+
+# -- print_tv of tiled objects: which thread owns each element, as a table -------------------------
+
+_print_tv_spec = FUNCTIONS["print_tv"]
+_TV_OPERANDS = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
+
+
+def _print_tv(targs, args):
+    x = args[0] if args else None
+    if isinstance(x, at.MMAAtom):
+        x = td.make_tiled_mma(x)
+    if isinstance(x, td.TiledMMA):
+        operand = "C"
+        if len(args) == 2:
+            if not (is_integer(args[1]) and 0 <= value(args[1]) < 3):
+                raise CuteTypeError("print_tv(mma, operand): operand is 0 (A), 1 (B) or 2 (C)")
+            operand = "ABC"[value(args[1])]
+        i0, i1 = _TV_OPERANDS[operand]
+        return _print_tv_spec.impl(targs, [x.layout_tv(operand), (x.tile_size(i0), x.tile_size(i1))])
+    if isinstance(x, td.TiledCopy) and len(args) == 1:
+        return _print_tv_spec.impl(targs, [x.layout_tv, it.product_each(_tile_shape_of(x.tiler_mn))])
+    if len(args) != 2:
+        raise CuteTypeError(f"print_tv: expects (tv_layout, tile), (thr_layout, val_layout), (mma[, operand]) or "
+                            f"(tiled_copy), got {len(args)} argument{'s' if len(args) != 1 else ''}")
+    return _print_tv_spec.impl(targs, args)
+
+
+def _tile_shape_of(tiler):
+    return tuple(t.shape if isinstance(t, lo.Layout) else t for t in tiler)
+
+
+function("print_tv", _print_tv_spec.signature + " / print_tv(mma[, operand]) / print_tv(tiled_copy)",
+         _print_tv_spec.summary + " Given a tiled MMA, the TV layout of C (operand 0, 1, 2 for A, B, C) over "
+         "its tile; given a tiled copy, its TiledLayout_TV over Tiler_MN.",
+         _print_tv_spec.example, nargs=(1, 2), ntargs=_print_tv_spec.ntargs)(_print_tv)

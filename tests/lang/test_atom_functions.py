@@ -73,3 +73,17 @@ def test_atom_listing_counts_match_the_catalogue():
     assert total == len(catalogue()["mma"])
     assert "SM80_16x8x16_F32F16F16F32_TN" in calc("mma_atoms<80>()")
     assert "SM75_U32x4_LDSM_N" in calc("copy_atoms<75>()")
+
+
+def test_print_tv_of_a_tiled_mma_is_its_operand_layout_over_its_tile():
+    assert calc(f"print_tv({MMA})") == calc(f"print_tv(get_layoutC_TV({MMA}), (_32,_16))")
+    assert calc(f"print_tv({MMA}, 0)") == calc(f"print_tv(get_layoutA_TV({MMA}), (_32,_16))")
+    assert calc(f"print_tv({MMA}, 1)") == calc(f"print_tv(get_layoutB_TV({MMA}), (_16,_16))")
+    with pytest.raises(CuteError):
+        calc(f"print_tv({MMA}, 3)")
+
+
+def test_print_tv_of_a_tiled_copy_is_its_tv_layout_over_its_tiler():
+    copy = ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_4,_2>,Stride<_2,_1>>{}, "
+            "Layout<Shape<_1,_4>>{})")
+    assert calc(f"print_tv({copy})") == calc("print_tv(Layout<Shape<_4,_2>,Stride<_2,_1>>{}, Layout<Shape<_1,_4>>{})")
