@@ -85,5 +85,5 @@ def test_print_tv_of_a_tiled_mma_is_its_operand_layout_over_its_tile():
 
 def test_print_tv_of_a_tiled_copy_is_its_tv_layout_over_its_tiler():
     copy = ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_4,_2>,Stride<_2,_1>>{}, "
-            "Layout<Shape<_1,_4>>{})")
-    assert calc(f"print_tv({copy})") == calc("print_tv(Layout<Shape<_4,_2>,Stride<_2,_1>>{}, Layout<Shape<_1,_4>>{})")
+            "Layout<Shape<_1,_8>>{})")
+    assert calc(f"print_tv({copy})") == calc("print_tv(Layout<Shape<_4,_2>,Stride<_2,_1>>{}, Layout<Shape<_1,_8>>{})")
