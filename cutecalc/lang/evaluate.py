@@ -28,6 +28,7 @@ from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
+from .atom_functions import ATOM_TEMPLATES, atom_value, is_atom_type
 from .functions import CONSTANTS, FUNCTIONS, compose_values
 from .values import TYPE_BITS, TypeName, describe, is_coord, is_inttuple, want_inttuple
 
@@ -116,6 +117,8 @@ class Evaluator:
             return CONSTANTS[n.id]
         if n.id in TYPE_BITS:
             return TypeName(n.id, TYPE_BITS[n.id])
+        if is_atom_type(n.id):  # an MMA operation named without {}: SM80_16x8x16_F32F16F16F32_TN
+            return atom_value(n.id)
         raise CuteNameError(_unknown(n.id, list(self.env)))
 
     def _Tuple(self, n, d):
@@ -189,9 +192,13 @@ class Evaluator:
         if n.name in TYPE_BITS and not n.args:
             return TypeName(n.name, TYPE_BITS[n.name])
         spec = FUNCTIONS.get(n.name)
-        if spec is None:
+        if spec is None or n.name in ATOM_TEMPLATES:
             if n.name in ("Shape", "Stride", "Step", "Coord", "Tile", "Layout"):
                 return self._cpp_type(n, d)
+            if is_atom_type(n.name):  # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, Op{}: template arguments are types
+                if n.args:
+                    raise CuteTypeError(f"{n.name}<...>{{}} takes no constructor arguments")
+                return atom_value(n.name, n.targs)
             raise CuteNameError(_unknown(n.name, list(self.env), functions=True))
         targs = [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]

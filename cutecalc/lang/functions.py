@@ -612,6 +612,7 @@ def _swizzle(targs, args):
 CONSTANTS = {
     "LayoutLeft": MajorTag(True), "GenColMajor": MajorTag(True),
     "LayoutRight": MajorTag(False), "GenRowMajor": MajorTag(False),
+    "X": UNDERSCORE,   # CuTe's alias of _ in projections: Step<_1,X,_1>{}
 }
 
 
@@ -722,3 +723,6 @@ def _swizzle_advice(targs, args):
     if len(args) == 4:
         return advice_report(swizzle_advice(args[0], args[1], bits, "ldsm", matrices=value(args[3])))
     return advice_report(swizzle_advice(args[0], args[1], bits))
+
+
+from . import atom_functions as _atom_functions  # noqa: E402,F401  (registers its rows in FUNCTIONS)

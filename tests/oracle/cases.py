@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .atom_cases import ATOM_HELP
 from .translate import to_cpp
 
 
@@ -24,7 +25,7 @@ def case(op: str, expr: str) -> Case:
 # against an H100's counters instead.
 HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
-                                 "swizzle_advice"})
+                                 "swizzle_advice"}) | ATOM_HELP  # atom rows: tests/oracle/atom_cases.py
 
 
 def help_cases() -> list[Case]:
@@ -32,7 +33,7 @@ def help_cases() -> list[Case]:
     from cutecalc.lang.functions import FUNCTIONS
     out, seen = [], set()
     for name, spec in FUNCTIONS.items():
-        if id(spec) in seen or name in HELP_WITHOUT_ORACLE:
+        if id(spec) in seen or spec.name in HELP_WITHOUT_ORACLE:
             continue
         seen.add(id(spec))
         out.append(case(f"help:{name}", spec.example.split("  ->  ")[0].strip()))

@@ -1,0 +1,182 @@
+"""CuTe's MMA and copy atoms, read from the catalogue generated from CuTe's headers (cutecalc/data/atoms.json,
+written by `python -m tools.gen_atoms`, which compiles each trait with g++ and records what CuTe prints).
+
+An MMA atom is a set of thread/value layouts over one instruction's tile:
+    ThrID      : atom thread index -> hardware thread
+    LayoutA_TV : (thr, val) -> index m + k*M of the (M,K) tile of A    (B likewise over (N,K), C over (M,N))
+A copy atom maps (thr, val) to element indices of the source, destination and reference views, in units of its
+value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..errors import CuteDomainError, CuteNameError
+from .integers import S, value
+from .inttuple import congruent
+from .layout import Layout, recast_layout, size
+from .printing import cute_str
+
+
+def _tree(t):
+    """A catalogue tree (nested lists of ints) as a static IntTuple."""
+    return tuple(_tree(e) for e in t) if isinstance(t, list) else S(t)
+
+
+class StaticLayoutText:
+    """A layout CuTe's headers define with shape and stride not congruent: CuTe prints it, nothing can use it."""
+
+    def __init__(self, shape, stride) -> None:
+        self.shape, self.stride = shape, stride
+
+    def cute_str(self) -> str:
+        return cute_str(self.shape) + ":" + cute_str(self.stride)
+
+
+def _layout(pair) -> Layout | StaticLayoutText:
+    shape, stride = _tree(pair[0]), _tree(pair[1])
+    if not congruent(shape, stride):
+        return StaticLayoutText(shape, stride)
+    return Layout(shape, stride)
+
+
+@dataclass(frozen=True)
+class MMAAtom:
+    """MMA_Atom<Op>: one tensor-core instruction's thread/value layouts."""
+
+    op: str
+    arch: str
+    thr_id: Layout
+    shape_mnk: tuple
+    layout_a: Layout | StaticLayoutText
+    layout_b: Layout | StaticLayoutText
+    layout_c: Layout | StaticLayoutText
+    val_types: tuple[str, str, str, str]   # D, A, B, C
+
+    def cute_str(self) -> str:
+        return (f"MMA_Atom\n  ThrID:      {cute_str(self.thr_id)}\n  Shape_MNK:  {cute_str(self.shape_mnk)}\n"
+                f"  LayoutA_TV: {cute_str(self.layout_a)}\n  LayoutB_TV: {cute_str(self.layout_b)}\n"
+                f"  LayoutC_TV: {cute_str(self.layout_c)}")
+
+    def tv_layouts(self) -> tuple[Layout, Layout, Layout]:
+        """(A, B, C) TV layouts, refusing the one atom whose traits CuTe defines malformed."""
+        out = (self.layout_a, self.layout_b, self.layout_c)
+        for lay in out:
+            if not isinstance(lay, Layout):
+                raise CuteDomainError(f"{self.op}: CuTe {catalogue()['cutlass']} defines the TV layout "
+                                      f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
+        return out  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class CopyAtom:
+    """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
+
+    op: str
+    value_type: str
+    arch: str
+    thr_id: Layout
+    layout_src: Layout
+    layout_dst: Layout
+    layout_ref: Layout
+    value_bits: int
+
+    def cute_str(self) -> str:
+        return (f"Copy_Atom\n  ThrID:        {cute_str(self.thr_id)}\n  ValLayoutSrc: {cute_str(self.layout_src)}\n"
+                f"  ValLayoutDst: {cute_str(self.layout_dst)}\n  ValLayoutRef: {cute_str(self.layout_ref)}\n"
+                f"  ValueType:    {self.value_bits}b")
+
+    @property
+    def num_val_src(self):
+        return self.layout_src.shape[1] if isinstance(self.layout_src.shape, tuple) else S(1)
+
+
+@cache
+def catalogue() -> dict:
+    import json
+    from importlib import resources
+    text = resources.files("cutecalc").joinpath("data/atoms.json").read_text()
+    return json.loads(text)
+
+
+GMMA_MAJORS = ("K", "MN")
+
+
+def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
+    """MMA_Atom<name<targs...>>.  GMMA families take their two GMMA::Major arguments (or none: K, K);
+    UniversalFMA takes its four element types."""
+    mma = catalogue()["mma"]
+    key = f"{name}<{', '.join(targs)}>" if name == "UniversalFMA" else name
+    entry = mma.get(key)
+    if entry is None:
+        if name == "UniversalFMA":
+            have = sorted(k[len("UniversalFMA"):] for k in mma if k.startswith("UniversalFMA<"))
+            raise CuteNameError(f"UniversalFMA{key[len(name):]} is not in the catalogue; it has {', '.join(have)}")
+        raise CuteNameError(f"unknown MMA operation '{name}'")
+    majors = entry["majors"]
+    op = name
+    if majors:
+        picked = tuple(t.rsplit("::", 1)[-1] for t in targs) or ("K", "K")
+        if len(picked) != 2 or any(p not in allowed for p, allowed in zip(picked, majors)):
+            raise CuteDomainError(f"{name}<A, B>: takes two GMMA::Major arguments, A in {{{', '.join(majors[0])}}}"
+                                  f" and B in {{{', '.join(majors[1])}}}, got <{', '.join(targs)}>")
+        op = f"{name}<GMMA::Major::{picked[0]},GMMA::Major::{picked[1]}>"
+    elif targs and name != "UniversalFMA":
+        raise CuteDomainError(f"{name} takes no template arguments")
+    elif name == "UniversalFMA":
+        op = key
+    thr_id = _layout(entry["ThrID"])
+    assert isinstance(thr_id, Layout)
+    return MMAAtom(op, entry["arch"], thr_id, _tree(entry["Shape_MNK"]), _layout(entry["ALayout"]),
+                   _layout(entry["BLayout"]), _layout(entry["CLayout"]),
+                   (entry["ValTypeD"], entry["ValTypeA"], entry["ValTypeB"], entry["ValTypeC"]))
+
+
+def copy_atom(op: str, value_type: str, value_bits: int) -> CopyAtom:
+    """Copy_Atom<op, value_type>: the operation's traits (in bits) recast to elements of value_bits bits."""
+    entry = catalogue()["copy"].get(op)
+    if entry is None:
+        raise CuteNameError(f"unknown copy operation '{op}'")
+    bits = entry["bits"]
+    thr = _layout(bits["ThrID"])
+    assert isinstance(thr, Layout)
+    views = []
+    for key, what in (("SrcLayout", "Src"), ("DstLayout", "Dst"), ("RefLayout", "Ref")):
+        lay = _layout(bits[key])
+        assert isinstance(lay, Layout)
+        view = recast_layout(1, value_bits, lay)
+        if value(size(view, 0)) != value(size(thr)):   # CuTe's static_assert in Copy_Atom
+            raise CuteDomainError(f"Copy_Atom<{op}, {value_type}>: the operation is not valid for {what} of "
+                                  f"{value_type} ({cute_str(view)} has {cute_str(size(view, 0))} threads, "
+                                  f"not {cute_str(size(thr))})")
+        views.append(view)
+    return CopyAtom(op, value_type, entry["arch"], thr, views[0], views[1], views[2], value_bits)
+
+
+def is_mma_op(name: str) -> bool:
+    return name in catalogue()["mma"] or name == "UniversalFMA"
+
+
+def is_copy_op(name: str) -> bool:
+    """A copy operation's name, with or without its template arguments (UniversalCopy, UniversalCopy<uint128_t>)."""
+    ops = catalogue()["copy"]
+    return name in ops or any(k.startswith(name + "<") for k in ops)
+
+
+def _by_arch(entries: dict) -> dict[str, list[str]]:
+    """Names by architecture, oldest first ("any" first of all)."""
+    out: dict[str, list[str]] = {}
+    for name, e in entries.items():
+        out.setdefault(e["arch"], []).append(name)
+    order = sorted(out, key=lambda a: int(a[2:]) if a.startswith("SM") else -1)
+    return {a: sorted(out[a]) for a in order}
+
+
+def mma_names_by_arch() -> dict[str, list[str]]:
+    return _by_arch(catalogue()["mma"])
+
+
+def copy_names_by_arch() -> dict[str, list[str]]:
+    return _by_arch(catalogue()["copy"])

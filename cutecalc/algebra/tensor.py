@@ -1,0 +1,101 @@
+"""Tensors without data: a layout with an origin (CuTe's Tensor<ArithmeticTupleIterator, Layout>).
+
+make_identity_tensor(shape) is ArithTuple(_0,...) o make_identity_layout(shape): each coordinate maps to itself.
+Slicing adds the offset of the fixed modes to the origin, so a partition keeps saying which coordinates of
+the original tile it holds:  T(c, _) = (origin + L(c, 0)) o slice((c, _), L).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from . import inttuple as it
+from . import layout as lo
+from .basis import arith_add
+from .integers import S, is_integer
+from .inttuple import UNDERSCORE, Underscore
+from .layout import Layout
+from .printing import cute_str
+
+
+@dataclass(frozen=True)
+class CoordTensor:
+    """origin o layout: the coordinate origin + layout(c) at each coordinate c."""
+
+    origin: object     # an IntTuple (ArithmeticTuple)
+    layout: Layout
+
+    def cute_str(self) -> str:
+        origin = self.origin if isinstance(self.origin, tuple) else (self.origin,)
+        return f"ArithTuple{cute_str(origin)} o {cute_str(self.layout)}"
+
+    def with_layout(self, layout: Layout) -> CoordTensor:
+        return CoordTensor(self.origin, layout)
+
+
+def make_identity_tensor(shape) -> CoordTensor:
+    return CoordTensor(it.repeat_like(shape, S(0)), lo.make_identity_layout(shape))
+
+
+def _zero_underscores(c):
+    if isinstance(c, tuple):
+        return tuple(_zero_underscores(e) for e in c)
+    return S(0) if isinstance(c, Underscore) else c
+
+
+def slice_tensor(t: CoordTensor, coord) -> CoordTensor:
+    """t(coord) with '_' in coord: the origin moves by the offset of the fixed modes."""
+    offset = lo.crd2idx(_zero_underscores(coord), t.layout)
+    return CoordTensor(arith_add(t.origin, offset), lo.slice_layout(coord, t.layout))
+
+
+def _rank_mode(layout: Layout, i: int) -> int:
+    return it.rank(it.get(layout.shape, i))
+
+
+def inner_partition(t: CoordTensor, tiler, coord) -> CoordTensor:
+    """The tile at `coord` of zipped_divide(t, tiler): (Tile) for one tile coordinate."""
+    tiled = t.with_layout(lo.zipped_divide(t.layout, tiler))
+    r0 = _rank_mode(tiled.layout, 0)
+    if isinstance(coord, tuple):
+        coord = it.append_to(_rank_mode(tiled.layout, 1), coord, UNDERSCORE)
+    return slice_tensor(tiled, (_repeat_tuple(r0), coord))
+
+
+def outer_partition(t: CoordTensor, tiler, coord) -> CoordTensor:
+    """Element `coord` of every tile of zipped_divide(t, tiler): (Rest) for one in-tile coordinate."""
+    tiled = t.with_layout(lo.zipped_divide(t.layout, tiler))
+    r1 = _rank_mode(tiled.layout, 1)
+    if isinstance(coord, tuple):
+        coord = it.append_to(_rank_mode(tiled.layout, 0), coord, UNDERSCORE)
+    return slice_tensor(tiled, (coord, _repeat_tuple(r1)))
+
+
+def _repeat_tuple(n: int):
+    """repeat<N>(_): a single `_` for N == 1, else a tuple of N."""
+    return (UNDERSCORE,) * n if n != 1 else UNDERSCORE
+
+
+def local_tile(t: CoordTensor, tiler, coord, proj=None) -> CoordTensor:
+    if proj is not None:
+        tiler, coord = it.dice_tuple(proj, tiler), it.dice_tuple(proj, coord)
+    return inner_partition(t, tiler, coord)
+
+
+def flat_coord(layout: Layout, idx):
+    """Layout::get_flat_coord(idx): the flat coordinate whose offset under `layout` is idx."""
+    hier = it.idx2crd(idx, layout.shape, layout.stride)
+    if not isinstance(layout.shape, tuple):
+        return hier
+    # crd2crd(hier, shape, (1,...,1)): each mode's coordinate as that mode's colexicographic index
+    return tuple(it.crd2idx_shape(c, s) for c, s in zip(hier, layout.shape))
+
+
+def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTensor:
+    if proj is not None:
+        tile = lo.dice_layout(proj, tile)
+    return outer_partition(t, it.product_each(tile.shape), flat_coord(tile, index))
+
+
+def is_tile_coord(x) -> bool:
+    return is_integer(x) or isinstance(x, tuple)

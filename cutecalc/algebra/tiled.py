@@ -1,0 +1,294 @@
+"""TiledMMA and TiledCopy: atoms repeated over threads and values, built with the layout algebra as CuTe does
+(cute/atom/mma_atom.hpp, copy_atom.hpp).
+
+TiledMMA:  ThrLayoutVMNK = tiled_product(AtomThrID, AtomLayoutMNK)      (thr_idx -> (v,m,n,k))
+           thrfrg_C(L)   = zipped_divide(zipped_divide(logical_divide(L, PermMN), AtomMN) o (AtomLayoutC_TV, _),
+                                         (_, (ThrM, ThrN)))            ((ThrV,(ThrM,ThrN)),(FrgV,(RestM,RestN)))
+           LayoutC_TV    = thrfrg_C(TileM x TileN) o (thridx -> thr_vmnk, _)
+TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipped_divide(T, Tiler_MN) composed
+           with the atom's reference-to-source (or destination) map.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import CuteDomainError
+from . import inttuple as it
+from . import layout as lo
+from .atoms import CopyAtom, MMAAtom
+from .integers import S, is_integer, mul, value
+from .inttuple import UNDERSCORE, Underscore
+from .layout import Layout
+from .printing import cute_str
+from .tensor import CoordTensor, flat_coord, slice_tensor
+
+_ = UNDERSCORE
+
+# Which modes of (M,N,K) each operand spans, and which TV layout of the atom it uses.
+_OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
+
+
+@dataclass(frozen=True)
+class TiledMMA:
+    atom: MMAAtom
+    thr_layout_vmnk: Layout
+    permutation: tuple          # (PermM, PermN, PermK): each `_`, an integer or a layout
+
+    def cute_str(self) -> str:
+        return (f"TiledMMA\n  ThrLayoutVMNK:  {cute_str(self.thr_layout_vmnk)}\n"
+                f"  PermutationMNK: {cute_str(self.permutation)}\n{self.atom.cute_str()}")
+
+    # -- sizes -------------------------------------------------------------------------------------
+    def permutation_mnk(self, i: int):
+        p = self.permutation[i]
+        if isinstance(p, Underscore):
+            return mul(it.product(it.get(self.atom.shape_mnk, i)), lo.size(self.thr_layout_vmnk, i + 1))
+        return p
+
+    def tile_size(self, i: int):
+        p = self.permutation_mnk(i)
+        return lo.size(p) if isinstance(p, Layout) else it.product(p)
+
+    def size(self):
+        return lo.size(self.thr_layout_vmnk)
+
+    # -- thread/value partitions of a layout -------------------------------------------------------
+    def _atom_tv(self, operand: str) -> Layout:
+        a, b, c = self.atom.tv_layouts()
+        return {"A": a, "B": b, "C": c}[operand]
+
+    def thrfrg(self, layout: Layout, operand: str) -> Layout:
+        """((ThrV,(Thr0,Thr1)),(FrgV,(Rest0,Rest1))) of a layout over the operand's (mode0, mode1) tile."""
+        i0, i1 = _OPERAND_MODES[operand]
+        t = lo.logical_divide(layout, (self.permutation_mnk(i0), self.permutation_mnk(i1)))
+        atom_tile = (lo.make_layout(it.product(it.get(self.atom.shape_mnk, i0))),
+                     lo.make_layout(it.product(it.get(self.atom.shape_mnk, i1))))
+        tv = lo.composition(lo.zipped_divide(t, atom_tile), (self._atom_tv(operand), _))
+        thr_tile = (_, (lo.make_layout(lo.size(self.thr_layout_vmnk, 1 + i0)),
+                        lo.make_layout(lo.size(self.thr_layout_vmnk, 1 + i1))))
+        return lo.zipped_divide(tv, thr_tile)
+
+    def _thridx_to_thrid(self) -> Layout:
+        vmnk = self.thr_layout_vmnk
+        inv = lo.right_inverse(lo.concat_layouts(vmnk, lo.complement(vmnk)))
+        return lo.composition(lo.make_layout((lo.size(vmnk), S(1)), (S(1), S(0))), inv)
+
+    def layout_tv(self, operand: str) -> Layout:
+        """get_layoutA_TV / B / C: (thread index, value) -> index into the operand's tile."""
+        i0, i1 = _OPERAND_MODES[operand]
+        ref = lo.make_layout((self.tile_size(i0), self.tile_size(i1)))
+        frg = self.thrfrg(ref, operand)
+        vmnk = self.thr_layout_vmnk
+        if operand != "C":
+            # A does not depend on the N threads (nor B on the M threads): broadcast them with stride 0.
+            strides = (S(1), S(0)) if operand == "A" else (S(0), S(1))
+            op_tile = (_, (lo.make_layout((lo.size(vmnk, 1), lo.size(vmnk, 2)), strides), _))
+            frg = lo.composition(frg, (op_tile, _))
+        return lo.composition(frg, (self._thridx_to_thrid(), _))
+
+    def thr_slice(self, thr_idx) -> ThrMMA:
+        return ThrMMA(self, flat_coord(self.thr_layout_vmnk, thr_idx))
+
+    def partition_shape(self, shape, operand: str):
+        """partition_shape_A/B/C: the shape of one thread's fragment of a tile of `shape`."""
+        dummy = lo.make_layout(shape)
+        tv = self.thrfrg(dummy, operand)
+        r = it.rank(shape)
+        return lo.slice_layout((S(0), (_, (_,) * r if r != 1 else _)), tv).shape
+
+
+@dataclass(frozen=True)
+class ThrMMA:
+    tiled: TiledMMA
+    thr_vmnk: tuple
+
+    def cute_str(self) -> str:
+        return f"ThrMMA\n  Thr VMNK: {cute_str(self.thr_vmnk)}\n{self.tiled.cute_str()}"
+
+    def partition(self, t: CoordTensor, operand: str) -> CoordTensor:
+        i0, i1 = _OPERAND_MODES[operand]
+        frg = self.tiled.thrfrg(t.layout, operand)
+        v = self.thr_vmnk
+        thr = (v[0], (v[1 + i0], v[1 + i1]))
+        rest = it.rank(it.get(it.get(frg.shape, 1), 1))
+        return slice_tensor(t.with_layout(frg), (thr, (_, (_,) * rest if rest != 1 else _)))
+
+
+def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation=None) -> TiledMMA:
+    """TiledMMA of `atom` repeated over atom_layout (M,N,K) -> atom index, with optional permutations
+    of M, N and K (each `_`, a size, or a layout)."""
+    atom.tv_layouts()   # refuses a malformed atom early
+    if atom_layout is None:
+        atom_layout = lo.make_layout((S(1), S(1), S(1)))
+    if it.rank(atom_layout.shape) > 3:
+        raise CuteDomainError(f"make_tiled_mma: the atom layout has rank {it.rank(atom_layout.shape)}, at most 3")
+    thr_mnk = lo.append(atom_layout, Layout(S(1), S(0)), 3)
+    perm = () if permutation is None else (permutation if isinstance(permutation, tuple) else (permutation,))
+    if len(perm) > 3:
+        raise CuteDomainError(f"make_tiled_mma: {len(perm)} permutations given, at most 3 (M, N, K)")
+    for p in perm:
+        if not (isinstance(p, (Layout, Underscore)) or (is_integer(p) and value(p) > 0)):
+            raise CuteDomainError(f"make_tiled_mma: a permutation is '_', a size or a layout, got {cute_str(p)}")
+    perm = perm + (_,) * (3 - len(perm))
+    return TiledMMA(atom, lo.tiled_product(atom.thr_id, thr_mnk), perm)
+
+
+# ---------------------------------------------------------------------------------------------
+# TiledCopy
+# ---------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class TiledCopy:
+    atom: CopyAtom
+    layout_tv: Layout     # (tid, vid) -> index into the tile
+    tiler_mn: object      # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
+
+    def cute_str(self) -> str:
+        return (f"TiledCopy\n  Tiler_MN:       {cute_str(self.tiler_mn)}\n"
+                f"  TiledLayout_TV: {cute_str(self.layout_tv)}\n{self.atom.cute_str()}")
+
+    def size(self):
+        return lo.size(self.layout_tv, 0)
+
+    def tile_size(self, *idx: int):
+        t = it.get_path(self.tiler_mn, idx) if idx else self.tiler_mn
+        return lo.size(t) if isinstance(t, Layout) else it.product(t)
+
+    def _ref2trg(self, which: str) -> Layout:
+        trg = self.atom.layout_src if which == "S" else self.atom.layout_dst
+        return lo.composition(lo.right_inverse(self.atom.layout_ref), trg)
+
+    def tile2thrfrg(self, layout: Layout, ref2trg: Layout) -> Layout:
+        atom_shape = (lo.size(self.atom.layout_ref, 0), lo.size(self.atom.layout_ref, 1))
+        atom_tv = lo.zipped_divide(self.layout_tv, atom_shape)
+        trg_tv = lo.composition(atom_tv, (ref2trg, _))
+        thrval2mn = lo.coalesce(lo.zip_layout(trg_tv), (S(1), (S(1), S(1))))
+        tv = lo.composition(layout, (thrval2mn, _))
+        return lo.slice_layout(((_, _), _), tv)
+
+    def tidfrg(self, layout: Layout, which: str) -> Layout:
+        return self.tile2thrfrg(lo.zipped_divide(layout, self.tiler_mn), self._ref2trg(which))
+
+    def layout_tv_of(self, which: str) -> Layout:
+        """get_layoutS_TV / get_layoutD_TV: (thread, value) -> index into the tile."""
+        ref = lo.make_layout((_shape_of(self.tiler_mn), S(1)))
+        return lo.slice_layout((_, _, S(0)), self.tile2thrfrg(ref, self._ref2trg(which)))
+
+    def thr_slice(self, thr_idx) -> ThrCopy:
+        return ThrCopy(self, thr_idx)
+
+
+def _shape_of(tiler):
+    """shape(Tiler_MN): a tiler of layouts stands for their shapes."""
+    if isinstance(tiler, Layout):
+        return tiler.shape
+    if isinstance(tiler, tuple):
+        return tuple(_shape_of(t) for t in tiler)
+    return tiler
+
+
+@dataclass(frozen=True)
+class ThrCopy:
+    tiled: TiledCopy
+    thr_idx: object
+
+    def cute_str(self) -> str:
+        return f"ThrCopy\n  ThrIdx: {cute_str(self.thr_idx)}\n{self.tiled.cute_str()}"
+
+    def partition(self, t: CoordTensor, which: str) -> CoordTensor:
+        frg = self.tiled.tidfrg(t.layout, which)
+        r = it.rank(t.layout.shape)
+        return slice_tensor(t.with_layout(frg), (self.thr_idx, _, (_,) * r if r != 1 else _))
+
+
+def make_tiled_copy_tv(atom: CopyAtom, layout_tv: Layout, tiler) -> TiledCopy:
+    """make_tiled_copy_impl: checks that the TV layout holds whole atoms."""
+    nthr, nval = lo.size(atom.layout_ref, 0), lo.size(atom.layout_ref, 1)
+    if value(lo.size(layout_tv, 0)) % value(nthr) or value(lo.size(layout_tv, 1)) % value(nval):
+        raise CuteDomainError(f"TiledCopy: the TV layout {cute_str(layout_tv)} does not hold whole atoms of "
+                              f"{cute_str(nthr)} threads x {cute_str(nval)} values")
+    return TiledCopy(atom, layout_tv, tiler)
+
+
+def make_tiled_copy(atom: CopyAtom, thr_layout: Layout, val_layout: Layout | None = None) -> TiledCopy:
+    """Threads laid out by thr_layout ((m,n) -> thr_idx), each copying val_layout ((m,n) -> val_idx)."""
+    if val_layout is None:
+        val_layout = Layout(S(1), S(0))
+    layout_mn = lo.raked_product(thr_layout, val_layout)
+    layout_tv = lo.composition(lo.right_inverse(layout_mn),
+                               lo.make_layout((lo.size(thr_layout), lo.size(val_layout))))
+    return make_tiled_copy_tv(atom, layout_tv, it.product_each(layout_mn.shape))
+
+
+def make_tiled_copy_operand(atom: CopyAtom, mma: TiledMMA, operand: str) -> TiledCopy:
+    """make_tiled_copy_A/B/C: the copy whose threads own what they own in the MMA's operand."""
+    i0, i1 = _OPERAND_MODES[operand]
+    return make_tiled_copy_tv(atom, mma.layout_tv(operand), (mma.tile_size(i0), mma.tile_size(i1)))
+
+
+def make_tiled_copy_like(atom: CopyAtom, copy: TiledCopy, which: str) -> TiledCopy:
+    """make_tiled_copy_S/D: a copy with the source (destination) TV layout of another."""
+    return make_tiled_copy_tv(atom, copy.layout_tv_of(which), copy.tiler_mn)
+
+
+# ---------------------------------------------------------------------------------------------
+# The pictures' model: which thread and value first own each coordinate (print_latex of tiled objects)
+# ---------------------------------------------------------------------------------------------
+
+def first_owners(tv: CoordTensor) -> list[tuple[int, int, tuple[int, ...]]]:
+    """(thread, value, coordinate) for each coordinate of a (t,v) -> coordinate tensor, at its first owner in
+    CuTe's drawing order (threads outer, values inner)."""
+    seen: set[tuple[int, ...]] = set()
+    out = []
+    nt, nv = value(lo.size(tv.layout, 0)), value(lo.size(tv.layout, 1))
+    for t in range(nt):
+        for v in range(nv):
+            c = slice_tensor(tv, (t, v)).origin
+            coord = tuple(value(x) for x in it.flatten_to_tuple(c))
+            if coord not in seen:
+                seen.add(coord)
+                out.append((t, v, coord))
+    return out
+
+
+def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple, tuple[CoordTensor, CoordTensor, CoordTensor]]:
+    """print_latex(TiledMMA)'s model: the tile (M,N,K) and the (t,v) -> coordinate tensors of C, A and B."""
+    from .tensor import make_identity_tensor
+    tile = tuple(mma.tile_size(i) for i in range(3))
+    out = []
+    for operand in "CAB":
+        i0, i1 = _OPERAND_MODES[operand]
+        ref = make_identity_tensor((tile[i0], tile[i1]))
+        out.append(ref.with_layout(lo.composition(ref.layout, mma.layout_tv(operand))))
+    return tile, (out[0], out[1], out[2])
+
+
+def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple, tuple[CoordTensor, CoordTensor]]:
+    """print_latex(TiledCopy)'s model: the tile (M,N) and the (t,v) -> coordinate tensors of S and D."""
+    from .tensor import make_identity_tensor
+    tile = it.product_each(lo.logical_divide(lo.make_layout((S(1), S(1))), copy.tiler_mn).shape)
+    out = []
+    for which in "SD":
+        ref = make_identity_tensor(tile)
+        frg = ref.with_layout(copy.tidfrg(ref.layout, which))
+        out.append(slice_tensor(frg, (_, _, S(0))))
+    return tile, (out[0], out[1])
+
+
+def make_tiled_copy_c_atom(atom: CopyAtom, mma: TiledMMA) -> TiledCopy:
+    """make_tiled_copy_C_atom: the smallest tiled copy over the MMA's C layout that moves NumValSrc values per
+    thread: the C TV layout cut to the atom's values, its (M,N) footprint as a by-mode tiler of layouts, and the
+    TV layout re-expressed in that tile."""
+    layout_c = mma.layout_tv("C")
+    copy_v = lo.size(atom.layout_src, 1)
+    if value(copy_v) > value(lo.size(layout_c, 1)):
+        raise CuteDomainError(f"make_tiled_copy_C_atom: the atom moves {cute_str(copy_v)} values per thread, the "
+                              f"MMA's C layout holds {cute_str(lo.size(layout_c, 1))}")
+    layout_tv = lo.composition(layout_c, lo.make_layout((lo.size(layout_c, 0), copy_v)))
+    mma_tiler = (mma.tile_size(0), mma.tile_size(1))
+    tiler = tuple(lo.filter(lo.composition(lo.make_layout(mma_tiler, (S(1), S(0)) if i == 0 else (S(0), S(1))),
+                                           layout_tv))
+                  for i in range(2))
+    tile2mma = lo.composition(lo.make_layout(mma_tiler), tiler)
+    return make_tiled_copy_tv(atom, lo.composition(lo.left_inverse(tile2mma), layout_tv), tiler)

@@ -1,0 +1,547 @@
+"""The function-table rows for atoms, tiled MMAs and copies, and coordinate tensors (issue 11).
+
+Atoms are named by CuTe's C++ types: `MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}`, `SM80_16x8x16_F32F16F16F32_TN{}`,
+`Copy_Atom<UniversalCopy<uint128_t>, half_t>{}`.  Their template arguments are C++ types, read from the syntax
+tree as text (type_text), never evaluated.  CuTe's member functions are free functions here, the object first:
+`get_layoutC_TV(mma)` is `mma.get_layoutC_TV()`, `partition_C(thr, t)` is `thr.partition_C(t)`.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING
+
+from ..algebra import inttuple as it
+from ..algebra import layout as lo
+from ..algebra.integers import is_integer, value
+from ..errors import CuteDomainError, CuteTypeError
+from . import ast
+from .functions import FUNCTIONS, function
+from .values import TYPE_BITS, Printed, describe, is_coord, want_inttuple, want_layout
+
+ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")
+
+
+class _Lazy(ModuleType):
+    """An algebra module imported at its first use: most sessions never touch atoms, so start-up skips them."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__(name)
+        self._name = name
+
+    def __getattr__(self, attr: str):
+        return getattr(import_module(self._name), attr)
+
+
+if TYPE_CHECKING:
+    from ..algebra import atoms as at
+    from ..algebra import tensor as tn
+    from ..algebra import tiled as td
+else:
+    at = _Lazy("cutecalc.algebra.atoms")
+    td = _Lazy("cutecalc.algebra.tiled")
+    tn = _Lazy("cutecalc.algebra.tensor")
+
+# The member functions of CuTe's tiled objects, by the free function that stands for each here
+# (for method-call syntax: `x.NAME(args)` is `NAME(x, args)`).
+METHODS = ("get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
+           "get_thread_slice", "get_slice", "partition_A", "partition_B", "partition_C", "partition_S",
+           "partition_D", "get_thr_layout_vmnk", "tile_size_mnk")
+
+
+# -- atoms by their C++ type names ----------------------------------------------------------------
+
+def type_text(node) -> str:
+    """A C++ type written in the source, as text: `UniversalCopy<uint128_t>`, `half_t`, `128`."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Call) and not node.args:
+        inner = ",".join(type_text(t) for t in node.targs)
+        return f"{node.name}<{inner}>" if node.targs else node.name
+    if isinstance(node, ast.Int):
+        return str(node.value)
+    raise CuteTypeError("expected a C++ type name as template argument")
+
+
+def is_atom_type(name: str) -> bool:
+    """Whether `name` names an atom or an atom operation (reads the catalogue only for names nothing else knows)."""
+    return name in ATOM_TEMPLATES or at.is_mma_op(name) or at.is_copy_op(name)
+
+
+def atom_value(name: str, targs: tuple = ()):
+    """The value of `name<targs...>{}` for an atom type (targs: syntax-tree nodes)."""
+    if name == "MMA_Atom":
+        if len(targs) != 1:
+            raise CuteTypeError("MMA_Atom<Op>{} takes one template argument, the MMA operation")
+        op = targs[0]
+        if isinstance(op, ast.Name):
+            return at.mma_atom(op.id)
+        if isinstance(op, ast.Call) and not op.args:
+            return at.mma_atom(op.name, tuple(type_text(t) for t in op.targs))
+        raise CuteTypeError("MMA_Atom<Op>{}: Op must be an MMA operation such as SM80_16x8x16_F32F16F16F32_TN")
+    if name == "Copy_Atom":
+        if len(targs) != 2:
+            raise CuteTypeError("Copy_Atom<Op, T>{} takes two template arguments: the copy operation and the "
+                                "value type")
+        op, vt = type_text(targs[0]), type_text(targs[1])
+        if vt not in TYPE_BITS:
+            raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
+        return at.copy_atom(op, vt, TYPE_BITS[vt])
+    if at.is_mma_op(name):
+        return at.mma_atom(name, tuple(type_text(t) for t in targs))
+    raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
+
+
+def _type_only(name: str):
+    def impl(targs, args):  # the evaluator reads these templates' arguments as types before reaching here
+        raise CuteTypeError(f"{name}<...>{{}} takes C++ types as template arguments")
+    return impl
+
+
+function("MMA_Atom", "MMA_Atom<Op>{}", "A tensor-core instruction's thread/value layouts, as CuTe's MMA_Traits<Op> "
+         "define them: ThrID, Shape_MNK and the (thread, value) -> tile index layouts of A, B and C. Op is "
+         "any MMA operation of CuTe 4.2's headers (mma_atoms() counts them by architecture, mma_atoms<80>() "
+         "lists SM80's); GMMA families take <K|MN, K|MN> (K by default). Op{} alone also names the atom.",
+         "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", nargs=(0, 0), ntargs=(1, 1))(
+    _type_only("MMA_Atom"))
+function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value layouts in units of T: ThrID and "
+         "(thread, value) -> element layouts of the source, destination and reference views. copy_atoms() lists "
+         "the operations and value types the catalogue holds.",
+         "Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}", nargs=(0, 0), ntargs=(2, 2))(
+    _type_only("Copy_Atom"))
+
+
+@function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
+          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100), each atom's Shape_MNK, thread count and "
+          "value types D, A, B, C.", "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
+def _mma_atoms(targs, args):
+    return Printed(_listing(targs, at.mma_names_by_arch(), _mma_line, "MMA"))
+
+
+@function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
+          "its thread count and source layout in bits (\"any\" is architecture-independent: ARCH 0).",
+          "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1))
+def _copy_atoms(targs, args):
+    return Printed(_listing(targs, at.copy_names_by_arch(), _copy_line, "copy"))
+
+
+def _mma_line(name: str) -> str:
+    e = at.catalogue()["mma"][name]
+    mnk = "x".join(str(x) for x in e["Shape_MNK"])
+    threads = e["ThrID"][0] if isinstance(e["ThrID"][0], int) else it.product(tuple(e["ThrID"][0]))
+    types = f"{e['ValTypeD']} = {e['ValTypeA']} * {e['ValTypeB']} + {e['ValTypeC']}"
+    majors = "  <A,B> in {K,MN}" if e["majors"] else ""
+    return f"  {name:<44} {mnk:>10}  {threads:>3} threads  {types}{majors}"
+
+
+def _copy_line(name: str) -> str:
+    e = at.catalogue()["copy"][name]["bits"]
+    return f"  {name:<44} {_tree_text(e['ThrID']):>8} threads  SrcLayout (bits) {_tree_text(e['SrcLayout'])}"
+
+
+def _tree_text(pair) -> str:
+    def t(x):
+        return "(" + ",".join(t(e) for e in x) + ")" if isinstance(x, list) else f"_{x}"
+    return f"{t(pair[0])}:{t(pair[1])}"
+
+
+def _listing(targs, by_arch: dict[str, list[str]], line, what: str) -> str:
+    if not targs:
+        rows = [f"{what} atoms by architecture ({at.catalogue()['cutlass']}):"]
+        rows += [f"  {arch:<5} {len(names):>5}" for arch, names in by_arch.items()]
+        rows.append(f"  total {sum(len(n) for n in by_arch.values()):>5}")
+        return "\n".join(rows)
+    (arch_no,) = _ints(targs, f"{what.lower()}_atoms")
+    arch = f"SM{arch_no}" if arch_no else "any"
+    if arch not in by_arch:
+        raise CuteDomainError(f"no {what} atoms for {arch}; there are {', '.join(by_arch)}")
+    return "\n".join([f"{arch} {what} atoms:"] + [line(n) for n in by_arch[arch]])
+
+
+# -- argument checks ------------------------------------------------------------------------------
+
+def _mma(v, fn: str, pos: int = 1) -> td.TiledMMA:
+    if isinstance(v, at.MMAAtom):
+        return td.make_tiled_mma(v)
+    if isinstance(v, td.TiledMMA):
+        return v
+    raise CuteTypeError(f"{fn}: argument {pos} must be a TiledMMA (make_tiled_mma(...)), got {describe(v)}")
+
+
+def _mma_atom(v, fn: str) -> at.MMAAtom:
+    if isinstance(v, at.MMAAtom):
+        return v
+    raise CuteTypeError(f"{fn}: argument 1 must be an MMA atom such as SM80_16x8x16_F32F16F16F32_TN{{}}, "
+                        f"got {describe(v)}")
+
+
+def _copy_atom(v, fn: str) -> at.CopyAtom:
+    if isinstance(v, at.CopyAtom):
+        return v
+    if isinstance(v, td.TiledCopy):
+        return v.atom
+    raise CuteTypeError(f"{fn}: argument 1 must be a copy atom such as Copy_Atom<UniversalCopy<uint128_t>, "
+                        f"half_t>{{}}, got {describe(v)}")
+
+
+def _tiled_copy(v, fn: str, pos: int = 1) -> td.TiledCopy:
+    if isinstance(v, td.TiledCopy):
+        return v
+    raise CuteTypeError(f"{fn}: argument {pos} must be a TiledCopy (make_tiled_copy(...)), got {describe(v)}")
+
+
+def _tensor(v, fn: str, pos: int) -> tn.CoordTensor:
+    if isinstance(v, tn.CoordTensor):
+        return v
+    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)), "
+                        f"got {describe(v)}")
+
+
+def _index(v, fn: str, what: str = "a thread index"):
+    if is_integer(v):
+        return v
+    raise CuteTypeError(f"{fn}: {what} must be an integer, got {describe(v)}")
+
+
+def _ints(targs, fn: str) -> tuple[int, ...]:
+    out = []
+    for t in targs:
+        if not is_integer(t):
+            raise CuteTypeError(f"{fn}: template arguments must be integers, got {describe(t)}")
+        out.append(value(t))
+    return tuple(out)
+
+
+# -- tiled MMA ------------------------------------------------------------------------------------
+
+@function("make_tiled_mma", "make_tiled_mma(atom[, atom_layout[, permutation]])",
+          "Repeat an MMA atom over a layout of atoms (M,N,K) -> atom; the optional permutation tiler "
+          "<PermM,PermN,PermK> reorders the M, N and K coordinates the atoms cover.",
+          "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})",
+          nargs=(1, 3))
+def _make_tiled_mma(targs, args):
+    atom = _mma_atom(args[0], "make_tiled_mma")
+    layout = want_layout(args[1], "make_tiled_mma", 2) if len(args) > 1 else None
+    return td.make_tiled_mma(atom, layout, args[2] if len(args) > 2 else None)
+
+
+def _mma_tv(name: str, operand: str, what: str, claim: str):
+    def impl(targs, args):
+        return _mma(args[0], name).layout_tv(operand)
+    function(name, f"{name}(mma)", f"mma.{name}(): the TV layout of {what}: (thread index, value) -> index "
+             f"m + {'k*M' if operand == 'A' else ('k*N' if operand == 'B' else 'n*M')} of the tiled MMA's "
+             f"{'(M,K)' if operand == 'A' else ('(N,K)' if operand == 'B' else '(M,N)')} tile.",
+             f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}))  ->  "
+             f"{claim}")(impl)
+
+
+_mma_tv("get_layoutA_TV", "A", "operand A",
+        "((_4,_8,_2,_2),((_2,_2,_2),(_1,_1))):((_64,_1,_16,_0),((_32,_8,_256),(_0,_0)))")
+_mma_tv("get_layoutB_TV", "B", "operand B", "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_32,_1,_0,_8),((_16,_128),(_0,_0)))")
+_mma_tv("get_layoutC_TV", "C", "the accumulator C",
+        "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))")
+
+
+@function("get_thr_layout_vmnk", "get_thr_layout_vmnk(mma)", "mma.get_thr_layout_vmnk(): thread index -> "
+          "(atom thread V, atom M, atom N, atom K), tiled_product(ThrID, atom_layout).",
+          "get_thr_layout_vmnk(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))  ->  "
+          "(_32,_2,_2,_1):(_1,_32,_64,_0)")
+def _vmnk(targs, args):
+    return _mma(args[0], "get_thr_layout_vmnk").thr_layout_vmnk
+
+
+@function("tile_size", "tile_size<I>(tiled)", "The extent of mode I of a tiled MMA's (M,N,K) tile or a tiled "
+          "copy's tile.", "tile_size<0>(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))"
+          "  ->  _32", ntargs=(0, 8))
+def _tile_size(targs, args):
+    idx = _ints(targs, "tile_size")
+    x = args[0]
+    if isinstance(x, td.TiledCopy):
+        return x.tile_size(*idx)
+    mma = _mma(x, "tile_size")
+    if len(idx) != 1 or not 0 <= idx[0] < 3:
+        raise CuteTypeError("tile_size<I>(mma): I is 0 (M), 1 (N) or 2 (K)")
+    return mma.tile_size(idx[0])
+
+
+@function("tile_shape", "tile_shape(mma)", "(tile_size<0>, tile_size<1>, tile_size<2>) of a tiled MMA.",
+          "tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))  ->  (_32,_16,_16)")
+def _tile_shape(targs, args):
+    mma = _mma(args[0], "tile_shape")
+    return tuple(mma.tile_size(i) for i in range(3))
+
+
+def _partition_shape(name: str, operand: str, claim: str):
+    def impl(targs, args):
+        return _mma(args[0], name).partition_shape(want_inttuple(args[1], name, 2), operand)
+    dims = {"A": "(M,K)", "B": "(N,K)", "C": "(M,N)"}[operand]
+    function(name, f"{name}(mma, shape)", f"The shape of one thread's fragment of a {dims} tile of operand "
+             f"{operand}: (FrgV, Rest...).", f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
+             f"Layout<Shape<_2,_2>>{{}}), (_64,_32))  ->  {claim}", nargs=(2, 2))(impl)
+
+
+_partition_shape("partition_shape_A", "A", "((_2,_2,_2),_2,_2)")
+_partition_shape("partition_shape_B", "B", "((_2,_2),_4,_2)")
+_partition_shape("partition_shape_C", "C", "((_2,_2),_2,_2)")
+
+
+# -- thread slices --------------------------------------------------------------------------------
+
+@function("get_thread_slice", "get_thread_slice(tiled, thr_idx)", "tiled.get_thread_slice(i): thread i's view "
+          "of a TiledMMA (ThrMMA, with its (V,M,N,K) coordinate) or TiledCopy (ThrCopy), to partition tensors.",
+          "get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}), 5)",
+          nargs=(2, 2), aliases=("get_slice",))
+def _thread_slice(targs, args):
+    x, i = args
+    i = _index(i, "get_thread_slice")
+    if isinstance(x, td.TiledCopy):
+        return x.thr_slice(i)
+    return _mma(x, "get_thread_slice").thr_slice(i)
+
+
+def _mma_partition(name: str, operand: str):
+    def impl(targs, args):
+        thr, t = args
+        if not isinstance(thr, td.ThrMMA):
+            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(mma, i), "
+                                f"got {describe(thr)}")
+        return thr.partition(_tensor(t, name, 2), operand)
+    function(name, f"{name}(thr_mma, tensor)", f"thr_mma.{name}(t): the elements of operand {operand}'s tensor "
+             f"that the thread owns: ((FrgV), Rest...).",
+             f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
+             f" 5), make_identity_tensor((_64,_32)))", nargs=(2, 2))(impl)
+
+
+for _op in "ABC":
+    _mma_partition(f"partition_{_op}", _op)
+
+
+def _copy_partition(name: str, which: str):
+    def impl(targs, args):
+        thr, t = args
+        if not isinstance(thr, td.ThrCopy):
+            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(copy, i), "
+                                f"got {describe(thr)}")
+        return thr.partition(_tensor(t, name, 2), which)
+    side = "source" if which == "S" else "destination"
+    function(name, f"{name}(thr_copy, tensor)", f"thr_copy.{name}(t): the elements of the {side} tensor the "
+             "thread copies: (CopyV, Rest...).",
+             f"{name}(get_thread_slice(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{{}}, "
+             f"Layout<Shape<_16,_8>,Stride<_8,_1>>{{}}, Layout<Shape<_1,_8>>{{}}), 3), "
+             f"make_identity_tensor((_128,_64)))", nargs=(2, 2))(impl)
+
+
+_copy_partition("partition_S", "S")
+_copy_partition("partition_D", "D")
+
+
+# -- tiled copy -----------------------------------------------------------------------------------
+
+@function("make_tiled_copy", "make_tiled_copy(copy_atom, thr_layout[, val_layout])",
+          "Threads laid out by thr_layout ((m,n) -> thread), each copying the block val_layout ((m,n) -> value): "
+          "TV layout right_inverse(raked_product(thr, val)) with shape (size(thr), size(val)).",
+          "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
+          "Layout<Shape<_1,_8>>{})", nargs=(2, 3))
+def _make_tiled_copy(targs, args):
+    atom = _copy_atom(args[0], "make_tiled_copy")
+    thr = want_layout(args[1], "make_tiled_copy", 2)
+    val = want_layout(args[2], "make_tiled_copy", 3) if len(args) > 2 else None
+    return td.make_tiled_copy(atom, thr, val)
+
+
+def _tiled_copy_operand(name: str, operand: str):
+    def impl(targs, args):
+        return td.make_tiled_copy_operand(_copy_atom(args[0], name), _mma(args[1], name, 2), operand)
+    function(name, f"{name}(copy_atom, mma)", f"The tiled copy whose threads hold the elements of operand "
+             f"{operand} that they hold in the tiled MMA (TV layout get_layout{operand}_TV(mma)).",
+             f"{name}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}"
+             f", Layout<Shape<_2,_2>>{{}}))", nargs=(2, 2))(impl)
+
+
+_U32_HELP = "Copy_Atom<UniversalCopy<uint32_t>, half_t>{}"
+for _op in "ABC":
+    _tiled_copy_operand(f"make_tiled_copy_{_op}", _op)
+
+
+@function("make_tiled_copy_C_atom", "make_tiled_copy_C_atom(copy_atom, mma)", "The smallest tiled copy over "
+          "the MMA's C layout in which each thread moves the atom's values: its tiler is the (M,N) footprint of "
+          "those values, a layout per mode.",
+          f"make_tiled_copy_C_atom({_U32_HELP}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
+          "Layout<Shape<_2,_2>>{}))", nargs=(2, 2))
+def _tiled_copy_c_atom(targs, args):
+    name = "make_tiled_copy_C_atom"
+    return td.make_tiled_copy_c_atom(_copy_atom(args[0], name), _mma(args[1], name, 2))
+
+
+def _tiled_copy_like(name: str, which: str):
+    def impl(targs, args):
+        return td.make_tiled_copy_like(_copy_atom(args[0], name), _tiled_copy(args[1], name, 2), which)
+    side = "source" if which == "S" else "destination"
+    function(name, f"{name}(copy_atom, tiled_copy)", f"A tiled copy with the {side} TV layout and tiler of another.",
+             f"{name}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, make_tiled_copy(Copy_Atom<UniversalCopy"
+             f"<uint128_t>, half_t>{{}}, Layout<Shape<_16,_8>,Stride<_8,_1>>{{}}, Layout<Shape<_1,_8>>{{}}))"
+             "", nargs=(2, 2))(impl)
+
+
+_tiled_copy_like("make_tiled_copy_S", "S")
+_tiled_copy_like("make_tiled_copy_D", "D")
+
+
+def _copy_tv(name: str, which: str):
+    def impl(targs, args):
+        return _tiled_copy(args[0], name).layout_tv_of(which)
+    side = "source" if which == "S" else "destination"
+    function(name, f"{name}(tiled_copy)", f"copy.{name}(): (thread, value) -> index into the {side} tile.",
+             f"{name}(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{{}}, Layout<Shape<_16,_8>,"
+             "Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}))  ->  ((_8,_16),(_8,_1)):((_128,_1),(_16,_0))")(impl)
+
+
+_copy_tv("get_layoutS_TV", "S")
+_copy_tv("get_layoutD_TV", "D")
+
+
+# -- size of tiled objects: size(mma) and size(copy) are their thread counts -----------------------
+
+_size_spec = FUNCTIONS["size"]
+
+
+def _size(targs, args):
+    x = args[0] if args else None
+    if isinstance(x, td.TiledMMA):
+        return lo.size(x.thr_layout_vmnk, *_ints(targs, "size"))
+    if isinstance(x, td.TiledCopy):
+        return x.size()
+    if isinstance(x, tn.CoordTensor):
+        return lo.size(x.layout, *_ints(targs, "size"))
+    return _size_spec.impl(targs, args)
+
+
+function("size", _size_spec.signature + " / size(tiled)", _size_spec.summary + " For a TiledMMA or TiledCopy: "
+         "its number of threads.", _size_spec.example, nargs=_size_spec.nargs, ntargs=_size_spec.ntargs)(_size)
+
+
+# -- coordinate tensors ---------------------------------------------------------------------------
+
+@function("make_identity_tensor", "make_identity_tensor(shape)", "The tensor whose element at each coordinate is "
+          "the coordinate itself: ArithTuple origin o make_identity_layout(shape).",
+          "make_identity_tensor((_32,_32))  ->  ArithTuple(_0,_0) o (_32,_32):(_1@0,_1@1)")
+def _identity_tensor(targs, args):
+    shape = want_inttuple(args[0], "make_identity_tensor", 1, "a shape")
+    it.check_positive_shape(shape)
+    return tn.make_identity_tensor(shape)
+
+
+@function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
+          "(inner_partition); proj (such as Step<_1,X,_1>) keeps the tiler and coord modes it marks.",
+          "local_tile(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  ArithTuple(8,16) o "
+          "(_8,_16):(_1@0,_1@1)", nargs=(3, 4))
+def _local_tile(targs, args):
+    t = _tensor(args[0], "local_tile", 1)
+    coord = args[2]
+    if not is_coord(coord):
+        raise CuteTypeError(f"local_tile: argument 3 must be a coordinate, got {describe(coord)}")
+    return tn.local_tile(t, args[1], coord, args[3] if len(args) > 3 else None)
+
+
+@function("local_partition", "local_partition(t, thr_layout, thr_idx[, proj])", "Thread thr_idx's elements when "
+          "the threads of thr_layout ((m,n) -> thread) tile t: outer_partition(t, shape(thr_layout), "
+          "thr_layout.get_flat_coord(thr_idx)).",
+          "local_partition(make_identity_tensor((_32,_32)), Layout<Shape<_8,_4>>{}, 3)  ->  "
+          "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)", nargs=(3, 4))
+def _local_partition(targs, args):
+    t = _tensor(args[0], "local_partition", 1)
+    tile = want_layout(args[1], "local_partition", 2)
+    return tn.local_partition(t, tile, _index(args[2], "local_partition"), args[3] if len(args) > 3 else None)
+
+
+def _partition_fn(name: str, summary: str, example: str):
+    def impl(targs, args):
+        t = _tensor(args[0], name, 1)
+        coord = args[2]
+        if not is_coord(coord):
+            raise CuteTypeError(f"{name}: argument 3 must be a coordinate, got {describe(coord)}")
+        return getattr(tn, name)(t, args[1], coord)   # tensor.inner_partition / outer_partition
+    function(name, f"{name}(t, tiler, coord)", summary, example, nargs=(3, 3))(impl)
+
+
+_partition_fn("inner_partition", "zipped_divide(t, tiler) sliced at coord in the rest mode: "
+              "one whole tile.", "inner_partition(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  "
+              "ArithTuple(8,16) o (_8,_16):(_1@0,_1@1)")
+_partition_fn("outer_partition", "zipped_divide(t, tiler) sliced at coord in the tile mode: "
+              "one element of every tile.", "outer_partition(make_identity_tensor((_32,_32)), (_8,_4), (3,0))  ->  "
+              "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)")
+
+
+_layout_spec = FUNCTIONS["layout"]
+
+
+def _layout(targs, args):
+    x = args[0] if args else None
+    if isinstance(x, tn.CoordTensor):
+        return lo.get_mode(x.layout, *_ints(targs, "layout")) if targs else x.layout
+    return _layout_spec.impl(targs, args)
+
+
+function("layout", _layout_spec.signature + " / layout(tensor)", _layout_spec.summary + " For a tensor: its layout.",
+         _layout_spec.example, nargs=_layout_spec.nargs, ntargs=_layout_spec.ntargs)(_layout)
+
+
+# -- print_latex of tiled objects -----------------------------------------------------------------
+
+_print_latex_spec = FUNCTIONS["print_latex"]
+
+
+def _print_latex(targs, args):
+    x = args[0] if args else None
+    if isinstance(x, at.MMAAtom):
+        x = td.make_tiled_mma(x)
+    if isinstance(x, td.TiledMMA):
+        from ..render.latex_tiled import print_latex_mma_text  # the renderer only when asked for
+        return Printed(print_latex_mma_text(x))
+    if isinstance(x, td.TiledCopy):
+        from ..render.latex_tiled import print_latex_copy_text
+        return Printed(print_latex_copy_text(x))
+    return _print_latex_spec.impl(targs, args)
+
+
+function("print_latex", _print_latex_spec.signature + " / print_latex(tiled)", _print_latex_spec.summary +
+         " For a TiledMMA (or MMA atom): CuTe's picture of C with A to its left and B above, each cell the first "
+         "thread T and value V that owns it; for a TiledCopy: the source and destination pictures side by side.",
+         _print_latex_spec.example, nargs=_print_latex_spec.nargs, ntargs=_print_latex_spec.ntargs)(_print_latex)
+
+
+# -- print_tv of tiled objects: which thread owns each element, as a table -------------------------
+
+_print_tv_spec = FUNCTIONS["print_tv"]
+_TV_OPERANDS = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
+
+
+def _print_tv(targs, args):
+    x = args[0] if args else None
+    if isinstance(x, at.MMAAtom):
+        x = td.make_tiled_mma(x)
+    if isinstance(x, td.TiledMMA):
+        operand = "C"
+        if len(args) == 2:
+            if not (is_integer(args[1]) and 0 <= value(args[1]) < 3):
+                raise CuteTypeError("print_tv(mma, operand): operand is 0 (A), 1 (B) or 2 (C)")
+            operand = "ABC"[value(args[1])]
+        i0, i1 = _TV_OPERANDS[operand]
+        return _print_tv_spec.impl(targs, [x.layout_tv(operand), (x.tile_size(i0), x.tile_size(i1))])
+    if isinstance(x, td.TiledCopy) and len(args) == 1:
+        return _print_tv_spec.impl(targs, [x.layout_tv, it.product_each(_tile_shape_of(x.tiler_mn))])
+    if len(args) != 2:
+        raise CuteTypeError(f"print_tv: expects (tv_layout, tile), (thr_layout, val_layout), (mma[, operand]) or "
+                            f"(tiled_copy), got {len(args)} argument{'s' if len(args) != 1 else ''}")
+    return _print_tv_spec.impl(targs, args)
+
+
+def _tile_shape_of(tiler):
+    return tuple(t.shape if isinstance(t, lo.Layout) else t for t in tiler)
+
+
+function("print_tv", _print_tv_spec.signature + " / print_tv(mma[, operand]) / print_tv(tiled_copy)",
+         _print_tv_spec.summary + " Given a tiled MMA, the TV layout of C (operand 0, 1, 2 for A, B, C) over "
+         "its tile; given a tiled copy, its TiledLayout_TV over Tiler_MN.",
+         _print_tv_spec.example, nargs=(1, 2), ntargs=_print_tv_spec.ntargs)(_print_tv)

@@ -1,0 +1,89 @@
+"""Atoms and tiled objects in the language: names, template arguments, and one-line errors for bad input.
+
+(What they print is checked against CuTe C++ in tests/oracle/test_atoms.py.)
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cutecalc.api import calc, calc_value
+from cutecalc.errors import CuteError
+
+MMA = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})"
+
+
+@pytest.mark.parametrize("spelling", [
+    "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", "SM80_16x8x16_F32F16F16F32_TN{}", "SM80_16x8x16_F32F16F16F32_TN",
+    "cute::SM80_16x8x16_F32F16F16F32_TN{}",
+])
+def test_an_mma_atom_has_several_spellings(spelling):
+    assert calc(spelling) == calc("MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}")
+
+
+def test_gmma_majors_are_template_arguments():
+    kk = calc("MMA_Atom<SM90_64x64x16_F32F16F16_SS<K,K>>{}")
+    assert calc("MMA_Atom<SM90_64x64x16_F32F16F16_SS<MN,K>>{}") == kk   # layouts do not depend on Major
+    assert calc("MMA_Atom<SM90_64x64x16_F32F16F16_SS>{}") == kk
+    assert calc_value("SM90_64x64x16_F32F16F16_SS<MN,MN>{}").op.endswith("<GMMA::Major::MN,GMMA::Major::MN>")
+
+
+def test_tiled_values_can_be_named_and_reused():
+    out = calc(f"mma = {MMA}; thr = get_thread_slice(mma, 5); size(mma); tile_shape(mma); "
+               "partition_shape_C(mma, (_64,_32))")
+    assert out.splitlines() == ["_128", "(_32,_16,_16)", "((_2,_2),_2,_2)"]
+
+
+def test_get_slice_is_get_thread_slice():
+    assert calc(f"get_slice({MMA}, 9)") == calc(f"get_thread_slice({MMA}, 9)")
+
+
+@pytest.mark.parametrize("source, message", [
+    ("make_tiled_mma((4,8):(8,1))", "must be an MMA atom"),
+    ("MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{3}", "takes no constructor arguments"),
+    ("MMA_Atom<NotAnAtom>{}", "unknown MMA operation 'NotAnAtom'"),
+    ("MMA_Atom<SM80_16x8x16_F32F16F16F32_TN<K>>{}", "takes no template arguments"),
+    ("MMA_Atom<SM90_64x64x16_F32F16F16_RS<MN,K>>{}", "A in {K}"),
+    ("MMA_Atom<UniversalFMA<float,half_t,half_t,float>>{}", "not in the catalogue"),
+    ("Copy_Atom<UniversalCopy<uint128_t>>{}", "takes two template arguments"),
+    ("Copy_Atom<SM75_U32x1_LDSM_N, double>{}", "not valid for Dst of double"),
+    ("Copy_Atom<UniversalCopy<uint128_t>, foo_t>{}", "unknown value type 'foo_t'"),
+    ("Copy_Atom<NoSuchCopy, half_t>{}", "unknown copy operation"),
+    ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1,_2>>{})", "at most 3"),
+    ("make_tiled_mma(SM80_16x8x128_S32U1U1S32_TN_XORPOPC{})", "not congruent"),
+    ("make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, Layout<Shape<_8,_4>>{})", "whole atoms"),
+    (f"partition_C({MMA}, make_identity_tensor((_64,_32)))", "get_thread_slice"),
+    (f"partition_C(get_thread_slice({MMA}, 1), (_64,_32):(_1,_64))", "must be a tensor"),
+    ("local_partition((4,8):(8,1), Layout<Shape<_2,_2>>{}, 0)", "must be a tensor"),
+    (f"get_thread_slice({MMA}, (1,2))", "must be an integer"),
+    (f"tile_size<3>({MMA})", "I is 0 (M), 1 (N) or 2 (K)"),
+    ("mma_atoms<33>()", "no MMA atoms for SM33"),
+])
+def test_bad_input_is_a_one_line_error(source, message):
+    with pytest.raises(CuteError) as e:
+        calc(source)
+    assert message in str(e.value.message)
+    assert "\n" not in e.value.message
+
+
+def test_atom_listing_counts_match_the_catalogue():
+    from cutecalc.algebra.atoms import catalogue
+    text = calc("mma_atoms()")
+    total = int(text.splitlines()[-1].split()[-1])
+    assert total == len(catalogue()["mma"])
+    assert "SM80_16x8x16_F32F16F16F32_TN" in calc("mma_atoms<80>()")
+    assert "SM75_U32x4_LDSM_N" in calc("copy_atoms<75>()")
+
+
+def test_print_tv_of_a_tiled_mma_is_its_operand_layout_over_its_tile():
+    assert calc(f"print_tv({MMA})") == calc(f"print_tv(get_layoutC_TV({MMA}), (_32,_16))")
+    assert calc(f"print_tv({MMA}, 0)") == calc(f"print_tv(get_layoutA_TV({MMA}), (_32,_16))")
+    assert calc(f"print_tv({MMA}, 1)") == calc(f"print_tv(get_layoutB_TV({MMA}), (_16,_16))")
+    with pytest.raises(CuteError):
+        calc(f"print_tv({MMA}, 3)")
+
+
+def test_print_tv_of_a_tiled_copy_is_its_tv_layout_over_its_tiler():
+    copy = ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_4,_2>,Stride<_2,_1>>{}, "
+            "Layout<Shape<_1,_8>>{})")
+    assert calc(f"print_tv({copy})") == calc("print_tv(Layout<Shape<_4,_2>,Stride<_2,_1>>{}, Layout<Shape<_1,_8>>{})")

@@ -1,0 +1,267 @@
+"""The atom oracle's cases: each a cutecalc statement and the C++ expression that prints the same thing."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class AtomCase:
+    group: str
+    source: str      # cutecalc
+    cpp: str         # C++, printed with print(...) (or itself when it prints, as print_latex does)
+
+
+def _catalogue() -> dict:
+    from cutecalc.algebra.atoms import catalogue
+    return catalogue()
+
+
+def mma_atom_cases() -> list[AtomCase]:
+    out = []
+    for name, e in _catalogue()["mma"].items():
+        cc = name.replace(", ", ",")
+        out.append(AtomCase("mma_atom", f"MMA_Atom<{cc}>{{}}", f"MMA_Atom<{e['cpp']}>{{}}"))
+    return out
+
+
+def copy_atom_cases() -> list[AtomCase]:
+    """Every catalogued copy operation with the value types the generator lists for it."""
+    from tools.gen_atoms import COPY_OPS
+    assert {op for op, _ in COPY_OPS} == set(_catalogue()["copy"])
+    return [AtomCase("copy_atom", f"Copy_Atom<{op}, {t}>{{}}", f"Copy_Atom<{op},{t}>{{}}")
+            for op, types in COPY_OPS for t in types]
+
+
+# Tiled MMAs: (cutecalc atom, C++ atom, cutecalc atom layout, C++ atom layout, cutecalc perm, C++ perm)
+_MMA_ATOMS = [
+    ("SM80_16x8x16_F32F16F16F32_TN{}", "SM80_16x8x16_F32F16F16F32_TN{}"),
+    ("SM80_16x8x8_F32TF32TF32F32_TN{}", "SM80_16x8x8_F32TF32TF32F32_TN{}"),
+    ("SM80_8x8x4_F64F64F64F64_TN{}", "SM80_8x8x4_F64F64F64F64_TN{}"),
+    ("SM75_16x8x8_F32F16F16F32_TN{}", "SM75_16x8x8_F32F16F16F32_TN{}"),
+    ("SM70_8x8x4_F32F16F16F32_NT{}", "SM70_8x8x4_F32F16F16F32_NT{}"),
+    ("SM61_DP4A{}", "SM61_DP4A{}"),
+    ("MMA_Atom<UniversalFMA<float,float,float,float>>{}", "MMA_Atom<UniversalFMA<float,float,float,float>>{}"),
+    ("SM90_64x64x16_F32F16F16_SS<K,K>{}", "SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}"),
+    ("SM89_16x8x32_F32E4M3E4M3F32_TN{}", "SM89_16x8x32_F32E4M3E4M3F32_TN{}"),
+]
+_ATOM_LAYOUTS = [
+    (None, None),
+    ("Layout<Shape<_2,_2>>{}", "Layout<Shape<_2,_2>>{}"),
+    ("Layout<Shape<_2,_2>,Stride<_2,_1>>{}", "Layout<Shape<_2,_2>,Stride<_2,_1>>{}"),
+    ("Layout<Shape<_4,_1>>{}", "Layout<Shape<_4,_1>>{}"),
+    ("Layout<Shape<_1,_2,_2>>{}", "Layout<Shape<_1,_2,_2>>{}"),
+]
+_PERMS = [
+    ("Tile<_32,_32,_16>{}", "Tile<_32,_32,_16>{}"),
+    ("Tile<Layout<Shape<_16,_2>,Stride<_1,_32>>, _32, _>{}",
+     "Tile<Layout<Shape<_16,_2>,Stride<_1,_32>>,_32,Underscore>{}"),
+]
+
+
+def _mma_pairs() -> list[tuple[str, str, str]]:
+    """(label, cutecalc tiled MMA expression, C++ tiled MMA expression)."""
+    out = []
+    for a_cc, a_cpp in _MMA_ATOMS:
+        for l_cc, l_cpp in _ATOM_LAYOUTS:
+            if l_cc is None:
+                out.append((a_cc, f"make_tiled_mma({a_cc})", f"make_tiled_mma({a_cpp})"))
+            else:
+                out.append((a_cc, f"make_tiled_mma({a_cc}, {l_cc})", f"make_tiled_mma({a_cpp}, {l_cpp})"))
+    a_cc, a_cpp = _MMA_ATOMS[0]
+    for p_cc, p_cpp in _PERMS:
+        out.append((a_cc, f"make_tiled_mma({a_cc}, Layout<Shape<_2,_2>>{{}}, {p_cc})",
+                    f"make_tiled_mma({a_cpp}, Layout<Shape<_2,_2>>{{}}, {p_cpp})"))
+    return out
+
+
+def tiled_mma_cases() -> list[AtomCase]:
+    out = []
+    for _, cc, cpp in _mma_pairs():
+        out.append(AtomCase("tiled_mma", cc, cpp))
+        for op in "ABC":
+            out.append(AtomCase("mma_tv", f"get_layout{op}_TV({cc})", f"{cpp}.get_layout{op}_TV()"))
+        for i in range(3):
+            out.append(AtomCase("mma_size", f"tile_size<{i}>({cc})", f"tile_size<{i}>({cpp})"))
+        out.append(AtomCase("mma_size", f"size({cc})", f"size({cpp})"))
+        # Partitions of identity tensors twice the tile in each mode, for a few threads.
+        m, n, k = (f"tile_size<{i}>({cpp})" for i in range(3))
+        for thr in (0, 5, 37, 127):
+            for op, dims in (("A", (0, 2)), ("B", (1, 2)), ("C", (0, 1))):
+                shape_cc = f"(_2*tile_size<{dims[0]}>({cc}), _2*tile_size<{dims[1]}>({cc}))"
+                shape_cpp = f"make_shape(_2{{}}*{(m, n, k)[dims[0]]}, _2{{}}*{(m, n, k)[dims[1]]})"
+                out.append(AtomCase(
+                    "mma_partition",
+                    f"partition_{op}(get_thread_slice({cc}, {thr} % size({cc})), make_identity_tensor({shape_cc}))",
+                    f"{cpp}.get_thread_slice({thr} % size({cpp})).partition_{op}(make_identity_tensor({shape_cpp}))"))
+        out.append(AtomCase("mma_partition", f"partition_shape_C({cc}, (_128,_64))",
+                            f"partition_shape_C({cpp}, make_shape(_128{{}},_64{{}}))"))
+    return out
+
+
+_COPIES = [
+    ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
+     "Layout<Shape<_1,_8>>{})",
+     "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
+     "Layout<Shape<_1,_8>>{})"),
+    ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, float>{}, Layout<Shape<_32,_4>>{}, "
+     "Layout<Shape<_4,_1>>{})",
+     "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,float>{}, Layout<Shape<_32,_4>>{}, "
+     "Layout<Shape<_4,_1>>{})"),
+    ("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{}, "
+     "Layout<Shape<_32,_4>,Stride<_4,_1>>{}, Layout<Shape<_1,_8>>{})",
+     "make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>{}, "
+     "Layout<Shape<_32,_4>,Stride<_4,_1>>{}, Layout<Shape<_1,_8>>{})"),
+    ("make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, half_t>{}, Layout<Shape<_8,_4>>{}, Layout<Shape<_2,_1>>{})",
+     "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,half_t>{}, Layout<Shape<_8,_4>>{}, Layout<Shape<_2,_1>>{})"),
+    ("make_tiled_copy(Copy_Atom<AutoVectorizingCopy, double>{}, Layout<Shape<_4,_8>,Stride<_8,_1>>{}, "
+     "Layout<Shape<_2,_2>>{})",
+     "make_tiled_copy(Copy_Atom<AutoVectorizingCopy,double>{}, Layout<Shape<_4,_8>,Stride<_8,_1>>{}, "
+     "Layout<Shape<_2,_2>>{})"),
+]
+_MMA_FOR_COPY = ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})",
+                 "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})")
+_MMA_FOR_COPY2 = ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})",
+                  "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})")
+_OPERAND_COPIES = [
+    ("A", "SM75_U32x4_LDSM_N", "half_t"), ("B", "SM75_U32x2_LDSM_N", "half_t"), ("B", "SM75_U16x4_LDSM_T", "half_t"),
+    ("A", "UniversalCopy<uint32_t>", "half_t"), ("C", "UniversalCopy<uint32_t>", "float"),
+    ("C", "SM90_U32x1_STSM_N", "half_t"), ("C", "SM90_U32x2_STSM_N", "half_t"), ("A", "DefaultCopy", "half_t"),
+]
+
+
+def _copy_pairs() -> list[tuple[str, str]]:
+    out = list(_COPIES)
+    for mma_cc, mma_cpp in (_MMA_FOR_COPY, _MMA_FOR_COPY2):
+        for op, atom, t in _OPERAND_COPIES:
+            out.append((f"make_tiled_copy_{op}(Copy_Atom<{atom}, {t}>{{}}, {mma_cc})",
+                        f"make_tiled_copy_{op}(Copy_Atom<{atom},{t}>{{}}, {mma_cpp})"))
+    for mma_cc, mma_cpp in (_MMA_FOR_COPY, _MMA_FOR_COPY2):
+        for atom, t in (("UniversalCopy<uint32_t>", "half_t"), ("SM90_U32x2_STSM_N", "half_t"),
+                        ("UniversalCopy<uint32_t>", "float")):
+            out.append((f"make_tiled_copy_C_atom(Copy_Atom<{atom}, {t}>{{}}, {mma_cc})",
+                        f"make_tiled_copy_C_atom(Copy_Atom<{atom},{t}>{{}}, {mma_cpp})"))
+    cc0, cpp0 = _COPIES[0]
+    for which in "SD":
+        out.append((f"make_tiled_copy_{which}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, {cc0})",
+                    f"make_tiled_copy_{which}(Copy_Atom<UniversalCopy<uint32_t>,half_t>{{}}, {cpp0})"))
+    return out
+
+
+def tiled_copy_cases() -> list[AtomCase]:
+    out = []
+    for cc, cpp in _copy_pairs():
+        out.append(AtomCase("tiled_copy", cc, cpp))
+        for which in "SD":
+            out.append(AtomCase("copy_tv", f"get_layout{which}_TV({cc})", f"{cpp}.get_layout{which}_TV()"))
+        out.append(AtomCase("copy_size", f"size({cc})", f"size({cpp})"))
+        out.append(AtomCase("copy_size", f"tile_size<0>({cc})", f"tile_size<0>({cpp})"))
+        for thr in (0, 3, 77):
+            for which in "SD":
+                shape_cc = f"(_2*tile_size<0>({cc}), _2*tile_size<1>({cc}))"
+                shape_cpp = f"make_shape(_2{{}}*tile_size<0>({cpp}), _2{{}}*tile_size<1>({cpp}))"
+                thr_cc = f"get_thread_slice({cc}, {thr} % size({cc}))"
+                thr_cpp = f"{cpp}.get_thread_slice({thr} % size({cpp}))"
+                out.append(AtomCase("copy_partition", f"partition_{which}({thr_cc}, make_identity_tensor({shape_cc}))",
+                                    f"{thr_cpp}.partition_{which}(make_identity_tensor({shape_cpp}))"))
+    return out
+
+
+def tensor_cases() -> list[AtomCase]:
+    out = []
+    for cc, cpp in [("(_32,_32)", "make_shape(_32{},_32{})"), ("(32,32)", "make_shape(32,32)"),
+                    ("(_8,(_4,_2))", "make_shape(_8{},make_shape(_4{},_2{}))"), ("(12,_6)", "make_shape(12,_6{})")]:
+        t_cc, t_cpp = f"make_identity_tensor({cc})", f"make_identity_tensor({cpp})"
+        out.append(AtomCase("tensor", t_cc, t_cpp))
+        for thr_cc, thr_cpp in [("Layout<Shape<_8,_4>>{}", "Layout<Shape<_8,_4>>{}"),
+                                ("Layout<Shape<_4,_2>,Stride<_2,_1>>{}", "Layout<Shape<_4,_2>,Stride<_2,_1>>{}")]:
+            for i in (0, 3, 7):
+                out.append(AtomCase("local_partition", f"local_partition({t_cc}, {thr_cc}, {i})",
+                                    f"local_partition({t_cpp}, {thr_cpp}, {i})"))
+        for tile_cc, tile_cpp in [("(_4,_2)", "make_shape(_4{},_2{})"), ("(_2,_2)", "make_shape(_2{},_2{})")]:
+            for c_cc, c_cpp in [("(1,0)", "make_coord(1,0)"), ("(0,1)", "make_coord(0,1)"), ("1", "1")]:
+                out.append(AtomCase("local_tile", f"local_tile({t_cc}, {tile_cc}, {c_cc})",
+                                    f"local_tile({t_cpp}, {tile_cpp}, {c_cpp})"))
+                out.append(AtomCase("outer_partition", f"outer_partition({t_cc}, {tile_cc}, {c_cc})",
+                                    f"outer_partition({t_cpp}, {tile_cpp}, {c_cpp})"))
+    # Projections, as the GEMM tutorial tiles A, B and C with one (M,N,K) CTA tiler.
+    for (mm, kk), proj in (((512, 256), "Step<_1,X,_1>"), ((384, 256), "Step<X,_1,_1>"),
+                           ((512, 384), "Step<_1,_1,X>")):
+        out.append(AtomCase(
+            "local_tile", f"local_tile(make_identity_tensor(({mm},{kk})), (_128,_128,_32), (1,2,_), {proj}{{}})",
+            f"local_tile(make_identity_tensor(make_shape({mm},{kk})), make_shape(_128{{}},_128{{}},_32{{}}), "
+            f"make_coord(1,2,_), {proj}{{}})"))
+    for i in (0, 13, 31):
+        out.append(AtomCase(
+            "local_partition",
+            f"local_partition(make_identity_tensor((_32,_8)), Layout<Shape<_8,_4,_2>>{{}}, {i}, Step<_1,_1,X>{{}})",
+            f"local_partition(make_identity_tensor(make_shape(_32{{}},_8{{}})), Layout<Shape<_8,_4,_2>>{{}}, {i}, "
+            "Step<_1,_1,X>{})"))
+    return out
+
+
+_LATEX_MMAS = [
+    _MMA_FOR_COPY,
+    ("MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}"),
+    ("make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_1,_2>>{}, Tile<_16,_32,_8>{})",
+     "make_tiled_mma(SM75_16x8x8_F32F16F16F32_TN{}, Layout<Shape<_1,_2>>{}, Tile<_16,_32,_8>{})"),
+    ("make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT{}, Layout<Shape<_2,_2>>{})",
+     "make_tiled_mma(SM70_8x8x4_F32F16F16F32_NT{}, Layout<Shape<_2,_2>>{})"),
+    ("make_tiled_mma(MMA_Atom<UniversalFMA<float,float,float,float>>{}, Layout<Shape<_4,_4>>{})",
+     "make_tiled_mma(MMA_Atom<UniversalFMA<float,float,float,float>>{}, Layout<Shape<_4,_4>>{})"),
+]
+
+
+def latex_cases() -> list[AtomCase]:
+    pairs = _LATEX_MMAS + _COPIES[:1] + _COPIES[3:5] + [p for p in _copy_pairs() if "LDSM" in p[0]][:2]
+    return [AtomCase("print_latex", f"print_latex({cc})", f"print_latex({cpp})") for cc, cpp in pairs]
+
+
+def all_cases() -> list[AtomCase]:
+    return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
+            + latex_cases() + help_cases())
+
+
+# -- the worked examples of the atom rows of the function table ------------------------------------
+
+_M = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})"
+_CP = ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
+       "Layout<Shape<_1,_8>>{})")
+_U32 = "Copy_Atom<UniversalCopy<uint32_t>,half_t>{}"
+_ID32 = "make_identity_tensor(make_shape(_32{},_32{}))"
+
+# C++ for each row's example; None for rows that list the catalogue (no CuTe function prints that).
+HELP_CPP: dict[str, str | None] = {
+    "MMA_Atom": "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}",
+    "Copy_Atom": "Copy_Atom<SM75_U32x4_LDSM_N,half_t>{}",
+    "mma_atoms": None, "copy_atoms": None,
+    "make_tiled_mma": _M,
+    "get_layoutA_TV": f"{_M}.get_layoutA_TV()", "get_layoutB_TV": f"{_M}.get_layoutB_TV()",
+    "get_layoutC_TV": f"{_M}.get_layoutC_TV()", "get_thr_layout_vmnk": f"{_M}.get_thr_layout_vmnk()",
+    "tile_size": f"tile_size<0>({_M})", "tile_shape": f"tile_shape({_M})",
+    "partition_shape_A": f"partition_shape_A({_M}, make_shape(_64{{}},_32{{}}))",
+    "partition_shape_B": f"partition_shape_B({_M}, make_shape(_64{{}},_32{{}}))",
+    "partition_shape_C": f"partition_shape_C({_M}, make_shape(_64{{}},_32{{}}))",
+    "get_thread_slice": f"{_M}.get_thread_slice(5)",
+    **{f"partition_{op}": f"{_M}.get_thread_slice(5).partition_{op}(make_identity_tensor(make_shape(_64{{}},_32{{}})))"
+       for op in "ABC"},
+    **{f"partition_{w}": f"{_CP}.get_thread_slice(3).partition_{w}(make_identity_tensor(make_shape(_128{{}},_64{{}})))"
+       for w in "SD"},
+    "make_tiled_copy": _CP,
+    **{f"make_tiled_copy_{op}": f"make_tiled_copy_{op}({_U32}, {_M})" for op in "ABC"},
+    "make_tiled_copy_C_atom": f"make_tiled_copy_C_atom({_U32}, {_M})",
+    **{f"make_tiled_copy_{w}": f"make_tiled_copy_{w}({_U32}, {_CP})" for w in "SD"},
+    "get_layoutS_TV": f"{_CP}.get_layoutS_TV()", "get_layoutD_TV": f"{_CP}.get_layoutD_TV()",
+    "make_identity_tensor": _ID32,
+    "local_tile": f"local_tile({_ID32}, make_shape(_8{{}},_16{{}}), make_coord(1,1))",
+    "local_partition": f"local_partition({_ID32}, Layout<Shape<_8,_4>>{{}}, 3)",
+    "inner_partition": f"inner_partition({_ID32}, make_shape(_8{{}},_16{{}}), make_coord(1,1))",
+    "outer_partition": f"outer_partition({_ID32}, make_shape(_8{{}},_4{{}}), make_coord(3,0))",
+}
+ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's help cases
+
+
+def help_cases() -> list[AtomCase]:
+    from cutecalc.lang.functions import FUNCTIONS
+    return [AtomCase("help", FUNCTIONS[name].example.split("  ->  ")[0].strip(), cpp)
+            for name, cpp in HELP_CPP.items() if cpp is not None]

@@ -1,0 +1,110 @@
+"""Atoms, tiled MMAs and copies, and coordinate tensors print as CuTe C++ prints them.
+
+CuTe's answers come from atom_answers.json (missing ones are computed with g++; the test fails rather than
+skips when they are missing and g++ is unavailable).  The catalogue itself (cutecalc/data/atoms.json) is
+checked twice: every MMA_Traits specialisation in the headers is either in it or listed as skipped with a
+reason, and a sample of atoms is compiled afresh and compared with the shipped entries.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from .atom_cases import all_cases
+from .atom_oracle import AtomAnswers, recorded
+
+
+@pytest.fixture(scope="module")
+def verdicts() -> list[tuple[object, str, str]]:
+    from cutecalc.api import calc
+
+    cases = all_cases()
+    cache = AtomAnswers()
+    cache.ensure(c.cpp for c in cases)
+    out = []
+    for c in cases:
+        try:
+            mine = calc(c.source)
+        except Exception as e:  # a failure to evaluate is a disagreement, reported with the others
+            mine = f"<error: {e}>"
+        out.append((c, recorded(mine), cache.answers[c.cpp]))
+    return out
+
+
+def test_enough_cases():
+    groups = Counter(c.group for c in all_cases())
+    assert groups["mma_atom"] >= 1100 and groups["copy_atom"] >= 100
+    assert groups["tiled_mma"] >= 40 and groups["mma_partition"] >= 500
+    assert groups["tiled_copy"] >= 20 and groups["copy_partition"] >= 100
+
+
+@pytest.mark.parametrize("group", sorted({c.group for c in all_cases()}))
+def test_group_agrees_with_cute(verdicts, group):
+    mine = [(c, m, a) for c, m, a in verdicts if c.group == group]
+    bad = [(c, m, a) for c, m, a in mine if m != a]
+    shown = "\n".join(f"{c.source}\n  cutecalc: {m!r}\n  CuTe:     {a!r}" for c, m, a in bad[:10])
+    assert not bad, f"{len(bad)}/{len(mine)} disagree:\n{shown}"
+
+
+def test_issue_examples():
+    """The values the issue states, checked against CuTe's answers for the same statements."""
+    from cutecalc.api import calc
+    assert calc("get_layoutC_TV(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))") == \
+        "((_4,_8,_2,_2),((_2,_2),(_1,_1))):((_64,_1,_16,_256),((_32,_8),(_0,_0)))"
+    assert calc("t = make_identity_tensor(make_shape(_32{},_32{})); local_partition(t, Layout<Shape<_8,_4>>{}, 3)") \
+        == "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)"
+    assert calc("mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}); "
+                "partition_C(get_thread_slice(mma, 5), make_identity_tensor(make_shape(_64{},_32{})))") == \
+        "ArithTuple(1,2) o ((_2,_2),_2,_2):((_1@1,_8@0),_32@0,_16@1)"
+
+
+# -- the catalogue --------------------------------------------------------------------------------
+
+def test_catalogue_covers_every_specialisation():
+    from cutecalc.algebra.atoms import catalogue
+    from tests.oracle.cute_oracle import cute_include_dir
+    from tools.gen_atoms import mma_specialisations
+
+    inc = cute_include_dir()
+    assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
+    atoms, skipped = mma_specialisations(inc)
+    cat = catalogue()
+    have = set(cat["mma"])
+    for a in atoms:
+        key = a["op"].replace(",", ", ") if a["name"] == "UniversalFMA" else a["name"]
+        assert key in have, key
+    assert len(have) == len(atoms)
+    assert {(s["name"], s["header"]) for s in skipped} == {(s["name"], s["header"]) for s in cat["skipped"]}
+    assert all(s["reason"] for s in cat["skipped"])
+
+
+SAMPLE_MMA = ["SM61_DP4A", "SM70_8x8x4_F16F16F16F16_TN", "SM75_16x8x8_F32F16F16F32_TN",
+              "SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x256_S32U1U1S32_TN_XORPOPC", "SM89_16x8x32_F32E5M2E4M3F32_TN",
+              "SM90_16x8x16_F64F64F64F64_TN", "SM90_64x256x16_F32BF16BF16_RS", "SM90_64x208x32_S32S8U8_SS_TN",
+              "SM100_2x1x1_F32F32F32F32"]
+SAMPLE_COPY = ["SM75_U16x8_LDSM_T", "SM90_U32x2_STSM_N", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", "AutoVectorizingCopy"]
+
+
+def test_catalogue_sample_regenerates_with_gpp():
+    """A sample of atoms compiled afresh against the headers gives the shipped catalogue entries."""
+    from cutecalc.algebra.atoms import catalogue
+    from tests.oracle.cute_oracle import compiler_problem, cutlass_version
+    from tools import gen_atoms as g
+
+    assert compiler_problem() is None, compiler_problem()
+    cat = catalogue()
+    assert cat["cutlass"] == cutlass_version()
+    calls = [g.mma_call(g.mma_op_for(name, cat["mma"][name])) for name in SAMPLE_MMA]
+    calls += [g.traits_call(op) for op in SAMPLE_COPY]
+    import tempfile
+    from pathlib import Path
+    with tempfile.TemporaryDirectory() as tmp:
+        recs = g.split_records(g.run_program(calls, Path(tmp), "sample"))
+    for name in SAMPLE_MMA:
+        fresh = g.mma_entry(recs[("mma", g.mma_op_for(name, cat["mma"][name]))])
+        shipped = {k: v for k, v in cat["mma"][name].items() if k in fresh}
+        assert fresh == shipped, name
+    for op in SAMPLE_COPY:
+        assert g.traits_entry(recs[("traits", op)]) == cat["copy"][op]["bits"], op

@@ -1,0 +1,361 @@
+"""Generate cutecalc/data/atoms.json, the MMA and copy atom catalogue, from CuTe's own headers.
+
+Development time only (never imported by cutecalc): every `MMA_Traits` specialisation in
+cute/atom/mma_traits_sm*.hpp and every copy operation listed in COPY_OPS is instantiated in a host
+program compiled with g++ against the nvidia-cutlass wheel's headers (the oracle's compile command,
+tests/oracle/cute_oracle.py), which prints the atom as `print(MMA_Atom<Op>{})` / `print(Copy_Atom<Op,T>{})`
+does, and the trait's value types.  The printed layouts are read back with cutecalc's parser and stored
+as static shape/stride trees.
+
+    python -m tools.gen_atoms            # rewrite cutecalc/data/atoms.json
+    python -m tools.gen_atoms --check    # regenerate and compare with the shipped file
+
+Enumeration of template parameters (CuTe's headers define families, not single types):
+- GMMA `SM90_64xNxK_..._SS/RS<tnspA, tnspB, scaleA, scaleB>`: one entry per family, instantiated with
+  <GMMA::Major::K, GMMA::Major::K> (scales defaulted); the layouts do not depend on Major (the generator
+  checks all four Major pairs on a sample), so the entry records its two Major parameters.
+- GMMA `..._SS_TN<scaleA, scaleB>` / `..._RS_TN<...>`: instantiated with the default scales, as `Name<>`.
+- `UniversalFMA<D,A,B,C>`: the element types listed in UNIVERSAL_FMA_TYPES.
+- Not enumerated (recorded under "skipped" with the reason): sparse GMMA (SM90::GMMA::SPARSE, whose traits
+  take a sparse selector and a zipped A operand), SM100 UMMA and SM120 families (templated on element types,
+  M, N and majors, with namespaced names), see SKIP_REASONS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from tests.oracle.cute_oracle import compile_command, compiler_problem, cute_include_dir, cutlass_version
+
+ROOT = Path(__file__).resolve().parents[1]
+OUT_PATH = ROOT / "cutecalc" / "data" / "atoms.json"
+BATCH = 160
+JOBS = 2
+
+UNIVERSAL_FMA_TYPES = ("float", "double", "half_t", "int")
+GMMA_MAJORS = ("K", "MN")
+
+# Copy operations: (C++ operation, value types the oracle pairs it with in Copy_Atom<Op, T>).  The catalogue
+# records each operation's Copy_Traits layouts in bits; Copy_Atom<Op, T> recasts them to T.
+COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
+    ("UniversalCopy<uint8_t>", ("uint8_t",)),
+    ("UniversalCopy<uint16_t>", ("half_t", "uint16_t")),
+    ("UniversalCopy<uint32_t>", ("float", "half_t", "uint32_t", "tfloat32_t", "uint8_t", "double")),
+    ("UniversalCopy<uint64_t>", ("double", "half_t", "float")),
+    ("UniversalCopy<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t", "int8_t", "int32_t")),
+    ("UniversalCopy<half_t>", ("half_t",)),
+    ("UniversalCopy<float>", ("float",)),
+    ("UniversalCopy<double>", ("double",)),
+    ("UniversalCopy<int>", ("int",)),
+    ("DefaultCopy", ("half_t", "float", "double", "uint8_t")),
+    ("AutoVectorizingCopy", ("half_t", "float", "double", "uint8_t")),
+    ("AutoVectorizingCopyWithAssumedAlignment<128>", ("half_t", "float")),
+    ("AutoVectorizingCopyWithAssumedAlignment<64>", ("half_t", "float")),
+    ("AutoVectorizingCopyWithAssumedAlignment<32>", ("half_t", "float")),
+    ("SM75_U32x1_LDSM_N", ("half_t", "bfloat16_t", "uint16_t", "uint8_t", "float")),
+    ("SM75_U32x2_LDSM_N", ("half_t", "bfloat16_t", "uint16_t", "uint8_t", "float")),
+    ("SM75_U32x4_LDSM_N", ("half_t", "bfloat16_t", "uint16_t", "uint8_t", "float")),
+    ("SM75_U16x2_LDSM_T", ("half_t", "bfloat16_t", "uint16_t")),
+    ("SM75_U16x4_LDSM_T", ("half_t", "bfloat16_t", "uint16_t")),
+    ("SM75_U16x8_LDSM_T", ("half_t", "bfloat16_t", "uint16_t")),
+    ("SM90_U32x1_STSM_N", ("half_t", "bfloat16_t", "uint16_t", "float")),
+    ("SM90_U32x2_STSM_N", ("half_t", "bfloat16_t", "uint16_t", "float")),
+    ("SM90_U32x4_STSM_N", ("half_t", "bfloat16_t", "uint16_t", "float")),
+    ("SM90_U16x2_STSM_T", ("half_t", "bfloat16_t", "uint16_t")),
+    ("SM90_U16x4_STSM_T", ("half_t", "bfloat16_t", "uint16_t")),
+    ("SM90_U16x8_STSM_T", ("half_t", "bfloat16_t", "uint16_t")),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t")),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", ("half_t", "float", "double")),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", ("half_t", "float")),
+    ("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t")),
+    ("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>", ("half_t", "float")),
+    ("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint64_t>", ("half_t", "float")),
+    ("SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>", ("half_t", "float")),
+    ("SM100_U8x8_LDSM_T", ("uint8_t",)),
+    ("SM100_U8x16_LDSM_T", ("uint8_t",)),
+    ("SM100_U8x4_STSM_T", ("uint8_t",)),
+    ("SM100_U8x8_STSM_T", ("uint8_t",)),
+]
+
+SKIP_REASONS = {
+    "SM90::GMMA::SPARSE": "sparse GMMA: traits take a sparse selector and a zipped A operand",
+    "SM100_MMA": "SM100 UMMA: templated on element types, M, N and majors; layouts live in tensor memory",
+    "SM120": "SM120 families: templated on element types (and scale-factor vector size)",
+    "SM103": "SM103 block-scaled UMMA: templated on element types, M, N",
+}
+
+_PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
+#include <cute/tensor.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cute/atom/copy_traits_sm75.hpp>
+#include <cute/atom/copy_traits_sm80.hpp>
+#include <cute/atom/copy_traits_sm90.hpp>
+#include <cute/atom/copy_traits_sm100.hpp>
+#include <cstdio>
+#include <string>
+using namespace cute;
+template <class T> std::string tname() {
+  std::string s = __PRETTY_FUNCTION__;
+  size_t a = s.find("T = ") + 4, b = s.find_first_of(";]", a);
+  return s.substr(a, b - a);
+}
+template <class Atom> void mma_case(const char* key) {
+  printf("@@mma %s\n", key);
+  print(Atom{});
+  printf("@@types %s|%s|%s|%s\n", tname<typename Atom::ValTypeD>().c_str(), tname<typename Atom::ValTypeA>().c_str(),
+         tname<typename Atom::ValTypeB>().c_str(), tname<typename Atom::ValTypeC>().c_str());
+}
+template <class Traits> void traits_case(const char* key) {
+  printf("@@traits %s\n", key);
+  printf("  ThrID: "); print(typename Traits::ThrID{}); printf("\n");
+  printf("  SrcLayout: "); print(typename Traits::SrcLayout{}); printf("\n");
+  printf("  DstLayout: "); print(typename Traits::DstLayout{}); printf("\n");
+  printf("  RefLayout: "); print(typename Traits::RefLayout{}); printf("\n");
+}
+"""
+
+
+# ---------------------------------------------------------------------------------------------
+# What the headers define
+# ---------------------------------------------------------------------------------------------
+
+_SPEC = re.compile(r"struct\s+MMA_Traits\s*<\s*([A-Za-z_][\w:]*)\s*(?:<([^<>]*)>)?\s*(,)?")
+
+
+def mma_specialisations(inc: Path) -> tuple[list[dict], list[dict]]:
+    """(atoms to instantiate, skipped families) for every MMA_Traits specialisation in the headers."""
+    atoms, skipped = [], []
+    for header in sorted((inc / "cute" / "atom").glob("mma_traits*.hpp")):
+        text = header.read_text()
+        arch = _arch_of(header.name)
+        for m in _SPEC.finditer(text):
+            name, params, more = m.group(1), m.group(2), m.group(3)
+            if name in ("MMAOperation", "MMA_Op") or name.startswith("MMA_Traits"):
+                continue
+            params_list = [p.strip() for p in params.split(",")] if params is not None else None
+            reason = next((r for prefix, r in SKIP_REASONS.items() if name.startswith(prefix)), None)
+            if reason is None and (more or "::" in name or (params_list and "spsel" in params_list)):
+                reason = "templated on types or a namespaced family"
+            if reason is not None:
+                skipped.append({"name": name, "header": header.name, "reason": reason})
+                continue
+            # (the _ext headers need CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED, defined in _PRELUDE)
+            entry = {"name": name, "arch": arch, "header": header.name}
+            if params_list is None:
+                atoms.append({**entry, "op": name})
+            elif params_list == ["D", "A", "B", "C"]:
+                for t in UNIVERSAL_FMA_TYPES:
+                    atoms.append({**entry, "op": f"{name}<{t},{t},{t},{t}>"})
+            elif params_list[:2] == ["tnspA", "tnspB"]:
+                # CuTe requires a register-sourced A (RS) to be K-major.
+                majors_a = ["K"] if name.endswith("_RS") else list(GMMA_MAJORS)
+                atoms.append({**entry, "op": f"{name}<GMMA::Major::K,GMMA::Major::K>",
+                              "majors": [majors_a, list(GMMA_MAJORS)]})
+            elif params_list == ["scaleA", "scaleB"]:
+                atoms.append({**entry, "op": f"{name}<>"})
+            else:
+                skipped.append({"name": name, "header": header.name, "reason": f"parameters <{params}>"})
+    return atoms, skipped
+
+
+def _arch_of(header: str) -> str:
+    m = re.search(r"sm(\d+)", header)
+    return f"SM{m.group(1)}" if m else "any"
+
+
+# ---------------------------------------------------------------------------------------------
+# Compiling and reading back
+# ---------------------------------------------------------------------------------------------
+
+def run_program(calls: list[str], build: Path, name: str) -> str:
+    src, exe = build / f"{name}.cpp", build / name
+    body = "\n".join(f"  {c}" for c in calls)
+    src.write_text(_PRELUDE + "int main() {\n" + body + "\n  return 0;\n}\n")
+    proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"g++ failed on {src}:\n{proc.stderr[:3000]}")
+    return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
+
+
+def run_all(calls: list[str]) -> str:
+    with tempfile.TemporaryDirectory(prefix="gen-atoms-") as tmp:
+        batches = [calls[i:i + BATCH] for i in range(0, len(calls), BATCH)]
+        with ThreadPoolExecutor(max_workers=JOBS) as pool:
+            outs = list(pool.map(lambda kb: run_program(kb[1], Path(tmp), f"b{kb[0]}"), enumerate(batches)))
+    return "".join(outs)
+
+
+def mma_call(op: str) -> str:
+    return f'mma_case<MMA_Atom<{op}>>("{op}");'
+
+
+def traits_call(op: str) -> str:
+    return f'traits_case<Copy_Traits<{op}>>("{op}");'
+
+
+def split_records(out: str) -> dict[tuple[str, str], list[str]]:
+    """{(kind, key): printed lines} for the program output."""
+    recs: dict[tuple[str, str], list[str]] = {}
+    current: list[str] = []
+    for line in out.splitlines():
+        m = re.match(r"@@(mma|traits) (.*)$", line)
+        if m:
+            current = recs.setdefault((m.group(1), m.group(2)), [])
+        else:
+            current.append(line)
+    return recs
+
+
+def layout_tree(text: str):
+    """A printed static layout as [shape, stride], nested lists of ints (every integer must be static).
+
+    Shape and stride are read separately: CuTe 4.2 has one atom whose ALayout is not congruent
+    (SM80_16x8x128_S32U1U1S32_TN_XORPOPC), and it prints all the same.
+    """
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += (ch == "(") - (ch == ")")
+        if ch == ":" and depth == 0:
+            return [shape_tree(text[:i]), shape_tree(text[i + 1:])]
+    raise ValueError(f"not a layout: {text!r}")
+
+
+def shape_tree(text: str):
+    """A printed static IntTuple as nested lists of ints."""
+    from cutecalc.algebra.integers import StaticInt
+    from cutecalc.api import calc_value
+
+    def tree(t):
+        if isinstance(t, tuple):
+            return [tree(e) for e in t]
+        if not isinstance(t, StaticInt):
+            raise ValueError(f"dynamic integer in {text!r}")
+        return t.value
+
+    return tree(calc_value(text))
+
+
+def _fields(lines: list[str]) -> dict[str, str]:
+    out = {}
+    for line in lines:
+        if ":" in line and line.startswith("  "):
+            k, v = line.strip().split(":", 1)
+            out[k.strip()] = v.strip()
+    return out
+
+
+def mma_entry(lines: list[str]) -> dict:
+    """The catalogue fields of one printed MMA atom."""
+    f = _fields(lines)
+    types = next(ln for ln in lines if ln.startswith("@@types ")).split(" ", 1)[1].split("|")
+    return {"ThrID": layout_tree(f["ThrID"]), "Shape_MNK": shape_tree(f["Shape_MNK"]),
+            "ALayout": layout_tree(f["LayoutA_TV"]), "BLayout": layout_tree(f["LayoutB_TV"]),
+            "CLayout": layout_tree(f["LayoutC_TV"]),
+            "ValTypeD": clean_type(types[0]), "ValTypeA": clean_type(types[1]),
+            "ValTypeB": clean_type(types[2]), "ValTypeC": clean_type(types[3])}
+
+
+def traits_entry(lines: list[str]) -> dict:
+    """Copy_Traits<Op>'s layouts, in bits (Copy_Atom<Op,T> recasts them to T)."""
+    f = _fields(lines)
+    return {k: layout_tree(f[k]) for k in ("ThrID", "SrcLayout", "DstLayout", "RefLayout")}
+
+
+def mma_op_for(key: str, entry: dict) -> str:
+    """The C++ operation a catalogue entry instantiates (GMMA families with K-major operands)."""
+    return entry["cpp"]
+
+
+_FUNDAMENTAL = {"signed char": "int8_t", "unsigned char": "uint8_t", "short int": "int16_t",
+                "short unsigned int": "uint16_t", "int": "int32_t", "unsigned int": "uint32_t",
+                "long int": "int64_t", "long unsigned int": "uint64_t"}
+
+
+def clean_type(t: str) -> str:
+    """CuTe's spelling of a value type: cutlass::half_t -> half_t, signed char -> int8_t."""
+    t = re.sub(r"\b(cutlass|cute)::", "", t).strip()
+    return _FUNDAMENTAL.get(t, t)
+
+
+def build_catalogue() -> dict:
+    problem = compiler_problem()
+    if problem:
+        raise SystemExit(f"cannot generate: {problem}")
+    inc = cute_include_dir()
+    assert inc is not None
+    atoms, skipped = mma_specialisations(inc)
+    calls = [mma_call(a["op"]) for a in atoms]
+    calls += [traits_call(op) for op, _ in COPY_OPS]
+    majors = [a for a in atoms if a.get("majors")][:8]
+    for a in majors:   # the Major independence check
+        for ma in a["majors"][0]:
+            for mb in a["majors"][1]:
+                calls.append(mma_call(f"{a['name']}<GMMA::Major::{ma},GMMA::Major::{mb}>"))
+    recs = split_records(run_all(list(dict.fromkeys(calls))))
+    for a in majors:
+        texts = {"\n".join(recs[("mma", f"{a['name']}<GMMA::Major::{ma},GMMA::Major::{mb}>")])
+                 for ma in a["majors"][0] for mb in a["majors"][1]}
+        if len(texts) != 1:
+            raise SystemExit(f"{a['name']}: the layouts depend on the Major parameters; enumerate them")
+    mma = {}
+    for a in atoms:
+        key = a["op"].replace(",", ", ") if a["name"] == "UniversalFMA" else a["name"]
+        mma[key] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []), "cpp": a["op"],
+                    **mma_entry(recs[("mma", a["op"])])}
+    copy = {op: {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])} for op, _ in COPY_OPS}
+    return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
+            "gmma_majors_checked": [a["name"] for a in majors],
+            "mma": mma, "copy": copy, "skipped": skipped}
+
+
+def _copy_arch(op: str) -> str:
+    m = re.match(r"SM(\d+)_", op)
+    return f"SM{m.group(1)}" if m else "any"
+
+
+def dumps(cat: dict) -> str:
+    """JSON with one atom (or skipped family) per line, so that a regeneration diffs line by line."""
+    def one(v) -> str:
+        return json.dumps(v, sort_keys=True, separators=(",", ":"))
+
+    parts = []
+    for k in sorted(cat):
+        v = cat[k]
+        if isinstance(v, dict) and k in ("mma", "copy"):
+            body = ",\n".join(f"  {one(name)}:{one(v[name])}" for name in sorted(v))
+            parts.append(f"{one(k)}:{{\n{body}\n}}")
+        elif isinstance(v, list) and k == "skipped":
+            parts.append(f"{one(k)}:[\n" + ",\n".join(f"  {one(e)}" for e in v) + "\n]")
+        else:
+            parts.append(f"{one(k)}:{one(v)}")
+    return "{\n" + ",\n".join(parts) + "\n}\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help="compare with the shipped catalogue instead of writing")
+    args = ap.parse_args(argv)
+    cat = build_catalogue()
+    json.loads(dumps(cat))  # well-formed
+    text = dumps(cat)
+    if args.check:
+        same = OUT_PATH.is_file() and OUT_PATH.read_text() == text
+        print("catalogue up to date" if same else "catalogue differs from the headers", file=sys.stderr)
+        return 0 if same else 1
+    OUT_PATH.parent.mkdir(exist_ok=True)
+    OUT_PATH.write_text(text)
+    print(f"{len(cat['mma'])} MMA atoms, {len(cat['copy'])} copy operations, "
+          f"{len(cat['skipped'])} skipped -> {OUT_PATH}", file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
