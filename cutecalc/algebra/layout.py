@@ -1004,12 +1004,9 @@ def raked_product(block: Layout, tiler: Layout) -> Layout:
 
 
 def evenly_divides(shape, tiler) -> bool:
-    if isinstance(tiler, tuple):
-        if len(tiler) > it.rank(shape):
-            return False
-        return all(evenly_divides(it.get(shape, i), t) for i, t in enumerate(tiler))
-    return value(it.product(shape)) == value(it.product(tiler)) * value(
-        it.product(it.ceil_div(shape, tiler)))
+    """Whether `tiler` divides `shape` (relations.evenly_divides, as a plain bool)."""
+    from .relations import evenly_divides as relation
+    return bool(value(relation(shape, tiler)))
 
 
 def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:

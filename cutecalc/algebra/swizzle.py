@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
-from .integers import S, is_constant, value
+from .integers import S, add, is_constant, is_static_int, value
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,9 +36,11 @@ class Swizzle:
         return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
 
     def __call__(self, offset):
+        """The swizzled offset, static when the offset is (CuTe applies a swizzle to C<x> at compile time)."""
         x = value(offset)
         y = x & self.yyy_mask
-        return x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift)
+        r = x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift)
+        return S(r) if is_static_int(offset) else r
 
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
@@ -53,10 +55,10 @@ class ComposedLayout:
     layout_b: Any
 
     def __call__(self, *coord):
-        from .layout import crd2idx
+        from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
-        inner = value(crd2idx(c, self.layout_b))
-        return self.layout_a(value(self.offset) + inner)
+        x = add(self.offset, crd2idx(c, self.layout_b))
+        return crd2idx(x, self.layout_a) if isinstance(self.layout_a, Layout) else self.layout_a(x)
 
     def size(self) -> int:
         return self.layout_b.size()
