@@ -10,8 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..algebra import inttuple as it
 from ..algebra import composed as co
+from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra import relations as rel
 from ..algebra.basis import ScaledBasis
@@ -691,7 +691,7 @@ _relation("compatible", rel.compatible, "Whether every coordinate of shape a is 
 
 @function("evenly_divides", "evenly_divides(shape, tiler)", "Whether the tiler (an integer, a layout, or a "
           "tuple of them mode by mode) divides the shape with no remainder. Prints _1/_0 when CuTe knows it at "
-          "compile time, else 1/0.", "evenly_divides((_8,_32), (_8:_2,_32))  ->  _1", nargs=(2, 2))
+          "compile time, else 1/0.", "evenly_divides((_8,_32), (_4:_2,_32))  ->  _1", nargs=(2, 2))
 def _evenly_divides(targs, args):
     shape = _inner(args[0]) if isinstance(args[0], (Layout, ComposedLayout)) else \
         want_inttuple(args[0], "evenly_divides", 1)
