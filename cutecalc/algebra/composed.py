@@ -14,10 +14,11 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from ..errors import CuteDomainError
 from . import layout as lo
-from .integers import S, div, is_constant, is_integer, is_static_int, mul, neg, value
+from .integers import S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
 from .swizzle import ComposedLayout, Swizzle, make_composed
 
@@ -74,6 +75,8 @@ def compose(a, b, compose_layouts: Callable):
         raise CuteDomainError("composition(Swizzle, B): a swizzle composes with a Layout or a Swizzle")
     if isinstance(a, ComposedLayout):
         return make_composed(a.layout_a, a.offset, compose(a.layout_b, b, compose_layouts))
+    if not isinstance(a, Layout):
+        return compose_layouts(a, b)          # which says what a must be
     if isinstance(b, ComposedLayout):
         if not is_constant(0, b.offset):
             raise CuteDomainError("composition(Layout, ComposedLayout): requires the offset to be _0")
@@ -115,8 +118,8 @@ def upcast(n: int, x):
     if isinstance(x, Swizzle):
         m = x.base - _log2(n, "upcast")
         return Swizzle(x.bits, m, x.shift) if m >= 0 else Swizzle(max(x.bits + m, 0), 0, x.shift)
-    if isinstance(x, ComposedLayout):
-        return make_composed(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
+    if isinstance(x, ComposedLayout):   # the offset becomes C<0u>, which the identity-swizzle rule does not match
+        return ComposedLayout(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
     if is_integer(x):
         return div(x, S(n))
     return lo.upcast(n, x)
@@ -127,7 +130,7 @@ def downcast(n: int, x):
     if isinstance(x, Swizzle):
         return Swizzle(x.bits, x.base + _log2(n, "downcast"), x.shift)
     if isinstance(x, ComposedLayout):
-        return make_composed(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
+        return ComposedLayout(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
     if is_integer(x):
         return mul(x, S(n))
     return lo.downcast(n, x)
@@ -163,3 +166,179 @@ def nonswizzle_portion(x) -> Layout:
     if isinstance(x, Layout):
         return x
     raise CuteDomainError("get_nonswizzle_portion: expects a Layout or a swizzled ComposedLayout")
+
+
+# ---------------------------------------------------------------------------------------------
+# Slicing a swizzled layout (swizzle_layout.hpp's slice_and_offset)
+#
+# The sliced part of Sw o O o L either stays swizzled (its codomain hits a Y bit and the Z bit it is XORed
+# with), or decays to a plain layout whose strides carry the swizzle's effect for the fixed coordinate: with Z and
+# Y the lowest bits of the zzz and yyy masks, the B strides of the lower group are +-Z*2^i (by whether the fixed
+# offset sets the matching Y bit) and of the upper group (Y+-Z)*2^i.  Which offset bits CuTe knows at compile
+# time decides which of those strides are static: _Bits tracks that as CuTe's MixedBits does.
+# ---------------------------------------------------------------------------------------------
+
+_ALL = (1 << 32) - 1
+
+
+@dataclass(frozen=True)
+class _Bits:
+    """(static bits s) | (dynamic value d & flags f): a 32-bit offset partly known at compile time."""
+    s: int
+    d: int
+    f: int
+
+    @staticmethod
+    def make(s: int, d: int, f: int) -> _Bits:
+        f &= ~s & _ALL
+        return _Bits(s & _ALL, d & f, f)
+
+    @staticmethod
+    def of(x) -> _Bits:
+        return _Bits(value(x) & _ALL, 0, 0) if is_static_int(x) else _Bits(0, value(x) & _ALL, _ALL)
+
+    @property
+    def static(self) -> bool:
+        return self.f == 0
+
+    def integer(self):
+        v = self.s | self.d
+        return S(v) if self.static else v
+
+    def __xor__(self, o: _Bits) -> _Bits:
+        return _Bits.make((~self.s & o.s & ~self.f) | (self.s & ~o.s & ~o.f),
+                          (self.s | self.d) ^ (o.s | o.d), self.f | o.f)
+
+    def __and__(self, o: _Bits) -> _Bits:
+        return _Bits.make(self.s & o.s, ((o.s & self.f) & self.d) | ((self.s & o.f) & o.d) | (self.d & o.d),
+                          (o.s & self.f) | (self.s & o.f) | (self.f & o.f))
+
+
+def _to_bits(layout: Layout, coord) -> _Bits:
+    """CuTe's to_mixed_bits: the XOR of coord_i * stride_i over a layout of power-of-two extents."""
+    from . import inttuple as it
+    crd = it.idx2crd(coord, layout.shape)
+    flat_c = it.flatten_to_tuple(crd)
+    flat_s, flat_d = it.flatten_to_tuple(layout.shape), it.flatten_to_tuple(layout.stride)
+    acc = _Bits(0, 0, 0)
+    for s, d, c in zip(flat_s, flat_d, flat_c):
+        if not (is_static_int(s) and is_static_int(d)):
+            raise CuteDomainError("slicing a swizzled layout: CuTe needs its shape and stride static")
+        span = (value(s) - 1) * value(d)
+        prod = mul(c, d)
+        acc = acc ^ (_Bits.make(0, value(prod), span) if not is_static_int(prod) else
+                     _Bits(value(prod) & span & _ALL, 0, 0))
+    return acc
+
+
+def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) -> tuple:
+    out = []
+    for i in range(bits):
+        test = off & _Bits(((y if lower_is_z else z) << i) & _ALL, 0, 0)
+        a, b = ((z << i, -(z << i)) if lower_is_z else ((y + z) << i, (y - z) << i))
+        if test.static:
+            out.append(S(a if test.s == 0 else b))
+        else:
+            out.append(a if (test.s | test.d) == 0 else b)
+    return tuple(out)
+
+
+def slice_composed(coord, x: ComposedLayout):
+    """x(coord) for a coordinate holding `_`: the layout of slice_and_offset."""
+    return slice_and_offset(coord, x)[0]
+
+
+def slice_and_offset(coord, x):
+    """(the layout of the modes where coord has `_`, the offset where that slice starts).
+
+    Of a plain layout: (slice(coord, L), L(coord with each `_` read as 0)).  Of A o O o B: the offset moves into
+    the composed layout, (A o (O + offset_B) o slice_B, _0), unless A is a swizzle (above).
+    """
+    from . import inttuple as it
+    if isinstance(x, Layout):
+        return lo.slice_layout(coord, x), lo.crd2idx(_zeros_for_underscore(coord), x)
+    a, b = x.layout_a, x.layout_b
+    if not isinstance(b, Layout):
+        raise CuteDomainError("slicing a composed layout whose inner part is not a Layout is not supported")
+    sliced = lo.slice_layout(coord, b)
+    if _all_underscore(coord):
+        return make_composed(a, x.offset, sliced), S(0)
+    if not isinstance(a, Swizzle):
+        return ComposedLayout(a, add(x.offset, lo.crd2idx(_zeros_for_underscore(coord), b)), sliced), S(0)
+    sw = a
+    m, nb, ns = sw.base, sw.bits, abs(sw.shift)
+    full = lo.make_layout((S(1 << m), S(1 << nb), S(1 << (ns - nb)), S(1 << nb), S(1)))
+    st = full.stride
+    anti_zy = Layout(full.shape, (st[0], S(0), st[2], S(0), S(value(full.size()))))
+    only_zy = Layout(full.shape, (S(0), st[1], S(0), st[3], S(0)))
+    diced = lo.dice_layout(coord, b)
+    diced_coord = it.dice_tuple(coord, coord)
+    off_zy = _Bits.of(x.offset) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
+    off_anti = lo.crd2idx(diced_coord, lo.composition(anti_zy, diced))
+    sliced_only = lo.composition(only_zy, sliced)
+    active = lo.crd2idx(S(value(sliced_only.size()) - 1), sliced_only)
+    if is_static_int(active) and value(active) & ~value(sw(value(active))):
+        if not off_zy.static:
+            raise CuteDomainError("slicing a swizzled layout: the swizzle stays and its offset is known only in "
+                                  "part at compile time (CuTe's MixedBits), which cutecalc does not model")
+        return make_composed(sw, off_zy.integer(), sliced), off_anti
+    z_bit, y_bit = sw.zzz_mask & -sw.zzz_mask, sw.yyy_mask & -sw.yyy_mask
+    lo_strides = _swizzle_strides(z_bit < y_bit, z_bit, y_bit, off_zy, nb)
+    hi_strides = _swizzle_strides(z_bit > y_bit, z_bit, y_bit, off_zy, nb)
+    two = (S(2),) * nb
+    swizzle_layout = Layout((S(1 << m), two, S(1 << (ns - nb)), two, S(1)),
+                            (S(1), lo_strides, S(1 << (m + nb)), hi_strides, S(1 << (m + nb + ns))))
+    moved = sw(off_zy.integer()) if off_zy.static else sw(off_zy.s | off_zy.d)
+    return lo.composition(swizzle_layout, sliced), add(moved, off_anti)
+
+
+def _all_underscore(c) -> bool:
+    from .inttuple import UNDERSCORE
+    return all(_all_underscore(e) for e in c) if isinstance(c, tuple) else c is UNDERSCORE
+
+
+def _zeros_for_underscore(c):
+    """The coordinate with each `_` read as 0: where the slice starts."""
+    from .inttuple import UNDERSCORE
+    if isinstance(c, tuple):
+        return tuple(_zeros_for_underscore(e) for e in c)
+    return S(0) if c is UNDERSCORE else c
+
+
+
+# ---------------------------------------------------------------------------------------------
+# The common vector of a swizzled layout and another (what cute::copy vectorizes by): a swizzle Sw<B,M,S>
+# keeps runs of 2^M elements together, so the common vector of the inner layouts is cut to 2^M.
+# ---------------------------------------------------------------------------------------------
+
+def _swizzled(x) -> bool:
+    return isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle)
+
+
+def max_common_vector(a, b):
+    if _swizzled(a) and _swizzled(b):
+        vec = lo.max_common_vector(a.layout_b, b.layout_b)
+        if a.layout_a == b.layout_a:
+            return vec
+        return imin(imin(vec, S(1 << a.layout_a.base)), S(1 << b.layout_a.base))
+    if _swizzled(b):
+        a, b = b, a
+    if _swizzled(a) and isinstance(b, Layout):
+        return imin(lo.max_common_vector(a.layout_b, b), S(1 << a.layout_a.base))
+    if isinstance(a, Layout) and isinstance(b, Layout):
+        return lo.max_common_vector(a, b)
+    raise CuteDomainError("max_common_vector: expects layouts or swizzled layouts")
+
+
+def max_common_layout(a, b):
+    if _swizzled(b) and isinstance(a, Layout):
+        a, b = b, a
+    if _swizzled(a) and isinstance(b, Layout):
+        common = lo.max_common_layout(a.layout_b, b)
+        base = 1 << a.layout_a.base
+        if base < value(lo.size(common)):
+            return lo.composition(common, Layout(S(base), S(1)))
+        return common
+    if isinstance(a, Layout) and isinstance(b, Layout):
+        return lo.max_common_layout(a, b)
+    raise CuteDomainError("max_common_layout: expects two layouts, or a swizzled layout and a layout")

@@ -126,6 +126,8 @@ def inner_product(a, b) -> IntTuple:
         for x, y in zip(a, b):
             acc = add(acc, inner_product(x, y))
         return acc
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        raise CuteDomainError("inner_product: a and b must be congruent (an integer meets a tuple)")
     return mul(a, b)
 
 

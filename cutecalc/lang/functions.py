@@ -279,18 +279,18 @@ function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < s
 
 
 @function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
-          "the first N offsets, as a static integer (_1 when unknown).",
+          "the first N offsets, as a static integer (_1 when unknown); a swizzle Sw<B,M,S> cuts it to 2^M.",
           "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2))
 def _mcv(targs, args):
-    return lo.max_common_vector(want_layout(args[0], "max_common_vector", 1),
-                                want_layout(args[1], "max_common_vector", 2))
+    return co.max_common_vector(_layout_like(args[0], "max_common_vector", 1),
+                                _layout_like(args[1], "max_common_vector", 2))
 
 
 @function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
           "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2))
 def _mcl(targs, args):
-    return lo.max_common_layout(want_layout(args[0], "max_common_layout", 1),
-                                want_layout(args[1], "max_common_layout", 2))
+    return co.max_common_layout(_layout_like(args[0], "max_common_layout", 1),
+                                _layout_like(args[1], "max_common_layout", 2))
 
 
 @function("nullspace", "nullspace(L)", "The layout of the coordinates L maps to 0 (its static stride-0 modes).",
@@ -457,6 +457,8 @@ def _slicer(name, op_layout, op_tuple, summary, example):
             raise CuteTypeError(f"{name}: argument 1 must be a coordinate with '_', got {describe(c)}")
         if isinstance(x, Layout):
             return op_layout(c, x)
+        if isinstance(x, ComposedLayout) and name == "slice":
+            return co.slice_composed(c, x)
         return op_tuple(c, want_inttuple(x, name, 2))
     function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2))(impl)
 
@@ -670,6 +672,17 @@ def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 
 
+@function("slice_and_offset", "slice_and_offset(coord, L)", "The slice of L at coord (the modes where coord has "
+          "'_') and the offset where it starts, as a pair. A swizzled layout decays to a plain layout where the "
+          "slice misses the swizzle's bit pairs, as CuTe's does.",
+          "slice_and_offset((2,_), (4,8):(8,1))  ->  ((8):(1),16)", nargs=(2, 2))
+def _slice_and_offset(targs, args):
+    c, x = args
+    if not is_coord(c):
+        raise CuteTypeError(f"slice_and_offset: argument 1 must be a coordinate with '_', got {describe(c)}")
+    return co.slice_and_offset(c, _layout_like(x, "slice_and_offset", 2))
+
+
 # -- IntTuple relations and helpers (int_tuple.hpp, stride.hpp, layout.hpp) ----------------------------------
 
 def _relation(name, op, summary, example):
@@ -695,7 +708,10 @@ _relation("compatible", rel.compatible, "Whether every coordinate of shape a is 
 def _evenly_divides(targs, args):
     shape = _inner(args[0]) if isinstance(args[0], (Layout, ComposedLayout)) else \
         want_inttuple(args[0], "evenly_divides", 1)
-    return rel.evenly_divides(shape, want_tiler(args[1], "evenly_divides", 2))
+    tiler = want_tiler(args[1], "evenly_divides", 2)
+    if it.has_underscore(tiler):
+        raise CuteTypeError("evenly_divides: the tiler must be integers and layouts, without '_'")
+    return rel.evenly_divides(shape, tiler)
 
 
 @function("domain_distribute", "domain_distribute(shape, n)", "A layout of n elements of the static shape, "

@@ -92,7 +92,7 @@ class TranslationError(ValueError):
 # Reader
 # ---------------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>\{\}|[()<>,:;=]))")
+_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>\{\}|[()<>,:;=-]))")
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
@@ -206,6 +206,8 @@ class _Reader:
 
     def targ(self):
         kind, tok = self.take()
+        if tok == "-" and self.peek()[0] == "int":      # a negative template argument: Sw<2,0,-3>
+            return Int(-int(self.take()[1]), False)
         if kind == "int":
             return Int(int(tok), False)
         if kind == "sint":
@@ -287,6 +289,8 @@ class _Writer:
                 if n.name == "Sw":
                     return f"Swizzle{targs}{{}}"
                 raise TranslationError(f"{n.name}{targs} without arguments")
+            if n.name == "Sw":         # a swizzle applied to an offset: Sw<3,3,3>(_73)
+                return f"Swizzle{targs}{{}}({', '.join(self.node(a) for a in n.args)})"
             roles = ARG_ROLES.get(n.name, ())
             args = [self.node(a, roles[i] if i < len(roles) else None) for i, a in enumerate(n.args)]
             return f"{n.name}{targs}({', '.join(args)})"
