@@ -47,3 +47,7 @@ class CuteOverflowError(CuteDomainError):
 
 class CuteInternalError(CuteError):
     """A bug in cutecalc itself, reported as an error rather than a traceback."""
+
+
+class CuteFileError(CuteError):
+    """A file or stream that cannot be read or written as asked (exit code 2 on the command line)."""

@@ -18,6 +18,7 @@ class Row:
     args: tuple[str, ...] = ()
     script: bytes | None = None   # written to a file passed with -f (name: bad.cute)
     special: str = ""        # a file-system situation: "missing", "directory", "unreadable"
+    shell: str = ""          # a bash command line (redirections, files), run in a temporary directory
     exit: int = 1
     says: str = ""           # a fragment of the error message
     stdout: str | None = None     # the exact standard output, when it matters
@@ -27,7 +28,7 @@ class Row:
 
 ROWS: list[Row] = [
     Row("unbalanced brackets", "logical_divide((4,8):(8,1), <2:1, 4:1>", ("logical_divide((4,8):(8,1), <2:1, 4:1>",),
-        exit=2, says="unclosed '('"),
+        exit=2, says="'(' at 1:15 is never closed"),
     Row("stray closing bracket", "size(4:1))", ("size(4:1))",), exit=2, says="1:10: error: unexpected ')'"),
     Row("stray token", "size(4:1) $", ("size(4:1) $",), exit=2, says="unexpected character '$'"),
     Row("unknown function", "logical_divid(24:2, 4:2)", ("logical_divid(24:2, 4:2)",),
@@ -71,7 +72,8 @@ ROWS: list[Row] = [
         prints="… elides 4064 of 4096 rows and"),
     Row("a 10 MB line", "(2,2,2, ... 10 MB ... )", script=b"(" + b"2," * 5_000_000 + b"2)\n", exit=2,
         says="reads lines of at most 100,000"),
-    Row("binary garbage", "random bytes", script=bytes(range(256)) * 64, exit=2, says="not UTF-8 text"),
+    Row("binary garbage", "bytes 0..255", script=bytes(range(256)) * 64, exit=2, says="a NUL byte at byte 0"),
+    Row("not UTF-8", "Latin-1 text", script=b"size(4:1)\nr\xe9sum\xe9\n", exit=2, says="not UTF-8 text (byte 11)"),
     Row("an empty file", "(empty)", script=b"", exit=0, stdout=""),
     Row("CRLF line endings and a UTF-8 BOM", "BOM + size(4:1)\\r\\n rank(4:1)\\r\\n",
         script=b"\xef\xbb\xbfsize(4:1)\r\nrank(4:1)\r\n", exit=0, stdout="4\n_1\n"),
@@ -81,6 +83,53 @@ ROWS: list[Row] = [
         says="permission denied"),
     Row("errors do not stop a script", "size(4:1) / nope(1) / rank(4:1)", script=b"size(4:1)\nnope(1)\nrank(4:1)\n",
         says="bad.cute:2:1: error: unknown", stdout="4\n_1\n"),
+    # -- writing never destroys --------------------------------------------------------------------------
+    Row("-o naming the script being run", "cutecalc -f x.cute -o x.cute",
+        shell="echo 'size(4:1)' > x.cute; cutecalc -f x.cute -o x.cute; rc=$?; cat x.cute; exit $rc",
+        exit=2, says="is the script being run", stdout="size(4:1)\n"),
+    Row("-o when every statement fails", "cutecalc -o existing.txt 'nope(1)'",
+        shell="echo keep > e.txt; cutecalc -o e.txt 'nope(1)'; rc=$?; cat e.txt; exit $rc",
+        exit=1, says="unknown function", stdout="keep\n"),
+    Row("-o a device", "cutecalc -o /dev/full 'size(4:1)'", args=("-o", "/dev/full", "size(4:1)"), exit=2,
+        says="not a regular file"),
+    Row("-o where no file can be made", "cutecalc -o /proc/version 'size(4:1)'",
+        args=("-o", "/proc/version", "size(4:1)"), exit=2, says="cannot write '/proc/version'"),
+    Row("-o a directory", "cutecalc -o . 'size(4:1)'", args=("-o", ".", "size(4:1)"), exit=2,
+        says="it is a directory"),
+    Row("-o through a symbolic link", "cutecalc -o link.txt 'size(4:1)'",
+        shell="echo old > t.txt; ln -s t.txt link.txt; cutecalc -o link.txt 'size(4:1)'; rc=$?; "
+              "test -L link.txt && cat t.txt; exit $rc", exit=0, stdout="4\n"),
+    Row("standard output on a full device", "cutecalc 'size(4:1)' > /dev/full",
+        shell="cutecalc 'size(4:1)' > /dev/full", exit=2, says="cannot write the output: No space left"),
+    Row("many values to a full device", "cutecalc -f 10000.cute > /dev/full",
+        shell="yes 'size(4:1)' | head -10000 > s.cute; cutecalc -f s.cute > /dev/full 2> err.txt; rc=$?; "
+              "grep -c 'cannot write' err.txt; exit $rc", exit=2, stdout="1\n"),
+    # -- reading is bounded and streamed ---------------------------------------------------------------
+    Row("an endless file of zero bytes", "cutecalc -f /dev/zero", args=("-f", "/dev/zero"), exit=2,
+        says="a NUL byte at byte 0"),
+    Row("an endless file of random bytes", "cutecalc -f /dev/urandom", args=("-f", "/dev/urandom"), exit=2,
+        says="/dev/urandom:1:1: error:"),
+    Row("an endless stream of statements", "yes 'size(4:1)' | cutecalc | head -2",
+        shell="yes 'size(4:1)' | cutecalc | head -2; exit ${PIPESTATUS[1]}", exit=0, stdout="4\n4\n"),
+    Row("standard input closed", "cutecalc <&-", shell="cutecalc <&-", exit=2, says="standard input"),
+    Row("standard output closed", "cutecalc 'size(4:1)' >&-", shell="cutecalc 'size(4:1)' >&-", exit=2,
+        says="standard output is closed"),
+    Row("a closed pipe, text", "cutecalc -f 10000.cute | head -1",
+        shell="set -o pipefail; yes 'size(4:1)' | head -10000 > s.cute; cutecalc -f s.cute | head -1",
+        exit=0, stdout="4\n"),
+    Row("a closed pipe, tables", "cutecalc --format table -f 10000.cute | head -1",
+        shell="set -o pipefail; yes '4:1' | head -10000 > s.cute; cutecalc --format table -f s.cute | head -1",
+        exit=0, stdout="4:1\n"),
+    Row("an unclosed bracket followed by statements", "a = size((4,8):(8,1) / complement(4:2, 24)",
+        script=b"a = size((4,8):(8,1)\ncomplement(4:2, 24)\n", exit=2,
+        says="bad.cute:1:9: error: '(' at 1:9 is never closed", stdout="(2,3):(_1,8)\n"),
+    Row("a form feed and U+2028 in a comment", "# \\f \\u2028 / 1 + )",
+        script="# \f \u2028 x\n1 + )\n".encode(), exit=2, says="bad.cute:2:5: error:"),
+    Row("CR-only line endings", "size(4:1)\\r1 + )\\r", script=b"size(4:1)\r1 + )\r", exit=2,
+        says="bad.cute:2:5: error:", stdout="4\n"),
+    # -- small things a user trips on -----------------------------------------------------------------
+    Row("a negative static integer as the argument", "cutecalc '-_4'", args=("-_4",), exit=0, stdout="_-4\n"),
+    Row("a negative expression as the argument", "cutecalc '-7/2'", args=("-7/2",), exit=0, stdout="-3\n"),
 ]
 
 
