@@ -74,6 +74,11 @@ def _layout_like(v, fn: str, pos: int = 1):
     return want_layout(v, fn, pos)
 
 
+def _want_tuple(v, fn: str):
+    """An IntTuple, or a tuple holding `_` (X): what CuTe's tuple algorithms (take, select, ...) rearrange."""
+    return v if is_coord(v) else want_inttuple(v, fn, 1)
+
+
 def _inner(v):
     """The layout whose domain a value has (a composed layout's domain is its right-hand layout's)."""
     return v.layout_b if isinstance(v, ComposedLayout) else v
@@ -87,7 +92,7 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
         x = args[0]
         if isinstance(x, (Layout, ComposedLayout)):
             return on_layout(_inner(x), *idx)
-        if is_inttuple(x) and on_tuple is not None:
+        if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
             return on_tuple(it.get_path(x, idx))
         raise CuteTypeError(f"{name}: expects a Layout{' or an IntTuple' if on_tuple else ''}, "
                             f"got {describe(x)}")
@@ -135,7 +140,7 @@ def _select(targs, args):
     x = args[0]
     if isinstance(x, Layout):
         return lo.select(_ints(targs, "select"), x)
-    return it.select(_ints(targs, "select"), want_inttuple(x, "select", 1))
+    return it.select(_ints(targs, "select"), _want_tuple(x, "select"))
 
 
 @function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
@@ -145,7 +150,7 @@ def _take(targs, args):
     x = args[0]
     if isinstance(x, (Layout, ComposedLayout)):
         return co.on_domain(x, lambda lb: lo.take(b, e, lb))
-    return it.take(b, e, want_inttuple(x, "take", 1))
+    return it.take(b, e, _want_tuple(x, "take"))
 
 
 @function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
@@ -155,7 +160,7 @@ def _group(targs, args):
     x = args[0]
     if isinstance(x, (Layout, ComposedLayout)):
         return co.on_domain(x, lambda lb: lo.group(b, e, lb))
-    return it.group(b, e, want_inttuple(x, "group", 1))
+    return it.group(b, e, _want_tuple(x, "group"))
 
 
 @function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
@@ -164,7 +169,7 @@ def _flatten(targs, args):
     x = args[0]
     if isinstance(x, (Layout, ComposedLayout)):
         return co.on_domain(x, lo.flatten)
-    return it.flatten(want_inttuple(x, "flatten", 1))
+    return it.flatten(_want_tuple(x, "flatten"))
 
 
 @function("unflatten", "unflatten(L, profile)", "Fold a flat layout into the nesting of profile.",
@@ -173,7 +178,7 @@ def _unflatten(targs, args):
     x, prof = args
     if isinstance(x, Layout):
         return lo.unflatten(x, prof)
-    return it.unflatten(want_inttuple(x, "unflatten", 1), prof)
+    return it.unflatten(_want_tuple(x, "unflatten"), prof)
 
 
 def _append_like(name, op_layout, op_tuple, op_tuple_n):
@@ -186,7 +191,7 @@ def _append_like(name, op_layout, op_tuple, op_tuple_n):
         if isinstance(x, Layout):
             y = want_layout(args[1], name, 2) if len(args) > 1 else lo._EMPTY
             return op_layout(x, y, n)
-        t = want_inttuple(x, name, 1)
+        t = _want_tuple(x, name)
         if len(args) < 2:
             raise CuteTypeError(f"{name}: appending to a tuple needs the element to add")
         return op_tuple(t, args[1]) if n is None else op_tuple_n(n, t, args[1])
@@ -208,7 +213,7 @@ def _replace(targs, args):
     x = args[0]
     if isinstance(x, Layout):
         return lo.replace(n, x, want_layout(args[1], "replace", 2))
-    return it.replace(n, want_inttuple(x, "replace", 1), args[1])
+    return it.replace(n, _want_tuple(x, "replace"), args[1])
 
 
 def _with_profile(name, op, composed_needs_profile: bool = False):
@@ -763,6 +768,7 @@ CONSTANTS = {
     "LayoutRight": MajorTag(False), "GenRowMajor": MajorTag(False),
     # CuTe's names of negative static integers (numeric/integral_constant.hpp)
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
+    "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
 }
 
 

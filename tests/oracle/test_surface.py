@@ -22,7 +22,8 @@ def test_every_surface_case_agrees_with_cute(judged):
     assert not bad, f"{len(bad)} disagreements:\n" + "\n".join(bad[:30])
 
 
-@pytest.mark.parametrize("expr,expected", [(e, x) for e, _, x in ISSUE_EXAMPLES], ids=[e for e, _, _ in ISSUE_EXAMPLES])
+@pytest.mark.parametrize("expr,expected", [(e, x) for e, _, x in ISSUE_EXAMPLES],
+                         ids=[e for e, _, _ in ISSUE_EXAMPLES])
 def test_issue_example_is_what_cute_prints(judged, expr, expected):
     verdicts, cache = judged
     (v,) = [v for v in verdicts if v.case.op == "issue" and v.case.expr == expr]
