@@ -20,7 +20,7 @@ from ..errors import CuteDomainError
 from . import layout as lo
 from .integers import S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
-from .swizzle import ComposedLayout, Swizzle, make_composed
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
 
 
 def on_domain(x, op: Callable):
@@ -78,7 +78,7 @@ def compose(a, b, compose_layouts: Callable):
     if not isinstance(a, Layout):
         return compose_layouts(a, b)          # which says what a must be
     if isinstance(b, ComposedLayout):
-        if not is_constant(0, b.offset):
+        if not is_constant(0, offset_integer(b.offset)):
             raise CuteDomainError("composition(Layout, ComposedLayout): requires the offset to be _0")
         return compose(compose(a, b.layout_a, compose_layouts), b.layout_b, compose_layouts)
     if isinstance(b, Swizzle):
@@ -92,6 +92,9 @@ def _inverse(x, layout_inverse: Callable):
     if is_integer(x):
         return neg(x)
     if isinstance(x, ComposedLayout):
+        if isinstance(x.offset, SmemPtrFlag):   # not is_constant<0>: CuTe would invert the flag, which it cannot
+            raise CuteDomainError(f"the inverse of a layout at offset {x.offset.cute_str()}: CuTe has no inverse of "
+                                  "an unset shared-memory pointer flag")
         inv_b = _inverse(x.layout_b, layout_inverse)
         if isinstance(x.layout_a, Swizzle) and is_constant(0, x.offset):
             return compose(inv_b, x.layout_a, lo.composition)
@@ -118,6 +121,8 @@ def upcast(n: int, x):
     if isinstance(x, Swizzle):
         m = x.base - _log2(n, "upcast")
         return Swizzle(x.bits, m, x.shift) if m >= 0 else Swizzle(max(x.bits + m, 0), 0, x.shift)
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):   # the flag counts the bits; A stays
+        return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits * n), upcast(n, x.layout_b))
     if isinstance(x, ComposedLayout):   # the offset becomes C<0u>, which the identity-swizzle rule does not match
         return ComposedLayout(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
     if is_integer(x):
@@ -129,6 +134,8 @@ def downcast(n: int, x):
     """downcast<N>: one element of x is N of the result's."""
     if isinstance(x, Swizzle):
         return Swizzle(x.bits, x.base + _log2(n, "downcast"), x.shift)
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):
+        return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits // n), downcast(n, x.layout_b))
     if isinstance(x, ComposedLayout):
         return ComposedLayout(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
     if is_integer(x):
@@ -264,7 +271,7 @@ def slice_and_offset(coord, x):
     if _all_underscore(coord):
         return make_composed(a, x.offset, sliced), S(0)
     if not isinstance(a, Swizzle):
-        return ComposedLayout(a, add(x.offset, lo.crd2idx(_zeros_for_underscore(coord), b)), sliced), S(0)
+        return ComposedLayout(a, add(offset_integer(x.offset), lo.crd2idx(_zeros_for_underscore(coord), b)), sliced), S(0)
     sw = a
     m, nb, ns = sw.base, sw.bits, abs(sw.shift)
     full = lo.make_layout((S(1 << m), S(1 << nb), S(1 << (ns - nb)), S(1 << nb), S(1)))
@@ -273,7 +280,7 @@ def slice_and_offset(coord, x):
     only_zy = Layout(full.shape, (S(0), st[1], S(0), st[3], S(0)))
     diced = lo.dice_layout(coord, b)
     diced_coord = it.dice_tuple(coord, coord)
-    off_zy = _Bits.of(x.offset) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
+    off_zy = _Bits.of(offset_integer(x.offset)) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
     off_anti = lo.crd2idx(diced_coord, lo.composition(anti_zy, diced))
     sliced_only = lo.composition(only_zy, sliced)
     active = lo.crd2idx(S(value(sliced_only.size()) - 1), sliced_only)

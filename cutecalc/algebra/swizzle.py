@@ -47,6 +47,36 @@ class Swizzle:
 
 
 @dataclass(frozen=True, slots=True)
+class SmemPtrFlag:
+    """CuTe's smem_ptr_flag_bits<B>: the offset 0 of a shared-memory layout atom whose pointer is not set yet,
+    for elements of B bits.  It is Int<0> in arithmetic and prints smem_ptr[Bb](unset)."""
+
+    bits: int
+
+    def cute_str(self) -> str:
+        return f"smem_ptr[{self.bits}b](unset)"
+
+    # Int<0> in arithmetic (smem_ptr_flag_bits derives from it), for code that reads an offset as a number
+    def __int__(self) -> int:
+        return 0
+
+    __index__ = __int__
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __add__(self, other):
+        return other
+
+    __radd__ = __add__
+
+
+def offset_integer(offset):
+    """The integer an offset stands for (a smem_ptr flag is _0)."""
+    return S(0) if isinstance(offset, SmemPtrFlag) else offset
+
+
+@dataclass(frozen=True, slots=True)
 class ComposedLayout:
     """layout_a o offset o layout_b: c -> layout_a(offset + layout_b(c))."""
 
@@ -57,7 +87,7 @@ class ComposedLayout:
     def __call__(self, *coord):
         from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
-        x = add(self.offset, crd2idx(c, self.layout_b))
+        x = add(offset_integer(self.offset), crd2idx(c, self.layout_b))
         return crd2idx(x, self.layout_a) if isinstance(self.layout_a, Layout) else self.layout_a(x)
 
     def size(self) -> int:

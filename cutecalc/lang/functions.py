@@ -18,6 +18,7 @@ from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
+from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .values import (
@@ -686,6 +687,35 @@ def _slice_and_offset(targs, args):
     if not is_coord(c):
         raise CuteTypeError(f"slice_and_offset: argument 1 must be a coordinate with '_', got {describe(c)}")
     return co.slice_and_offset(c, _layout_like(x, "slice_and_offset", 2))
+
+
+# -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
+
+def _smem_atom_rows():
+    from ..algebra.smem_atoms import ATOMS_BITS, smem_atom
+
+    def typed(name):
+        def impl(targs, args):
+            (t,) = targs
+            if not isinstance(t, TypeName):
+                raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
+            return smem_atom(name, t.bits)
+        return impl
+
+    def bits(name):
+        return lambda targs, args: smem_atom(name)
+
+    for name in ATOMS_BITS:
+        family = "UMMA (SM100)" if "32B" in name else "GMMA (SM90)"
+        major = "M|N-major" if "_MN_" in name else "K-major"
+        function(name, f"{name}<T>{{}}", f"CuTe's {family} {major} shared-memory layout atom for elements of type T "
+                 "(GMMA::/UMMA:: prefix omitted): the atom in bits upcast to T's width.",
+                 f"{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0), ntargs=(1, 1))(typed(name))
+        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits.",
+                 f"{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)), nargs=(0, 0))(bits(name))
+
+
+_smem_atom_rows()
 
 
 # -- IntTuple relations and helpers (int_tuple.hpp, stride.hpp, layout.hpp) ----------------------------------
