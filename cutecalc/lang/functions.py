@@ -91,6 +91,8 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
     def impl(targs, args):
         idx = _ints(targs, name)
         x = args[0]
+        if isinstance(x, ComposedLayout) and name in ("stride", "coshape"):
+            raise CuteTypeError(f"{name}: CuTe defines no {name} of a composed layout (its function is not linear)")
         if isinstance(x, (Layout, ComposedLayout)):
             return on_layout(_inner(x), *idx)
         if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
