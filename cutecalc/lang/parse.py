@@ -44,7 +44,8 @@ _SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
 BAD = "$BAD"  # the token kind of a character no terminal matches
 
 # Operator expressions keep their meaning in parentheses; any other single item in parentheses is a rank-1
-# tuple, because CuTe prints rank-1 tuples as `(4)` and `(4):(1)` must read back with a tuple shape.
+# tuple, because CuTe prints rank-1 tuples as `(4)` and `(4):(1)` must read back with a tuple shape (and a
+# rank-1 tile `(4:1)` as a tile).
 _GROUPED = (ast.BinOp, ast.Neg, ast.Compose)
 
 

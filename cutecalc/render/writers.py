@@ -53,6 +53,9 @@ class JsonWriter(Writer):
             "warning": "; ".join(outcome.notes) or None,
             "error": None if err is None else {"message": err.message, "line": err.line, "col": err.col},
         }
+        data = getattr(outcome.value, "data", None) if err is None else None
+        if isinstance(data, dict):   # the numbers of an analysis (bank_conflicts, coalescing, ...)
+            rec["data"] = data
         if outcome.explanation is not None:
             rec["steps"] = explanation_steps(outcome.explanation)
         return rec

@@ -130,6 +130,14 @@ ROWS: list[Row] = [
     # -- small things a user trips on -----------------------------------------------------------------
     Row("a negative static integer as the argument", "cutecalc '-_4'", args=("-_4",), exit=0, stdout="_-4\n"),
     Row("a negative expression as the argument", "cutecalc '-7/2'", args=("-7/2",), exit=0, stdout="-3\n"),
+    Row("a parenthesised layout composed", "(4:1) o (2:2)", args=("(4:1) o (2:2)",), exit=0, stdout="(2):(2)\n"),
+    Row("composition of three wrong arguments", "composition(1, 2, 3)", args=("composition(1, 2, 3)",), exit=1,
+        says="argument 1 of three must be a Swizzle or a Layout, got an integer"),
+    Row("a value beyond the size cap (512 integers)", "a=(1,1); a=(a,a); ... 40 times; rank(a)",
+        ("a=(1,1); " + "a=(a,a); " * 40 + "rank(a)",), says="cutecalc's limit on the size of a value"),
+    Row("a composition beyond the size cap", "L = (1,...200...,1):(1,...,1); size(L o L o L)",
+        ("L = (" + ",".join(["1"] * 200) + "):(" + ",".join(["1"] * 200) + "); size(L o L o L)",),
+        says="composition: the result has more than 512 integers"),
 ]
 
 
@@ -147,6 +155,7 @@ def markdown() -> str:
             "- integers: CuTe's 64-bit range, [-2^63, 2^63), for every value and every intermediate product;",
             "- nesting of brackets and calls: 64 levels (deeper input is refused before the Python stack is near);",
             "- a line: 100,000 characters;",
+            "- a value: at most 512 integers (its leaves, counted as a tree), checked as it is built;",
             "- pictures: `print_layout`, `print_latex`, `--full` tables and TV layouts draw at most 2^20 cells; "
             "tables past 32 rows or the terminal's width elide the middle and say how much; only the cells shown "
             "are evaluated, so a layout of size 2^60 draws as fast as a small one;",
