@@ -796,6 +796,17 @@ def _inner_product(targs, args):
     return it.inner_product(want_inttuple(args[0], "inner_product", 1), want_inttuple(args[1], "inner_product", 2))
 
 
+@function("sum", "sum(t)", "The sum of an IntTuple's leaves (_0 + ... in CuTe's order).", "sum((2,(3,_4)))  ->  9")
+def _sum(targs, args):
+    return it.tuple_sum(want_inttuple(args[0], "sum", 1))
+
+
+@function("round_up", "round_up(a, b)", "a rounded up to a multiple of b, mode by mode (modes b lacks count as 1): "
+          "((a + b - 1) / b) * b.", "round_up((5,7,9), (4,3))  ->  (8,9,9)", nargs=(2, 2))
+def _round_up(targs, args):
+    return it.round_up(want_inttuple(args[0], "round_up", 1), want_inttuple(args[1], "round_up", 2))
+
+
 @function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
           "sends an index to a coordinate, printed _1@I... (innermost mode first).",
           "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8))
