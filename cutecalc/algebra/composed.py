@@ -239,7 +239,7 @@ def _to_bits(layout: Layout, coord) -> _Bits:
 
 
 def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) -> tuple:
-    out = []
+    out: list = []
     for i in range(bits):
         test = off & _Bits(((y if lower_is_z else z) << i) & _ALL, 0, 0)
         a, b = ((z << i, -(z << i)) if lower_is_z else ((y + z) << i, (y - z) << i))
