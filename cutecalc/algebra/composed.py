@@ -299,6 +299,16 @@ def slice_and_offset(coord, x):
     return lo.composition(swizzle_layout, sliced), add(moved, off_anti)
 
 
+def domain_offset(coord, x):
+    """(a layout, an offset) with x(coord + c) = offset + layout(c): (L, L(coord)) for a plain layout; a composed
+    layout moves B(coord) into its own offset, (A o (O + B(coord)) o B, _0)."""
+    if isinstance(x, Layout):
+        return x, lo.crd2idx(coord, x)
+    if not isinstance(x.layout_b, Layout):
+        raise CuteDomainError("domain_offset: the inner part of the composed layout must be a Layout")
+    return ComposedLayout(x.layout_a, add(offset_integer(x.offset), lo.crd2idx(coord, x.layout_b)), x.layout_b), S(0)
+
+
 def _all_underscore(c) -> bool:
     from .inttuple import UNDERSCORE
     return all(_all_underscore(e) for e in c) if isinstance(c, tuple) else c is UNDERSCORE

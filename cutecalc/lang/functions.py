@@ -728,6 +728,16 @@ def _smem_atom_rows():
 _smem_atom_rows()
 
 
+@function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
+          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
+          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2))
+def _domain_offset(targs, args):
+    c, x = args
+    if not is_inttuple(c):
+        raise CuteTypeError(f"domain_offset: argument 1 must be a coordinate, got {describe(c)}")
+    return co.domain_offset(c, _layout_like(x, "domain_offset", 2))
+
+
 # -- IntTuple relations and helpers (int_tuple.hpp, stride.hpp, layout.hpp) ----------------------------------
 
 def _relation(name, op, summary, example):
