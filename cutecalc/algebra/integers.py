@@ -121,6 +121,10 @@ def is_integer(x) -> bool:
     return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
 
 
+def is_static_int(x: object) -> bool:
+    return type(x) is StaticInt
+
+
 def is_constant(n: int, x) -> bool:
     """CuTe's is_constant<n, T>: a static integer equal to n."""
     return type(x) is StaticInt and x.value == n

@@ -26,6 +26,7 @@ from .integers import (
     lt,
     mod,
     mul,
+    sub,
     value,
 )
 
@@ -104,6 +105,16 @@ def product_each(t) -> tuple:
     return tuple(product(e) for e in wrap(t))
 
 
+def tuple_sum(t) -> IntTuple:
+    """The sum of a tuple's integers (CuTe's sum)."""
+    if isinstance(t, tuple):
+        acc = _0
+        for e in t:
+            acc = add(acc, tuple_sum(e))
+        return acc
+    return t
+
+
 def inner_product(a, b) -> IntTuple:
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) != len(b):
@@ -112,7 +123,22 @@ def inner_product(a, b) -> IntTuple:
         for x, y in zip(a, b):
             acc = add(acc, inner_product(x, y))
         return acc
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        raise CuteDomainError("inner_product: a and b must be congruent (an integer meets a tuple)")
     return mul(a, b)
+
+
+def round_up(a, b):
+    """a rounded up to a multiple of b: elementwise for tuples (b's missing modes are 1), else ((a+b-1)/b)*b."""
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        if len(b) > len(a):
+            raise CuteDomainError("round_up: b has more modes than a")
+        return tuple(round_up(x, b[i] if i < len(b) else _1) for i, x in enumerate(a))
+    if isinstance(a, tuple) or isinstance(b, tuple):
+        raise CuteDomainError("round_up: a and b must both be tuples or both integers")
+    if value(b) == 0:
+        raise CuteDomainError("round_up: division by zero")
+    return mul(div(sub(add(a, b), _1), b), b)
 
 
 def _fold_right(f: Callable, t) -> IntTuple:

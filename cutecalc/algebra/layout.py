@@ -16,7 +16,7 @@ from ..errors import CuteDomainError, CuteTypeError
 from . import inttuple as it
 from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
-from .checks import note, refuse
+from .checks import DYNAMIC_SUFFIX, note, refuse
 from .integers import (
     INT64_MAX,
     S,
@@ -781,8 +781,9 @@ def _require_integer_strides(strides, what: str) -> None:
 
 
 def max_common_layout(a: Layout, b: Layout) -> Layout:
-    inv_b = right_inverse(b)
-    common = coalesce(composition(a, inv_b))
+    """The layout of the largest vector on which a and b agree: inv_b truncated to common's first mode when
+    that mode is static with stride _1, else _1:_0."""
+    inv_b, common = _common(a, b)
     s0, d0 = it.get(common.shape, 0), it.get(common.stride, 0)
     if isinstance(s0, StaticInt) and is_constant(1, d0):
         return composition(inv_b, get_mode(common, 0))
@@ -790,11 +791,37 @@ def max_common_layout(a: Layout, b: Layout) -> Layout:
 
 
 def max_common_vector(a: Layout, b: Layout):
-    common = coalesce(composition(a, right_inverse(b)))
+    """shape<0>(coalesce(a o right_inverse(b))) when static with stride _1, else _1."""
+    common = _common(a, b)[1]
     s0, d0 = it.get(common.shape, 0), it.get(common.stride, 0)
     if isinstance(s0, StaticInt) and is_constant(1, d0):
         return s0
     return S(1)
+
+
+def _common(a: Layout, b: Layout) -> tuple[Layout, Layout]:
+    """(right_inverse(b), coalesce(a o right_inverse(b))).
+
+    Where the composition breaks a condition CuTe checks only for static integers, CuTe still computes a layout
+    (a wrong one) and reads only its type: which of its first mode's shape and stride are static, and their
+    static values.  Those do not depend on the dynamic values, so the same composition with every dynamic
+    integer read as 1 (which meets every condition) has the type CuTe's has.
+    """
+    inv_b = right_inverse(b)
+    try:
+        return inv_b, coalesce(composition(a, inv_b))
+    except CuteDomainError as e:
+        if DYNAMIC_SUFFIX not in str(e):
+            raise
+    ones_a = Layout(_dynamic_ones(a.shape), _dynamic_ones(a.stride))
+    ones_b = Layout(_dynamic_ones(b.shape), _dynamic_ones(b.stride))
+    return inv_b, coalesce(composition(ones_a, right_inverse(ones_b)))
+
+
+def _dynamic_ones(t):
+    if isinstance(t, tuple):
+        return tuple(_dynamic_ones(e) for e in t)
+    return 1 if type(t) is int else t
 
 
 def nullspace(layout: Layout) -> Layout:
@@ -918,12 +945,9 @@ def raked_product(block: Layout, tiler: Layout) -> Layout:
 
 
 def evenly_divides(shape, tiler) -> bool:
-    if isinstance(tiler, tuple):
-        if len(tiler) > it.rank(shape):
-            return False
-        return all(evenly_divides(it.get(shape, i), t) for i, t in enumerate(tiler))
-    return value(it.product(shape)) == value(it.product(tiler)) * value(
-        it.product(it.ceil_div(shape, tiler)))
+    """Whether `tiler` divides `shape` (relations.evenly_divides, as a plain bool)."""
+    from .relations import evenly_divides as relation
+    return bool(value(relation(shape, tiler)))
 
 
 def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:

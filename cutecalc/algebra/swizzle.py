@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
-from .integers import S, add, check_range, is_constant, value
+from .integers import S, add, check_range, is_constant, is_static_int, value
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,13 +31,49 @@ class Swizzle:
     def yyy_mask(self) -> int:
         return ((1 << self.bits) - 1) << (self.base + max(0, self.shift))
 
+    @property
+    def zzz_mask(self) -> int:
+        return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
+
     def __call__(self, offset):
+        """The swizzled offset, static when the offset is (CuTe applies a swizzle to C<x> at compile time)."""
         x = value(offset)
         y = x & self.yyy_mask
-        return check_range(x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift))
+        r = check_range(x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift))
+        return S(r) if is_static_int(offset) else r
 
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
+
+
+@dataclass(frozen=True, slots=True)
+class SmemPtrFlag:
+    """CuTe's smem_ptr_flag_bits<B>: the offset 0 of a shared-memory layout atom whose pointer is not set yet,
+    for elements of B bits.  It is Int<0> in arithmetic and prints smem_ptr[Bb](unset)."""
+
+    bits: int
+
+    def cute_str(self) -> str:
+        return f"smem_ptr[{self.bits}b](unset)"
+
+    # Int<0> in arithmetic (smem_ptr_flag_bits derives from it), for code that reads an offset as a number
+    def __int__(self) -> int:
+        return 0
+
+    __index__ = __int__
+
+    def __bool__(self) -> bool:
+        return False
+
+    def __add__(self, other):
+        return other
+
+    __radd__ = __add__
+
+
+def offset_integer(offset):
+    """The integer an offset stands for (a smem_ptr flag is _0)."""
+    return S(0) if isinstance(offset, SmemPtrFlag) else offset
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,9 +85,10 @@ class ComposedLayout:
     layout_b: Any
 
     def __call__(self, *coord):
-        from .layout import crd2idx
+        from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
-        return self.layout_a(value(add(self.offset, crd2idx(c, self.layout_b))))
+        x = add(offset_integer(self.offset), crd2idx(c, self.layout_b))
+        return crd2idx(x, self.layout_a) if isinstance(self.layout_a, Layout) else self.layout_a(x)
 
     def size(self) -> int:
         return self.layout_b.size()

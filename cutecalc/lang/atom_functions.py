@@ -18,7 +18,7 @@ from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
 from .functions import FUNCTIONS, function
-from .values import TYPE_BITS, Printed, describe, is_coord, want_inttuple, want_layout
+from .values import TYPE_BITS, Picture, PrintedText, describe, is_coord, want_inttuple, want_layout
 
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")
 
@@ -116,14 +116,14 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
           "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100), each atom's Shape_MNK, thread count and "
           "value types D, A, B, C.", "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
 def _mma_atoms(targs, args):
-    return Printed(_listing(targs, at.mma_names_by_arch(), _mma_line, "MMA"))
+    return PrintedText(_listing(targs, at.mma_names_by_arch(), _mma_line, "MMA"))
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
           "its thread count and source layout in bits (\"any\" is architecture-independent: ARCH 0).",
           "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1))
 def _copy_atoms(targs, args):
-    return Printed(_listing(targs, at.copy_names_by_arch(), _copy_line, "copy"))
+    return PrintedText(_listing(targs, at.copy_names_by_arch(), _copy_line, "copy"))
 
 
 def _mma_line(name: str) -> str:
@@ -497,11 +497,9 @@ def _print_latex(targs, args):
     if isinstance(x, at.MMAAtom):
         x = td.make_tiled_mma(x)
     if isinstance(x, td.TiledMMA):
-        from ..render.latex_tiled import print_latex_mma_text  # the renderer only when asked for
-        return Printed(print_latex_mma_text(x))
+        return Picture("print_latex_mma", x)   # render draws it (render/latex_tiled.py)
     if isinstance(x, td.TiledCopy):
-        from ..render.latex_tiled import print_latex_copy_text
-        return Printed(print_latex_copy_text(x))
+        return Picture("print_latex_copy", x)
     return _print_latex_spec.impl(targs, args)
 
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
+from ..algebra.composed import slice_composed
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
@@ -169,6 +170,12 @@ class Evaluator:
         a = self.eval(n, d)
         for n in reversed(chain):
             b = self.eval(n.rhs, d)
+            if n.op == "*" and isinstance(a, BasisValue) and is_integer(b):   # E<1>{}*3 is 3@1
+                a = a.scale(b)
+                continue
+            if n.op == "*" and is_integer(a) and isinstance(b, BasisValue):
+                a = b.scale(a)
+                continue
             if not (is_integer(a) and is_integer(b)):
                 raise CuteTypeError(f"'{n.op}' works on integers, got {describe(a)} and {describe(b)}")
             if n.op in "/%" and value(b) == 0:
@@ -226,7 +233,7 @@ class Evaluator:
                 raise CuteTypeError(f"a layout is called with a coordinate, got {describe(coord)}")
             if isinstance(f, ComposedLayout):
                 if has_underscore(coord):
-                    raise CuteDomainError("slicing a composed layout is not supported")
+                    return slice_composed(coord, f)
                 return f(coord)
             if has_underscore(coord):
                 return slice_layout(coord, f)

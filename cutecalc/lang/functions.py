@@ -10,11 +10,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
+from ..algebra import relations as rel
+from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
+from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .values import (
@@ -73,6 +77,11 @@ def _layout_like(v, fn: str, pos: int = 1):
     return want_layout(v, fn, pos)
 
 
+def _want_tuple(v, fn: str):
+    """An IntTuple, or a tuple holding `_` (X): what CuTe's tuple algorithms (take, select, ...) rearrange."""
+    return v if is_coord(v) else want_inttuple(v, fn, 1)
+
+
 def _inner(v):
     """The layout whose domain a value has (a composed layout's domain is its right-hand layout's)."""
     return v.layout_b if isinstance(v, ComposedLayout) else v
@@ -84,9 +93,11 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
     def impl(targs, args):
         idx = _ints(targs, name)
         x = args[0]
+        if isinstance(x, ComposedLayout) and name in ("stride", "coshape"):
+            raise CuteTypeError(f"{name}: CuTe defines no {name} of a composed layout (its function is not linear)")
         if isinstance(x, (Layout, ComposedLayout)):
             return on_layout(_inner(x), *idx)
-        if is_inttuple(x) and on_tuple is not None:
+        if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
             return on_tuple(it.get_path(x, idx))
         raise CuteTypeError(f"{name}: expects a Layout{' or an IntTuple' if on_tuple else ''}, "
                             f"got {describe(x)}")
@@ -99,7 +110,8 @@ _mode_query("rank", lo.rank, lambda t: S(it.rank(t)), "The number of top-level m
             "rank((4,(2,3)):(1,(4,8)))  ->  _2")
 _mode_query("depth", lo.depth, lambda t: S(it.depth(t)), "The nesting depth of the shape (an integer has depth 0).",
             "depth((4,(2,3)):(1,(4,8)))  ->  _2")
-_mode_query("shape", lo.shape_mode, None, "The shape of the layout (of mode I... when given).",
+_mode_query("shape", lo.shape_mode, lambda t: t, "The shape of the layout (of mode I... when given); of an "
+            "IntTuple, the tuple itself.",
             "shape<1>((4,(2,3)):(1,(4,8)))  ->  (2,3)")
 _mode_query("stride", lo.stride_mode, None, "The stride of the layout (of mode I... when given).",
             "stride<1>((4,(2,3)):(1,(4,8)))  ->  (4,8)")
@@ -113,8 +125,8 @@ def _get_impl(name):
     def impl(targs, args):
         idx = _ints(targs, name)
         x = args[0]
-        if isinstance(x, Layout):
-            return lo.get_mode(x, *idx)
+        if isinstance(x, (Layout, ComposedLayout)):
+            return co.on_domain(x, lambda b: lo.get_mode(b, *idx))
         if isinstance(x, tuple) or is_integer(x):
             return it.get_path(x, idx)
         raise CuteTypeError(f"{name}: expects a Layout or a tuple, got {describe(x)}")
@@ -133,7 +145,7 @@ def _select(targs, args):
     x = args[0]
     if isinstance(x, Layout):
         return lo.select(_ints(targs, "select"), x)
-    return it.select(_ints(targs, "select"), want_inttuple(x, "select", 1))
+    return it.select(_ints(targs, "select"), _want_tuple(x, "select"))
 
 
 @function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
@@ -141,9 +153,9 @@ def _select(targs, args):
 def _take(targs, args):
     b, e = _ints(targs, "take")
     x = args[0]
-    if isinstance(x, Layout):
-        return lo.take(b, e, x)
-    return it.take(b, e, want_inttuple(x, "take", 1))
+    if isinstance(x, (Layout, ComposedLayout)):
+        return co.on_domain(x, lambda lb: lo.take(b, e, lb))
+    return it.take(b, e, _want_tuple(x, "take"))
 
 
 @function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
@@ -151,18 +163,18 @@ def _take(targs, args):
 def _group(targs, args):
     b, e = _ints(targs, "group")
     x = args[0]
-    if isinstance(x, Layout):
-        return lo.group(b, e, x)
-    return it.group(b, e, want_inttuple(x, "group", 1))
+    if isinstance(x, (Layout, ComposedLayout)):
+        return co.on_domain(x, lambda lb: lo.group(b, e, lb))
+    return it.group(b, e, _want_tuple(x, "group"))
 
 
 @function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
           "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)")
 def _flatten(targs, args):
     x = args[0]
-    if isinstance(x, Layout):
-        return lo.flatten(x)
-    return it.flatten(want_inttuple(x, "flatten", 1))
+    if isinstance(x, (Layout, ComposedLayout)):
+        return co.on_domain(x, lo.flatten)
+    return it.flatten(_want_tuple(x, "flatten"))
 
 
 @function("unflatten", "unflatten(L, profile)", "Fold a flat layout into the nesting of profile.",
@@ -171,17 +183,20 @@ def _unflatten(targs, args):
     x, prof = args
     if isinstance(x, Layout):
         return lo.unflatten(x, prof)
-    return it.unflatten(want_inttuple(x, "unflatten", 1), prof)
+    return it.unflatten(_want_tuple(x, "unflatten"), prof)
 
 
 def _append_like(name, op_layout, op_tuple, op_tuple_n):
     def impl(targs, args):
         n = _ints(targs, name)[0] if targs else None
         x = args[0]
+        if isinstance(x, ComposedLayout) and name == "append":
+            y = want_layout(args[1], name, 2) if len(args) > 1 else lo._EMPTY
+            return co.on_domain(x, lambda b: op_layout(b, y, n))
         if isinstance(x, Layout):
             y = want_layout(args[1], name, 2) if len(args) > 1 else lo._EMPTY
             return op_layout(x, y, n)
-        t = want_inttuple(x, name, 1)
+        t = _want_tuple(x, name)
         if len(args) < 2:
             raise CuteTypeError(f"{name}: appending to a tuple needs the element to add")
         return op_tuple(t, args[1]) if n is None else op_tuple_n(n, t, args[1])
@@ -203,14 +218,16 @@ def _replace(targs, args):
     x = args[0]
     if isinstance(x, Layout):
         return lo.replace(n, x, want_layout(args[1], "replace", 2))
-    return it.replace(n, want_inttuple(x, "replace", 1), args[1])
+    return it.replace(n, _want_tuple(x, "replace"), args[1])
 
 
-def _with_profile(name, op):
+def _with_profile(name, op, composed_needs_profile: bool = False):
     def impl(targs, args):
-        x = want_layout(args[0], name, 1)
+        x = args[0]
         prof = want_inttuple(args[1], name, 2) if len(args) > 1 else None
-        return op(x, prof)
+        if isinstance(x, ComposedLayout) and (prof is not None or not composed_needs_profile):
+            return co.on_domain(x, lambda b: op(b, prof))
+        return op(want_layout(x, name, 1), prof)
     return impl
 
 
@@ -219,9 +236,9 @@ function("coalesce", "coalesce(L[, profile])", "Merge modes that can be merged; 
          "coalesce((_2,(_1,_6)):(_1,(_6,_2)))  ->  _12:_1",
          nargs=(1, 2))(_with_profile("coalesce", lo.coalesce))
 function("filter", "filter(L[, profile])", "Remove the stride-0 and size-1 modes: coalesce(filter_zeros(L)).",
-         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2))(_with_profile("filter", lo.filter))
+         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2))(_with_profile("filter", lo.filter, composed_needs_profile=True))
 function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with static stride _0 by a mode of size _1.",
-         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2))(_with_profile("filter_zeros", lo.filter_zeros))
+         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2))(_with_profile("filter_zeros", lo.filter_zeros, composed_needs_profile=True))
 
 
 @function("composition", "composition(A, B)", "A o B: the layout c -> A(B(c)), with B's domain. B may be a "
@@ -240,24 +257,12 @@ def _composition(targs, args):
 
 
 def compose_values(a, b):
-    """A o B for every pair of kinds CuTe composes.  A tile of one layout, as `(4:1)` reads, is that
-    layout on the left of `o`: `(4:1) o (2:2)` is `4:1 o 2:2`."""
+    """A o B for every pair of kinds CuTe composes (layouts, tilers, swizzles, composed layouts).  A tile of one
+    layout, as `(4:1)` reads, is that layout on the left of `o`: `(4:1) o (2:2)` is `4:1 o 2:2`."""
     if isinstance(a, tuple) and len(a) == 1 and isinstance(a[0], (Layout, ComposedLayout, Swizzle)):
         a = a[0]
-    if isinstance(a, Swizzle):
-        if isinstance(b, Layout):
-            return make_composed(a, S(0), b)
-        raise CuteTypeError(f"composition: a swizzle composes with a Layout, got {describe(b)}")
-    if isinstance(a, ComposedLayout):
-        return make_composed(a.layout_a, a.offset, compose_values(a.layout_b, b))
-    a = want_layout(a, "composition", 1)
-    if isinstance(b, ComposedLayout):
-        if value(b.offset) != 0:
-            raise CuteDomainError("composition: a layout composes with a composed layout only at offset 0")
-        return compose_values(compose_values(a, b.layout_a), b.layout_b)
-    if isinstance(b, Swizzle):
-        raise CuteDomainError("composition(Layout, Swizzle) is not supported; compose the swizzle on the left")
-    return lo.composition(a, want_tiler(b, "composition", 2))
+    return co.compose(a, b, lambda x, y: lo.composition(want_layout(x, "composition", 1),
+                                                        want_tiler(y, "composition", 2)))
 
 
 @function("complement", "complement(L[, cotarget])", "The layout R of the offsets L misses, ordered, disjoint from L, "
@@ -279,34 +284,38 @@ def _inverse(name, op):
         x = args[0]
         if isinstance(x, Underscore):
             return x
+        if isinstance(x, (ComposedLayout, Swizzle)) or is_integer(x):
+            return op(x)
         return op(want_layout(x, name, 1))
     return impl
 
 
 function("right_inverse", "right_inverse(L)", "R with L(R(i)) == i for every i < size(R); the largest such "
-         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("right_inverse", lo.right_inverse))
+         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("right_inverse", co.right_inverse))
 function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < size(L) (L injective).",
-         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("left_inverse", lo.left_inverse))
+         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("left_inverse", co.left_inverse))
 
 
 @function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
-          "the first N offsets, as a static integer (_1 when unknown).",
+          "the first N offsets, as a static integer (_1 when unknown); a swizzle Sw<B,M,S> cuts it to 2^M.",
           "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2))
 def _mcv(targs, args):
-    return lo.max_common_vector(want_layout(args[0], "max_common_vector", 1),
-                                want_layout(args[1], "max_common_vector", 2))
+    return co.max_common_vector(_layout_like(args[0], "max_common_vector", 1),
+                                _layout_like(args[1], "max_common_vector", 2))
 
 
 @function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
           "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2))
 def _mcl(targs, args):
-    return lo.max_common_layout(want_layout(args[0], "max_common_layout", 1),
-                                want_layout(args[1], "max_common_layout", 2))
+    return co.max_common_layout(_layout_like(args[0], "max_common_layout", 1),
+                                _layout_like(args[1], "max_common_layout", 2))
 
 
 @function("nullspace", "nullspace(L)", "The layout of the coordinates L maps to 0 (its static stride-0 modes).",
           "nullspace((_4,_2,_3):(_1,_0,_0))  ->  (_2,_3):(_4,_8)")
 def _nullspace(targs, args):
+    if isinstance(args[0], ComposedLayout):      # CuTe: the nullspace of a composed layout is _1:_0
+        return Layout(S(1), S(0))
     return lo.nullspace(want_layout(args[0], "nullspace", 1))
 
 
@@ -342,7 +351,10 @@ _binary_tiler("flat_product", lo.flat_product, "zipped_product with every mode u
 
 def _rank_product(name, op, summary, example):
     def impl(targs, args):
-        return op(want_layout(args[0], name, 1), want_layout(args[1], name, 2))
+        tiler = want_layout(args[1], name, 2)
+        if isinstance(args[0], ComposedLayout):
+            return co.on_domain(args[0], lambda b: op(b, tiler))
+        return op(want_layout(args[0], name, 1), tiler)
     function(name, f"{name}(block, tiler)", summary, example, nargs=(2, 2))(impl)
 
 
@@ -358,13 +370,13 @@ _rank_product("raked_product", lo.raked_product, "Repeat the block over the tile
           "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
           "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3))
 def _tile_to_shape(targs, args):
-    block = want_layout(args[0], "tile_to_shape", 1)
+    block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_shape", 1)
     shape = want_inttuple(args[1], "tile_to_shape", 2)
     order = None
     if len(args) == 3:
         o = args[2]
         order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
-    return lo.tile_to_shape(block, shape, order)
+    return co.on_domain(block, lambda b: lo.tile_to_shape(b, shape, order))
 
 
 # -- construction -------------------------------------------------------------------------------
@@ -387,8 +399,17 @@ def _make_layout(targs, args):
         return lo.make_layout(shape)
     if isinstance(args[1], MajorTag):
         return lo.make_layout_major(shape, args[1].left)
-    stride = want_inttuple(args[1], "make_layout", 2, "a stride (integer or tuple of integers)")
+    stride = args[1]
+    if not _is_stride(stride):
+        stride = want_inttuple(stride, "make_layout", 2, "a stride (integers or basis elements E<i>{})")
     return lo.make_layout(shape, stride)
+
+
+def _is_stride(v) -> bool:
+    """An IntTuple whose leaves may also be basis elements (E<1>{}, 3@1): the strides of coordinate layouts."""
+    if isinstance(v, tuple):
+        return all(_is_stride(e) for e in v)
+    return isinstance(v, ScaledBasis) or is_integer(v)
 
 
 def _tuple_maker(name, what):
@@ -454,6 +475,8 @@ def _slicer(name, op_layout, op_tuple, summary, example):
             raise CuteTypeError(f"{name}: argument 1 must be a coordinate with '_', got {describe(c)}")
         if isinstance(x, Layout):
             return op_layout(c, x)
+        if isinstance(x, ComposedLayout) and name == "slice":
+            return co.slice_composed(c, x)
         return op_tuple(c, want_inttuple(x, name, 2))
     function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2))(impl)
 
@@ -487,6 +510,8 @@ def _product(targs, args):
 @function("zip", "zip(L[, L2])", "Transpose the modes: ((a,b),(x,y)) -> ((a,x),(b,y)).",
           "zip(((2,3),(4,5)):((1,2),(6,24)))  ->  ((2,4),(3,5)):((1,6),(2,24))", nargs=(1, 2))
 def _zip(targs, args):
+    if isinstance(args[0], ComposedLayout) and len(args) == 1:
+        return co.on_domain(args[0], lo.zip_layout)
     a = want_layout(args[0], "zip", 1)
     return lo.zip_layout(a, want_layout(args[1], "zip", 2) if len(args) > 1 else None)
 
@@ -498,7 +523,7 @@ def _zip(targs, args):
 def _upcast(targs, args):
     (n,) = _ints(targs, "upcast")
     _positive_n(n, "upcast")
-    return lo.upcast(n, want_layout(args[0], "upcast", 1))
+    return co.upcast(n, _recastable(args[0], "upcast"))
 
 
 @function("downcast", "downcast<N>(L)", "View one element as N: the stride-1 modes grow by N, other strides are "
@@ -506,7 +531,12 @@ def _upcast(targs, args):
 def _downcast(targs, args):
     (n,) = _ints(targs, "downcast")
     _positive_n(n, "downcast")
-    return lo.downcast(n, want_layout(args[0], "downcast", 1))
+    return co.downcast(n, _recastable(args[0], "downcast"))
+
+
+def _recastable(x, fn: str):
+    """A layout, a swizzle or a composed layout: what upcast, downcast and recast_layout take."""
+    return x if isinstance(x, (Swizzle, ComposedLayout)) else want_layout(x, fn, 1)
 
 
 def _positive_n(n: int, fn: str) -> None:
@@ -527,7 +557,7 @@ def _recast(targs, args):
         else:
             raise CuteTypeError(f"recast_layout: template arguments must be element types such as uint8_t, "
                                 f"got {describe(t)}")
-    return lo.recast_layout(bits[0], bits[1], want_layout(args[0], "recast_layout", 1))
+    return co.recast_layout(bits[0], bits[1], _recastable(args[0], "recast_layout"))
 
 
 @function("max_alignment", "max_alignment(L)", "The largest N for which upcast<N>(L) passes CuTe's static checks.",
@@ -539,6 +569,8 @@ def _max_alignment(targs, args):
 @function("tile_unzip", "tile_unzip(L, tiler)", "Gather the rank-2 modes at the tiler's terminals: ((tiles),(rests)).",
           "tile_unzip(logical_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", nargs=(2, 2))
 def _tile_unzip(targs, args):
+    if isinstance(args[0], ComposedLayout):
+        return co.on_domain(args[0], lambda b: lo.tile_unzip(b, args[1]))
     return lo.tile_unzip(want_layout(args[0], "tile_unzip", 1), args[1])
 
 
@@ -609,10 +641,187 @@ def _swizzle(targs, args):
     return Swizzle(b, m, s)
 
 
+# -- composed layouts ---------------------------------------------------------------------------------
+
+@function("make_composed_layout", "make_composed_layout(A, offset, B)", "The composed layout A o offset o B: "
+          "c -> A(offset + B(c)), with B's domain (kept as written, even an identity swizzle).",
+          "make_composed_layout(Sw<3,3,3>, _0, (_8,_64):(_64,_1))  ->  Sw<3,3,3> o _0 o (_8,_64):(_64,_1)",
+          nargs=(3, 3))
+def _make_composed_layout(targs, args):
+    return _composed_parts("make_composed_layout", *args)
+
+
+@function("ComposedLayout", "ComposedLayout<A, Offset, B>{}", "The C++ type of a composed layout A o offset o B.",
+          "ComposedLayout<Swizzle<1,0,2>, _0, Layout<Shape<_4,_4>>>{}  ->  Sw<1,0,2> o _0 o (_4,_4):(_1,_4)",
+          nargs=(0, 0), ntargs=(3, 3))
+def _composed_type(targs, args):
+    return _composed_parts("ComposedLayout", *targs)
+
+
+def _composed_parts(fn: str, a, offset, b) -> ComposedLayout:
+    if not isinstance(a, (Swizzle, Layout, ComposedLayout)):
+        raise CuteTypeError(f"{fn}: A must be a Swizzle or a Layout, got {describe(a)}")
+    if not is_integer(offset):
+        raise CuteTypeError(f"{fn}: the offset must be an integer, got {describe(offset)}")
+    return ComposedLayout(a, offset, _layout_like(b, fn, 3))
+
+
+@function("get_swizzle_portion", "get_swizzle_portion(L)", "The swizzle of a swizzled layout Sw o O o B; "
+          "Sw<0,4,3> (the identity) for a plain layout.",
+          "get_swizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  Sw<3,3,3>")
+def _swizzle_portion(targs, args):
+    return co.swizzle_portion(_layout_like(args[0], "get_swizzle_portion"))
+
+
+@function("get_nonswizzle_portion", "get_nonswizzle_portion(L)", "The layout B of a swizzled layout Sw o O o B; "
+          "a plain layout itself.",
+          "get_nonswizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  (_8,_64):(_64,_1)")
+def _nonswizzle_portion(targs, args):
+    return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
+
+
+@function("slice_and_offset", "slice_and_offset(coord, L)", "The slice of L at coord (the modes where coord has "
+          "'_') and the offset where it starts, as a pair. A swizzled layout decays to a plain layout where the "
+          "slice misses the swizzle's bit pairs, as CuTe's does.",
+          "slice_and_offset((2,_), (4,8):(8,1))  ->  ((8):(1),16)", nargs=(2, 2))
+def _slice_and_offset(targs, args):
+    c, x = args
+    if not is_coord(c):
+        raise CuteTypeError(f"slice_and_offset: argument 1 must be a coordinate with '_', got {describe(c)}")
+    return co.slice_and_offset(c, _layout_like(x, "slice_and_offset", 2))
+
+
+# -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
+
+def _smem_atom_rows():
+    from ..algebra.smem_atoms import ATOMS_BITS, smem_atom
+
+    def typed(name):
+        def impl(targs, args):
+            (t,) = targs
+            if not isinstance(t, TypeName):
+                raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
+            return smem_atom(name, t.bits)
+        return impl
+
+    def bits(name):
+        return lambda targs, args: smem_atom(name)
+
+    for name in ATOMS_BITS:
+        family = "UMMA (SM100)" if "32B" in name else "GMMA (SM90)"
+        major = "M|N-major" if "_MN_" in name else "K-major"
+        function(name, f"{name}<T>{{}}", f"CuTe's {family} {major} shared-memory layout atom for elements of type T "
+                 "(GMMA::/UMMA:: prefix omitted): the atom in bits upcast to T's width.",
+                 f"{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0), ntargs=(1, 1))(typed(name))
+        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits.",
+                 f"{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)), nargs=(0, 0))(bits(name))
+
+
+_smem_atom_rows()
+
+
+@function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
+          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
+          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2))
+def _domain_offset(targs, args):
+    c, x = args
+    if not is_inttuple(c):
+        raise CuteTypeError(f"domain_offset: argument 1 must be a coordinate, got {describe(c)}")
+    return co.domain_offset(c, _layout_like(x, "domain_offset", 2))
+
+
+# -- IntTuple relations and helpers (int_tuple.hpp, stride.hpp, layout.hpp) ----------------------------------
+
+def _relation(name, op, summary, example):
+    def impl(targs, args):
+        a, b = (x if isinstance(x, (Layout, ComposedLayout)) else want_inttuple(x, name, i + 1)
+                for i, x in enumerate(args))
+        return op(_inner(a), _inner(b))
+    function(name, f"{name}(a, b)", summary + " Prints _1/_0 when CuTe knows it at compile time, else 1/0.",
+             example, nargs=(2, 2))(impl)
+
+
+_relation("congruent", rel.congruent, "Whether a and b have the same profile (nesting and ranks).",
+          "congruent((2,(3,4)), (5,(6,7)))  ->  _1")
+_relation("weakly_congruent", rel.weakly_congruent, "Whether a's profile coarsens b's: an integer of a may "
+          "stand for a whole mode of b (a partial order, a <= b).", "weakly_congruent((2,3), ((2,2),3))  ->  _1")
+_relation("compatible", rel.compatible, "Whether every coordinate of shape a is one of shape b and the sizes are "
+          "equal (layouts stand for their shapes).", "compatible(_12, (_3,_4))  ->  _1")
+
+
+@function("evenly_divides", "evenly_divides(shape, tiler)", "Whether the tiler (an integer, a layout, or a "
+          "tuple of them mode by mode) divides the shape with no remainder. Prints _1/_0 when CuTe knows it at "
+          "compile time, else 1/0.", "evenly_divides((_8,_32), (_4:_2,_32))  ->  _1", nargs=(2, 2))
+def _evenly_divides(targs, args):
+    shape = _inner(args[0]) if isinstance(args[0], (Layout, ComposedLayout)) else \
+        want_inttuple(args[0], "evenly_divides", 1)
+    tiler = want_tiler(args[1], "evenly_divides", 2)
+    if it.has_underscore(tiler):
+        raise CuteTypeError("evenly_divides: the tiler must be integers and layouts, without '_'")
+    return rel.evenly_divides(shape, tiler)
+
+
+@function("domain_distribute", "domain_distribute(shape, n)", "A layout of n elements of the static shape, "
+          "taken mode by mode as gcd(mode, what is left of n), with the shape's column-major strides: ordered "
+          "and surjective.", "domain_distribute(((_64,_3),(_8,_8)), _128)  ->  (_64,_2):(_1,_192)", nargs=(2, 2))
+def _domain_distribute(targs, args):
+    a = args[0].shape if isinstance(args[0], Layout) else want_inttuple(args[0], "domain_distribute", 1)
+    return rel.domain_distribute(a, args[1].shape if isinstance(args[1], Layout) else args[1])
+
+
+def _compact(name, left: bool, example: str):
+    def impl(targs, args):
+        shape = want_inttuple(args[0], name, 1, "a shape")
+        current = want_inttuple(args[1], name, 2) if len(args) > 1 else S(1)
+        if isinstance(current, tuple) and not (isinstance(shape, tuple) and len(shape) == len(current)):
+            raise CuteDomainError(f"{name}: a tuple start stride must have the shape's rank")
+        return it.compact_major(shape, current, left)
+    side = "leftmost" if left else "rightmost"
+    function(name, f"{name}(shape[, current = _1])", f"The compact strides of shape with the {side} mode "
+             "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2))(impl)
+
+
+_compact("compact_col_major", True, "compact_col_major((_4,_8,_2))  ->  (_1,_4,_32)")
+_compact("compact_row_major", False, "compact_row_major((4,8))  ->  (8,_1)")
+
+
+@function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",
+          "product_each(((2,3),4))  ->  (6,4)")
+def _product_each(targs, args):
+    x = args[0]
+    return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))
+
+
+@function("inner_product", "inner_product(a, b)", "The sum of the products of a's and b's leaves (a and b "
+          "congruent).", "inner_product((2,(3,4)), (5,(6,7)))  ->  56", nargs=(2, 2))
+def _inner_product(targs, args):
+    return it.inner_product(want_inttuple(args[0], "inner_product", 1), want_inttuple(args[1], "inner_product", 2))
+
+
+@function("sum", "sum(t)", "The sum of an IntTuple's leaves (_0 + ... in CuTe's order).", "sum((2,(3,_4)))  ->  9")
+def _sum(targs, args):
+    return it.tuple_sum(want_inttuple(args[0], "sum", 1))
+
+
+@function("round_up", "round_up(a, b)", "a rounded up to a multiple of b, mode by mode (modes b lacks count as 1): "
+          "((a + b - 1) / b) * b.", "round_up((5,7,9), (4,3))  ->  (8,9,9)", nargs=(2, 2))
+def _round_up(targs, args):
+    return it.round_up(want_inttuple(args[0], "round_up", 1), want_inttuple(args[1], "round_up", 2))
+
+
+@function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
+          "sends an index to a coordinate, printed _1@I... (innermost mode first).",
+          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8))
+def _basis(targs, args):
+    return ScaledBasis(S(1), _ints(targs, "E"))
+
+
 CONSTANTS = {
     "LayoutLeft": MajorTag(True), "GenColMajor": MajorTag(True),
     "LayoutRight": MajorTag(False), "GenRowMajor": MajorTag(False),
-    "X": UNDERSCORE,   # CuTe's alias of _ in projections: Step<_1,X,_1>{}
+    # CuTe's names of negative static integers (numeric/integral_constant.hpp)
+    **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
+    "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
 }
 
 

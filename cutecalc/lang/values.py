@@ -41,6 +41,13 @@ class Printed:
 
 
 @dataclass(frozen=True)
+class PrintedText(Printed):
+    """Text a function prints (a listing of atoms): shown as it is."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class Picture(Printed):
     """The value of a print_* call: what CuTe draws, which cutecalc.render draws (lang never draws).
 

@@ -24,7 +24,12 @@ def picture_text(p: Any) -> str:
     from .latex import print_latex_text, print_latex_tv_text
     if p.kind == "print_latex":
         return print_latex_text(p.layout)
-    return print_latex_tv_text(p.layout, p.tile)
+    if p.kind == "print_latex_tv":
+        return print_latex_tv_text(p.layout, p.tile)
+    from .latex_tiled import print_latex_copy_text, print_latex_mma_text
+    if p.kind == "print_latex_mma":
+        return print_latex_mma_text(p.layout)
+    return print_latex_copy_text(p.layout)
 
 
 def value_text(x: Any) -> str:

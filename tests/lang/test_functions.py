@@ -30,5 +30,8 @@ def test_worked_example_is_what_cutecalc_answers(spec):
 
 def test_help_examples_are_oracle_cases():
     from tests.oracle.cases import HELP_WITHOUT_ORACLE, help_cases
+    from tests.oracle.surface import atom_cases
     covered = {c.op[len("help:"):] for c in help_cases()}
-    assert covered | HELP_WITHOUT_ORACLE == {s.name for s in SPECS}
+    atom_exprs = {c.expr for c in atom_cases()}      # the smem atoms' examples, compiled with the atoms' headers
+    atoms = {s.name for s in SPECS if s.example.split("  ->  ")[0].strip() in atom_exprs}
+    assert covered | HELP_WITHOUT_ORACLE | atoms == {s.name for s in SPECS}

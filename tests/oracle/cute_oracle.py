@@ -176,9 +176,13 @@ def statement(cpp: str) -> str:
     return f"{cpp};" if cpp.startswith(SELF_PRINTING) else f"print({cpp});"
 
 
-def translation_unit(cpps: list[str]) -> tuple[str, int]:
-    """The source text, and the line of the first case function (case i is on that line + i)."""
+def translation_unit(cpps: list[str], includes: tuple[str, ...] = ()) -> tuple[str, int]:
+    """The source text, and the line of the first case function (case i is on that line + i).
+
+    `includes`: further CuTe headers the cases need (the atoms' headers, say), after the usual ones.
+    """
     lines = _PRELUDE.splitlines()
+    lines[2:2] = [f"#include <{h}>" for h in includes]
     first = len(lines) + 1
     lines += [f"static void case_{i}() {{ {statement(c)} }}" for i, c in enumerate(cpps)]
     lines.append("static void (*const CASES[])() = {" + ", ".join(f"case_{i}" for i in range(len(cpps))) + "};")
@@ -266,7 +270,8 @@ def _runtime_answer(code: int, sig: int, out: str, err: str) -> dict:
     return answer
 
 
-def run_batch(cpps: list[str], name: str, build_dir: Path) -> tuple[dict[str, dict], int]:
+def run_batch(cpps: list[str], name: str, build_dir: Path,
+              includes: tuple[str, ...] = ()) -> tuple[dict[str, dict], int]:
     """CuTe's answers for one translation unit's worth of C++ expressions, and the compiles it took.
 
     A compile that fails stops before code generation, so it costs a third of one that succeeds.
@@ -278,7 +283,7 @@ def run_batch(cpps: list[str], name: str, build_dir: Path) -> tuple[dict[str, di
     for compiles in range(1, 100):
         if not pending:
             return answers, compiles - 1
-        text, first = translation_unit(pending)
+        text, first = translation_unit(pending, includes)
         src.write_text(text)
         proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True, env=env)
         if proc.returncode != 0:
@@ -301,7 +306,7 @@ def run_batch(cpps: list[str], name: str, build_dir: Path) -> tuple[dict[str, di
 
 
 def compute_answers(cpps: list[str], jobs: int = JOBS, batch_size: int = BATCH_SIZE,
-                    progress: bool = False) -> dict[str, dict]:
+                    progress: bool = False, includes: tuple[str, ...] = ()) -> dict[str, dict]:
     """CuTe's answers for `cpps`, compiled in batches, `jobs` compiles at a time."""
     problem = compiler_problem()
     if problem:
@@ -313,7 +318,7 @@ def compute_answers(cpps: list[str], jobs: int = JOBS, batch_size: int = BATCH_S
     BUILD_DIR.mkdir(exist_ok=True)
     build_dir = Path(tempfile.mkdtemp(prefix="run-", dir=BUILD_DIR))   # kept for inspection on failure
     with ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(run_batch, b, f"batch_{k:03d}", build_dir) for k, b in enumerate(batches)]
+        futures = [pool.submit(run_batch, b, f"batch_{k:03d}", build_dir, includes) for k, b in enumerate(batches)]
         for k, fut in enumerate(futures):
             batch_answers, compiles = fut.result()
             answers.update(batch_answers)

@@ -752,6 +752,218 @@ def _(g: Gen) -> str:
     return f"{f}<{b},{e}>({a})"
 
 
+# ---------------------------------------------------------------------------------------------
+# The rest of the surface: swizzles and composed layouts in every function that takes them, and the IntTuple
+# relations.  Their answers live in surface_answers.json (tests/oracle/test_surface.py).
+# ---------------------------------------------------------------------------------------------
+
+SURFACE_OPS: dict[str, Callable[[Gen], str]] = {}
+SURFACE_PER_OP = 24
+
+
+def surface_op(name: str):
+    def register(fn):
+        SURFACE_OPS[name] = fn
+        return fn
+    return register
+
+
+def _swizzle(g: Gen) -> str:
+    b = g.pick([1, 2, 2, 3, 3])
+    m = g.pick([0, 1, 2, 3, 4])
+    s = g.pick([b, b + 1, 3, 3, 4, -b, -3]) if g.chance(0.95) else max(0, b - 1)
+    s = s if abs(s) >= b or g.chance(0.05) else b
+    return f"Sw<{b},{m},{s}>"
+
+
+def _pow2_layout(g: Gen, max_size: int = 256, policy: str | None = None) -> Lay:
+    """A compact layout of power-of-two extents, as swizzled shared-memory layouts are."""
+    policy = policy or g.weighted({"static": 7, "dynamic": 1, "mixed": 2})
+    profile = g.profile(max_depth=2, max_leaves=4)
+    n = _count_leaves(profile)
+    vals, budget = [], max_size
+    for _ in range(n):
+        v = g.pick([e for e in (1, 2, 4, 8, 16) if e <= budget] or [1])
+        vals.append(v)
+        budget //= v
+    shape = unflatten([Z(v, g.flag(policy)) for v in vals], profile)
+    return g.layout(shape, kind=g.pick(["left", "right", "ordered"]), policy=policy)
+
+
+def _swizzled(g: Gen, max_size: int = 256) -> tuple[str, Lay]:
+    a = _pow2_layout(g, max_size)
+    return f"composition({_swizzle(g)}, {a})", a
+
+
+@surface_op("composed:evaluate")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g)
+    c = _coord(g, a.shape, out_of_range_p=0.0)
+    if c.startswith("(") and isinstance(a.shape, tuple) and len(a.shape) > 1 and g.chance(0.7):
+        c = c[1:-1]
+    return f"L = {sw}; L({c})"
+
+
+@surface_op("composed:swizzle_of_offset")
+def _(g: Gen) -> str:
+    return f"{_swizzle(g)}({g.z(g.rng.randrange(1024))})"
+
+
+@surface_op("composed:slice")
+def _(g: Gen) -> str:
+    a = _pow2_layout(g)
+    if isinstance(a.shape, Z):
+        a = Lay((a.shape, Z(2, True)), (a.stride, Z(a.cosize(), True)))
+    return f"L = composition({_swizzle(g)}, {a}); L({_slice_coord(g, a.shape)})"
+
+
+@surface_op("composed:slice_and_offset")
+def _(g: Gen) -> str:
+    a = _pow2_layout(g)
+    if isinstance(a.shape, Z):
+        a = Lay((a.shape, Z(2, True)), (a.stride, Z(a.cosize(), True)))
+    target = f"composition({_swizzle(g)}, {a})" if g.chance(0.7) else str(a)
+    return f"slice_and_offset(({_slice_coord(g, a.shape)}), {target})"
+
+
+@surface_op("composed:compose_inner")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g)
+    b = g.layout(shape=_shape_of_size(g, a.size(), g.staticness()), kind=g.pick(["left", "right"]))
+    return f"composition({sw}, {b})"
+
+
+@surface_op("composed:compose_outer")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g, max_size=64)
+    outer = g.layout(shape=_shape_of_size(g, 64, g.pick(["static", "static", "mixed"])),
+                     kind=g.pick(["left", "right", "ordered"]), policy="static")
+    return f"composition({outer}, {sw})"
+
+
+@surface_op("composed:layout_swizzle")
+def _(g: Gen) -> str:
+    outer = _pow2_layout(g, max_size=256, policy=g.pick(["static", "static", "mixed"]))
+    return f"composition({outer}, {_swizzle(g)})"
+
+
+@surface_op("composed:swizzle_swizzle")
+def _(g: Gen) -> str:
+    b0, m0 = g.pick([1, 2, 3]), g.pick([0, 1, 2, 3])
+    s = g.pick([3, 4, 5]) if g.chance(0.9) else g.pick([-3, 3])
+    b1, m1 = g.pick([1, 2]), g.pick([0, 1, 2, 3, 4])
+    s1 = s if g.chance(0.85) else s + 1
+    return f"composition(Sw<{b0},{m0},{s}>, Sw<{b1},{m1},{s1}>)"
+
+
+@surface_op("composed:inverse")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g, max_size=128)
+    return f"{g.pick(['left_inverse', 'right_inverse'])}({sw})"
+
+
+@surface_op("composed:domain")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g)
+    r = a.rank()
+    f = g.pick(["get", "layout", "take", "flatten", "coalesce", "group", "size", "rank", "shape", "cosize"])
+    if f in ("get", "layout"):
+        return f"{f}<{g.rng.randrange(r)}>({sw})"
+    if f in ("take", "group"):
+        b = g.rng.randrange(r)
+        return f"{f}<{b},{g.rng.randint(b + 1, r)}>({sw})"
+    return f"{f}({sw})"
+
+
+@surface_op("composed:divide")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g)
+    f = g.pick(["logical_divide", "zipped_divide", "tiled_divide", "flat_divide"])
+    return f"{f}({sw}, {g.tiler(a)})"
+
+
+@surface_op("composed:product")
+def _(g: Gen) -> str:
+    a = _pow2_layout(g, max_size=64, policy="static")   # (dynamic products are the plain generators' part)
+    sw = f"composition({_swizzle(g)}, {a})"
+    tiler = g.layout(shape=g.shape(profile=g.profile(max_depth=1), max_size=8, policy="static"),
+                     kind=g.pick(["left", "right"]), policy="static")
+    return f"{g.pick(['blocked_product', 'raked_product', 'logical_product'])}({sw}, {tiler})"
+
+
+@surface_op("composed:tile_to_shape")
+def _(g: Gen) -> str:
+    a = _pow2_layout(g, max_size=64, policy="static")
+    shape = a.shape if isinstance(a.shape, tuple) else (a.shape,)
+    target = tuple(Z(size(e) * g.pick([1, 2, 4]), g.chance(0.85)) for e in shape)
+    if g.chance(0.3):
+        target = target + (Z(g.pick([1, 2, 3]), True),)
+    return f"tile_to_shape(composition({_swizzle(g)}, {a}), {text(target)})"
+
+
+@surface_op("composed:recast")
+def _(g: Gen) -> str:
+    a = _pow2_layout(g, policy="static")   # (dynamic strides: the plain upcast/downcast generators)
+    sw = f"composition({_swizzle(g)}, {a})"
+    f = g.pick(["upcast", "downcast", "recast_layout"])
+    target = sw if g.chance(0.8) else _swizzle(g)
+    if f == "recast_layout":
+        return f"recast_layout<{g.pick(TYPES)},{g.pick(TYPES)}>({target})"
+    return f"{f}<{g.pick([2, 4, 8])}>({target})"
+
+
+@surface_op("composed:portions")
+def _(g: Gen) -> str:
+    sw, a = _swizzled(g)
+    return f"{g.pick(['get_swizzle_portion', 'get_nonswizzle_portion'])}({sw if g.chance(0.7) else a})"
+
+
+@surface_op("relation")
+def _(g: Gen) -> str:
+    a = g.shape(max_size=64)
+    b = g.shape(profile=_profile_of(a), max_size=64) if g.chance(0.5) else g.shape(max_size=64)
+    return f"{g.pick(['congruent', 'weakly_congruent', 'compatible'])}({text(a)}, {text(b)})"
+
+
+@surface_op("evenly_divides")
+def _(g: Gen) -> str:
+    a = g.layout(max_size=256)
+    tiler = g.tiler(a)
+    tiler = "(" + tiler[1:-1] + ")" if tiler.startswith("<") else tiler
+    return f"evenly_divides({text(a.shape)}, {tiler})"
+
+
+@surface_op("domain_distribute")
+def _(g: Gen) -> str:
+    shape = g.shape(max_size=512, policy=g.pick(["static", "static", "static", "mixed"]))
+    return f"domain_distribute({text(shape)}, {Z(g.pick([1, 2, 4, 6, 8, 16, 32, 64, 128]), g.chance(0.9))})"
+
+
+@surface_op("compact_major")
+def _(g: Gen) -> str:
+    f = g.pick(["compact_col_major", "compact_row_major"])
+    shape = g.shape(max_size=256)
+    return f"{f}({text(shape)})" if g.chance(0.7) else f"{f}({text(shape)}, {g.z(g.pick([1, 2, 3]))})"
+
+
+@surface_op("inttuple")
+def _(g: Gen) -> str:
+    a = g.shape(max_size=256)
+    if g.chance(0.5):
+        return f"product_each({text(a)})"
+    return f"inner_product({text(a)}, {text(g.shape(profile=_profile_of(a), max_size=256))})"
+
+
+def generate_surface_cases(seed: int = SEED, per_op: int = SURFACE_PER_OP) -> list[Case]:
+    """The generated cases of the surface operations (composed layouts, relations), `per_op` each."""
+    out = []
+    for name, fn in SURFACE_OPS.items():
+        g = Gen(hash_seed(seed, name))
+        for _ in range(per_op):
+            out.append(case(name, fn(g)))
+    return out
+
+
 def generate_cases(seed: int = SEED, per_op: int = PER_OP) -> list[Case]:
     """The generated cases, `per_op` for each operation, the same for the same seed."""
     out = []

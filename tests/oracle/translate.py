@@ -65,6 +65,14 @@ class Call:
 
 
 @dataclass(frozen=True)
+class CppType:
+    """A C++ type, as a value (`ComposedLayout<Swizzle<1,0,2>,_0,Layout<_4>>{}`) or a template argument."""
+    name: str
+    targs: tuple          # of Int, Name or CppType
+    value: bool           # written with `{}`: a value of the type
+
+
+@dataclass(frozen=True)
 class Apply:
     callee: object
     args: tuple
@@ -84,7 +92,7 @@ class TranslationError(ValueError):
 # Reader
 # ---------------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>[()<>,:;=]))")
+_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>\{\}|[()<>,:;=-]))")
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
@@ -188,6 +196,9 @@ class _Reader:
                 targs = tuple(ts)
             if self.peek()[1] == "(":
                 return Call(tok, targs, self.args())
+            if targs and self.peek()[1] == "{}":
+                self.take("{}")
+                return CppType(tok, targs, True)
             if targs:
                 return Call(tok, targs, None)
             return Name(tok)
@@ -195,12 +206,22 @@ class _Reader:
 
     def targ(self):
         kind, tok = self.take()
+        if tok == "-" and self.peek()[0] == "int":      # a negative template argument: Sw<2,0,-3>
+            return Int(-int(self.take()[1]), False)
         if kind == "int":
             return Int(int(tok), False)
         if kind == "sint":
             return Int(int(tok[1:]), True)
         if kind == "name":
-            return Name(tok)
+            if self.peek()[1] != "<":
+                return Name(tok)
+            self.take("<")
+            ts = [self.targ()]
+            while self.peek()[1] == ",":
+                self.take(",")
+                ts.append(self.targ())
+            self.take(">")
+            return CppType(tok, tuple(ts), False)
         raise TranslationError(f"bad template argument {tok!r}")
 
 
@@ -268,9 +289,13 @@ class _Writer:
                 if n.name == "Sw":
                     return f"Swizzle{targs}{{}}"
                 raise TranslationError(f"{n.name}{targs} without arguments")
+            if n.name == "Sw":         # a swizzle applied to an offset: Sw<3,3,3>(_73)
+                return f"Swizzle{targs}{{}}({', '.join(self.node(a) for a in n.args)})"
             roles = ARG_ROLES.get(n.name, ())
             args = [self.node(a, roles[i] if i < len(roles) else None) for i, a in enumerate(n.args)]
             return f"{n.name}{targs}({', '.join(args)})"
+        if isinstance(n, CppType):
+            return self.type_text(n) + "{}"
         if isinstance(n, Apply):
             callee = self.node(n.callee)
             if len(n.args) > 1 and any(isinstance(a, Tuple) for a in n.args):
@@ -281,7 +306,17 @@ class _Writer:
     def targ(self, t) -> str:
         if isinstance(t, Int):
             return str(t.value)   # template arguments are compile-time already
+        if isinstance(t, CppType):
+            return self.type_text(t)
         return t.id
+
+    def type_text(self, t: CppType) -> str:
+        """A C++ type: static integers inside it are the types _N, dynamic ones template values."""
+        def arg(a) -> str:
+            if isinstance(a, Int):
+                return (f"_{a.value}" if a.value >= 0 else f"Int<{a.value}>") if a.static else str(a.value)
+            return self.type_text(a) if isinstance(a, CppType) else a.id
+        return f"{t.name}<{','.join(arg(a) for a in t.targs)}>"
 
 
 def to_cpp(expr: str, static_ints: bool = False) -> str:

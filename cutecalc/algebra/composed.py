@@ -1,0 +1,361 @@
+"""Operations on swizzles and composed layouts A o offset o B (CuTe's layout_composed.hpp, swizzle_layout.hpp).
+
+A composed layout's domain is B's, so CuTe's operations on the domain (get, take, flatten, coalesce, the divides
+and products, tile_to_shape, ...) act on B and keep A and the offset: op(A o O o B) = A o O o op(B).  The
+swizzle-specific ones are here:
+
+    composition(Sw0, Sw1)       = make_swizzle<Y0 ^ Y1, Z0 ^ Z1>        (equal shifts only)
+    composition(L, Sw)          = make_swizzle<L(yyy_msk), L(zzz_msk)> o L
+    composition(L, A o 0 o B)   = (L o A) o B
+    right_inverse(Sw o 0 o B)   = right_inverse(B) o Sw                 (a swizzle is its own inverse)
+    upcast<N>(Sw<B,M,S>)        = Sw<B,M-log2 N,S>  (bits below bit 0 are dropped);  downcast: M+log2 N
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..errors import CuteDomainError
+from . import layout as lo
+from .integers import S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
+from .layout import Layout
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
+
+
+def on_domain(x, op: Callable):
+    """op on the layout whose domain x has: for A o O o B, A o O o op(B)."""
+    if isinstance(x, ComposedLayout):
+        return make_composed(x.layout_a, x.offset, op(x.layout_b))
+    return op(x)
+
+
+def make_swizzle(y: int, z: int) -> Swizzle:
+    """The swizzle whose yyy mask is y and zzz mask is z (CuTe's make_swizzle<Y,Z>)."""
+    if y < 0 or z < 0:
+        raise CuteDomainError(f"make_swizzle<{y},{z}>: the masks must be non-negative")
+    b = bin(y).count("1")
+    if b != bin(z).count("1"):
+        raise CuteDomainError(f"make_swizzle<{y},{z}>: the numbers of bits in Y and Z don't match")
+    tz_y = (y & -y).bit_length() - 1 if y else 32
+    tz_z = (z & -z).bit_length() - 1 if z else 32
+    sw = Swizzle(b, min(tz_y, tz_z) % 32, tz_y - tz_z)
+    if (y | z) != (sw.yyy_mask | sw.zzz_mask):
+        raise CuteDomainError(f"make_swizzle<{y},{z}>: the bits do not form a swizzle Sw<B,M,S>")
+    return sw
+
+
+def _static_offset(layout: Layout, i: int, what: str) -> int:
+    off = lo.crd2idx(S(i), layout)
+    if not (is_integer(off) and is_static_int(off)):
+        raise CuteDomainError(f"composition(Layout, Swizzle): the layout must map the swizzle's {what} mask to a "
+                              "static integer (CuTe builds the new swizzle at compile time)")
+    return value(off)
+
+
+def compose_swizzles(a: Swizzle, b: Swizzle) -> Swizzle:
+    if a.shift != b.shift:
+        raise CuteDomainError("composition(Swizzle, Swizzle): can only merge swizzles of the same shift")
+    return make_swizzle(a.yyy_mask ^ b.yyy_mask, a.zzz_mask ^ b.zzz_mask)
+
+
+def layout_after_swizzle(a: Layout, sw: Swizzle):
+    """composition(L, Sw): the swizzle carried through L, then L."""
+    new = make_swizzle(_static_offset(a, sw.yyy_mask, "yyy"), _static_offset(a, sw.zzz_mask, "zzz"))
+    return make_composed(new, S(0), a)
+
+
+def compose(a, b, compose_layouts: Callable):
+    """A o B for every pair of kinds CuTe composes; compose_layouts(Layout, B) does the plain case."""
+    if isinstance(a, Swizzle):
+        if isinstance(b, Swizzle):
+            return compose_swizzles(a, b)
+        if isinstance(b, Layout):
+            return make_composed(a, S(0), b)
+        raise CuteDomainError("composition(Swizzle, B): a swizzle composes with a Layout or a Swizzle")
+    if isinstance(a, ComposedLayout):
+        return make_composed(a.layout_a, a.offset, compose(a.layout_b, b, compose_layouts))
+    if not isinstance(a, Layout):
+        return compose_layouts(a, b)          # which says what a must be
+    if isinstance(b, ComposedLayout):
+        if not is_constant(0, offset_integer(b.offset)):
+            raise CuteDomainError("composition(Layout, ComposedLayout): requires the offset to be _0")
+        return compose(compose(a, b.layout_a, compose_layouts), b.layout_b, compose_layouts)
+    if isinstance(b, Swizzle):
+        return layout_after_swizzle(a, b)
+    return compose_layouts(a, b)
+
+
+def _inverse(x, layout_inverse: Callable):
+    if isinstance(x, Swizzle):
+        return x
+    if is_integer(x):
+        return neg(x)
+    if isinstance(x, ComposedLayout):
+        if isinstance(x.offset, SmemPtrFlag):   # not is_constant<0>: CuTe would invert the flag, which it cannot
+            raise CuteDomainError(f"the inverse of a layout at offset {x.offset.cute_str()}: CuTe has no inverse of "
+                                  "an unset shared-memory pointer flag")
+        inv_b = _inverse(x.layout_b, layout_inverse)
+        if isinstance(x.layout_a, Swizzle) and is_constant(0, x.offset):
+            return compose(inv_b, x.layout_a, lo.composition)
+        return make_composed(inv_b, neg(x.offset), _inverse(x.layout_a, layout_inverse))
+    return layout_inverse(x)
+
+
+def right_inverse(x):
+    return _inverse(x, lo.right_inverse)
+
+
+def left_inverse(x):
+    return _inverse(x, lo.left_inverse)
+
+
+def _log2(n: int, fn: str) -> int:
+    if n <= 0 or n & (n - 1):
+        raise CuteDomainError(f"{fn}<{n}>: N must be a power of two for a swizzle")
+    return n.bit_length() - 1
+
+
+def upcast(n: int, x):
+    """upcast<N>: one element of the result is N of x's."""
+    if isinstance(x, Swizzle):
+        m = x.base - _log2(n, "upcast")
+        return Swizzle(x.bits, m, x.shift) if m >= 0 else Swizzle(max(x.bits + m, 0), 0, x.shift)
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):   # the flag counts the bits; A stays
+        return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits * n), upcast(n, x.layout_b))
+    if isinstance(x, ComposedLayout):   # the offset becomes C<0u>, which the identity-swizzle rule does not match
+        return ComposedLayout(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
+    if is_integer(x):
+        return div(x, S(n))
+    return lo.upcast(n, x)
+
+
+def downcast(n: int, x):
+    """downcast<N>: one element of x is N of the result's."""
+    if isinstance(x, Swizzle):
+        return Swizzle(x.bits, x.base + _log2(n, "downcast"), x.shift)
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):
+        return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits // n), downcast(n, x.layout_b))
+    if isinstance(x, ComposedLayout):
+        return ComposedLayout(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
+    if is_integer(x):
+        return mul(x, S(n))
+    return lo.downcast(n, x)
+
+
+def recast_layout(old_bits: int, new_bits: int, x):
+    """recast_layout<Old,New>: upcast by New/Old, downcast by Old/New (after reducing the ratio)."""
+    if isinstance(x, Layout):
+        return lo.recast_layout(old_bits, new_bits, x)
+    from math import gcd
+    g = gcd(old_bits, new_bits)
+    num, den = new_bits // g, old_bits // g
+    if num != 1:
+        x = upcast(num, x)
+    if den != 1:
+        x = downcast(den, x)
+    return x
+
+
+def swizzle_portion(x) -> Swizzle:
+    """get_swizzle_portion: the swizzle of Sw o O o B, Sw<0,4,3> (the identity) for a plain layout."""
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+        return x.layout_a
+    if isinstance(x, Layout):
+        return Swizzle(0, 4, 3)
+    raise CuteDomainError("get_swizzle_portion: expects a Layout or a swizzled ComposedLayout")
+
+
+def nonswizzle_portion(x) -> Layout:
+    """get_nonswizzle_portion: B of Sw o O o B, a plain layout itself."""
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+        return x.layout_b
+    if isinstance(x, Layout):
+        return x
+    raise CuteDomainError("get_nonswizzle_portion: expects a Layout or a swizzled ComposedLayout")
+
+
+# ---------------------------------------------------------------------------------------------
+# Slicing a swizzled layout (swizzle_layout.hpp's slice_and_offset)
+#
+# The sliced part of Sw o O o L either stays swizzled (its codomain hits a Y bit and the Z bit it is XORed
+# with), or decays to a plain layout whose strides carry the swizzle's effect for the fixed coordinate: with Z and
+# Y the lowest bits of the zzz and yyy masks, the B strides of the lower group are +-Z*2^i (by whether the fixed
+# offset sets the matching Y bit) and of the upper group (Y+-Z)*2^i.  Which offset bits CuTe knows at compile
+# time decides which of those strides are static: _Bits tracks that as CuTe's MixedBits does.
+# ---------------------------------------------------------------------------------------------
+
+_ALL = (1 << 32) - 1
+
+
+@dataclass(frozen=True)
+class _Bits:
+    """(static bits s) | (dynamic value d & flags f): a 32-bit offset partly known at compile time."""
+    s: int
+    d: int
+    f: int
+
+    @staticmethod
+    def make(s: int, d: int, f: int) -> _Bits:
+        f &= ~s & _ALL
+        return _Bits(s & _ALL, d & f, f)
+
+    @staticmethod
+    def of(x) -> _Bits:
+        return _Bits(value(x) & _ALL, 0, 0) if is_static_int(x) else _Bits(0, value(x) & _ALL, _ALL)
+
+    @property
+    def static(self) -> bool:
+        return self.f == 0
+
+    def integer(self):
+        v = self.s | self.d
+        return S(v) if self.static else v
+
+    def __xor__(self, o: _Bits) -> _Bits:
+        return _Bits.make((~self.s & o.s & ~self.f) | (self.s & ~o.s & ~o.f),
+                          (self.s | self.d) ^ (o.s | o.d), self.f | o.f)
+
+    def __and__(self, o: _Bits) -> _Bits:
+        return _Bits.make(self.s & o.s, ((o.s & self.f) & self.d) | ((self.s & o.f) & o.d) | (self.d & o.d),
+                          (o.s & self.f) | (self.s & o.f) | (self.f & o.f))
+
+
+def _to_bits(layout: Layout, coord) -> _Bits:
+    """CuTe's to_mixed_bits: the XOR of coord_i * stride_i over a layout of power-of-two extents."""
+    from . import inttuple as it
+    crd = it.idx2crd(coord, layout.shape)
+    flat_c = it.flatten_to_tuple(crd)
+    flat_s, flat_d = it.flatten_to_tuple(layout.shape), it.flatten_to_tuple(layout.stride)
+    acc = _Bits(0, 0, 0)
+    for s, d, c in zip(flat_s, flat_d, flat_c):
+        if not (is_static_int(s) and is_static_int(d)):
+            raise CuteDomainError("slicing a swizzled layout: CuTe needs its shape and stride static")
+        span = (value(s) - 1) * value(d)
+        prod = mul(c, d)
+        acc = acc ^ (_Bits.make(0, value(prod), span) if not is_static_int(prod) else
+                     _Bits(value(prod) & span & _ALL, 0, 0))
+    return acc
+
+
+def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) -> tuple:
+    out: list = []
+    for i in range(bits):
+        test = off & _Bits(((y if lower_is_z else z) << i) & _ALL, 0, 0)
+        a, b = ((z << i, -(z << i)) if lower_is_z else ((y + z) << i, (y - z) << i))
+        if test.static:
+            out.append(S(a if test.s == 0 else b))
+        else:
+            out.append(a if (test.s | test.d) == 0 else b)
+    return tuple(out)
+
+
+def slice_composed(coord, x: ComposedLayout):
+    """x(coord) for a coordinate holding `_`: the layout of slice_and_offset."""
+    return slice_and_offset(coord, x)[0]
+
+
+def slice_and_offset(coord, x):
+    """(the layout of the modes where coord has `_`, the offset where that slice starts).
+
+    Of a plain layout: (slice(coord, L), L(coord with each `_` read as 0)).  Of A o O o B: the offset moves into
+    the composed layout, (A o (O + offset_B) o slice_B, _0), unless A is a swizzle (above).
+    """
+    from . import inttuple as it
+    if isinstance(x, Layout):
+        return lo.slice_layout(coord, x), lo.crd2idx(_zeros_for_underscore(coord), x)
+    a, b = x.layout_a, x.layout_b
+    if not isinstance(b, Layout):
+        raise CuteDomainError("slicing a composed layout whose inner part is not a Layout is not supported")
+    sliced = lo.slice_layout(coord, b)
+    if _all_underscore(coord):
+        return make_composed(a, x.offset, sliced), S(0)
+    if not isinstance(a, Swizzle):
+        return ComposedLayout(a, add(offset_integer(x.offset), lo.crd2idx(_zeros_for_underscore(coord), b)), sliced), S(0)
+    sw = a
+    m, nb, ns = sw.base, sw.bits, abs(sw.shift)
+    full = lo.make_layout((S(1 << m), S(1 << nb), S(1 << (ns - nb)), S(1 << nb), S(1)))
+    st = full.stride
+    anti_zy = Layout(full.shape, (st[0], S(0), st[2], S(0), S(value(full.size()))))
+    only_zy = Layout(full.shape, (S(0), st[1], S(0), st[3], S(0)))
+    diced = lo.dice_layout(coord, b)
+    diced_coord = it.dice_tuple(coord, coord)
+    off_zy = _Bits.of(offset_integer(x.offset)) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
+    off_anti = lo.crd2idx(diced_coord, lo.composition(anti_zy, diced))
+    sliced_only = lo.composition(only_zy, sliced)
+    active = lo.crd2idx(S(value(sliced_only.size()) - 1), sliced_only)
+    if is_static_int(active) and value(active) & ~value(sw(value(active))):
+        if not off_zy.static:
+            raise CuteDomainError("slicing a swizzled layout: the swizzle stays and its offset is known only in "
+                                  "part at compile time (CuTe's MixedBits), which cutecalc does not model")
+        return make_composed(sw, off_zy.integer(), sliced), off_anti
+    z_bit, y_bit = sw.zzz_mask & -sw.zzz_mask, sw.yyy_mask & -sw.yyy_mask
+    lo_strides = _swizzle_strides(z_bit < y_bit, z_bit, y_bit, off_zy, nb)
+    hi_strides = _swizzle_strides(z_bit > y_bit, z_bit, y_bit, off_zy, nb)
+    two = (S(2),) * nb
+    swizzle_layout = Layout((S(1 << m), two, S(1 << (ns - nb)), two, S(1)),
+                            (S(1), lo_strides, S(1 << (m + nb)), hi_strides, S(1 << (m + nb + ns))))
+    moved = sw(off_zy.integer()) if off_zy.static else sw(off_zy.s | off_zy.d)
+    return lo.composition(swizzle_layout, sliced), add(moved, off_anti)
+
+
+def domain_offset(coord, x):
+    """(a layout, an offset) with x(coord + c) = offset + layout(c): (L, L(coord)) for a plain layout; a composed
+    layout moves B(coord) into its own offset, (A o (O + B(coord)) o B, _0)."""
+    if isinstance(x, Layout):
+        return x, lo.crd2idx(coord, x)
+    if not isinstance(x.layout_b, Layout):
+        raise CuteDomainError("domain_offset: the inner part of the composed layout must be a Layout")
+    return ComposedLayout(x.layout_a, add(offset_integer(x.offset), lo.crd2idx(coord, x.layout_b)), x.layout_b), S(0)
+
+
+def _all_underscore(c) -> bool:
+    from .inttuple import UNDERSCORE
+    return all(_all_underscore(e) for e in c) if isinstance(c, tuple) else c is UNDERSCORE
+
+
+def _zeros_for_underscore(c):
+    """The coordinate with each `_` read as 0: where the slice starts."""
+    from .inttuple import UNDERSCORE
+    if isinstance(c, tuple):
+        return tuple(_zeros_for_underscore(e) for e in c)
+    return S(0) if c is UNDERSCORE else c
+
+
+
+# ---------------------------------------------------------------------------------------------
+# The common vector of a swizzled layout and another (what cute::copy vectorizes by): a swizzle Sw<B,M,S>
+# keeps runs of 2^M elements together, so the common vector of the inner layouts is cut to 2^M.
+# ---------------------------------------------------------------------------------------------
+
+def _swizzled(x) -> bool:
+    return isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle)
+
+
+def max_common_vector(a, b):
+    if _swizzled(a) and _swizzled(b):
+        vec = lo.max_common_vector(a.layout_b, b.layout_b)
+        if a.layout_a == b.layout_a:
+            return vec
+        return imin(imin(vec, S(1 << a.layout_a.base)), S(1 << b.layout_a.base))
+    if _swizzled(b):
+        a, b = b, a
+    if _swizzled(a) and isinstance(b, Layout):
+        return imin(lo.max_common_vector(a.layout_b, b), S(1 << a.layout_a.base))
+    if isinstance(a, Layout) and isinstance(b, Layout):
+        return lo.max_common_vector(a, b)
+    raise CuteDomainError("max_common_vector: expects layouts or swizzled layouts")
+
+
+def max_common_layout(a, b):
+    if _swizzled(b) and isinstance(a, Layout):
+        a, b = b, a
+    if _swizzled(a) and isinstance(b, Layout):
+        common = lo.max_common_layout(a.layout_b, b)
+        base = 1 << a.layout_a.base
+        if base < value(lo.size(common)):
+            return lo.composition(common, Layout(S(base), S(1)))
+        return common
+    if isinstance(a, Layout) and isinstance(b, Layout):
+        return lo.max_common_layout(a, b)
+    raise CuteDomainError("max_common_layout: expects two layouts, or a swizzled layout and a layout")

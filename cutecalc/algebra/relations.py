@@ -1,0 +1,97 @@
+"""Relations between IntTuples and layouts (CuTe's int_tuple.hpp and layout.hpp): congruent, weakly_congruent,
+compatible, evenly_divides, and domain_distribute.
+
+A relation is a boolean CuTe may know at compile time: `true_type`/`false_type` print `_1`/`_0`, a runtime
+`bool` prints `1`/`0`.  Here a static answer is the StaticInt `_1`/`_0` and a dynamic one the int 1/0, so the
+answer prints as CuTe's does and its staticness is kept for folds:
+
+    (true_type && ... && z):   any static false -> _0;  all static true -> _1;  otherwise the runtime 1/0
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..errors import CuteDomainError
+from . import inttuple as it
+from .integers import S, igcd, is_integer, is_static_int, mul, value
+from .layout import Layout, ceil_div_layout, coalesce, make_layout, size
+
+TRUE, FALSE = S(1), S(0)
+
+
+def truth(v: bool, static: bool):
+    """CuTe's boolean: a static _1/_0 or a runtime 1/0."""
+    return (TRUE if v else FALSE) if static else int(v)
+
+
+def all_of(results: Iterable):
+    """CuTe's fold (true_type{} && ... && z) over booleans as truth() gives them."""
+    rs = list(results)
+    if any(is_static_int(r) and not value(r) for r in rs):
+        return FALSE
+    if all(is_static_int(r) for r in rs):
+        return TRUE
+    return int(all(value(r) for r in rs))
+
+
+def _shape(x):
+    return x.shape if isinstance(x, Layout) else x
+
+
+def congruent(a, b):
+    """Whether a and b have the same profile (always known at compile time)."""
+    return truth(it.congruent(_shape(a), _shape(b)), True)
+
+
+def weakly_congruent(a, b):
+    """Whether a's profile is a coarsening of b's: each integer of a stands for a whole mode of b (A <= B)."""
+    a, b = _shape(a), _shape(b)
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return FALSE if len(a) != len(b) else all_of(weakly_congruent(x, y) for x, y in zip(a, b))
+    return TRUE if not isinstance(a, tuple) else FALSE
+
+
+def compatible(a, b):
+    """Whether every coordinate of shape a is a coordinate of shape b, and size(a) == size(b)."""
+    a, b = _shape(a), _shape(b)
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return FALSE if len(a) != len(b) else all_of(compatible(x, y) for x, y in zip(a, b))
+    if not isinstance(a, tuple):
+        n = it.product(b)
+        return truth(value(a) == value(n), is_static_int(a) and is_static_int(n))
+    return FALSE
+
+
+def evenly_divides(shape, tiler):
+    """Whether the tiler divides the shape without a remainder: mode by mode for a tuple tiler, else
+    size(shape) == size(tiler) * size(ceil_div(shape, tiler))."""
+    shape = _shape(shape)
+    if isinstance(tiler, tuple):
+        if len(tiler) > it.rank(shape):
+            return FALSE
+        return all_of(evenly_divides(it.get(shape, i), t) for i, t in enumerate(tiler))
+    if isinstance(tiler, Layout):
+        n, rest = size(tiler), ceil_div_layout(shape, tiler)
+    else:
+        n, rest = it.product(tiler), it.ceil_div(shape, tiler)
+    lhs, rhs = it.product(shape), mul(n, it.product(rest))
+    return truth(value(lhs) == value(rhs), is_static_int(lhs) and is_static_int(rhs))
+
+
+def domain_distribute(a, b) -> Layout:
+    """A layout of size(b) elements taken from shape a, as evenly as its modes allow, ordered and surjective:
+    the flat modes of a give gcd(a_i, what is left of b) each, with a's compact column-major strides."""
+    flat = it.flatten(_shape(a))
+    flat = flat if isinstance(flat, tuple) else (flat,)
+    if not (is_integer(b) and is_static_int(b)):
+        raise CuteDomainError("domain_distribute: the distributed size must be a static integer (CuTe "
+                              "static_asserts is_static<ShapeB>)")
+    if not all(is_static_int(s) for s in flat):
+        raise CuteDomainError("domain_distribute: the shape must be static (CuTe static_asserts is_static)")
+    shape, rest = [], b
+    for s in flat:
+        g = igcd(s, rest)
+        shape.append(g)
+        rest = S(value(rest) // value(g))
+    return coalesce(make_layout(tuple(shape), it.compact_major(flat)))
