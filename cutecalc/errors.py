@@ -47,3 +47,7 @@ class CuteOverflowError(CuteDomainError):
 
 class CuteInternalError(CuteError):
     """A bug in cutecalc itself, reported as an error rather than a traceback."""
+
+
+class CuteToolError(CuteError):
+    """A tool cutecalc drives is missing or failed: a C++ compiler, CuTe's headers, the CUDA headers."""
