@@ -129,7 +129,7 @@ class CppEmitter(Emitter):
 
     def _operand(self, n: Any) -> str:
         code = self.expr(n)
-        return f"({code})" if isinstance(n, (ast.BinOp, ast.Neg)) else code
+        return f"({code})" if isinstance(n, ast.BinOp) else code
 
     def _Apply(self, n: ast.Apply, role: str | None) -> str:
         callee = self.expr(n.callee)

@@ -387,7 +387,10 @@ def format_report(report: VerifyReport) -> str:
             shown = v.cute if v.cute and "\n" not in v.cute else ("(assigned)" if v.cute == "" else "(picture)")
             out.append(f"ok      line {v.line}: {src}  ->  {shown}")
             continue
-        mark = ("noted" if v.verdict == ONLY_CUTECALC else "ok") if v.agrees else ("--" if v.verdict == NOT_COMPARED else "DIFFERS")
+        if v.agrees:
+            mark = "noted" if v.verdict == ONLY_CUTECALC else "ok"
+        else:
+            mark = "--" if v.verdict == NOT_COMPARED else "DIFFERS"
         out.append(f"{mark:<8}line {v.line}: {src}  [{v.verdict}]")
         out.append(f"          cutecalc: {_answer(v.cutecalc, v.cutecalc_error)}")
         if v.verdict == NOT_COMPARED:
