@@ -269,7 +269,7 @@ def dsl_text(program: EmittedProgram) -> str:
 def emit_dsl(source: str, static_literals: bool = False, filename: str = "<input>") -> str:
     """The CuTe DSL program `cutecalc --emit dsl` prints for `source`.
 
-    >>> print(emit_dsl("a = _24:_2; logical_divide(a, (_4,))"))  # doctest: +ELLIPSIS
+    >>> print(emit_dsl("a = _24:_2; logical_divide(a, _4:_1)"))  # doctest: +ELLIPSIS
     # cutecalc --emit dsl: ...
     import cutlass
     import cutlass.cute as cute
@@ -279,8 +279,8 @@ def emit_dsl(source: str, static_literals: bool = False, filename: str = "<input
     def main():
         # line 1: a = _24:_2
         a = cute.make_layout(24, stride=2)
-        # line 1: logical_divide(a, (_4,))
-        cute.printf("{}", cute.logical_divide(a, (4,)))
+        # line 1: logical_divide(a, _4:_1)
+        cute.printf("{}", cute.logical_divide(a, cute.make_layout(4, stride=1)))
     <BLANKLINE>
     <BLANKLINE>
     main()
