@@ -28,6 +28,7 @@ _STYLE = """
 .cc-panel h3 { font-size: 13px; margin: 8px 0 4px; }
 .cc-info { min-height: 1.4em; margin: 4px 0; padding: 2px 6px; background: #f4f4f4; border-radius: 3px;
            white-space: pre; }
+.cc-status { min-height: 1.2em; color: #a00; margin: 2px 0; }
 .cc-controls { margin: 2px 0 6px; color: #444; }
 .cc-controls label { margin-right: 10px; cursor: pointer; }
 table.cc-grid { border-collapse: collapse; }
@@ -54,8 +55,10 @@ _SCRIPT = """
     if (d.t !== undefined) parts.push('thread ' + d.t, 'value ' + d.v);
     return parts.join('   ');
   }
+  var NAMES = {off: 'offset', t: 'thread', v: 'value', i: 'row', j: 'column', tile: 'sub-tile'};
   document.querySelectorAll('.cc-panel').forEach(function (panel) {
-    var table = panel.querySelector('table.cc-grid'), info = panel.querySelector('.cc-info');
+    var table = panel.querySelector('table.cc-grid'), info = panel.querySelector('.cc-info'),
+        status = panel.querySelector('.cc-status');
     if (!table) return;
     var cells = table.querySelectorAll('td.cc-cell'), current = null;
     function by() { var r = panel.querySelector('input[type=radio]:checked'); return r ? r.value : 'off'; }
@@ -63,8 +66,13 @@ _SCRIPT = """
       if (current === attr + '=' + val) { attr = null; }
       current = attr ? attr + '=' + val : null;
       table.classList.toggle('cc-active', !!attr);
-      cells.forEach(function (c) { c.classList.toggle('cc-on', !!attr && c.dataset[attr] === val); });
-      info.textContent = attr ? 'highlighted: ' + attr + ' = ' + val : '';
+      var n = 0;
+      cells.forEach(function (c) {
+        var on = !!attr && c.dataset[attr] === val;
+        c.classList.toggle('cc-on', on); n += on;
+      });
+      var count = ' (' + n + ' cell' + (n === 1 ? '' : 's') + ')';
+      status.textContent = attr ? 'highlighted: ' + NAMES[attr] + ' ' + val + count : '';
     }
     cells.forEach(function (c) {
       c.addEventListener('mouseenter', function () { c.classList.add('cc-hover'); info.textContent = text(c); });
@@ -116,7 +124,8 @@ def figure_html(fig: Figure, number: int) -> str:
             out.append(f"<h3>{html.escape(p.heading)}</h3>")
         if p.grid is not None:
             out.append(_controls(p.grid, f"cc-{number}-{k}"))
-            out.append("<div class=\"cc-info\"></div>")
+            out.append("<div class=\"cc-info\">hover a cell for its coordinates</div>")
+            out.append("<div class=\"cc-status\"></div>")
             out.append(grid_html(p.grid, p.color_by))
             if p.grid.caption:
                 out.append(f"<div class=\"cc-caption\">{html.escape(p.grid.caption)}</div>")

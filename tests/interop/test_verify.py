@@ -130,3 +130,22 @@ def test_missing_compiler(tmp_path):
         vf.find_compiler(env={"PATH": str(tmp_path)})
     with pytest.raises(CuteToolError, match="'clang[+][+]-99' was not found"):
         vf.find_compiler("clang++-99", env={"PATH": str(tmp_path)})
+
+
+def test_verify_command_reports_and_exits(report, source, cache_home, monkeypatch):
+    from cutecalc.interop import commands
+    text, status = commands.verify_command(source)          # the answers are cached by now: no compile
+    assert status == 1 and text == report.text()
+    agreeing = vf.VerifyReport(report.statements[:3], report.toolchain, {vf.AGREE: 3})
+    monkeypatch.setattr(commands, "verify", lambda *a, **k: agreeing)
+    assert commands.verify_command("size(4:1)") == (agreeing.text(), 0)
+
+
+def test_emit_program_notes_what_it_leaves_out():
+    from cutecalc.interop.commands import emit_program
+    text, notes = emit_program("4:2\nprint_tv((_4,_2):(_2,_1), (_4,_2))", "cpp", filename="s.cute")
+    assert "int main() {" in text and notes == [
+        "s.cute:2: note: not emitted: print_tv((_4,_2):(_2,_1), (_4,_2)) (print_tv draws cutecalc's own picture; "
+        "CuTe C++ has no print_tv (print_latex_tv draws the same owners as a TikZ picture))"]
+    text, notes = emit_program("size(_4:_1)", "dsl")
+    assert "@cute.jit" in text and notes == []

@@ -42,7 +42,7 @@ window.addEventListener('load', function () {
     if (a.hover) el.dispatchEvent(new MouseEvent('mouseenter'));
     var info = panel.querySelector('.cc-info').textContent;
     if (a.click) el.click();
-    out.push({info: info, after: panel.querySelector('.cc-info').textContent,
+    out.push({info: info, after: panel.querySelector('.cc-status').textContent,
               on: Array.from(panel.querySelectorAll('td.cc-on')).map(function (c) {
                 return [+c.dataset.i, +c.dataset.j]; })});
   });
@@ -78,9 +78,9 @@ def main(argv: list[str]) -> int:
     from cutecalc.render.html_page import html_page
     out = Path(argv[0])
     run(html_page(calc_value("zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)")),
-        [{"i": 3, "j": 2, "hover": True, "click": True}], out / "html_page_layout.png", "760,420")
-    run(html_page(calc_value("print_tv((_4,_2):(_2,_1), (_8,_4):(_1,_8))")),
-        [{"i": 1, "j": 1, "hover": True, "click": True}], out / "html_page_tv.png", "760,620")
+        [{"i": 3, "j": 2, "hover": True, "click": True}], out / "html_page_layout.png", "760,400")
+    run(html_page(calc_value("print_tv((_4,_2):(_2,_1), (_2,_2):(_1,_2))")),
+        [{"i": 1, "j": 1, "hover": True, "click": True}], out / "html_page_tv.png", "760,380")
     return 0
 
 

@@ -83,7 +83,8 @@ def test_a_notebook_fragment_and_a_whole_run():
     assert page.count("<section") == 2 and len(cells(page)) == 6
 
 
-needs_chromium = pytest.mark.skipif(browser.chromium() is None, reason="no headless Chromium (apt-get install chromium)")
+needs_chromium = pytest.mark.skipif(browser.chromium() is None,
+                                    reason="no headless Chromium (apt-get install chromium)")
 
 
 @needs_chromium
@@ -93,7 +94,7 @@ def test_hover_shows_coordinates_and_click_highlights_equal_offsets():
     hover, = browser.run(page, [{"i": 1, "j": 0, "hover": True, "click": True}])
     assert hover["info"] == "index 1   (row,col) (1,0)   natural (1,0)   offset 2"
     assert sorted(map(tuple, hover["on"])) == [(0, 2), (1, 0)]
-    assert hover["after"] == "highlighted: off = 2"
+    assert hover["after"] == "highlighted: offset 2 (2 cells)"
 
 
 @needs_chromium
@@ -109,7 +110,8 @@ def test_click_a_thread_a_row_and_clear():
     assert sorted(map(tuple, res[0]["on"])) == [(2, 1), (3, 1)]
     assert sorted(map(tuple, res[1]["on"])) == [(0, 0), (0, 1)]
     assert res[2]["on"] == []
-    assert sorted(map(tuple, res[3]["on"])) == sorted((m, n) for m in range(4) for n in range(2) if (m + 4 * n) % 2 == 0)
+    value0 = sorted((m, n) for m in range(4) for n in range(2) if (m + 4 * n) % 2 == 0)
+    assert sorted(map(tuple, res[3]["on"])) == value0
 
 
 def test_page_text_has_no_network_reference():
