@@ -1,244 +1,165 @@
-"""The command line: one-shot expressions, batch scripts and the REPL; exit codes 0 / 1 / 2.
+"""The command line: one-shot expressions, batch scripts and the REPL; exit codes 0 / 1 / 2 (130: Ctrl-C).
 
 Start-up time is the product here (people call cutecalc from shell loops), so `main` reads the common
-command lines itself and hands anything else (--help, --version, unknown or malformed options) to the
-click command in cli_options.py, which defines the same options and is checked against this reader by a
-test.  Rich is imported only for tables and exports, prompt_toolkit only by the REPL.
+command lines with `options.read_fast` and hands anything else (--help, --version, unknown or malformed
+options) to the click command of cli_options.py; both are made from the one table `options.OPTIONS`.
+Rich is imported only for tables and exports, prompt_toolkit only by the REPL.
 """
 
 from __future__ import annotations
 
 import os
 import sys
-from dataclasses import dataclass, field
+from typing import TextIO
 
-EXIT_OK, EXIT_EVAL_ERROR, EXIT_USAGE = 0, 1, 2
-
-
-class UsageError(Exception):
-    """A command line or a file that cannot be used: one line on stderr, exit code 2."""
+from .errors import CuteError, CuteFileError
+from .options import FILE_FORMATS, Options, UsageError, read_fast
+from .present import EXIT_OK, EXIT_USAGE, OutputError
 
 
-@dataclass
-class Options:
-    expressions: tuple[str, ...] = ()
-    script: str | None = None
-    format: str | None = None          # None: table on a terminal, text otherwise
-    output: str | None = None
-    static: bool = False
-    fail_fast: bool = False
-    color_by: str = "offset"
-    full: bool = False
-    explain: bool = False
-    width: int | None = None
-    extra: dict = field(default_factory=dict)
+class StderrReporter:
+    """Errors and notes as a compiler prints them, on standard error."""
+
+    def __init__(self, filename: str) -> None:
+        self.filename = filename
+
+    def error(self, outcome, err: CuteError) -> None:
+        from .render.diagnostic import format_error
+        _stderr(format_error(err, self.filename))
+
+    def note(self, outcome, note: str) -> None:
+        from .render.diagnostic import format_note
+        _stderr(format_note(note, self.filename, outcome.line, outcome.col))
 
 
-# Options `main` reads without click: flag -> (Options field, takes a value)
-_FAST = {
-    "--json": ("format", False), "--static": ("static", False), "--fail-fast": ("fail_fast", False),
-    "--full": ("full", False), "--explain": ("explain", False),
-    "-f": ("script", True), "--file": ("script", True), "--format": ("format", True),
-    "-o": ("output", True), "--output": ("output", True), "--color-by": ("color_by", True),
-}
-_CHOICES = {"format": ("text", "table", "json", "latex", "svg", "html"), "color_by": ("offset", "mode", "none")}
-
-
-def fast_options(argv: list[str]) -> Options | None:
-    """The options of a common command line, or None when click must read it (help, errors, rarities)."""
-    opts = Options()
-    exprs: list[str] = []
-    i = 0
-    while i < len(argv):
-        arg = argv[i]
-        if not arg.startswith("-") or arg == "-":
-            exprs.append(arg)
-            i += 1
-            continue
-        name, eq, val = arg.partition("=")
-        spec = _FAST.get(name)
-        if spec is None:
-            return None
-        attr, takes_value = spec
-        if not takes_value:
-            if eq:
-                return None
-            setattr(opts, attr, "json" if name == "--json" else True)
-            i += 1
-            continue
-        if not eq:
-            if i + 1 >= len(argv):
-                return None
-            val = argv[i + 1]
-            i += 1
-        if attr in _CHOICES and val not in _CHOICES[attr]:
-            return None
-        if attr == "script" and opts.script is not None:
-            return None
-        setattr(opts, attr, val)
-        i += 1
-    opts.expressions = tuple(exprs)
-    return opts
-
-
-# ------------------------------------------------------------------------------------------------
-
-def read_script(path: str) -> tuple[str, str]:
-    """(text, name) of a script: a file, or standard input for '-'. UTF-8, a BOM dropped."""
-    if path == "-":
-        data = sys.stdin.buffer.read()
-        name = "<stdin>"
-    else:
+def _stderr(text: str) -> None:
+    if sys.stderr is not None:
         try:
-            with open(path, "rb") as fh:
-                data = fh.read()
-        except IsADirectoryError:
-            raise UsageError(f"cannot read '{path}': it is a directory") from None
-        except FileNotFoundError:
-            raise UsageError(f"cannot read '{path}': no such file") from None
-        except PermissionError:
-            raise UsageError(f"cannot read '{path}': permission denied") from None
-        except OSError as e:
-            raise UsageError(f"cannot read '{path}': {e.strerror}") from None
-        name = path
-    try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as e:
-        raise UsageError(f"cannot read '{name}': not UTF-8 text (byte {e.start})") from None
-    return text, name
-
-
-def outcomes(source: str, filename: str, static: bool, with_static_form: bool, explain: bool):
-    """Each statement's (outcome, static form or None, explanation or None), in order."""
-    if explain:
-        from .lang.explain import explain_run
-        from .lang.session import Session
-        for out, expl in explain_run(Session(static), source, filename):
-            yield out, None, expl
-    elif with_static_form and not static:
-        from .lang.static_twin import TwinSession
-        for out, static_text in TwinSession(static).iter_run(source, filename):
-            yield out, static_text, None
-    else:
-        from .lang.session import Session
-        for out in Session(static).iter_run(source, filename):
-            yield out, None, None
-
-
-def run_source(source: str, filename: str, writer, *, static: bool = False, fail_fast: bool = False,
-               explain: bool = False, summary: bool = False) -> int:
-    """Evaluate every statement, writing values with `writer` and errors and notes to stderr."""
-    from .errors import CuteSyntaxError
-    from .render.diagnostic import format_error, format_note
-
-    source_lines = source.splitlines()
-    ok = failed = 0
-    failed_eval = failed_syntax = False
-    stopped = False
-    for outcome, static_text, expl in outcomes(source, filename, static, writer.wants_static_form, explain):
-        err = outcome.error
-        if err is not None:
-            failed += 1
-            if isinstance(err, CuteSyntaxError):
-                failed_syntax = True
-            else:
-                failed_eval = True
-            if writer.writes_errors:
-                writer.error(outcome)
-            else:
-                writer.out.flush()
-                sys.stderr.write(format_error(err, filename, source_lines) + "\n")
-                sys.stderr.flush()
-            if fail_fast:
-                stopped = True
-                break
-            continue
-        ok += 1
-        if outcome.has_value:
-            try:
-                writer.value(outcome, static_text, expl)
-            except BrokenPipeError:
-                raise
-            except Exception as e:  # a picture that cannot be drawn must not hide the others
-                failed += 1
-                failed_eval = True
-                ok -= 1
-                writer.out.flush()
-                sys.stderr.write(f"{filename}:{outcome.line}:{outcome.col}: error: cannot draw this value: "
-                                 f"{getattr(e, 'message', None) or e}\n")
-        if not writer.writes_errors:
-            for note in outcome.notes:
-                writer.out.flush()
-                sys.stderr.write(format_note(note, filename, outcome.line, outcome.col) + "\n")
-    writer.finish()
-    if summary:
-        rest = " (stopped at the first failure)" if stopped else ""
-        sys.stderr.write(f"{filename}: {ok} succeeded, {failed} failed{rest}\n")
-    if failed_eval:
-        return EXIT_EVAL_ERROR
-    return EXIT_USAGE if failed_syntax else EXIT_OK
+            sys.stderr.write(text + "\n")
+            sys.stderr.flush()
+        except OSError:
+            pass
 
 
 def run(opts: Options) -> int:
+    """Run a command line that is not the REPL's; returns the exit code."""
+    from .lang.source import open_script, text_blocks
     if opts.script is not None and opts.expressions:
         raise UsageError("give either expressions or -f FILE, not both")
-    interactive = False
     if opts.script is not None:
-        source, name = read_script(opts.script)
+        if opts.output is not None and opts.script != "-" and os.path.exists(opts.script) \
+                and _same_file(opts.output, opts.script):
+            raise UsageError(f"-o '{opts.output}' is the script being run: choose another output file")
+        source, name = open_script(opts.script)
     elif opts.expressions:
-        source, name = "\n".join(opts.expressions), "<input>"
-    elif not sys.stdin.isatty():
-        source, name = read_script("-")
+        source, name = text_blocks("\n".join(opts.expressions)), "<input>"
     else:
-        interactive = True
-    if interactive:
-        from .repl import run_repl
-        return run_repl(static=opts.static, fmt=opts.format, color_by=opts.color_by, full=opts.full)
+        source, name = open_script("-")
 
-    fmt = opts.format
+    display = opts.display
+    fmt = display.format
     if fmt is None:
-        fmt = "table" if (opts.explain or (opts.output is None and sys.stdout.isatty())) else "text"
+        fmt = "table" if (opts.explain or (opts.output is None and _isatty(sys.stdout))) else "text"
     if opts.explain and fmt == "text":
         fmt = "table"
-    if fmt in ("svg", "html") and opts.output is None and sys.stdout.isatty():
+    if fmt in FILE_FORMATS and opts.output is None and _isatty(sys.stdout):
         raise UsageError(f"--format {fmt} writes a file: add -o FILE")
-    out = sys.stdout
+    display = display.with_(format=fmt)
+
+    out: TextIO
+    target = None
     if opts.output is not None:
-        try:
-            out = open(opts.output, "w", encoding="utf-8")  # noqa: SIM115 - closed below
-        except OSError as e:
-            raise UsageError(f"cannot write '{opts.output}': {e.strerror}") from None
+        from .output import AtomicFile
+        target = AtomicFile(opts.output, overwrite=True)
+        out = target  # type: ignore[assignment]
+    elif sys.stdout is None:
+        raise UsageError("standard output is closed: give -o FILE")
+    else:
+        out = sys.stdout
     try:
+        from .lang.session import Session
+        from .present import present
         from .render.writers import make_writer
-        writer = make_writer(fmt, out, opts.color_by, opts.full, opts.width)
-        return run_source(source, name, writer, static=opts.static, fail_fast=opts.fail_fast,
-                          explain=opts.explain, summary=opts.script is not None or not opts.expressions)
+        writer = make_writer(display, out)
+        session = Session(display.static, static_form=writer.wants_static_form and not display.static)
+        tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
+                        fail_fast=opts.fail_fast)
+        if target is not None:
+            target.commit()
     finally:
-        if out is not sys.stdout:
-            out.close()
+        if target is not None:
+            target.discard()
+    if opts.script is not None or not opts.expressions or tally.stopped or tally.interrupted:
+        _stderr(tally.summary(name))
+    return tally.exit_code
+
+
+def _same_file(a: str, b: str) -> bool:
+    from .output import same_file
+    return os.path.exists(a) and same_file(a, b)
+
+
+def _isatty(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (AttributeError, ValueError, OSError):
+        return False
 
 
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else list(argv)
     try:
-        opts = None if os.environ.get("CUTECALC_CLICK") else fast_options(argv)
+        opts = None if os.environ.get("CUTECALC_CLICK") else read_fast(argv)
         if opts is None:
             from .cli_options import parse_with_click
-            opts = parse_with_click(argv)
-            if isinstance(opts, int):  # --help or --version was printed
-                sys.exit(opts)
-        code = run(opts)
-    except UsageError as e:
-        sys.stderr.write(f"cutecalc: error: {e}\n")
+            parsed = parse_with_click(argv)
+            if isinstance(parsed, int):  # --help or --version was printed
+                sys.exit(parsed)
+            opts = parsed
+        if not opts.expressions and opts.script is None and _isatty(sys.stdin):
+            from .repl import run_repl
+            code = run_repl(opts.display)
+        else:
+            code = run(opts)
+        code = _flush_stdout(code)
+    except (UsageError, CuteFileError, OutputError) as e:
+        _stderr(f"cutecalc: error: {e.message if isinstance(e, (CuteError, OutputError)) else e}")
+        _drop_stdout()
         code = EXIT_USAGE
     except KeyboardInterrupt:
+        _drop_stdout()
         code = 130
     except BrokenPipeError:
-        # The reader went away (`cutecalc -f big.cute | head`): stop quietly, as a Unix filter does.
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
+        _drop_stdout()
         code = EXIT_OK
     sys.exit(code)
+
+
+def _flush_stdout(code: int) -> int:
+    """Flush what is left for standard output: a closed pipe ends the run quietly (as a Unix filter does),
+    any other failure says so once."""
+    if sys.stdout is None:
+        return code
+    try:
+        sys.stdout.flush()
+    except BrokenPipeError:
+        _drop_stdout()
+    except OSError as e:
+        _stderr(f"cutecalc: error: cannot write the output: {e.strerror or e}")
+        _drop_stdout()
+        return EXIT_USAGE
+    return code
+
+
+def _drop_stdout() -> None:
+    """Send what Python would still flush at exit nowhere, so that it cannot fail a second time."""
+    if sys.stdout is None:
+        return
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError):
+        pass
 
 
 if __name__ == "__main__":

@@ -1,53 +1,91 @@
-"""The click command that defines cutecalc's options, their help and their errors.
+"""The click command: cutecalc's --help, --version and its errors for command lines the fast reader leaves.
 
-cli.main reads the common command lines without importing click; everything else comes here.
+The command is generated from `options.OPTIONS`, the one definition of every option, so that click and
+`options.read_fast` always read the same command lines the same way.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
-from .cli import Options, UsageError
-from .render.writers import COLOR_BY, FORMATS
+from .options import OPTIONS, WIDTH_RANGE, Options, UsageError, build, looks_like_expression
+
+HELP = """Evaluate CuTe layout algebra, printing each value as CuTe's print() does.
+
+With no arguments on a terminal, start the interactive REPL.
+
+\b
+Examples:
+  cutecalc 'logical_divide(24:2, 4:2)'
+  cutecalc 'a = (4,8):(8,1); print_layout(a)'
+  cutecalc --explain 'logical_divide((4,6):(1,4), <2:1, 3:1>)'
+  cutecalc --format svg -o tile.svg 'zipped_divide((4,8):(8,1), <2:1,4:1>)'
+  cutecalc -f walkthrough.cute
+  cutecalc -- '-7/2'
+"""
 
 
-@click.command(context_settings={"help_option_names": ["-h", "--help"]})
-@click.argument("expressions", nargs=-1)
-@click.option("-f", "--file", "script", metavar="FILE", help="Run a script of statements ('-' reads standard input).")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default=None,
-              help="text: CuTe's print() form; table: coloured tables (the default on a terminal); json: JSON "
-                   "Lines; latex: CuTe's print_latex; svg/html: the tables as a file (with -o).")
-@click.option("--json", "as_json", is_flag=True, help="Same as --format json.")
-@click.option("-o", "--output", metavar="FILE", help="Write the output to FILE instead of standard output.")
-@click.option("--static", is_flag=True, help="Read bare integer literals as static (_N), as CuTe's docs write them.")
-@click.option("--fail-fast", is_flag=True, help="Stop at the first statement that fails.")
-@click.option("--color-by", type=click.Choice(COLOR_BY), default="offset", show_default=True,
-              help="Colour table cells by offset (equal offsets share a colour), by sub-tile of the modes, or not.")
-@click.option("--full", is_flag=True, help="Draw every row and column of large layouts instead of eliding the middle.")
-@click.option("--explain", is_flag=True, help="Show each operation's inputs, result and the steps CuTe takes.")
-@click.option("--width", type=click.IntRange(20, 1000), default=None, help="Table width in columns.")
-@click.version_option(package_name="cutecalc")
-def command(expressions, script, fmt, as_json, output, static, fail_fast, color_by, full, explain, width) -> Options:
-    """Evaluate CuTe layout algebra, printing each value as CuTe's print() does.
+def _click_option(opt) -> Any:
+    param = f"{opt.dest}_{opt.flags[-1].lstrip('-').replace('-', '_')}"
+    kwargs: dict[str, Any] = {"help": opt.help}
+    if opt.takes is None:
+        kwargs.update(is_flag=True, flag_value=opt.flag_value, default=None)
+    elif isinstance(opt.takes, tuple):
+        kwargs.update(type=click.Choice(opt.takes), default=None, show_default=repr(opt.default)
+                      if opt.default is not None else False)
+    elif opt.takes == "INT":
+        kwargs.update(type=click.IntRange(*WIDTH_RANGE), default=None)
+    else:
+        kwargs.update(metavar=opt.takes, default=None)
+    return click.option(*opt.flags, param, **kwargs)
 
-    With no arguments on a terminal, start the interactive REPL.
 
-    \b
-    Examples:
-      cutecalc 'logical_divide(24:2, 4:2)'
-      cutecalc 'a = (4,8):(8,1); print_layout(a)'
-      cutecalc --explain 'logical_divide((4,6):(1,4), <2:1, 3:1>)'
-      cutecalc --format svg -o tile.svg 'zipped_divide((4,8):(8,1), <2:1,4:1>)'
-      cutecalc -f walkthrough.cute
-    """
-    if as_json and fmt not in (None, "json"):
-        raise click.UsageError("--json and --format conflict")
-    return Options(tuple(expressions), script, "json" if as_json else fmt, output, static, fail_fast, color_by,
-                   full, explain, width)
+def _command(**kwargs: Any) -> Options:
+    expressions = kwargs.pop("expressions")
+    values: dict[str, object] = {}
+    for opt in OPTIONS:
+        param = f"{opt.dest}_{opt.flags[-1].lstrip('-').replace('-', '_')}"
+        value = kwargs[param]
+        if value is None:
+            continue
+        if opt.dest in values and values[opt.dest] != value:
+            raise click.UsageError(f"{opt.flags[-1]} conflicts with another option setting {opt.dest}")
+        values[opt.dest] = value
+    return build(values, tuple(expressions))
+
+
+command = click.argument("expressions", nargs=-1)(_command)
+for _opt in reversed(OPTIONS):
+    command = _click_option(_opt)(command)
+command = click.version_option(package_name="cutecalc")(command)
+command = click.command(context_settings={"help_option_names": ["-h", "--help"]}, help=HELP)(command)
+
+
+def _arguments_last(argv: list[str]) -> list[str]:
+    """The options, then `--`, then the expressions in their order."""
+    takes_value = {flag for opt in OPTIONS if opt.takes is not None for flag in opt.flags}
+    options, arguments = [], []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg.startswith("-") and arg != "-" and not looks_like_expression(arg):
+            options.append(arg)
+            if arg in takes_value and i + 1 < len(argv):
+                options.append(argv[i + 1])
+                i += 1
+        else:
+            arguments.append(arg)
+        i += 1
+    return [*options, "--", *arguments]
 
 
 def parse_with_click(argv: list[str]) -> Options | int:
     """The Options of argv, or the exit code after click printed --help or --version."""
+    # A negative expression (`-7/2`) is an argument, not an option: the arguments go after `--` for click.
+    if any(looks_like_expression(a) for a in argv) and "--" not in argv:
+        argv = _arguments_last(argv)
     try:
         result = command.main(args=argv, prog_name="cutecalc", standalone_mode=False)
     except click.UsageError as e:

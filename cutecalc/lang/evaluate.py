@@ -47,6 +47,8 @@ class Outcome:
     has_value: bool = False
     notes: list[str] = field(default_factory=list)
     error: CuteError | None = None
+    static_text: str | None = None  # CuTe's form with static integers, when it differs (Session(static_form=True))
+    explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
 
 
 class Evaluator:

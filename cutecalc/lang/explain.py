@@ -12,7 +12,7 @@ Every step calls the algebra's own functions, so the values shown are the values
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,11 +23,9 @@ from ..algebra.integers import is_integer, mul
 from ..algebra.inttuple import UNDERSCORE
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
-from ..errors import CuteError, CuteSyntaxError
+from ..errors import CuteError
 from . import ast
-from .evaluate import Outcome
-from .parse import parse_statements
-from .session import Session
+from .evaluate import Evaluator, Outcome
 
 
 @dataclass
@@ -222,28 +220,15 @@ def _input_names(name: str, n: int) -> list[str]:
     return ["A", "B", "C", "D"][:n] if n <= 4 else [f"x{i}" for i in range(n)]
 
 
-def explain_run(session: Session, source: str,
-                filename: str = "<input>") -> Iterator[tuple[Outcome, Explanation | None]]:
-    """Run `source` in the session; each expression statement comes with its Explanation."""
-    for item in parse_statements(source, filename):
-        if isinstance(item, CuteSyntaxError):
-            yield Outcome(item.line or 1, item.col or 1, item.source_line or "", error=item), None
-            continue
-        out = session.run_statement(item)
-        if out.error is not None or isinstance(item, ast.Assign):
-            yield out, None
-            continue
-        yield out, _explain(session, item, out)
-
-
-def _explain(session: Session, stmt, out: Outcome) -> Explanation:
+def explain_statement(evaluator: Evaluator, stmt: ast.ExprStmt, out: Outcome) -> Explanation:
+    """The inputs, formula and steps of an expression statement that has run (`out` is its outcome)."""
     node = stmt.value
     text = getattr(stmt, "text", "") or out.input
-    if not isinstance(node, ast.Call) or node.name in session.env:
+    if not isinstance(node, ast.Call) or node.name in evaluator.env:
         return Explanation(text, None, None, [], out.value)
     name = node.name
     try:
-        args = [session.evaluator.eval(a, 0) for a in node.args]
+        args = [evaluator.eval(a, 0) for a in node.args]
         steps = steps_for(name, args)
     except CuteError:
         args, steps = [], []

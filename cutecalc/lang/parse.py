@@ -1,12 +1,13 @@
 """Text to AST: the grammar `grammar/cutecalc.lark`, parsed LALR(1) straight into `ast` nodes.
 
     parse("a = 24:2; logical_divide(a, 4:2)")        -> Program of two statements, or CuteSyntaxError
-    parse_statements(script)                         -> [Stmt | CuteSyntaxError, ...], one per statement
+    iter_statements(script_or_blocks)                -> Stmt | CuteSyntaxError, one per statement, streamed
+    open_brackets("b = <2:1,")                       -> (("<", 1, 5),): the REPL reads on
 
-A script is first cut into statements at newlines and `;` outside brackets, and each statement is parsed on
-its own, so that a syntax error in one statement leaves the others to be evaluated.  The cut looks only at
-the grammar's comment, bracket and separator terminals.  Each statement is then lexed by `GrammarLexer`
-(the grammar's terminals, matched as Lark's basic lexer matches them) and parsed by `LalrParser`, which
+`GrammarLexer` matches the grammar's terminals (as Lark's basic lexer matches them) and hands them over line
+by line; `_Cutter` cuts them into statements at newlines and `;` outside brackets — the one place that
+decides where a statement ends — and each statement is parsed on its own, so that a syntax error in one
+statement leaves the others to be evaluated.  `LalrParser`
 drives the LALR(1) tables Lark compiled from the grammar at development time (`_generated_parser.py`,
 rebuilt by `python -m cutecalc.lang.build_parser`) and shapes each rule's children exactly as Lark's
 tree builder would (keep_all_tokens, maybe_placeholders, `?rule` and `_rule` inlining), handing them to
@@ -16,21 +17,22 @@ tree builder would (keep_all_tokens, maybe_placeholders, `?rule` and `_rule` inl
 from __future__ import annotations
 
 import _thread
-import gc
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import CuteSyntaxError
 from . import _generated_parser as tables
+from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 from . import ast
 from .ast import Pos
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-__all__ = ["parse", "parse_statements", "token_kinds", "highlight_tokens"]  # and TOKEN_KINDS, KEYWORDS
+__all__ = ["parse", "iter_parsed", "iter_statements", "parse_statements", "open_brackets", "token_kinds",
+           "highlight_tokens"]  # and TOKEN_KINDS, KEYWORDS
 
 GRAMMAR_FILE = "cutecalc.lark"
 
@@ -38,6 +40,8 @@ GRAMMAR_FILE = "cutecalc.lark"
 BRACKETS = {"(": ")", "{": "}", "<": ">"}
 _OPENERS = frozenset(BRACKETS)
 _CLOSERS = frozenset(BRACKETS.values())
+_SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
+BAD = "$BAD"  # the token kind of a character no terminal matches
 
 # Operator expressions keep their meaning in parentheses; any other single item in parentheses is a rank-1
 # tuple, because CuTe prints rank-1 tuples as `(4)` and `(4):(1)` must read back with a tuple shape.
@@ -147,8 +151,8 @@ def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
 
 class _AstBuilder:
     """Callbacks named after the grammar's rules and aliases; each receives the rule's children, tokens
-    included (the parser keeps them all).  Stateless: token positions are already absolute (`StatementText`),
-    and the statement's text is filled in by `parse_statements`.  (Lark's helper rules, named `_...`, have
+    included (the parser keeps them all).  Stateless: token positions are the script's, and the statement's
+    text is filled in by `iter_statements`.  (Lark's helper rules, named `_...`, have
     no callback: their children are spliced into their parent rule's.)
     """
 
@@ -291,28 +295,6 @@ def _int_value(s: str) -> int:
 
 # -- the lexer ---------------------------------------------------------------------------------------
 
-class BadCharacter(Exception):
-    """A character no terminal of the grammar matches (`pos` is its index in the text lexed)."""
-
-    def __init__(self, pos: int, line: int, col: int) -> None:
-        super().__init__(f"unexpected character at {line}:{col}")
-        self.pos, self.line, self.col = pos, line, col
-
-
-class StatementText(str):
-    """A statement's text that knows where it starts in its script, so its tokens get absolute positions."""
-
-    line: int
-    col: int
-
-    def __new__(cls, text: str, line: int, col: int) -> StatementText:
-        self = super().__new__(cls, text)
-        self.line, self.col = line, col
-        return self
-
-
-
-
 class _Pattern:
     __slots__ = ("type", "value", "_regexp", "max_width")
 
@@ -346,10 +328,10 @@ class GrammarLexer:
     """The grammar's terminals, matched as Lark's basic lexer matches them, with less work per token.
 
     Like Lark's lexer it tries the terminals as one regular expression, in Lark's order, skips the %ignore'd
-    ones, and turns a NAME that spells a keyword (`o`, `auto`, `Sw`) into that keyword.  Unlike it, it drops
-    the newlines inside open brackets (there a newline continues the statement), it counts lines only at
-    newline tokens (no other terminal spans lines), it matches all one-character terminals with one
-    character class, and it starts counting at the position a `StatementText` carries.
+    ones, and turns a NAME that spells a keyword (`o`, `auto`, `Sw`) into that keyword.  Unlike it, it hands
+    the tokens over line by line (the cutter below decides where statements end), it makes a BAD token of a
+    character no terminal matches and goes on, and it matches all one-character terminals with one
+    character class.
     """
 
     def __init__(self, conf) -> None:
@@ -376,86 +358,53 @@ class GrammarLexer:
         self._ignore = frozenset(conf.ignore)
         self._newline = next(t.name for t in terminals if re.fullmatch(t.pattern.to_regexp(), "\n"))
 
-    def lex(self, text: str, keep_ignored: bool = False) -> Iterator[Token]:
-        match, ignore, newline, keywords, chars = (self._match, self._ignore, self._newline, self._keywords,
-                                                   self._chars)
-        line = getattr(text, "line", 1)
-        line_start = 1 - getattr(text, "col", 1)  # so that the first column is `col`
-        pos, depth, n = 0, 0, len(text)
-        while pos < n:
-            m = match(text, pos)
-            if m is None:
-                raise BadCharacter(pos, line, pos - line_start + 1)
-            kind, end = m.lastgroup, m.end()
-            value = m.group()
-            col = pos - line_start + 1
-            if kind == "_CHAR":
-                kind = chars[value]
-                if value in _OPENERS:
-                    depth += 1
-                elif value in _CLOSERS:
-                    depth = depth - 1 if depth else 0
-                yield _tuple_new(Token, (kind, value, pos, line, col, line, col + 1, end))
-            elif kind == newline:
-                if not depth or keep_ignored:
-                    yield _tuple_new(Token, (kind, value, pos, line, col, line, col + 1, end))
-                line, line_start = line + 1, end
-            elif kind in ignore:
-                if keep_ignored:
-                    yield _tuple_new(Token, (kind, value, pos, line, col, line, col + len(value), end))
-            else:
-                if kind in keywords:
-                    kind = keywords[kind].get(value, kind)
-                yield _tuple_new(Token, (kind, value, pos, line, col, line, col + len(value), end))
-            pos = end
-
-
-    def lex_statements(self, text: str) -> Iterator[list[Token]]:
-        """The tokens of each statement of a whole script, cut where `_split` cuts it (newlines and `;`
-        outside brackets), statement by statement; BadCharacter at a character no terminal matches.
-        Positions are the script's."""
+    def lines(self, text: str, line: int = 1, keep_ignored: bool = False) -> Iterator[SourceLine]:
+        """The tokens of `text`, line by line (line breaks themselves are not tokens).  The first line is
+        numbered `line`; a character no terminal matches becomes a BAD token and lexing goes on after it.
+        With `keep_ignored`, whitespace and comments are tokens too (for highlighting)."""
         ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
-        separator = chars.get(";")
-        line, line_start = 1, 0
-        pos, depth = 0, 0
+        line_start = 0
+        pos = 0
         tokens: list[Token] = []
         append = tokens.append
+        special = False  # a bracket, separator or bad character on this line: the cutter must look closer
         for m in self._finditer(text):
             start = m.start()
-            if start != pos:  # finditer skipped a character that no terminal matches
-                raise BadCharacter(pos, line, pos - line_start + 1)
+            if start != pos:  # characters that no terminal matches
+                for i in range(pos, start):
+                    col = i - line_start + 1
+                    append(_tuple_new(Token, (BAD, text[i], i - line_start, line, col, line, col + 1, i + 1)))
+                special = True
             kind, pos = m.lastgroup, m.end()
             if kind == "_CHAR":
                 value = m.group()
                 kind = chars[value]
-                if value in _OPENERS:
-                    depth += 1
-                elif value in _CLOSERS:
-                    depth = depth - 1 if depth else 0
-                elif kind == separator and not depth:
-                    if tokens:
-                        yield tokens
-                        tokens = []
-                        append = tokens.append
-                    continue
+                if value in _SPECIAL_CHARS:
+                    special = True
                 col = start - line_start + 1
-                append(_tuple_new(Token, (kind, value, start, line, col, line, col + 1, pos)))
+                append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + 1, pos)))
             elif kind == newline:
-                if not depth and tokens:
-                    yield tokens
-                    tokens = []
-                    append = tokens.append
+                yield SourceLine(line, text[line_start:start], tokens, special)
+                tokens = []
+                append = tokens.append
+                special = False
                 line, line_start = line + 1, pos
-            elif kind not in ignore:
+            elif kind in ignore:
+                if keep_ignored:
+                    col = start - line_start + 1
+                    append(_tuple_new(Token, (kind, m.group(), col - 1, line, col, line, col + pos - start, pos)))
+            else:
                 value = m.group()
                 if kind in keywords:
                     kind = keywords[kind].get(value, kind)
                 col = start - line_start + 1
-                append(_tuple_new(Token, (kind, value, start, line, col, line, col + pos - start, pos)))
-        if pos != len(text):
-            raise BadCharacter(pos, line, pos - line_start + 1)
-        if tokens:
-            yield tokens
+                append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
+        for i in range(pos, len(text)):
+            col = i - line_start + 1
+            append(_tuple_new(Token, (BAD, text[i], i - line_start, line, col, line, col + 1, i + 1)))
+            special = True
+        if line_start < len(text):
+            yield SourceLine(line, text[line_start:], tokens, special, "")
 
 
 # -- the parser, built once per process ------------------------------------------------------------------
@@ -515,9 +464,6 @@ class LalrParser:
 
     def get_terminal(self, name: str) -> _Terminal:
         return self.lexer_conf.by_name[name]
-
-    def parse(self, text: str):
-        return self.parse_tokens(self.lexer.lex(text))
 
     def parse_tokens(self, tokens):
         states, rules, end, chains = tables.STATES, self._by_action, tables.END_STATE, self._chains
@@ -603,109 +549,197 @@ def _get_parser() -> LalrParser:
     return _parser
 
 
-# -- splitting a script into statements ----------------------------------------------------------------
+# -- cutting a script into statements: the one place that decides where a statement ends ----------------
+#
+# A statement ends at a newline or `;` outside brackets, and at the end of the input.  The lexer hands
+# over lines of tokens; the cutter follows the brackets across them.  The parser, the script runner
+# (through `iter_statements`) and the REPL's continuation (`open_brackets`) all ask this cutter.
 
-_scanner: re.Pattern | None = None
-
-
-def _statement_scanner() -> re.Pattern:
-    """Finds what decides where a statement ends: the grammar's comments, brackets and separators."""
-    global _scanner
-    if _scanner is None:
-        parser, kinds = _get_parser(), token_kinds()
-
-        def terminals(kind: str) -> str:
-            return "|".join(parser.get_terminal(n).pattern.to_regexp() for n, k in kinds.items() if k == kind)
-
-        _scanner = re.compile(f"(?P<comment>{terminals('comment')})"
-                              f"|(?P<open>[{re.escape(''.join(BRACKETS))}])"
-                              f"|(?P<close>[{re.escape(''.join(BRACKETS.values()))}])"
-                              f"|(?P<separator>{terminals('separator')})")
-    return _scanner
+MAX_STATEMENT_LINES = 10_000  # a statement still open after this many lines is cut there (an unclosed bracket)
 
 
-class _Chunk:
-    """One statement's text, where it starts, what ended it, and the brackets it left open."""
+class SourceLine(NamedTuple):
+    """One line of source: its number, its text (without the line break) and its tokens."""
 
-    __slots__ = ("text", "offset", "line", "col", "terminator", "unclosed")
-
-    def __init__(self, text: str, offset: int, line: int, col: int, terminator: str,
-                 unclosed: tuple[tuple[str, int, int], ...]) -> None:
-        self.text = text
-        self.offset = offset          # of text[0] in the source
-        self.line, self.col = line, col
-        self.terminator = terminator  # "\n", ";" or "" (end of input)
-        self.unclosed = unclosed      # (bracket, line, col), outermost first
-
-    def end_position(self) -> tuple[int, int]:
-        """Line and column just after the statement's last character."""
-        nl = self.text.rfind("\n")
-        if nl < 0:
-            return self.line, self.col + len(self.text)
-        return self.line + self.text.count("\n"), len(self.text) - nl
+    number: int
+    text: str
+    tokens: list[Token]
+    special: bool  # holds a bracket, a `;` or a bad character
+    ends: str = "\n"  # "" for a last line without a line break
 
 
-def _split(source: str, begin: int, line: int) -> Iterator[_Chunk]:
-    """Cut `source[begin:]` (`begin` starts a line) at newlines and `;` outside brackets and comments."""
-    stack: list[tuple[str, int, int]] = []
-    line_start = begin
-    start, start_line_start = begin, begin
-    comment_at = -1
+class RawStatement(NamedTuple):
+    """The tokens of one statement, the lines it touches, what ended it ("\\n", ";" or "" for the end of the
+    input), and the brackets still open at its end (bracket, line, col), outermost first."""
 
-    def chunk(end: int, terminator: str) -> _Chunk | None:
-        raw = source[start:comment_at if comment_at >= 0 else end]
-        text = raw.strip()
-        if not text:
-            return None
-        first = start + len(raw) - len(raw.lstrip())
-        return _Chunk(text, first, start_line, first - start_line_start + 1, terminator, tuple(stack))
+    tokens: list[Token]
+    lines: list[SourceLine]
+    terminator: str
+    unclosed: tuple[tuple[str, int, int], ...]
 
-    start_line = line
-    for m in _statement_scanner().finditer(source, begin):
-        kind, at = m.lastgroup, m.start()
-        if kind == "open":
-            stack.append((m.group(), line, at - line_start + 1))
-        elif kind == "close":
-            if stack:
-                stack.pop()
-        elif kind == "comment":
-            if not stack and comment_at < 0:
-                comment_at = at
-        else:  # a separator
-            if m.group() == "\n":
-                line, line_start = line + 1, at + 1
-            if not stack:
-                c = chunk(at, m.group())
-                if c is not None:
-                    yield c
-                start, start_line, start_line_start, comment_at = at + 1, line, line_start, -1
-    c = chunk(len(source), "")
-    if c is not None:
-        yield c
+    @property
+    def text(self) -> str:
+        first, last = self.tokens[0], self.tokens[-1]
+        if len(self.lines) == 1:
+            return self.lines[0].text[first[4] - 1:last[6] - 1]
+        head = [ln.text for ln in self.lines if first[3] <= ln.number <= last[3]]
+        head[0] = head[0][first[4] - 1:]
+        head[-1] = head[-1][:last[6] - 1]
+        return "\n".join(head)
+
+    def line_text(self, number: int) -> str:
+        for ln in self.lines:
+            if ln.number == number:
+                return ln.text
+        return ""
 
 
-def _resume_point(chunk: _Chunk, error_line: int) -> tuple[int, int] | None:
-    """Where to go on after a statement that failed to parse: (offset, line), or None for "after it".
+class _Cutter:
+    """Statements from lines of tokens.  After a statement that failed to parse, `rewind(line)` makes the
+    cutter read again from that line (of the failed statement) on, as the start of a new statement."""
 
-    A statement that spans lines (an unclosed bracket runs it to the end of the input) may have swallowed
-    the statements after it.  Resume at its first line, from the error's line on, that looks like the start
-    of a statement: not indented past the statement's start, not opening with a closer or an operator.
-    `error_line` is relative to the chunk.
-    """
-    lines = chunk.text.split("\n")
-    first = max(2, error_line)
-    offset = chunk.offset + sum(len(text) + 1 for text in lines[:first - 1])
-    for i in range(first, len(lines) + 1):
-        body = lines[i - 1]
-        code = body.lstrip()
-        if (code and not code.startswith(_NOT_A_STATEMENT_START)
-                and len(body) - len(code) + 1 <= chunk.col):
-            return offset, chunk.line + i - 1
-        offset += len(body) + 1
+    def __init__(self, items: Iterator[SourceLine | LineProblem]) -> None:
+        self._items = items
+        self._queue: list[SourceLine] = []  # lines to read again, in reverse order
+        self._last: RawStatement | None = None
+        self._rewound = False
+        self.open: list[tuple[str, int, int]] = []  # brackets open at the point reached
+
+    def rewind(self, line: int) -> None:
+        assert self._last is not None
+        self._queue.extend(reversed([ln for ln in self._last.lines if ln.number >= line]))
+        self._rewound = True
+
+    def _next_item(self) -> SourceLine | LineProblem | None:
+        if self._queue:
+            return self._queue.pop()
+        return next(self._items, None)
+
+    def __iter__(self) -> Iterator[RawStatement | LineProblem]:
+        tokens: list[Token] = []
+        lines: list[SourceLine] = []
+        stack = self.open
+        stack.clear()
+        while True:
+            item = self._next_item()
+            if item is None:
+                if not tokens:
+                    return
+                stmt = self._emit(tokens, lines, "", stack)
+                tokens, lines = [], []
+                yield stmt
+                if not self._rewound:
+                    return
+                stack.clear()
+                self._rewound = False
+                continue
+            if type(item) is LineProblem:
+                if item.fatal:
+                    break_with = item
+                    if tokens:
+                        yield self._emit(tokens, lines, "", stack)
+                    yield break_with
+                    return
+                yield item
+                continue
+            ln: SourceLine = item  # type: ignore[assignment]
+            if not ln.special and not stack:  # the common line: one whole statement (or none)
+                if ln.tokens:
+                    yield self._emit(ln.tokens, [ln], ln.ends, stack)
+                continue
+            lines.append(ln)
+            self._rewound = False
+            for tok in ln.tokens:
+                value = tok[1]
+                if value in _OPENERS and tok[0] != BAD:
+                    stack.append((value, tok[3], tok[4]))
+                elif value in _CLOSERS and tok[0] != BAD:
+                    if stack:
+                        stack.pop()
+                elif value == ";" and not stack:
+                    if tokens:
+                        stmt = self._emit(tokens, lines, ";", stack)
+                        tokens = []
+                        yield stmt
+                        if self._rewound:
+                            break
+                    lines = [ln]
+                    continue
+                tokens.append(tok)
+            if self._rewound:
+                tokens, lines = [], []
+                stack.clear()
+                self._rewound = False
+                continue
+            if not stack or len(lines) > MAX_STATEMENT_LINES:
+                if tokens:
+                    stmt = self._emit(tokens, lines, ln.ends, stack)
+                    yield stmt
+                    if self._rewound:
+                        stack.clear()
+                        self._rewound = False
+                tokens, lines = [], []
+                if stack:  # cut at the cap: what follows starts afresh
+                    stack.clear()
+
+    def _emit(self, tokens: list[Token], lines: list[SourceLine], terminator: str,
+              stack: list[tuple[str, int, int]]) -> RawStatement:
+        stmt = RawStatement(tokens, lines, terminator if not stack else "", tuple(stack))
+        self._last = stmt
+        return stmt
+
+
+def _source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer) -> Iterator[SourceLine | LineProblem]:
+    items = text_blocks(source) if isinstance(source, str) else source
+    for item in items:
+        if type(item) is Block:
+            yield from lexer.lines(item.text, item.line)
+        else:
+            yield item  # type: ignore[misc]
+
+
+def open_brackets(text: str) -> tuple[tuple[str, int, int], ...]:
+    """The brackets still open at the end of `text` (bracket, line, col), outermost first: the REPL goes on
+    reading lines while there are any."""
+    cutter = _Cutter(_source_lines(text, _get_parser().lexer))
+    for _ in cutter:
+        pass
+    return tuple(cutter.open)
+
+
+def _resume_line(stmt: RawStatement, error_line: int) -> int | None:
+    """Where to go on after a statement that spans lines and failed to parse: its first line, from the
+    error's line on (and never its first), that looks like the start of a statement: not indented past the
+    statement's start, not opening with a closer or an operator.  None: after the statement."""
+    start_col = stmt.tokens[0][4]
+    first_line = stmt.tokens[0][3]
+    for ln in stmt.lines:
+        if ln.number <= first_line or ln.number < error_line or not ln.tokens:
+            continue
+        tok = ln.tokens[0]
+        if tok[4] <= start_col and tok[1] not in _NOT_A_STATEMENT_START:
+            return ln.number
     return None
 
 
-_NOT_A_STATEMENT_START = ("#", "//", ")", "}", ">", ",", "+", "*", "/", "%", ":", "@", "=", "∘")
+_NOT_A_STATEMENT_START = frozenset((")", "}", ">", ",", "+", "*", "/", "%", ":", "@", "=", "∘", ";"))
+
+
+def _open_at(stmt: RawStatement, tok: Token) -> tuple[str, int, int] | None:
+    """The innermost bracket open just before `tok` in the statement."""
+    if tok.type == "$END":
+        return stmt.unclosed[-1] if stmt.unclosed else None
+    stack: list[tuple[str, int, int]] = []
+    for t in stmt.tokens:
+        if t is tok or (t[3], t[4]) == (tok[3], tok[4]):
+            break
+        if t[0] == BAD:
+            continue
+        if t[1] in _OPENERS:
+            stack.append((t[1], t[3], t[4]))
+        elif t[1] in _CLOSERS and stack:
+            stack.pop()
+    return stack[-1] if stack else None
 
 
 # -- syntax errors in plain words ----------------------------------------------------------------------
@@ -716,9 +750,9 @@ _CLOSING = (",", ")", ">", "}", "=")   # what to name, in this order, when the p
 _OPENING = ("(", "<", "{")             # named only when nothing else would do
 
 
-def _found(tok: Token, chunk: _Chunk) -> str:
+def _found(tok: Token, stmt: RawStatement) -> str:
     if tok.type == "$END":
-        return {"\n": "end of line", ";": "';'"}.get(chunk.terminator, "end of input")
+        return {"\n": "end of line", ";": "';'"}.get(stmt.terminator, "end of input")
     if tok.type == "NAME":
         return f"name '{tok.value}'"
     if tok.type in ("INT", "STATIC_INT"):
@@ -745,86 +779,78 @@ def _expected(names: set[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
-def _syntax_error(e: Exception, chunk: _Chunk, source_lines: list[str]) -> CuteSyntaxError:
-    """The error in plain words, at the offending token."""
-    if isinstance(e, BadCharacter):
-        ch = chunk.text[e.pos] if 0 <= e.pos < len(chunk.text) else "?"
+def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
+    """The error in plain words, at the offending token, or at the bracket that is never closed."""
+    tok = e.token
+    if tok.type == BAD:
+        ch = tok.value
         shown = f"'{ch}'" if ch.isprintable() and ch != "'" else repr(ch)
-        line, col, message = e.line, e.col, f"unexpected character {shown}"
-    elif isinstance(e, UnexpectedToken):
-        tok = e.token
-        if tok.type == "$END" and chunk.unclosed:
-            bracket, line, col = chunk.unclosed[-1]
-            message = f"unclosed '{bracket}' opened at {line}:{col}"
+        line, col, message = tok.line, tok.column, f"unexpected character {shown}"
+    else:
+        bracket = _open_at(stmt, tok) if stmt.unclosed else None
+        if bracket is not None and (tok.type == "$END" or tok.line > bracket[1]):
+            # The statement ran on past the lines it meant to be, for want of a closing bracket.
+            what, line, col = bracket
+            message = f"'{what}' at {line}:{col} is never closed"
         else:
-            try:
-                names = set(e.accepts or e.expected)
-            except Exception:  # `accepts` re-runs the parser; `expected` is the plain table entry
-                names = set(e.expected)
-            line, col = chunk.end_position() if tok.type == "$END" else (tok.line, tok.column)
-            message = f"unexpected {_found(tok, chunk)} — expected {_expected(names)}"
+            names = set(e.accepts or e.expected)
+            if tok.type == "$END":
+                last = stmt.tokens[-1]
+                line, col = last[5], last[6]
+            else:
+                line, col = tok.line, tok.column
+            message = f"unexpected {_found(tok, stmt)} — expected {_expected(names)}"
             if tok.type == "O" and "NAME" in names:
                 message += " ('o' is the composition operator, not a name)"
-    else:
-        line, col = chunk.line, chunk.col
-        message = f"cannot parse this statement ({type(e).__name__}: {e})"
-    return CuteSyntaxError(message, line, col, _line_text(source_lines, line))
-
-
-def _line_text(source_lines: list[str], line: int) -> str:
-    return source_lines[line - 1] if 0 < line <= len(source_lines) else ""
+    return CuteSyntaxError(message, line, col, stmt.line_text(line))
 
 
 # -- the public entry points -----------------------------------------------------------------------------
 
-def _normalize(source: str) -> str:
-    if source.startswith("\ufeff"):
-        source = source[1:]
-    return source.replace("\r\n", "\n")
-
-
-def parse_statements(source: str, filename: str = "<input>") -> list[ast.Stmt | CuteSyntaxError]:
-    """Each statement of `source`, parsed on its own, in source order; a bad one becomes its CuteSyntaxError.
+def iter_parsed(source: str | Iterable[SourceItem],
+                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteSyntaxError, RawStatement | None]]:
+    """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
+    source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
+    statement becomes its CuteSyntaxError (carrying `filename`), and so does a line that cannot be read.
 
     After a bad statement that spans lines, parsing resumes at its first line (from the error on) that
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
-    The errors carry `filename` as an attribute.
     """
-    source = _normalize(source)
     parser = _get_parser()
-    # Parsing allocates many small objects that live on (tokens die young, AST nodes stay) and form no
-    # cycles; the cyclic collector's repeated passes over them cost about a third of a long script's parse
-    # time and could free nothing.
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        statements = _parse_script(parser, source)
-        if statements is not None:
-            return statements
-        return _parse_statements(parser, source, filename)
-    finally:
-        if enabled:
-            gc.enable()
-
-
-def _parse_script(parser: LalrParser, source: str) -> list[ast.Stmt] | None:
-    """Every statement of a script without a syntax error, lexed in one pass; None if anything is bad,
-    and then `_parse_statements` goes statement by statement, for the errors and for what follows them.
-
-    The same statements, positions and texts as `_parse_statements` gives: the lexer cuts the script where
-    `_split` does, and each statement's text runs from its first token to its last, as the stripped chunk
-    (comments and separators cut away) does.
-    """
-    out: list[ast.Stmt] = []
     parse_tokens = parser.parse_tokens
-    try:  # a bad character (BadCharacter) or statement (UnexpectedToken, or any defect): the other path
-        for tokens in parser.lexer.lex_statements(source):
-            text = source[tokens[0].start_pos:tokens[-1].end_pos]
-            for stmt in parse_tokens(tokens):
-                out.append(_with_text(stmt, text))
-    except Exception:
-        return None
-    return out
+    cutter = _Cutter(_source_lines(source, parser.lexer))
+    for stmt in cutter:
+        if type(stmt) is LineProblem:
+            error = CuteSyntaxError(stmt.message, stmt.line, 1, "")
+            error.filename = filename
+            yield error, None
+            continue
+        try:
+            parsed = parse_tokens(stmt.tokens)
+        except UnexpectedToken as e:
+            error = _syntax_error(e, stmt)
+            error.filename = filename
+            yield error, stmt
+            if len(stmt.lines) > 1:
+                resume = _resume_line(stmt, e.token.line if e.token.type != "$END" else stmt.lines[-1].number)
+                if resume is not None:
+                    cutter.rewind(resume)
+            continue
+        text = stmt.text
+        for node in parsed:
+            yield _with_text(node, text), stmt
+
+
+def iter_statements(source: str | Iterable[SourceItem],
+                    filename: str = "<input>") -> Iterator[ast.Stmt | CuteSyntaxError]:
+    """The statements (or syntax errors) of `iter_parsed`."""
+    for item, _ in iter_parsed(source, filename):
+        yield item
+
+
+def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteSyntaxError]:
+    """The statements of `iter_statements`, as a list."""
+    return list(iter_statements(source, filename))
 
 
 # The statement's text, set on the statement the builder has just made (and nothing else holds yet)
@@ -840,48 +866,15 @@ def _with_text(stmt, text: str):
     return stmt
 
 
-def _parse_statements(parser: LalrParser, source: str, filename: str) -> list[ast.Stmt | CuteSyntaxError]:
-    source_lines: list[str] | None = None
-    out: list[ast.Stmt | CuteSyntaxError] = []
-    begin, line = 0, 1
-    reported_line = 0  # set when resuming on the line of the error just reported
-    while True:
-        resume = None
-        for chunk in _split(source, begin, line):
-            try:
-                for stmt in parser.parse(StatementText(chunk.text, chunk.line, chunk.col)):
-                    out.append(_with_text(stmt, chunk.text))
-                reported_line = 0
-                continue
-            except Exception as e:  # parse errors, and any defect of ours: all become syntax errors
-                failure = e
-            if source_lines is None:
-                source_lines = source.split("\n")
-            error = _syntax_error(failure, chunk, source_lines)
-            error.filename = filename
-            if error.line != reported_line:  # else it is the same bad statement, seen again from its middle
-                out.append(error)
-            reported_line = 0
-            if "\n" in chunk.text:
-                resume = _resume_point(chunk, error.line - chunk.line + 1)
-                if resume is not None:
-                    reported_line = error.line if resume[1] == error.line else 0
-                    break
-        if resume is None:
-            return out
-        begin, line = resume
-
-
 def parse(source: str, filename: str = "<input>") -> ast.Program:
     """The program in `source`; raises the first CuteSyntaxError."""
     statements = []
-    for item in parse_statements(source, filename):
+    for item in iter_statements(source, filename):
         if isinstance(item, CuteSyntaxError):
             raise item
         statements.append(item)
-    source = _normalize(source)
-    lines = source.split("\n")
-    return ast.Program(tuple(statements), source, Pos(1, 1, len(lines), len(lines[-1]) + 1))
+    lines = split_lines(source)
+    return ast.Program(tuple(statements), "\n".join(lines), Pos(1, 1, len(lines), len(lines[-1]) + 1))
 
 
 # -- tokens, for the REPL's highlighter ------------------------------------------------------------------
@@ -924,27 +917,19 @@ def token_kinds() -> dict[str, str]:
 
 
 def highlight_tokens(source: str) -> Iterator[tuple[str, str, int]]:
-    """`(kind, text, offset)` for every token of `source`, comments and whitespace included.
+    """`(kind, text, offset)` for every token of `source`, comments, whitespace and line breaks included.
 
     A character the grammar does not know comes out as kind "error", and lexing goes on after it.
     """
-    global _highlight_lexer
-    if _highlight_lexer is None:
-        _highlight_lexer = GrammarLexer(_get_parser().lexer_conf)
     kinds = token_kinds()
-    offset = 0
-    while offset < len(source):
-        try:
-            for tok in _highlight_lexer.lex(source[offset:], keep_ignored=True):
-                yield kinds.get(tok.type, "operator"), tok.value, offset + tok.start_pos
-            return
-        except BadCharacter as e:
-            bad = offset + e.pos
-            yield "error", source[bad], bad
-            offset = bad + 1
-
-
-_highlight_lexer: GrammarLexer | None = None
+    base = 0
+    for ln in _get_parser().lexer.lines(source, 1, keep_ignored=True):
+        for tok in ln.tokens:
+            yield ("error" if tok[0] == BAD else kinds.get(tok[0], "operator")), tok[1], base + tok[2]
+        base += len(ln.text)
+        if base < len(source):  # the line break
+            yield "separator", "\n", base
+            base += 1
 
 
 def __getattr__(name: str):

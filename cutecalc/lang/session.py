@@ -1,27 +1,29 @@
-"""A session: source text in, one Outcome per statement out (parse, then evaluate, statement by statement)."""
+"""A session: the one runner of statements.  Source text (or blocks streamed from a file) in, one Outcome
+per statement out, as each is read, parsed and evaluated.
+
+The command line, the REPL, `--explain` and the Python API all run statements through `Session.run`:
+
+    session = Session()
+    for outcome in session.run("a = 24:2; logical_divide(a, 4:2)"):
+        outcome.value, outcome.error, outcome.notes
+
+With `static_form=True` a static twin (every integer literal static, as CuTe's documentation writes its
+examples) evaluates each statement too, and `outcome.static_text` says how CuTe would print the value then,
+when that differs beyond the `_` marks; with `explain=True` each call statement carries its Explanation.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from ..errors import CuteSyntaxError
+from . import ast
 from .evaluate import Evaluator, Outcome
-from .parse import parse_statements
+from .parse import RawStatement, iter_parsed
+from .source import SourceItem
+from .static_twin import static_form
 from .values import Printed
-
-MAX_LINE = 100_000  # characters; no layout needs more, and parsing far longer lines would take seconds
-
-
-def _drop_long_lines(source: str) -> tuple[str, list[tuple[int, int]]]:
-    """Blank out lines too long to parse quickly, keeping line numbers; report them separately."""
-    if len(source) <= MAX_LINE:
-        return source, []
-    lines = source.split("\n")
-    too_long = [(i + 1, len(t)) for i, t in enumerate(lines) if len(t) > MAX_LINE]
-    for i, _ in too_long:
-        lines[i - 1] = ""
-    return "\n".join(lines), too_long
-
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
 
@@ -30,8 +32,9 @@ class Session:
     """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
     printed text), `ans` holds that value."""
 
-    def __init__(self, static_literals: bool = False) -> None:
+    def __init__(self, static_literals: bool = False, static_form: bool = False) -> None:
         self.evaluator = Evaluator(static_literals)
+        self.twin = Evaluator(True) if static_form else None
 
     @property
     def static_literals(self) -> bool:
@@ -42,28 +45,44 @@ class Session:
         self.evaluator.static_literals = on
 
     @property
-    def env(self) -> dict:
+    def env(self) -> dict[str, Any]:
         return self.evaluator.env
 
-    def iter_run(self, source: str, filename: str = "<input>") -> Iterator[Outcome]:
-        """Evaluate each statement in order; a syntax error in one statement does not stop the others."""
-        source, too_long = _drop_long_lines(source)
-        for line, length in too_long:
-            err = CuteSyntaxError(f"line is {length:,} characters long; cutecalc reads lines of at most "
-                                  f"{MAX_LINE:,}", line, 1)
-            yield Outcome(line, 1, "", error=err)
-        for item in parse_statements(source, filename):
-            if isinstance(item, CuteSyntaxError):
-                yield Outcome(item.line or 1, item.col or 1, item.source_line or "", error=item)
-            else:
-                yield self.run_statement(item)
+    def forget(self, name: str) -> None:
+        self.evaluator.env.pop(name, None)
+        if self.twin is not None:
+            self.twin.env.pop(name, None)
 
-    def run_statement(self, stmt) -> Outcome:
-        """Evaluate one parsed statement, binding `ans` to its value."""
-        out = self.evaluator.run_statement(stmt)
-        if out.error is None and out.has_value and not isinstance(out.value, Printed):
-            self.evaluator.env[LAST_VALUE] = out.value
+    def run(self, source: str | Iterable[SourceItem], filename: str = "<input>",
+            explain: bool = False) -> Iterator[Outcome]:
+        """Read, parse and evaluate each statement in order; a bad statement does not stop the others."""
+        for item, raw in iter_parsed(source, filename):
+            if isinstance(item, CuteSyntaxError):
+                yield Outcome(item.line or 1, item.col or 1, "", error=item)
+                continue
+            out = self.run_statement(item, explain)
+            if out.error is not None and out.error.source_line is None and raw is not None:
+                out.error.source_line = raw.line_text(out.error.line or item.pos.line)
+            yield out
+
+    def run_statement(self, stmt: ast.Stmt, explain: bool = False) -> Outcome:
+        """Evaluate one parsed statement (in the twin too), binding `ans` to its value."""
+        out = _run(self.evaluator, stmt)
+        if self.twin is not None:
+            twin = _run(self.twin, stmt)
+            if not self.evaluator.static_literals:
+                out.static_text = static_form(out, twin)
+        if explain and out.error is None and isinstance(stmt, ast.ExprStmt):
+            from .explain import explain_statement
+            out.explanation = explain_statement(self.evaluator, stmt, out)
         return out
 
-    def run(self, source: str, filename: str = "<input>") -> list[Outcome]:
-        return list(self.iter_run(source, filename))
+
+def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:
+    out = evaluator.run_statement(stmt)
+    if out.error is None and out.has_value and not isinstance(out.value, Printed):
+        evaluator.env[LAST_VALUE] = out.value
+    return out
+
+
+__all__ = ["LAST_VALUE", "Outcome", "RawStatement", "Session"]

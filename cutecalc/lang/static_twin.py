@@ -3,18 +3,16 @@ writes its examples.
 
 With dynamic integers CuTe keeps size-1 modes and cannot fold `_1` strides among dynamic ones, so the same
 statement can print a different form: composition((10,2):(16,4), (5,4):(1,5)) is ((5,1),(2,2)):((16,4),(80,4)),
-while with static integers it is (_5,(_2,_2)):(_16,(_80,_4)).  A twin session, fed every statement the
-session is fed, gives that second form; it is worth showing only when it differs beyond the `_` marks.
+while with static integers it is (_5,(_2,_2)):(_16,(_80,_4)).  A twin evaluator (Session(static_form=True)),
+fed every statement the session is fed, gives that second form; it is worth showing only when it differs
+beyond the `_` marks.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-
 from ..algebra.printing import cute_str
 from .evaluate import Outcome
-from .session import Session
 from .values import Printed
 
 _STATIC_MARK = re.compile(r"(?<![A-Za-z0-9_])_(?=-?[0-9])")
@@ -37,20 +35,3 @@ def static_form(outcome: Outcome, twin: Outcome | None) -> str | None:
         return None
     plain = without_static_marks(static)
     return plain if plain != without_static_marks(dynamic) else None
-
-
-class TwinSession:
-    """A session and its static twin, run in lockstep (both parse the same text into the same statements)."""
-
-    def __init__(self, static_literals: bool = False) -> None:
-        self.session = Session(static_literals)
-        self.twin = Session(True)
-
-    def iter_run(self, source: str, filename: str = "<input>") -> Iterator[tuple[Outcome, str | None]]:
-        """Each statement's outcome and its static form (None when it adds nothing)."""
-        for out, twin in zip(self.session.iter_run(source, filename), self.twin.iter_run(source, filename)):
-            yield out, (None if self.session.static_literals else static_form(out, twin))
-
-    def forget(self, name: str) -> None:
-        self.session.env.pop(name, None)
-        self.twin.env.pop(name, None)

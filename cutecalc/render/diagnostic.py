@@ -7,14 +7,13 @@ from ..errors import CuteError
 MAX_SHOWN = 200  # characters of a source line shown around the caret
 
 
-def format_error(err: CuteError, filename: str, source_lines: list[str]) -> str:
-    """`FILE:LINE:COL: error: message`, then the source line and a caret under the column."""
+def format_error(err: CuteError, filename: str) -> str:
+    """`FILE:LINE:COL: error: message`, then the source line (the error carries it) and a caret under the
+    column."""
     line, col = err.line or 1, err.col or 1
     head = f"{filename}:{line}:{col}: error: {err.message}"
     text = err.source_line
-    if text is None and 1 <= line <= len(source_lines):
-        text = source_lines[line - 1]
-    if text is None:
+    if not text:
         return head
     text = text.rstrip("\r\n")
     if len(text) > MAX_SHOWN:  # keep the caret line readable for huge inputs

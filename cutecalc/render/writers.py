@@ -12,11 +12,10 @@ import os
 from typing import Any, TextIO
 
 from ..lang.evaluate import Outcome
+from ..options import FILE_FORMATS, DisplayOptions
 from ..lang.values import TVPicture, kind_of
 from .cute_text import value_text
 
-FORMATS = ("text", "table", "json", "latex", "svg", "html")
-COLOR_BY = ("offset", "mode", "none")
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
 
 
@@ -29,7 +28,7 @@ class Writer:
     def __init__(self, out: TextIO) -> None:
         self.out = out
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+    def value(self, outcome: Outcome) -> None:
         self.out.write(value_text(outcome.value) + "\n")
 
     def error(self, outcome: Outcome) -> None:
@@ -44,7 +43,7 @@ class JsonWriter(Writer):
 
     writes_errors = True
 
-    def record(self, outcome: Outcome, explanation: Any = None) -> dict:
+    def record(self, outcome: Outcome) -> dict:
         err = outcome.error
         rec = {
             "line": outcome.line,
@@ -54,12 +53,12 @@ class JsonWriter(Writer):
             "warning": "; ".join(outcome.notes) or None,
             "error": None if err is None else {"message": err.message, "line": err.line, "col": err.col},
         }
-        if explanation is not None:
-            rec["steps"] = explanation_steps(explanation)
+        if outcome.explanation is not None:
+            rec["steps"] = explanation_steps(outcome.explanation)
         return rec
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
-        self.out.write(json.dumps(self.record(outcome, explanation)) + "\n")
+    def value(self, outcome: Outcome) -> None:
+        self.out.write(json.dumps(self.record(outcome)) + "\n")
 
     def error(self, outcome: Outcome) -> None:
         self.out.write(json.dumps(self.record(outcome)) + "\n")
@@ -74,7 +73,7 @@ def explanation_steps(expl) -> list[dict]:
 class LatexWriter(Writer):
     """CuTe's print_latex for layouts (print_latex_tv for a print_tv picture); other values as text."""
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
+    def value(self, outcome: Outcome) -> None:
         from ..algebra.layout import Layout
         from ..algebra.swizzle import ComposedLayout
         from .latex import print_latex_text, print_latex_tv_text
@@ -109,11 +108,11 @@ class TableWriter(Writer):
                                    color_system="truecolor", highlight=False)
         self.view = TableView(self.console, color_by=color_by, full=full)
 
-    def value(self, outcome: Outcome, static_text: str | None = None, explanation: Any = None) -> None:
-        if explanation is not None:
-            self.view.show_explanation(explanation)
+    def value(self, outcome: Outcome) -> None:
+        if outcome.explanation is not None:
+            self.view.show_explanation(outcome.explanation)
         else:
-            self.view.show(outcome, static_text)
+            self.view.show(outcome, outcome.static_text)
         if self.export is not None:
             self.console.print()
 
@@ -125,14 +124,14 @@ class TableWriter(Writer):
         self.out.flush()
 
 
-def make_writer(fmt: str, out: TextIO, color_by: str = "offset", full: bool = False,
-                width: int | None = None) -> Writer:
+def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
+    """The writer of `display.format` (which must be decided: not None) on `out`."""
+    fmt = display.format
     if fmt == "json":
         return JsonWriter(out)
     if fmt == "latex":
         return LatexWriter(out)
-    if fmt == "table":
-        return TableWriter(out, color_by, full, width)
-    if fmt in ("svg", "html"):
-        return TableWriter(out, color_by, full, width, export=fmt)
+    if fmt == "table" or fmt in FILE_FORMATS:
+        return TableWriter(out, display.color_by, display.full, display.width,
+                           export=fmt if fmt in FILE_FORMATS else None)
     return Writer(out)

@@ -9,6 +9,12 @@
 from __future__ import annotations
 
 
-def run_repl(static: bool = False, fmt: str | None = None, color_by: str = "offset", full: bool = False) -> int:
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ..options import DisplayOptions
+
+
+def run_repl(display: DisplayOptions | None = None) -> int:
     from .app import run
-    return run(static=static, fmt=fmt, color_by=color_by, full=full)
+    return run(display)

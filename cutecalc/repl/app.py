@@ -6,8 +6,10 @@ is on the screen), so the first prompt appears as soon as prompt_toolkit itself 
 
 from __future__ import annotations
 
+import signal
 import sys
 import threading
+from typing import TYPE_CHECKING
 
 from prompt_toolkit import PromptSession
 from prompt_toolkit.application.current import get_app
@@ -18,6 +20,9 @@ from prompt_toolkit.layout.processors import HighlightMatchingBracketProcessor
 
 from .editing import STYLE, CuteCompleter, CuteLexer, brackets_open
 from .history import open_history
+
+if TYPE_CHECKING:
+    from ..options import DisplayOptions
 
 PROMPT = FormattedText([("class:prompt", "cute> ")])
 CONTINUATION = "  ... "
@@ -35,7 +40,7 @@ def _warm_up() -> None:
         pass
 
 
-def run(static: bool = False, fmt: str | None = None, color_by: str = "offset", full: bool = False) -> int:
+def run(display: DisplayOptions | None = None) -> int:
     warnings: list[str] = []
     history = open_history(warnings.append)
 
@@ -45,13 +50,19 @@ def run(static: bool = False, fmt: str | None = None, color_by: str = "offset", 
         nonlocal repl
         if repl is None:
             from .commands import Repl
-            repl = Repl(static=static, fmt=fmt, color_by=color_by, full=full)
+            repl = Repl(display=display)
         return repl
 
     def variables():
         return get_repl().variables() if repl is not None else []
 
     bindings = KeyBindings()
+
+    @bindings.add("c-z")
+    def _(event):
+        """Ctrl-Z suspends cutecalc to the shell's background (fg brings it back), as in other REPLs."""
+        if hasattr(signal, "SIGTSTP"):
+            event.app.suspend_to_background()
 
     @bindings.add("c-d")
     def _(event):

@@ -11,21 +11,24 @@ import sys
 from datetime import datetime
 from typing import TextIO
 
+from ..options import COLOR_BY, FILE_FORMATS, SCREEN_FORMATS, DisplayOptions
+
 COMMANDS: dict[str, tuple[str, str]] = {
     ":help": ("[NAME]", "the commands and functions, or one function: signature, meaning, example"),
     ":vars": ("", "the variables and their values"),
     ":del": ("NAME...", "forget variables"),
-    ":static": ("on|off", "read bare integer literals as static (_N) or dynamic"),
-    ":format": ("table|text|json|latex", "how values are shown"),
-    ":color": ("offset|mode|none", "colour table cells by offset, by sub-tile, or not at all"),
-    ":full": ("on|off", "draw every row and column of large layouts"),
+    ":static": ("[on|off]", "read bare integer literals as static (_N) or dynamic"),
+    ":format": ("[" + "|".join(SCREEN_FORMATS) + "]", "how values are shown"),
+    ":color": ("[" + "|".join(COLOR_BY) + "]", "colour table cells by offset, by sub-tile, or not at all"),
+    ":full": ("[on|off]", "draw every row and column of large layouts"),
     ":explain": ("EXPR", "the inputs, the result and the steps CuTe takes"),
     ":load": ("FILE", "run a script into this session"),
-    ":save": ("FILE", "write this session's statements as a script (cutecalc -f FILE replays it)"),
+    ":save": ("FILE", "write this session's statements as a script (cutecalc -f FILE replays it); "
+                      "an existing file only with :save! FILE"),
     ":quit": ("", "leave (also :q, Ctrl-D)"),
 }
-_ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":color-by": ":color", ":colour": ":color"}
-REPL_FORMATS = ("table", "text", "json", "latex")
+_ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":color-by": ":color", ":colour": ":color",
+            ":save!": ":save"}
 
 
 class Quit(Exception):
@@ -35,26 +38,21 @@ class Quit(Exception):
 class Repl:
     """Runs what the user enters and shows the answers on `out` (a terminal, or any text stream)."""
 
-    def __init__(self, out: TextIO | None = None, static: bool = False, fmt: str | None = None,
-                 color_by: str = "offset", full: bool = False, width: int | None = None) -> None:
+    def __init__(self, out: TextIO | None = None, display: DisplayOptions | None = None) -> None:
         from rich.console import Console
 
-        from ..lang.static_twin import TwinSession
+        from ..lang.session import Session
+        display = display or DisplayOptions()
+        if display.format not in SCREEN_FORMATS:
+            display = display.with_(format="table")
         self.out = out or sys.stdout
-        self.width = width
-        self.console = Console(file=self.out, width=width, highlight=False)
-        self.twin = TwinSession(static)
-        self.fmt = fmt if fmt in REPL_FORMATS else "table"
-        self.color_by = color_by
-        self.full = full
+        self.display = display
+        self.console = Console(file=self.out, width=display.width, highlight=False)
+        self.session = Session(display.static, static_form=True)
         self.statements: list[str] = []  # what ran without error, in order: what :save writes
         self.writer = self._writer()
 
     # -- state ------------------------------------------------------------------------------------------
-    @property
-    def session(self):
-        return self.twin.session
-
     @property
     def static(self) -> bool:
         return self.session.static_literals
@@ -64,7 +62,11 @@ class Repl:
 
     def _writer(self, fmt: str | None = None):
         from ..render.writers import make_writer
-        return make_writer(fmt or self.fmt, self.out, self.color_by, self.full, self.width)
+        return make_writer(self.display.with_(format=fmt or self.display.format), self.out)
+
+    def _set_display(self, **changes: object) -> None:
+        self.display = self.display.with_(**changes)
+        self.writer = self._writer()
 
     # -- messages -------------------------------------------------------------------------------------
     def error(self, message: str) -> None:
@@ -89,52 +91,34 @@ class Repl:
         except Exception as e:  # the session outlives any bug: say what happened and go on
             self.error(f"internal error ({type(e).__name__}: {e}); the session goes on")
 
-    def run_source(self, source: str, filename: str, explain: bool = False) -> tuple[int, int]:
-        """Evaluate statements, showing each value, error and note; returns (succeeded, failed)."""
-        from ..errors import CuteError
-        from ..render.diagnostic import format_error
-        lines = source.splitlines()
-        ok = failed = 0
-        for out, static_text, expl in self._outcomes(source, filename, explain):
-            if out.error is not None:
-                failed += 1
-                self.console.print(_error_markup(format_error(out.error, filename, lines)))
-                continue
-            ok += 1
-            self.statements.append(static_literals(out.input) if self.static else out.input)
-            if out.has_value:
-                writer = self.writer if not (explain and self.fmt == "text") else self._writer("table")
-                try:
-                    writer.value(out, static_text, expl)
-                    writer.out.flush()
-                except CuteError as e:
-                    self.error(f"cannot draw this value: {e.message}")
-                except Exception as e:
-                    self.error(f"cannot draw this value ({type(e).__name__}: {e})")
-            for note in out.notes:
-                self.console.print(f"[yellow]note:[/] {_escape(note)}")
-        return ok, failed
+    def run_source(self, source, filename: str, explain: bool = False) -> tuple[int, int]:
+        """Evaluate statements (text, or the blocks of a script), showing each value, error and note;
+        returns (succeeded, failed)."""
+        from ..present import present
+        writer = self.writer if not (explain and self.display.format == "text") else self._writer("table")
 
-    def _outcomes(self, source: str, filename: str, explain: bool):
-        if explain:
-            from ..lang.explain import explain_run
-            for out, expl in explain_run(self.session, source, filename):
-                yield out, None, expl
-            list(self.twin.twin.iter_run(source, filename))  # keep the static twin's variables in step
-            return
-        for out, static_text in self.twin.iter_run(source, filename):
-            yield out, (None if self.fmt != "table" else static_text), None
+        def remember(out) -> None:
+            self.statements.append(static_literals(out.input) if self.static else out.input)
+
+        tally = present(self.session.run(source, filename, explain=explain), writer, _ConsoleReporter(self, filename),
+                        on_success=remember)
+        if tally.interrupted:
+            self.error("interrupted")
+        return tally.ok, tally.failed
 
     # -- commands -------------------------------------------------------------------------------------
     def command(self, text: str) -> None:
-        name, _, arg = text.partition(" ")
+        given, _, arg = text.partition(" ")
         arg = arg.strip()
-        name = _ALIASES.get(name, name)
+        name = _ALIASES.get(given, given)
         handler = getattr(self, "cmd_" + name[1:].replace("-", "_"), None) if name in COMMANDS else None
         if handler is None:
             close = difflib.get_close_matches(name, list(COMMANDS) + list(_ALIASES), n=1)
             hint = f"; did you mean {close[0]}?" if close else ""
             self.error(f"unknown command {name}{hint} (:help lists the commands)")
+            return
+        if given == ":save!":
+            self.cmd_save(arg, overwrite=True)
             return
         handler(arg)
 
@@ -185,7 +169,7 @@ class Repl:
             return
         for name in names:
             if name in self.session.env:
-                self.twin.forget(name)
+                self.session.forget(name)
             else:
                 self.error(f"no variable named '{name}'")
 
@@ -205,24 +189,31 @@ class Repl:
             self.info("bare integers are now " + ("static: 4 reads as _4" if on else "dynamic: 4 reads as 4"))
 
     def cmd_format(self, arg: str) -> None:
-        if arg not in REPL_FORMATS:
-            self.error(f":format takes one of {', '.join(REPL_FORMATS)} (svg and html: cutecalc --format ... -o FILE)")
+        if not arg:
+            self.info(f"values are shown as {self.display.format} (:format {'|'.join(SCREEN_FORMATS)})")
             return
-        self.fmt = arg
-        self.writer = self._writer()
+        if arg not in SCREEN_FORMATS:
+            self.error(f":format takes one of {', '.join(SCREEN_FORMATS)} "
+                       f"({' and '.join(FILE_FORMATS)}: cutecalc --format ... -o FILE)")
+            return
+        self._set_display(format=arg)
 
     def cmd_color(self, arg: str) -> None:
-        if arg not in ("offset", "mode", "none"):
-            self.error(":color takes offset, mode or none")
+        if not arg:
+            self.info(f"table cells are coloured by {self.display.color_by}")
             return
-        self.color_by = arg
-        self.writer = self._writer()
+        if arg not in COLOR_BY:
+            self.error(f":color takes {', '.join(COLOR_BY[:-1])} or {COLOR_BY[-1]}")
+            return
+        self._set_display(color_by=arg)
 
     def cmd_full(self, arg: str) -> None:
+        if not arg:
+            self.info(f"full tables are {'on' if self.display.full else 'off'}")
+            return
         on = self._on_off(arg, ":full")
         if on is not None:
-            self.full = on
-            self.writer = self._writer()
+            self._set_display(full=on)
 
     def cmd_explain(self, arg: str) -> None:
         if not arg:
@@ -231,38 +222,47 @@ class Repl:
         self.run_source(arg, "<input>", explain=True)
 
     def cmd_load(self, arg: str) -> None:
-        from ..cli import UsageError, read_script
+        from ..errors import CuteFileError
+        from ..lang.source import open_script
         if not arg:
             self.error(":load needs a file name")
             return
         try:
-            source, name = read_script(os.path.expanduser(arg))
-        except UsageError as e:
-            self.error(str(e))
+            source, name = open_script(os.path.expanduser(arg))
+        except CuteFileError as e:
+            self.error(e.message)
             return
         ok, failed = self.run_source(source, name)
         self.info(f"{name}: {ok} succeeded, {failed} failed")
 
-    def cmd_save(self, arg: str) -> None:
+    def cmd_save(self, arg: str, overwrite: bool = False) -> None:
+        from ..errors import CuteFileError
+        from ..output import write_file
         if not arg:
             self.error(":save needs a file name")
             return
-        path = os.path.expanduser(arg)
         text = f"# cutecalc session, {datetime.now():%Y-%m-%d %H:%M}; replay with: cutecalc -f {arg}\n"
         text += "".join(s.rstrip("\n") + "\n" for s in self.statements)
-        tmp = f"{path}.tmp{os.getpid()}"
         try:
-            with open(tmp, "w", encoding="utf-8") as fh:
-                fh.write(text)
-            os.replace(tmp, path)
-        except OSError as e:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            self.error(f"cannot write '{arg}': {e.strerror}")
+            write_file(arg, text, overwrite)
+        except CuteFileError as e:
+            self.error(e.message)
             return
         self.info(f"saved {len(self.statements)} statements to {arg}")
+
+
+class _ConsoleReporter:
+    """Errors and notes in the REPL's console."""
+
+    def __init__(self, repl: Repl, filename: str) -> None:
+        self.repl, self.filename = repl, filename
+
+    def error(self, outcome, err) -> None:
+        from ..render.diagnostic import format_error
+        self.repl.console.print(_error_markup(format_error(err, self.filename)))
+
+    def note(self, outcome, note: str) -> None:
+        self.repl.console.print(f"[yellow]note:[/] {_escape(note)}")
 
 
 def static_literals(statement: str) -> str:

@@ -28,15 +28,12 @@ _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
 
 
 def brackets_open(text: str) -> bool:
-    """True while a ( or [ is unclosed outside comments: Enter then continues the statement on a new line."""
-    depth = 0
-    for line in text.split("\n"):
-        for ch in line.split("#", 1)[0]:
-            if ch in "([":
-                depth += 1
-            elif ch in ")]":
-                depth -= 1
-    return depth > 0
+    """True while a bracket of the language is unclosed (as the parser's cutter sees it: comments and all):
+    Enter then continues the statement on a new line.  A :command never continues."""
+    if text.lstrip().startswith(":"):
+        return False
+    from ..lang.parse import open_brackets
+    return bool(open_brackets(text))
 
 
 class CuteLexer(Lexer):

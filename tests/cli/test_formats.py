@@ -7,7 +7,7 @@ import os
 
 import pytest
 
-from cutecalc.cli import Options, fast_options
+from cutecalc.options import Options, read_fast
 from cutecalc.cli_options import parse_with_click
 
 from .test_cli import run
@@ -89,18 +89,19 @@ def test_bad_option_value_is_a_usage_error():
     ["24:2"], ["a = 1", "size(a)"], ["--json", "x"], ["--static", "--fail-fast", "-f", "s.cute"],
     ["--file=s.cute"], ["--format", "table", "--color-by", "mode", "--full", "x"],
     ["--format=latex", "-o", "o.tex", "y"],
-    ["--explain", "-", "--output", "z"], ["-f", "-"],
+    ["--explain", "-", "--output", "z"], ["-f", "-"], ["--width", "80", "x"], ["--width=20", "x"],
+    ["-_4"], ["-7/2", "--static"], ["a", "-(2)", "-f", "s.cute"], ["--", "-x"], ["--json", "--format", "json", "y"],
 ])
 def test_fast_reader_agrees_with_click(argv):
-    fast = fast_options(argv)
+    fast = read_fast(argv)
     assert fast is not None
     assert fast == parse_with_click(argv)
 
 
-@pytest.mark.parametrize("argv", [["--help"], ["-h"], ["--version"], ["--width", "80", "x"], ["--format", "pdf"],
-                                  ["-f"], ["--json=1"], ["-x"], ["-f", "a", "-f", "b"]])
+@pytest.mark.parametrize("argv", [["--help"], ["-h"], ["--version"], ["--width", "8", "x"], ["--format", "pdf"],
+                                  ["-f"], ["--json=1"], ["-x"], ["-f", "a", "-f", "b"], ["--json", "--format", "table"]])
 def test_fast_reader_leaves_the_rest_to_click(argv):
-    assert fast_options(argv) is None
+    assert read_fast(argv) is None
 
 
 def test_plain_path_imports_neither_click_nor_rich(tmp_path):
@@ -115,4 +116,4 @@ def test_plain_path_imports_neither_click_nor_rich(tmp_path):
 
 
 def test_options_default():
-    assert fast_options([]) == Options()
+    assert read_fast([]) == Options()

@@ -332,8 +332,22 @@ def test_unexpected_character():
 
 def test_unclosed_bracket_names_where_it_was_opened():
     err = syntax_error("a = 1\nb = make_layout((4,8), (8,1)")
-    assert err.message == "unclosed '(' opened at 2:16"
+    assert err.message == "'(' at 2:16 is never closed"
     assert (err.line, err.col, err.source_line) == (2, 16, "b = make_layout((4,8), (8,1)")
+
+
+def test_unclosed_bracket_is_reported_at_the_bracket_not_on_the_next_line():
+    items = parse_statements("a = size((4,8):(8,1)\ncomplement(4:2, 24)")
+    assert items[0].message == "'(' at 1:9 is never closed" and (items[0].line, items[0].col) == (1, 9)
+    assert isinstance(items[1], ExprStmt) and items[1].text == "complement(4:2, 24)"
+
+
+def test_one_definition_of_a_line():
+    # A form feed or U+2028 in a comment is no line break; CR alone is one, as CRLF is.
+    for sep in ("\n", "\r\n", "\r"):
+        src = f"# a \u2028 b \f c{sep}x = 1{sep}y = ){sep}"
+        (err,) = [i for i in parse_statements(src) if isinstance(i, CuteSyntaxError)]
+        assert (err.line, err.col, err.source_line) == (3, 5, "y = )")
 
 
 def test_end_of_statement_too_early():
@@ -373,8 +387,8 @@ def test_parse_statements_goes_on_after_a_bad_statement():
 def test_parse_statements_after_an_unclosed_bracket_at_the_end():
     items = parse_statements("a = 1; b = f(2,\n   3\nc = 4; d = (1,")
     assert [getattr(i, "target", None) for i in items] == ["a", None, "c", None]
-    assert items[1].message == "unexpected name 'c' — expected ',' or ')'"
-    assert items[3].message == "unclosed '(' opened at 3:12"
+    assert items[1].message == "'(' at 1:13 is never closed"
+    assert items[3].message == "'(' at 3:12 is never closed"
 
 
 def test_parse_statements_keeps_source_order_and_semicolon_statements():

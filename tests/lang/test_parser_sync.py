@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from cutecalc.lang import _generated_parser as generated
 from cutecalc.lang import build_parser
 from cutecalc.lang import parse as parse_module
+from cutecalc.lang.source import file_blocks
 
 STALE = "the generated parser is out of date: run `python -m cutecalc.lang.build_parser`"
 
@@ -27,47 +28,46 @@ def test_generated_parser_regenerates_identically():
 
 def test_plain_evaluation_does_not_import_lark():
     code = ("import sys; from cutecalc.lang.session import Session; "
-            "out = Session().run('coalesce((2,(1,6)):(1,(6,2)))'); "
+            "out = list(Session().run('coalesce((2,(1,6)):(1,(6,2)))')); "
             "assert out[0].error is None, out[0].error; "
             "print(sorted(m for m in sys.modules if m == 'lark' or m.startswith('lark.')))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert result.stdout.strip() == "[]"
 
 
-# -- the one-pass path for scripts without errors and the statement-by-statement path agree ----------------
+# -- a script streamed from a file in blocks reads exactly as the same text held in memory -------------------
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples").glob("*.cute"))
 SCRIPTS = [p.read_text(encoding="utf-8") for p in EXAMPLES] + [
     "a = (4,(2,3)):(4,(2,16)); logical_divide(a, <2:1, 3:1>)  # a comment\n\n  b = a o _2 ; ans",
     "auto T = Layout<Shape<_2,_4>,Stride<_4,_1>>{};\ncoalesce(\n  (2,(1,6)):(1,(6,2))   // split\n)\n",
     "Sw<3,4,3> o _0 o (8,8):(8,1)\t\f\r\n-4 + 0x10 * (2) % 3 // c\n_1@0@1 ; (_, 2) ; f(1)(_, 2)",
+    "a = 1; b = f(2,\n   3\nc = 4; d = (1,\r\ne = $ 5\r",
 ]
 
 
-def _both(source: str):
-    parser = parse_module._get_parser()
-    fast = parse_module._parse_script(parser, source)
-    slow = parse_module._parse_statements(parser, source, "<input>")
-    return fast, slow
+def _streamed(source: str, chunk: int):
+    import io
+    return parse_module.parse_statements(file_blocks(io.BytesIO(source.encode()), chunk))
+
+
+def _key(items):
+    return [(type(i).__name__, getattr(i, "pos", None), getattr(i, "text", None), getattr(i, "message", None),
+             getattr(i, "line", None), getattr(i, "col", None)) for i in items]
 
 
 @pytest.mark.parametrize("source", SCRIPTS)
-def test_one_pass_path_matches_statement_by_statement(source):
-    fast, slow = _both(source)
-    assert fast is not None
-    assert fast == slow
-    assert [(s.pos, s.text) for s in fast] == [(s.pos, s.text) for s in slow]
+@pytest.mark.parametrize("chunk", [1, 7, 64, 1 << 16])
+def test_streamed_blocks_read_as_the_text(source, chunk):
+    assert _key(_streamed(source, chunk)) == _key(parse_module.parse_statements(source))
 
 
 _PIECES = ["a", "=", "(", ")", "<", ">", "{", "}", ",", ":", ";", "\n", " ", "4", "_2", "_", "o", "+", "-", "*",
-           "#c", "//c", "Sw", "auto", "@", "0x1f", "size", "∘", "$", "\t"]
+           "#c", "//c", "Sw", "auto", "@", "0x1f", "size", "∘", "$", "\t", "\r", "\r\n", "\u2028", "\f"]
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.lists(st.sampled_from(_PIECES), max_size=30))
-def test_one_pass_path_is_taken_only_when_it_agrees(pieces):
+@given(st.lists(st.sampled_from(_PIECES), max_size=30), st.integers(1, 16))
+def test_any_text_streams_as_it_reads(pieces, chunk):
     source = "".join(pieces)
-    fast, slow = _both(source)
-    if fast is not None:  # else every statement goes through the statement-by-statement path
-        assert fast == slow
-        assert [(s.pos, s.text) for s in fast] == [(s.pos, s.text) for s in slow]
+    assert _key(_streamed(source, chunk)) == _key(parse_module.parse_statements(source))

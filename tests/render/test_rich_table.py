@@ -12,7 +12,6 @@ from rich.console import Console
 
 from cutecalc.algebra.printing import cute_str
 from cutecalc.api import calc_value
-from cutecalc.lang.explain import explain_run
 from cutecalc.lang.session import Session
 from cutecalc.render.figure import FULL, Budget, explain_figure, value_figure
 from cutecalc.render.grid import layout_grid, tv_grid
@@ -163,12 +162,11 @@ def test_color_by_mode_follows_sub_tiles():
 # -- TableView ----------------------------------------------------------------------------------------------
 
 def show(source: str, width: int = 100, **kw) -> list[str]:
-    from cutecalc.lang.static_twin import TwinSession
     c = console(width)
     view = TableView(c, **kw)
-    for out, static_text in TwinSession(False).iter_run(source):
+    for out in Session(static_form=True).run(source):
         assert out.error is None, out.error
-        view.show(out, static_text)
+        view.show(out, out.static_text)
     return c.export_text().splitlines()
 
 
@@ -240,9 +238,9 @@ EXPLAINED = [
 
 
 def explain(source: str):
-    ((out, expl),) = list(explain_run(Session(), source))
-    assert out.error is None and expl is not None
-    return out, expl
+    (out,) = Session().run(source, explain=True)
+    assert out.error is None and out.explanation is not None
+    return out, out.explanation
 
 
 @pytest.mark.parametrize("source", EXPLAINED)
@@ -328,7 +326,8 @@ def test_explain_figure_recolours_b_through_a():
 def test_show_explanation_on_a_console():
     c = console(160)
     view = TableView(c)
-    (_, expl), = list(explain_run(Session(), "zipped_divide((4,6):(1,4), <2:1, 3:1>)"))
+    (out,) = Session().run("zipped_divide((4,6):(1,4), <2:1, 3:1>)", explain=True)
+    expl = out.explanation
     view.show_explanation(expl)
     text = c.export_text()
     assert text.startswith("zipped_divide((4,6):(1,4), <2:1, 3:1>)\n= ((2,3),((1,2),(1,2))):((1,4),((1,2),(4,12)))\n")

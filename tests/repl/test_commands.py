@@ -6,13 +6,14 @@ import io
 
 import pytest
 
+from cutecalc.options import DisplayOptions
 from cutecalc.repl.commands import Repl, static_literals
 
 
 @pytest.fixture
 def repl():
     buf = io.StringIO()
-    r = Repl(out=buf, width=120)
+    r = Repl(out=buf, display=DisplayOptions(width=120))
     r.buf = buf
     return r
 
@@ -72,7 +73,8 @@ def test_renderer_failure_is_an_error_not_a_crash(repl, monkeypatch):
         raise RuntimeError("boom")
     monkeypatch.setattr(repl.writer, "value", broken)
     out = said(repl, "24:2")
-    assert "cannot draw this value (RuntimeError: boom)" in out
+    # The value's CuTe text still shows, then why its picture could not be drawn.
+    assert out.splitlines()[:2] == ["24:2", "<input>:1:1: error: cannot draw this value: RuntimeError: boom"]
     monkeypatch.undo()
     assert "24:2" in said(repl, "24:2")
 

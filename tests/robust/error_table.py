@@ -27,7 +27,7 @@ class Row:
 
 ROWS: list[Row] = [
     Row("unbalanced brackets", "logical_divide((4,8):(8,1), <2:1, 4:1>", ("logical_divide((4,8):(8,1), <2:1, 4:1>",),
-        exit=2, says="unclosed '('"),
+        exit=2, says="'(' at 1:15 is never closed"),
     Row("stray closing bracket", "size(4:1))", ("size(4:1))",), exit=2, says="1:10: error: unexpected ')'"),
     Row("stray token", "size(4:1) $", ("size(4:1) $",), exit=2, says="unexpected character '$'"),
     Row("unknown function", "logical_divid(24:2, 4:2)", ("logical_divid(24:2, 4:2)",),
@@ -71,7 +71,8 @@ ROWS: list[Row] = [
         prints="… elides 4064 of 4096 rows and"),
     Row("a 10 MB line", "(2,2,2, ... 10 MB ... )", script=b"(" + b"2," * 5_000_000 + b"2)\n", exit=2,
         says="reads lines of at most 100,000"),
-    Row("binary garbage", "random bytes", script=bytes(range(256)) * 64, exit=2, says="not UTF-8 text"),
+    Row("binary garbage", "bytes 0..255", script=bytes(range(256)) * 64, exit=2, says="a NUL byte at byte 0"),
+    Row("not UTF-8", "Latin-1 text", script=b"size(4:1)\nr\xe9sum\xe9\n", exit=2, says="not UTF-8 text (byte 11)"),
     Row("an empty file", "(empty)", script=b"", exit=0, stdout=""),
     Row("CRLF line endings and a UTF-8 BOM", "BOM + size(4:1)\\r\\n rank(4:1)\\r\\n",
         script=b"\xef\xbb\xbfsize(4:1)\r\nrank(4:1)\r\n", exit=0, stdout="4\n_1\n"),

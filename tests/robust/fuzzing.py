@@ -16,6 +16,7 @@ import time
 from cutecalc.errors import CuteInternalError
 from cutecalc.lang.functions import FUNCTIONS
 from cutecalc.lang.session import Session
+from cutecalc.lang.source import split_lines
 
 TOKENS = ["(", ")", ",", ":", "<", ">", "_", "_4", "4", "0", "-1", " o ", "∘", "+", "*", "/", "%", "-",
           "Sw<3,4,3>", "@", "{", "}", ";", "\n", "a", "=", "size", "composition(", "complement(",
@@ -84,10 +85,10 @@ def check(source: str) -> list[str]:
     """The problems with how cutecalc handled `source` (empty when all is well)."""
     problems = []
     try:
-        outcomes = Session().run(source)
+        outcomes = list(Session().run(source))
     except Exception as e:  # the property under test: nothing escapes
         return [f"raised {type(e).__name__}: {e}"]
-    lines = source.lstrip("\ufeff").replace("\r\n", "\n").split("\n")
+    lines = split_lines(source)  # the language's one definition of a line
     for o in outcomes:
         err = o.error
         if err is None:

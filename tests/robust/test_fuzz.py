@@ -49,9 +49,10 @@ def test_repl_entries_never_end_the_session(entries):
     """Commands with random arguments and random statements: every entry is answered, none escapes."""
     import io
 
+    from cutecalc.options import DisplayOptions
     from cutecalc.repl.commands import Quit, Repl
     buf = io.StringIO()
-    repl = Repl(out=buf, width=100)
+    repl = Repl(out=buf, display=DisplayOptions(width=100))
     for entry in entries:
         if entry.strip().startswith(":save"):
             continue  # writes files: covered by the REPL tests with a temporary directory
@@ -66,7 +67,6 @@ def test_repl_entries_never_end_the_session(entries):
 @given(st.integers(0, 2 ** 32))
 def test_explained_wrong_programs_are_answered(seed):
     """--explain recomputes each operation's steps: they must fail as cleanly as the operation."""
-    from cutecalc.lang.explain import explain_run
     from cutecalc.lang.session import Session
-    for out, _expl in explain_run(Session(), wrong_program(random.Random(seed))):
+    for out in Session().run(wrong_program(random.Random(seed)), explain=True):
         assert not isinstance(out.error, CuteInternalError), out.error

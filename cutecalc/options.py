@@ -1,0 +1,142 @@
+"""Every command-line option and display setting, defined once.
+
+`OPTIONS` is the one table of cutecalc's options: the click command (cli_options.py, for --help and the
+rare command lines) is generated from it, and so is the fast reader `read_fast` that the common command
+lines take (click costs start-up time, which is the product for people who call cutecalc in shell loops).
+`DisplayOptions` is how values are shown, shared by the command line, the REPL and the writers.
+
+Nothing here imports anything of cutecalc, click or Rich.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+
+FORMATS = ("text", "table", "json", "latex", "svg", "html")
+FILE_FORMATS = ("svg", "html")                 # documents: written with -o, never to a terminal
+SCREEN_FORMATS = tuple(f for f in FORMATS if f not in FILE_FORMATS)  # what the REPL can show
+COLOR_BY = ("offset", "mode", "none")
+WIDTH_RANGE = (20, 1000)
+
+
+class UsageError(Exception):
+    """A command line, a file or a stream that cannot be used: one line on stderr, exit code 2."""
+
+
+@dataclass(frozen=True)
+class DisplayOptions:
+    """How values are shown.  `format` None: a table on a terminal, text otherwise."""
+
+    format: str | None = None
+    color_by: str = "offset"
+    full: bool = False
+    width: int | None = None
+    static: bool = False  # bare integer literals read as static (_4)
+
+    def with_(self, **changes: object) -> DisplayOptions:
+        return replace(self, **changes)  # type: ignore[arg-type]
+
+
+@dataclass
+class Options:
+    """A command line, read."""
+
+    expressions: tuple[str, ...] = ()
+    script: str | None = None
+    output: str | None = None
+    fail_fast: bool = False
+    explain: bool = False
+    display: DisplayOptions = field(default_factory=DisplayOptions)
+
+
+@dataclass(frozen=True)
+class Option:
+    """One option: its spellings, where its value goes (`dest`: an Options or DisplayOptions field),
+    what it takes (None: a flag; a tuple: one of these; "FILE"/"INT": a value) and its help."""
+
+    flags: tuple[str, ...]
+    dest: str
+    takes: tuple[str, ...] | str | None
+    help: str
+    default: object = None
+    flag_value: object = True
+
+
+OPTIONS: tuple[Option, ...] = (
+    Option(("-f", "--file"), "script", "FILE", "Run a script of statements ('-' reads standard input)."),
+    Option(("--format",), "format", FORMATS,
+           "text: CuTe's print() form; table: coloured tables (the default on a terminal); json: JSON Lines; "
+           "latex: CuTe's print_latex; svg/html: the tables as a file (with -o)."),
+    Option(("--json",), "format", None, "Same as --format json.", flag_value="json"),
+    Option(("-o", "--output"), "output", "FILE",
+           "Write the output to FILE (replaced only once there is output; never the script itself)."),
+    Option(("--static",), "static", None, "Read bare integer literals as static (_N), as CuTe's docs write them.",
+           default=False),
+    Option(("--fail-fast",), "fail_fast", None, "Stop at the first statement that fails.", default=False),
+    Option(("--color-by",), "color_by", COLOR_BY,
+           "Colour table cells by offset (equal offsets share a colour), by sub-tile of the modes, or not.",
+           default="offset"),
+    Option(("--full",), "full", None, "Draw every row and column of large layouts instead of eliding the middle.",
+           default=False),
+    Option(("--explain",), "explain", None, "Show each operation's inputs, result and the steps CuTe takes.",
+           default=False),
+    Option(("--width",), "width", "INT", f"Table width in columns ({WIDTH_RANGE[0]} to {WIDTH_RANGE[1]})."),
+)
+
+_BY_FLAG = {flag: opt for opt in OPTIONS for flag in opt.flags}
+_DISPLAY_FIELDS = frozenset(f.name for f in fields(DisplayOptions))
+
+def looks_like_expression(arg: str) -> bool:
+    """True for an argument that starts with '-' yet is no option: a negative number or expression."""
+    if not arg.startswith("-") or arg in ("-", "--") or arg.partition("=")[0] in _BY_FLAG:
+        return False
+    return len(arg) > 1 and (arg[1].isdigit() or arg[1] in "_(<.")
+
+
+def build(values: dict[str, object], expressions: tuple[str, ...]) -> Options:
+    """Options from the values read for each dest (absent dests keep their defaults)."""
+    display = DisplayOptions(**{k: v for k, v in values.items() if k in _DISPLAY_FIELDS and v is not None})
+    rest = {k: v for k, v in values.items() if k not in _DISPLAY_FIELDS and v is not None}
+    return Options(expressions=expressions, display=display, **rest)  # type: ignore[arg-type]
+
+
+def read_fast(argv: list[str]) -> Options | None:
+    """The options of a common command line, or None when click must read it (help, version, errors)."""
+    values: dict[str, object] = {}
+    exprs: list[str] = []
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        i += 1
+        if arg == "--":
+            exprs.extend(argv[i:])
+            break
+        if not arg.startswith("-") or arg == "-" or looks_like_expression(arg):
+            exprs.append(arg)
+            continue
+        name, eq, val = arg.partition("=")
+        opt = _BY_FLAG.get(name)
+        if opt is None:
+            return None
+        if opt.takes is None:
+            if eq:
+                return None
+            value: object = opt.flag_value
+        else:
+            if not eq:
+                if i >= len(argv):
+                    return None
+                val = argv[i]
+                i += 1
+            if isinstance(opt.takes, tuple) and val not in opt.takes:
+                return None
+            if opt.takes == "INT":
+                if not val.isdigit() or not WIDTH_RANGE[0] <= int(val) <= WIDTH_RANGE[1]:
+                    return None
+                value = int(val)
+            else:
+                value = val
+        if opt.dest in values and values[opt.dest] != value:
+            return None  # given twice, differently (--json --format table): click says why
+        values[opt.dest] = value
+    return build(values, tuple(exprs))

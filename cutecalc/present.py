@@ -1,0 +1,129 @@
+"""Showing outcomes: the one loop the command line and the REPL share.
+
+`Session.run` yields each statement's Outcome; `present` hands each value to the writer of the chosen
+format, each error and note to a `Reporter` (standard error for the command line, the console for the
+REPL), and counts what happened.  A value that cannot be drawn still shows its CuTe text, then the error.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from typing import Protocol
+
+from .errors import CuteError, CuteSyntaxError
+from .lang.evaluate import Outcome
+from .render.cute_text import value_text
+from .render.writers import Writer
+
+EXIT_OK, EXIT_EVAL_ERROR, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
+FLUSH_EVERY_S = 0.1  # a long script's answers reach a pipe at least this often
+
+
+class OutputError(Exception):
+    """The output cannot be written (a full device, a closed stream): the run stops at the first failure."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class Reporter(Protocol):
+    def error(self, outcome: Outcome, err: CuteError) -> None: ...
+    def note(self, outcome: Outcome, note: str) -> None: ...
+
+
+@dataclass
+class Tally:
+    ok: int = 0
+    failed: int = 0
+    syntax_errors: int = 0
+    stopped: bool = False      # --fail-fast stopped the run
+    interrupted: bool = False  # Ctrl-C
+
+    @property
+    def exit_code(self) -> int:
+        if self.interrupted:
+            return EXIT_INTERRUPTED
+        if self.failed > self.syntax_errors:
+            return EXIT_EVAL_ERROR
+        return EXIT_USAGE if self.syntax_errors else EXIT_OK
+
+    def summary(self, filename: str) -> str:
+        rest = " (stopped at the first failure)" if self.stopped else " (interrupted)" if self.interrupted else ""
+        return f"{filename}: {self.ok} succeeded, {self.failed} failed{rest}"
+
+
+def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fail_fast: bool = False,
+            on_success: Callable[[Outcome], None] | None = None) -> Tally:
+    """Show every outcome; stop early for --fail-fast, Ctrl-C (tally.interrupted) or an output failure
+    (OutputError, raised after the tally is complete)."""
+    tally = Tally()
+    last_flush = time.monotonic()
+    try:
+        for outcome in outcomes:
+            err = outcome.error
+            if err is not None:
+                tally.failed += 1
+                if isinstance(err, CuteSyntaxError):
+                    tally.syntax_errors += 1
+                _write(writer.out.flush)
+                if writer.writes_errors:
+                    _write(lambda o=outcome: writer.error(o))
+                else:
+                    report.error(outcome, err)
+                if fail_fast:
+                    tally.stopped = True
+                    break
+                continue
+            tally.ok += 1
+            if on_success is not None:
+                on_success(outcome)
+            if outcome.has_value:
+                failure = _draw(writer, outcome)
+                if failure is not None:
+                    tally.ok -= 1
+                    tally.failed += 1
+                    report.error(outcome, failure)
+            if outcome.notes and not writer.writes_errors:
+                _write(writer.out.flush)
+                for note in outcome.notes:
+                    report.note(outcome, note)
+            now = time.monotonic()
+            if now - last_flush > FLUSH_EVERY_S:
+                _write(writer.out.flush)
+                last_flush = now
+    except KeyboardInterrupt:
+        tally.interrupted = True
+    _write(writer.finish)
+    return tally
+
+
+def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
+    """Write the value; when its picture cannot be drawn, its CuTe text instead, and the reason."""
+    try:
+        _write(lambda: writer.value(outcome))
+        return None
+    except (OutputError, BrokenPipeError, KeyboardInterrupt):
+        raise
+    except Exception as e:  # a picture that cannot be drawn must not hide the value or the others
+        reason = e.message if isinstance(e, CuteError) else f"{type(e).__name__}: {e}"
+        if not writer.writes_errors:
+            try:
+                _write(lambda: writer.out.write(value_text(outcome.value) + "\n"))
+            except (OutputError, BrokenPipeError):
+                raise
+            except Exception:
+                pass
+        return CuteError(f"cannot draw this value: {reason}", outcome.line, outcome.col)
+
+
+def _write(action: Callable[[], object]) -> None:
+    """Run a write, turning an OS-level failure (other than a closed pipe) into one OutputError."""
+    try:
+        action()
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        raise OutputError(f"cannot write the output: {e.strerror or e}") from None
