@@ -221,7 +221,7 @@ def cpp_text(program: EmittedProgram, markers: bool = False, title: str | None =
         lines.append("  setvbuf(stdout, nullptr, _IONBF, 0);")
     where: dict[int, int] = {}
     for s in program.statements:
-        src = " ".join(s.source.split())
+        src = " ".join(s.source.replace("\\", "/").split())   # one comment line: no newline, no line splice
         if s.skipped:
             lines.append(f"  // not emitted: {src}  ({s.skipped})")
             continue

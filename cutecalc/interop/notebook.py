@@ -252,7 +252,7 @@ def evaluate(source: str, static: bool = False, **variables: Any) -> Value:
     for name, x in variables.items():
         session.env[name] = to_algebra(x, static)
     result: Any = None
-    for out in session.iter_run(source):
+    for out in session.run(source):
         if out.error is not None:
             raise out.error
         if out.has_value:

@@ -341,7 +341,7 @@ def verify(source: str, static_literals: bool = False, cutlass: str | os.PathLik
     missing (the message says which and how to get it).
     """
     program = emit_cpp_program(source, static_literals, filename)
-    outcomes = [o for o in Session(static_literals).iter_run(source, filename)]
+    outcomes = list(Session(static_literals).run(source, filename))
     for o in outcomes:
         if isinstance(o.error, CuteSyntaxError):
             raise o.error

@@ -139,3 +139,14 @@ def test_what_cute_cpp_lacks_is_a_comment_and_its_readers_follow():
 def test_a_syntax_error_is_raised():
     with pytest.raises(CuteSyntaxError):
         emit_cpp("4:2; (3,")
+
+
+def test_the_program_holds_only_emitted_code_and_one_line_comments():
+    """What verify compiles cannot carry arbitrary C++: unknown names are not emitted, and the statement text
+    appears only in `//` comments of one line."""
+    p = emit_cpp_program("system(1)\nx = 4:2 // comment\nstd\nx")
+    assert [bool(s.skipped) for s in p.statements] == [True, False, True, False]
+    text, _ = cpp_text(p)
+    body = [line.strip() for line in text.split("int main() {")[1].splitlines()]
+    assert all(line.startswith("//") or line in ("auto x = make_layout(4,2);", 'print(x); printf("\\n");',
+                                                 "return 0;", "}", "") for line in body), body

@@ -54,7 +54,7 @@ def test_emitted_dsl_prints_what_cutecalc_prints(name, case, cached):
         assert DSL_REFUSES[name] in answer.get("error", ""), answer
         return
     assert "output" in answer, f"{name}: the DSL failed: {answer['error']}\n{text}"
-    outcomes = Session(static).run(script)   # one per statement: the script has no syntax errors
+    outcomes = list(Session(static).run(script))   # one per statement: the script has no syntax errors
     expected = [dsl_notation(value_text(outcomes[s.index].value)) for s in printing]
     assert answer["output"].splitlines() == expected, text
 
