@@ -27,6 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..algebra.checks import DYNAMIC_SUFFIX
 from ..errors import CuteSyntaxError, CuteToolError
 from ..lang.session import Session
 from ..render.cute_text import value_text
@@ -313,8 +314,10 @@ class StatementVerdict:
 
     @property
     def agrees(self) -> bool:
-        """CuTe agrees, or cutecalc answers where CuTe refuses and says so in a note."""
-        return self.verdict in AGREEING or (self.verdict == ONLY_CUTECALC and bool(self.notes))
+        """CuTe agrees; or cutecalc answers where CuTe refuses and says so in a note; or cutecalc refuses where
+        CuTe, not checking dynamic integers, computes a wrong layout, and says so."""
+        return self.verdict in AGREEING or (self.verdict == ONLY_CUTECALC and bool(self.notes)) or (
+            self.verdict == ONLY_CUTE and (self.cutecalc_error or "").endswith(DYNAMIC_SUFFIX))
 
 
 @dataclass(frozen=True)
@@ -388,7 +391,7 @@ def format_report(report: VerifyReport) -> str:
             out.append(f"ok      line {v.line}: {src}  ->  {shown}")
             continue
         if v.agrees:
-            mark = "noted" if v.verdict == ONLY_CUTECALC else "ok"
+            mark = "noted" if v.verdict in (ONLY_CUTECALC, ONLY_CUTE) else "ok"
         else:
             mark = "--" if v.verdict == NOT_COMPARED else "DIFFERS"
         out.append(f"{mark:<8}line {v.line}: {src}  [{v.verdict}]")

@@ -15,6 +15,7 @@ from cutecalc.interop import verify as vf
 from cutecalc.lang.functions import FUNCTIONS
 
 REFUSED = [
+    "upcast<2>((4,8):(1,4))",                                  # CuTe computes a wrong layout; cutecalc refuses
     "c = complement((2,2):(1,6), 24)",                        # dynamic strides: a static_assert in CuTe
     "size(c)",                                                 # reads it
     "blocked_product(make_layout(8,0), (_4):(_1))",            # SIGFPE in CuTe at run time (kept last)
@@ -59,7 +60,8 @@ def test_every_function_example_agrees_with_cute(report):
 
 
 def test_refusals_at_compile_and_run_time(report):
-    c, size_c, product = report.statements[-3:]
+    upcast, c, size_c, product = report.statements[-4:]
+    assert upcast.verdict == vf.ONLY_CUTE and upcast.cute == "(4,8):(0,2)" and upcast.agrees
     assert c.verdict == vf.ONLY_CUTECALC and c.agrees          # cutecalc answers, and its note says CuTe refuses
     assert c.cute_refused.startswith("compile: static assertion failed: Dynamic-stride complement")
     assert c.notes and "CuTe C++ refuses" in c.notes[0]
