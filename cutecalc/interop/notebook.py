@@ -111,8 +111,8 @@ class Value:
 
     def interactive(self) -> Picture:
         """The interactive page (hover a cell for its coordinates, click to highlight what it shares)."""
-        from ..render.html_page import html_page
-        return Picture(Printed(html_page(self.value)), html=True)
+        from ..render.html_page import html_fragment
+        return Picture(Printed(html_fragment(self.value)), html=True)
 
 
 class Picture(Value):

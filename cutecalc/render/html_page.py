@@ -268,12 +268,14 @@ class HtmlPageWriter:
         self.budget = FULL if full else Budget(PICTURE_ROWS, PICTURE_COLS)
         self.figures: list[Figure] = []
 
-    def value(self, outcome, static_text: str | None = None, explanation: Any = None) -> None:
+    def value(self, outcome) -> None:
+        explanation = getattr(outcome, "explanation", None)
         if explanation is not None:
             from .figure import explain_figure
             self.figures.append(explain_figure(explanation, self.budget, self.color_by))
         else:
-            self.figures.append(value_figure(outcome.value, self.budget, self.color_by, static_text))
+            self.figures.append(value_figure(outcome.value, self.budget, self.color_by,
+                                             getattr(outcome, "static_text", None)))
 
     def error(self, outcome) -> None:
         pass

@@ -43,6 +43,8 @@ def test_a_notebook_cell_draws_the_table():
     svg = L._repr_svg_()
     assert svg.startswith("<svg") and "</svg>" in svg
     assert cutecalc.evaluate("size(4:2)")._repr_html_() is None   # not a picture: Jupyter shows the text
+    page = L.interactive()._repr_html_()
+    assert page.startswith("<div") and 'data-nat="(1,2)"' in page and "<script>" in page
 
 
 def test_rich_draws_the_table():

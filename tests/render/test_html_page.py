@@ -76,11 +76,22 @@ def test_a_notebook_fragment_and_a_whole_run():
     assert frag.startswith("<div") and "<script>" in frag and "<!DOCTYPE" not in frag
     out = io.StringIO()
     writer = HtmlPageWriter(out)
-    for o in Session().run("(2,3):(3,1); size(4:1)"):
+    for o in Session(static_form=True).run("(2,3):(3,1); size(4:1); composition((10,2):(16,4), (5,4):(1,5))"):
         writer.value(o)
     writer.finish()
     page = out.getvalue()
-    assert page.count("<section") == 2 and len(cells(page)) == 6
+    assert page.count("<section") == 3 and page.count("<td class=\"cc-cell") == 6 + 20
+    assert "static: (_5,(_2,_2)):(_16,(_80,_4))" in page     # the static form, as the table shows it
+
+
+def test_an_explanation_page():
+    out = io.StringIO()
+    writer = HtmlPageWriter(out)
+    for o in Session().run("logical_divide((4,6):(1,4), <2:1, 3:1>)", explain=True):
+        writer.value(o)
+    writer.finish()
+    page = out.getvalue()
+    assert "How CuTe computes it" in page and page.count('class="cc-grid"') >= 3
 
 
 needs_chromium = pytest.mark.skipif(browser.chromium() is None,
