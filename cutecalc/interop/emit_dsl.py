@@ -187,6 +187,9 @@ class DslEmitter(Emitter):
         raise Untranslatable(f"the CuTe DSL has no {name}")
 
     def _make_layout(self, args) -> str:
+        values = [self.value_of(x) for x in args]
+        if len(args) > 1 and all(isinstance(v, Layout) for v in values):   # the concatenation of layouts
+            return "cute.make_layout((" + ", ".join(self.expr(x) for x in args) + ",))"
         if len(args) == 2:
             tag = self.value_of(args[1])
             shape = self.expr(args[0])
@@ -198,12 +201,9 @@ class DslEmitter(Emitter):
                 order = list(range(r)) if tag.left else list(reversed(range(r)))
                 return f"cute.make_ordered_layout({shape}, order={_py_tuple(order)})"
             return f"cute.make_layout({shape}, stride={self.expr(args[1])})"
-        a = [self.expr(x) for x in args]
-        values = [self.value_of(x) for x in args]
-        if len(args) > 1 or isinstance(values[0], Layout):
-            if all(isinstance(v, Layout) for v in values):
-                return "cute.make_layout((" + ", ".join(a) + ",))"
-        return f"cute.make_layout({a[0]})"
+        if isinstance(values[0], Layout):
+            return f"cute.make_layout(({self.expr(args[0])},))"
+        return f"cute.make_layout({self.expr(args[0])})"
 
     def _static(self, n: Any) -> str:
         v = n.value if isinstance(n, ast.Int) else self.value_of(n)
