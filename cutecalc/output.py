@@ -46,35 +46,29 @@ class AtomicFile:
     def __init__(self, path: str, overwrite: bool = True) -> None:
         self.path = path
         self.target = target_path(path, overwrite)
-        self._fh: TextIO | None = None
-        self._tmp: str | None = None
-
-    @property
-    def written(self) -> bool:
-        return self._fh is not None
+        self.written = False
+        directory = os.path.dirname(self.target) or "."
+        try:  # made now, so that a place we cannot write to is refused before anything runs
+            fd, tmp = tempfile.mkstemp(prefix=".cutecalc-", suffix=".tmp", dir=directory)
+        except OSError as e:
+            raise CuteFileError(f"cannot write '{path}': {e.strerror}") from None
+        self._tmp: str | None = tmp
+        self._fh: TextIO = os.fdopen(fd, "w", encoding="utf-8")
 
     def write(self, text: str) -> int:
-        if not text:
-            return 0
-        if self._fh is None:
-            directory = os.path.dirname(self.target) or "."
-            try:
-                fd, self._tmp = tempfile.mkstemp(prefix=".cutecalc-", suffix=".tmp", dir=directory)
-            except OSError as e:
-                raise CuteFileError(f"cannot write '{self.path}': {e.strerror}") from None
-            self._fh = os.fdopen(fd, "w", encoding="utf-8")
+        if text:
+            self.written = True
         return self._fh.write(text)
 
     def flush(self) -> None:
-        if self._fh is not None:
-            self._fh.flush()
+        self._fh.flush()
 
     def isatty(self) -> bool:
         return False
 
     def commit(self) -> bool:
         """Replace the target with what was written; False (and the target untouched) when nothing was."""
-        if self._fh is None or self._tmp is None:
+        if not self.written or self._tmp is None:
             return False
         try:
             self._fh.close()
@@ -93,7 +87,7 @@ class AtomicFile:
         return True
 
     def discard(self) -> None:
-        if self._fh is not None and not self._fh.closed:
+        if not self._fh.closed:
             self._fh.close()
         if self._tmp is not None:
             try:

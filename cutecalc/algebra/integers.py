@@ -227,6 +227,39 @@ def ceil_div_int(a: Integer, b: Integer) -> Integer:
     return _static(q) if static else q
 
 
+def divide_out(extent: Integer, rest_shape: Integer, rest_stride: Integer
+               ) -> tuple[Integer, Integer, Integer, Integer]:
+    """The arithmetic of one step of CuTe's composition walk: a stride d and an extent n still to place
+    meet a mode of extent s of the left layout.
+
+        next_shape  = ceil_div(s, abs(d))                  what of the mode d steps over
+        next_stride = ceil_div(abs(d), s) * signum(d)      d, divided out of the mode
+        new_shape   = min(next_shape, n)                   what of n this mode takes
+        returns (next_shape, next_stride, new_shape, n / new_shape)
+
+    each with its operations' static/dynamic form.  Three plain positive integers are computed directly.
+    """
+    if (type(extent) is int and type(rest_stride) is int and type(rest_shape) is int
+            and extent > 0 and rest_stride > 0 and rest_shape > 0):
+        v = extent + rest_stride - 1
+        if v < INT64_MAX:
+            next_shape = v // rest_stride
+            new_shape = next_shape if next_shape <= rest_shape else rest_shape
+            return next_shape, v // extent, new_shape, rest_shape // new_shape
+    next_shape, step = ceil_div_both(extent, iabs(rest_stride))
+    new_shape = imin(next_shape, rest_shape)
+    return next_shape, mul(step, signum(rest_stride)), new_shape, div(rest_shape, new_shape)
+
+
+def ceil_div_both(a: Integer, b: Integer) -> tuple[Integer, Integer]:
+    """(ceil_div(a, b), ceil_div(b, a)): the pair every fold of a divisor across modes needs."""
+    if type(a) is int and type(b) is int and a > 0 and b > 0:
+        v = a + b - 1
+        if v < INT64_MAX:
+            return v // b, v // a
+    return ceil_div_int(a, b), ceil_div_int(b, a)
+
+
 def iabs(a: Integer) -> Integer:
     if type(a) is int:
         return a if a >= 0 else check_range(-a)

@@ -17,6 +17,7 @@ from .integers import (
     _0,
     _1,
     add,
+    ceil_div_both,
     ceil_div_int,
     div,
     igcd,
@@ -238,7 +239,55 @@ def prepend(t, x):
     return (x,) + t if isinstance(t, tuple) else (x, t)
 
 
-MAX_RANK = 4096  # a rank no real layout reaches; larger template arguments are refused, not allocated
+# A value holds at most MAX_LEAVES integers (its leaves, counted as a tree).  No layout CuTe C++ compiles
+# comes near it (CuTe's own tuples stay within a few dozen), and it keeps the steps that
+# grow with the product of two ranks (composition's walk, the inverses' exchange sort) within about a second.
+MAX_LEAVES = 1 << 9
+MAX_RANK = MAX_LEAVES  # larger template arguments (append<N>) are refused, not allocated
+TOO_LARGE = (f"has more than {MAX_LEAVES} integers, cutecalc's limit on the size of a value (no layout CuTe C++ "
+             "compiles comes near it)")
+
+
+def leaf_count(t, limit: int = MAX_LEAVES) -> int:
+    """The leaves of an IntTuple counted as a tree, stopping soon after `limit`.
+
+    A sub-tuple that occurs many times (``a = (a, a)``) is walked once, so the count costs the number of
+    distinct tuples, not of leaves.  Objects with a ``leaf_count`` method (layouts) count their own.
+    """
+    if type(t) is not tuple:
+        own = getattr(t, "leaf_count", None)
+        return 1 if own is None else own()
+    for e in t:
+        if type(e) is tuple or not (type(e) is int or type(e) is StaticInt):
+            break
+    else:
+        return len(t)  # flat integers: the common case
+    seen: dict[int, int] = {}
+
+    def count(x: tuple) -> int:
+        n = 0
+        for e in x:
+            if type(e) is tuple:
+                k = seen.get(id(e))
+                if k is None:
+                    k = seen[id(e)] = count(e)
+                n += k
+            elif type(e) is int or type(e) is StaticInt:
+                n += 1
+            else:
+                n += leaf_count(e, limit)
+            if n > limit:
+                break
+        return n
+
+    return count(t)
+
+
+def check_size(v, what: str = "the value"):
+    """v, or a CuteDomainError when it holds more than MAX_LEAVES integers."""
+    if leaf_count(v) > MAX_LEAVES:
+        raise CuteDomainError(f"{what} {TOO_LARGE}")
+    return v
 
 
 def _check_rank(n: int, what: str) -> None:
@@ -386,8 +435,8 @@ def ceil_div(a, b):
                 result.append(ceil_div(ai, rest))
                 rest = ceil_div(rest, product(ai))
             else:
-                result.append(ceil_div_int(ai, rest))
-                rest = ceil_div_int(rest, ai)
+                q, rest = ceil_div_both(ai, rest)
+                result.append(q)
         return tuple(result)
     if isinstance(b, tuple):
         return ceil_div(a, product(b))
@@ -585,17 +634,29 @@ def crd2idx(coord, shape, stride):
 
 
 def _crd2idx_itt(coord, shape, stride, i):
-    if i == len(shape) - 1:
-        return crd2idx(coord, shape[i], stride[i])
-    if is_constant(0, coord):
-        acc = crd2idx(_0, shape[i], stride[i])
-        rest = _0
-        for j in range(i + 1, len(shape)):
-            rest = add_index(rest, crd2idx(_0, shape[j], stride[j]))
-        return add_index(acc, rest)
-    p = product(shape[i])
-    q, r = div(coord, p), mod(coord, p)
-    return add_index(crd2idx(r, shape[i], stride[i]), _crd2idx_itt(q, shape, stride, i + 1))
+    """crd2idx of an integer coordinate over the modes i.. of a tuple shape: the remainder by each mode's
+    size indexes that mode, the quotient goes on.  The terms are summed right-nested, as CuTe's recursion
+    does, but the modes are walked in a loop (a rank is not a nesting depth)."""
+    terms = []
+    last = len(shape) - 1
+    while i < last:
+        if is_constant(0, coord):  # a static _0 indexes every remaining mode with _0
+            tail = _0
+            for j in range(i + 1, len(shape)):
+                tail = add_index(tail, crd2idx(_0, shape[j], stride[j]))
+            terms.append(add_index(crd2idx(_0, shape[i], stride[i]), tail))
+            break
+        p = product(shape[i])
+        q, r = div(coord, p), mod(coord, p)
+        terms.append(crd2idx(r, shape[i], stride[i]))
+        coord = q
+        i += 1
+    else:
+        terms.append(crd2idx(coord, shape[last], stride[last]))
+    acc = terms[-1]
+    for k in range(len(terms) - 2, -1, -1):
+        acc = add_index(terms[k], acc)
+    return acc
 
 
 def mul_index(c, d):

@@ -10,7 +10,7 @@ grows with the rank of the layouts, never with their size.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NoReturn
 
 from ..errors import CuteDomainError, CuteTypeError
 from . import inttuple as it
@@ -19,18 +19,16 @@ from .basis import ScaledBasis, arith_add, make_basis_like
 from .checks import note, refuse
 from .integers import (
     INT64_MAX,
-    INT64_MIN,
     S,
     StaticInt,
     _0,
     _1,
     add,
     ceil_div_int,
-    check_range,
     div,
+    divide_out,
     iabs,
     igcd,
-    imin,
     is_constant,
     is_integer,
     mul,
@@ -67,6 +65,10 @@ class Layout:
 
     def __repr__(self) -> str:
         return cute_str(self)
+
+    def leaf_count(self) -> int:
+        """The integers of the shape (the stride, congruent, has as many): the measure of MAX_LEAVES."""
+        return it.leaf_count(self.shape)
 
 
 printing._layout_type = Layout
@@ -280,8 +282,10 @@ def _coalesce_flat(flat_shape: tuple, flat_stride: tuple):
         s*d' == d0 (statically) -> merge into (s*s0):d'
         otherwise               -> prepend s:d
     """
-    if StaticInt not in map(type, flat_shape):
-        # No static extent: no mode is known to be size 1 and none can merge, so the flat modes are the result.
+    for s in flat_shape:
+        if type(s) is StaticInt:
+            break
+    else:  # no static extent: no mode is known to be size 1 and none can merge, so the flat modes are the result
         if len(flat_shape) == 1:
             return flat_shape[0], flat_stride[0]
         return flat_shape, flat_stride
@@ -313,7 +317,8 @@ def _coalesce_flat(flat_shape: tuple, flat_stride: tuple):
 
 
 def _mul_stride(s, d):
-    return d.scale(s) if isinstance(d, ScaledBasis) else mul(s, d)
+    """s * d for an integer or a scaled-basis stride d."""
+    return d.scale(s) if type(d) is ScaledBasis else mul(s, d)
 
 
 def _static_eq(a, b) -> bool:
@@ -477,10 +482,14 @@ def _compose(lshape, lstride, rshape, rstride):
     """(shape, stride) of A o B for A = lshape:lstride coalesced (flat) and B = rshape:rstride."""
     if isinstance(rshape, tuple):  # right-distributivity over the modes of B
         shapes, strides = [], []
+        leaves = 0  # each mode of B can give a mode per mode of A: the result is capped as it grows
         for s, d in zip(rshape, rstride):
             s, d = _compose(lshape, lstride, s, d)
             shapes.append(s)
             strides.append(d)
+            leaves += len(s) if type(s) is tuple else 1
+            if leaves > it.MAX_LEAVES and it.leaf_count(tuple(shapes)) > it.MAX_LEAVES:
+                raise CuteDomainError(f"composition: the result {it.TOO_LARGE}")
         return tuple(shapes), tuple(strides)
     if isinstance(rstride, ScaledBasis):  # B maps into one mode of A's codomain
         return _compose(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
@@ -488,75 +497,49 @@ def _compose(lshape, lstride, rshape, rstride):
     if type(rstride) is StaticInt and rstride.value == 0:
         return rshape, rstride
     if not isinstance(lshape, tuple):
-        return rshape, (_mul_stride(rstride, lstride) if isinstance(lstride, ScaledBasis)
-                        else mul(rstride, lstride))
+        return rshape, _mul_stride(rstride, lstride)
     # General case: A is a flat tuple, B a single mode s:d.  Walk A's modes, dividing d out of the
     # prefix products of A's shape (next_stride) and taking what is left of s (rest_shape).
+    if value(rstride) == 0:
+        refuse(f"composition: the right layout's stride is a dynamic 0 ({rshape}:{rstride}); CuTe C++ divides "
+               "by it here (it crashes with SIGFPE); write the stride as _0")
     result_shape: tuple = ()
     result_stride: tuple = ()
     rest_shape, rest_stride = rshape, rstride
     for i in range(len(lshape) - 1):
-        curr_shape, curr_stride = lshape[i], lstride[i]
-        if (type(curr_shape) is int and type(rest_stride) is int and type(rest_shape) is int
-                and curr_shape > 0 and rest_stride > 0 and rest_shape > 0):
-            # All dynamic and positive: the general case below with every static rule and sign case
-            # decided, computed directly (the checks and their messages are the same).
-            if rest_stride % curr_shape != 0 and rest_stride >= curr_shape and rest_shape > 1:
-                refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
-                       f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
-                       False)
-            v = curr_shape + rest_stride - 1
-            next_shape = v // rest_stride if v < INT64_MAX else ceil_div_int(curr_shape, rest_stride)
-            v = rest_stride + curr_shape - 1
-            next_stride = v // curr_shape if v < INT64_MAX else ceil_div_int(rest_stride, curr_shape)
-            new_shape = next_shape if next_shape <= rest_shape else rest_shape
-            if rest_stride < curr_shape and curr_shape % rest_stride != 0 and new_shape != rest_shape:
-                _inadmissible(f"stride {rest_stride} does not divide the extent {curr_shape} of mode {i} "
-                              "of the left layout", False)
-            if rest_shape % new_shape != 0:
-                refuse(f"composition: extent {rest_shape} of the right layout is not divisible by "
-                       f"{new_shape}, what mode {i} of the left layout leaves (Shape Divisibility Condition)",
-                       False)
-            result_shape += (new_shape,)
-            if type(curr_stride) is int:
-                v = rest_stride * curr_stride
-                result_stride += (v if INT64_MIN <= v <= INT64_MAX else check_range(v),)
-            else:
-                result_stride += (_mul_stride(rest_stride, curr_stride) if isinstance(curr_stride, ScaledBasis)
-                                  else mul(rest_stride, curr_stride),)
-            rest_shape //= new_shape
-            rest_stride = next_stride
-            continue
-        static = isinstance(curr_shape, StaticInt) and isinstance(rest_stride, StaticInt)
-        vcs, vrs = value(curr_shape), value(rest_stride)
+        curr_shape = lshape[i]
+        static_cs, static_rs, static_rest = (type(curr_shape) is StaticInt, type(rest_stride) is StaticInt,
+                                             type(rest_shape) is StaticInt)
+        vcs = curr_shape.value if static_cs else curr_shape
+        vrs = rest_stride.value if static_rs else rest_stride
+        vrest = rest_shape.value if static_rest else rest_shape
         # CuTe asserts this whenever both are static; with dynamic integers it only matters (the result
         # is only wrong) when B still has more than one element to place.
-        if not (vrs % vcs == 0 or vrs < vcs) and (static or value(rest_shape) > 1):
+        if vrs % vcs != 0 and vrs >= vcs and (static_cs and static_rs or vrest > 1):
             refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
                    f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
-                   static)
-        abs_stride = iabs(rest_stride)
-        next_shape = ceil_div_int(curr_shape, abs_stride)
-        next_stride = mul(ceil_div_int(abs_stride, curr_shape), signum(rest_stride))
-        if is_constant(1, next_shape) or is_constant(1, rest_shape):
+                   static_cs and static_rs)
+        next_shape, next_stride, new_shape, quotient = divide_out(curr_shape, rest_shape, rest_stride)
+        if (type(next_shape) is StaticInt and next_shape.value == 1) or (static_rest and vrest == 1):
             rest_stride = next_stride
             continue
-        new_shape = imin(next_shape, rest_shape)
-        if vrs < vcs and vcs % vrs != 0 and value(new_shape) != value(rest_shape):
+        vnew = new_shape.value if type(new_shape) is StaticInt else new_shape
+        if vrs < vcs and vcs % vrs != 0 and vnew != vrest:
             # B's stride splits A's mode unevenly and B runs past it: CuTe does not test this.
             _inadmissible(f"stride {rest_stride} does not divide the extent {curr_shape} of mode {i} "
-                          "of the left layout", static and isinstance(rest_shape, StaticInt))
-        if value(rest_shape) % value(new_shape) != 0:
+                          "of the left layout", static_cs and static_rs and static_rest)
+        if vrest % vnew != 0:
             refuse(f"composition: extent {rest_shape} of the right layout is not divisible by "
                    f"{new_shape}, what mode {i} of the left layout leaves (Shape Divisibility Condition)",
-                   isinstance(new_shape, StaticInt) and isinstance(rest_shape, StaticInt))
+                   type(new_shape) is StaticInt and static_rest)
+        curr_stride = lstride[i]
         result_shape += (new_shape,)
-        result_stride += (_mul_stride(rest_stride, curr_stride) if isinstance(curr_stride, ScaledBasis)
+        result_stride += (curr_stride.scale(rest_stride) if type(curr_stride) is ScaledBasis
                           else mul(rest_stride, curr_stride),)
-        rest_shape = div(rest_shape, new_shape)
+        rest_shape = quotient
         rest_stride = next_stride
     last = lstride[-1]
-    last_stride = _mul_stride(rest_stride, last) if isinstance(last, ScaledBasis) else mul(rest_stride, last)
+    last_stride = last.scale(rest_stride) if type(last) is ScaledBasis else mul(rest_stride, last)
     if not result_shape:
         return rest_shape, last_stride
     if type(rest_shape) is StaticInt and rest_shape.value == 1:
@@ -600,150 +583,73 @@ def _complement(shape, stride, cotarget) -> Layout:
         rest_shape = it.coalesce_shape(cotarget)
         return _layout(rest_shape, it.compact_major(rest_shape))
     # `filter` left a flat layout: shape and stride are integers or tuples of integers.
-    if type(stride) is int and type(shape) is int and stride > 0 and shape > 0:
-        # One dynamic mode s:d, as below: (d, ceil_div(cotarget, d*s)):(_1, d*s); nothing static to merge.
-        new_stride = stride * shape
-        if new_stride <= INT64_MAX:
-            rest = _dynamic_rest(cotarget, new_stride)
-            if rest is not None:
-                return _layout((stride, rest), (_1, new_stride))
-    if isinstance(shape, tuple):
-        shape_, stride_ = list(shape), list(stride)
-    else:
-        shape_, stride_ = [shape], [stride]
-    values = []
-    n_static = 0
-    for d in stride_:
+    shapes = shape if type(shape) is tuple else (shape,)
+    strides = stride if type(stride) is tuple else (stride,)
+    values = []  # the strides' values, which order the walk and decide its checks
+    n_dynamic = 0
+    for d in strides:
         if type(d) is StaticInt:
-            v = d.value
-            n_static += 1
+            values.append(d.value)
+        elif type(d) is int:
+            values.append(d)
+            n_dynamic += 1
         else:
-            if isinstance(d, ScaledBasis):
-                raise CuteDomainError("complement of a layout with basis strides is not supported")
-            v = d
-        if v < 0:
-            raise CuteDomainError(f"complement: negative stride {d} is not supported (CuTe requires "
-                                  "non-negative strides here)")
-        values.append(v)
-    r = len(shape_)
-    n_dynamic = r - n_static
+            raise CuteDomainError("complement of a layout with basis strides is not supported")
+    r = len(strides)
     extended = r > 1 and n_dynamic > 0
     if extended:
         note(_EXTENDED_COMPLEMENT)
         # Beyond CuTe: a dynamic size-1 mode is not filtered out, yet its stride would read as a gap.
-        keep = [i for i in range(r) if value(shape_[i]) != 1] or [0]
-        if len(keep) != r:
-            shape_ = [shape_[i] for i in keep]
-            stride_ = [stride_[i] for i in keep]
+        if 1 in shapes:  # (a static _1 would have been filtered out)
+            keep = [i for i in range(r) if shapes[i] != 1] or [0]
+            shapes, strides = tuple([shapes[i] for i in keep]), tuple([strides[i] for i in keep])
             values = [values[i] for i in keep]
             r = len(keep)
-            n_dynamic = r - [type(d) for d in stride_].count(StaticInt)
-        if n_dynamic == r:
-            result = _complement_dynamic(shape_, stride_, values, cotarget)
-            if result is not None:
-                return result
+            n_dynamic = r - [type(d) for d in strides].count(StaticInt)
+    smallest = min(values) if r > 1 else values[0]
+    if smallest <= 0:
+        if smallest < 0:
+            raise CuteDomainError(f"complement: negative stride {strides[values.index(smallest)]} is not "
+                                  "supported (CuTe requires non-negative strides here)")
+        # filter dropped every static _0 stride: this one is dynamic
+        refuse(f"complement: {cute_str(_layout(shape, stride))} has a dynamic stride 0, which filter does not "
+               "drop, so no complement can be formed (for a rank-1 layout CuTe C++ divides by it and crashes "
+               "with SIGFPE); write the stride as _0")
+    # Take the modes in increasing stride order (CuTe takes the first of equal strides first); each gap
+    # between consecutive strides becomes a mode new_shape:covered, where covered is the extent the smaller
+    # strides reach.  The values decide the checks; the forms follow CuTe's operators.
     result_shape: list = []
-    covered = _1  # the last stride of the result so far
-    # Take the modes in increasing stride order; each gap between consecutive strides becomes a mode.
-    for _ in range(r - 1):
-        # min_stride = cute::min(d0, min(d1, ...)): the smallest stride, static only if every remaining one is.
-        min_idx = values.index(min(values))
-        d = stride_[min_idx]
-        min_stride = d if n_dynamic == 0 else values[min_idx]
-        if type(d) is not StaticInt:
+    result_stride: list = []
+    covered: Any = _1
+    vcovered = 1
+    for i in (sorted(range(r), key=values.__getitem__) if r > 1 else (0,)):
+        d, vd = strides[i], values[i]
+        # min_stride = cute::min(d_i, ...) over the remaining strides: static only if every one of them is.
+        if type(d) is StaticInt:
+            min_stride = d if n_dynamic == 0 else vd
+        else:
+            min_stride = d
             n_dynamic -= 1
-        new_shape = div(min_stride, covered)
-        new_stride = mul(min_stride, shape_[min_idx])
-        if value(new_shape) == 0:
-            _check_injective(new_shape, extended)
-        if value(min_stride) % value(covered) != 0:
+        if vd < vcovered:  # min_stride / covered == 0
+            _check_injective(div(min_stride, covered), extended)
+        if vd % vcovered != 0:
             _check_gap(min_stride, covered, extended)
-        result_shape.append(new_shape)
-        result_shape.append(covered)
-        covered = new_stride
-        del shape_[min_idx], stride_[min_idx], values[min_idx]
-    d = stride_[0]
-    new_shape = div(d, covered)
-    if value(new_shape) == 0:
-        _check_injective(new_shape, extended)
-    if value(d) % value(covered) != 0:
-        _check_gap(d, covered, extended)
-    new_stride = mul(d, shape_[0])
+        result_shape.append(div(min_stride, covered))
+        result_stride.append(covered)
+        s = shapes[i]
+        covered = mul(min_stride, s)
+        vcovered = vd * (s.value if type(s) is StaticInt else s)
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
     if isinstance(cotarget, tuple):
-        rest_shape = it.coalesce_shape(it.ceil_div(cotarget, new_stride))
-        rest_stride = it.compact_major(rest_shape, new_stride)
+        rest_shape = it.coalesce_shape(it.ceil_div(cotarget, covered))
+        rest_stride = it.compact_major(rest_shape, covered)
+        result_shape.extend(it.flatten_to_tuple(rest_shape))
+        result_stride.extend(it.flatten_to_tuple(rest_stride))
     else:  # the same for an integer cotarget: one mode, stride _0 if its extent is a static _1
-        rest_shape = ceil_div_int(cotarget, new_stride)
-        rest_stride = _0 if type(rest_shape) is StaticInt and rest_shape.value == 1 else new_stride
-    if isinstance(rest_shape, tuple):
-        flat_shape = (*result_shape[0::2], new_shape, *it.flatten_to_tuple(rest_shape))
-        flat_stride = (*result_shape[1::2], covered, *it.flatten_to_tuple(rest_stride))
-    else:
-        flat_shape = (*result_shape[0::2], new_shape, rest_shape)
-        flat_stride = (*result_shape[1::2], covered, rest_stride)
-    return _bw_coalesce(flat_shape, flat_stride)
-
-
-def _complement_dynamic(shape_: list, stride_: list, values: list, cotarget) -> Layout | None:
-    """_complement's walk below when every mode is dynamic, with positive extents and strides: plain
-    integers throughout, every static rule decided (min_stride is dynamic, nothing static to merge).
-    None when the general walk must decide: a check that fails, a range, a static or nested cotarget."""
-    for s, d in zip(shape_, stride_):
-        if type(s) is not int or type(d) is not int or s <= 0 or d <= 0:
-            return None
-    shape_, values = list(shape_), list(values)
-    shapes: list = []
-    strides: list = [_1]
-    covered = 1
-    while True:
-        v = min(values)
-        i = values.index(v)
-        if v % covered != 0:  # a gap, or two modes overlapping: the general walk reports it
-            return None
-        shapes.append(v // covered)
-        covered = v * shape_[i]
-        if covered > INT64_MAX:
-            return None
-        strides.append(covered)
-        if len(values) == 1:
-            break
-        del shape_[i], values[i]
-    rest = _dynamic_rest(cotarget, covered)
-    if rest is None:
-        return None
-    shapes.append(rest)
-    return _layout(tuple(shapes), tuple(strides))
-
-
-def _dynamic_rest(cotarget, stride: int):
-    """coalesce_shape(ceil_div(cotarget, stride)) when cotarget is a positive dynamic integer or flat tuple
-    of them (stride > 0 dynamic): one dynamic extent.  None when the general code must decide."""
-    if type(cotarget) is int:
-        if cotarget < 0:
-            return None
-        v = cotarget + stride - 1
-        return v // stride if v < INT64_MAX else None
-    if type(cotarget) is not tuple or not cotarget:
-        return None
-    acc = None
-    rest = stride
-    for a in cotarget:  # ceil_div's fold over the modes, then coalesce_shape's product of the dynamic extents
-        if type(a) is not int or a <= 0:
-            return None
-        v = a + rest - 1
-        w = rest + a - 1
-        if v >= INT64_MAX or w >= INT64_MAX:
-            return None
-        q = v // rest
-        rest = w // a
-        if acc is None:
-            acc = q
-        else:
-            acc *= q
-            if acc > INT64_MAX:
-                return None
-    return acc
+        rest_shape = ceil_div_int(cotarget, covered)
+        result_shape.append(rest_shape)
+        result_stride.append(_0 if type(rest_shape) is StaticInt and rest_shape.value == 1 else covered)
+    return _bw_coalesce(tuple(result_shape), tuple(result_stride))
 
 
 def _check_gap(stride, covered, extended: bool) -> None:
@@ -752,8 +658,6 @@ def _check_gap(stride, covered, extended: bool) -> None:
     Otherwise the modes interleave raggedly and no layout fills the gaps: CuTe divides anyway (its
     result is not a complement); beyond CuTe there is no answer to give.
     """
-    if value(stride) % value(covered) == 0:
-        return
     why = (f"stride {stride} is not a multiple of {covered}, the extent covered by the smaller strides, "
            "so the gaps are not a layout")
     if extended:
@@ -761,11 +665,11 @@ def _check_gap(stride, covered, extended: bool) -> None:
     note(f"complement is {INADMISSIBLE_NOTE} ({why}); this is CuTe's result, but it is not a complement")
 
 
-def _check_injective(new_shape, extended: bool) -> None:
-    """CuTe asserts only a static zero; beyond CuTe (dynamic strides, rank > 1) there is no CuTe result."""
-    if value(new_shape) == 0:
-        refuse("complement: the layout is not injective (two modes overlap: Non-injective Layout "
-               "detected in complement)", isinstance(new_shape, StaticInt) or extended)
+def _check_injective(new_shape, extended: bool) -> NoReturn:
+    """A stride below the extent already covered: two modes overlap.  CuTe asserts only a static zero
+    new_shape; beyond CuTe (dynamic strides, rank > 1) there is no CuTe result."""
+    refuse("complement: the layout is not injective (two modes overlap: Non-injective Layout "
+           "detected in complement)", isinstance(new_shape, StaticInt) or extended)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -61,6 +61,10 @@ class ComposedLayout:
     def size(self) -> int:
         return self.layout_b.size()
 
+    def leaf_count(self) -> int:
+        from .inttuple import leaf_count
+        return leaf_count(self.layout_a) + leaf_count(self.layout_b)
+
     def cute_str(self) -> str:
         from .printing import cute_str
         return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"

@@ -22,7 +22,7 @@ from ..algebra.integers import (
     sub,
     value,
 )
-from ..algebra.inttuple import UNDERSCORE, check_positive_shape, has_underscore
+from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
@@ -62,22 +62,21 @@ class Evaluator:
     # -- statements ---------------------------------------------------------------------------
     def run_statement(self, stmt) -> Outcome:
         out = Outcome(stmt.pos.line, stmt.pos.col, getattr(stmt, "text", ""))
-        checks.take_notes()
-        try:
-            if isinstance(stmt, ast.Assign):
-                self.env[stmt.target] = self.eval(stmt.value, 0)
-            else:
-                out.value = self.eval(stmt.value, 0)
-                out.has_value = True
-        except CuteError as e:
-            out.error = e.at(stmt.pos.line, stmt.pos.col)
-        except RecursionError:
-            out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
-                stmt.pos.line, stmt.pos.col)
-        except Exception as e:  # a bug of ours: report it like any error, never as a traceback
-            out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
-                                          "input").at(stmt.pos.line, stmt.pos.col)
-        out.notes = checks.take_notes()
+        with checks.collect_notes() as out.notes:
+            try:
+                if isinstance(stmt, ast.Assign):
+                    self.env[stmt.target] = self.eval(stmt.value, 0)
+                else:
+                    out.value = self.eval(stmt.value, 0)
+                    out.has_value = True
+            except CuteError as e:
+                out.error = e.at(stmt.pos.line, stmt.pos.col)
+            except RecursionError:
+                out.error = CuteDomainError(f"expression nested too deeply (limit {MAX_DEPTH})").at(
+                    stmt.pos.line, stmt.pos.col)
+            except Exception as e:  # a bug of ours: report it like any error, never as a traceback
+                out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
+                                              "input").at(stmt.pos.line, stmt.pos.col)
         return out
 
     # -- expressions --------------------------------------------------------------------------
@@ -121,7 +120,7 @@ class Evaluator:
         raise CuteNameError(_unknown(n.id, list(self.env)))
 
     def _Tuple(self, n, d):
-        return self._items(n.items, d)
+        return check_size(self._items(n.items, d))
 
     def _LayoutLit(self, n, d):
         shape, stride = self.eval(n.shape, d), self.eval(n.stride, d)
@@ -135,7 +134,7 @@ class Evaluator:
         return Layout(shape, stride)
 
     def _TilerLit(self, n, d):
-        return tuple(self.eval(e, d) for e in n.items)
+        return check_size(tuple(self.eval(e, d) for e in n.items))
 
     def _SwizzleLit(self, n, d):
         b, m, s = (_int_of(self.eval(x, d), "Sw<B,M,S>") for x in (n.b, n.m, n.s))
@@ -157,7 +156,7 @@ class Evaluator:
         acc = vals[0]
         for v in vals[1:]:
             acc = compose_values(acc, v)
-        return acc
+        return check_size(acc)
 
     def _BinOp(self, n, d):
         a, b = self.eval(n.lhs, d), self.eval(n.rhs, d)
@@ -197,7 +196,7 @@ class Evaluator:
         if not lo_a <= len(args) <= hi_a:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
                                 f"got {len(args)} (usage: {spec.signature})")
-        return spec.impl(targs, args)
+        return check_size(spec.impl(targs, args))
 
     def _Apply(self, n, d):
         return self._apply(self.eval(n.callee, d), [self.eval(a, d) for a in n.args], n)
@@ -240,7 +239,7 @@ class Evaluator:
                 from ..algebra.layout import make_layout
                 return make_layout(shape)
             return Layout(shape, want_inttuple(targs[1], "Layout", 2))
-        return tuple(targs)
+        return check_size(tuple(targs))
 
 
 def _compose_chain(n) -> list:

@@ -227,13 +227,12 @@ def explain_statement(evaluator: Evaluator, stmt: ast.ExprStmt, out: Outcome) ->
     if not isinstance(node, ast.Call) or node.name in evaluator.env:
         return Explanation(text, None, None, [], out.value)
     name = node.name
-    try:
-        args = [evaluator.eval(a, 0) for a in node.args]
-        steps = steps_for(name, args)
-    except CuteError:
-        args, steps = [], []
-    finally:
-        checks.take_notes()  # the statement's notes were taken when it ran
+    with checks.collect_notes():  # the statement's notes were collected when it ran
+        try:
+            args = [evaluator.eval(a, 0) for a in node.args]
+            steps = steps_for(name, args)
+        except CuteError:
+            args, steps = [], []
     inputs = list(zip(_input_names(name, len(args)), args))
     expl = Explanation(text, name, FORMULAS.get(name), inputs, out.value, steps)
     if len(args) > 1 and isinstance(args[1], tuple) and name not in ("complement",):

@@ -227,13 +227,21 @@ function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with s
           "composition(A, offset, B) builds the composed layout A o offset o B.",
           "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3))
 def _composition(targs, args):
-    if len(args) == 3:
-        return make_composed(args[0], args[1], args[2])
+    if len(args) == 3:  # composition(A, offset, B): CuTe's ComposedLayout, A(offset + B(c))
+        inner, offset, outer = args
+        if not isinstance(inner, (Swizzle, Layout, ComposedLayout)):
+            raise CuteTypeError(f"composition: argument 1 of three must be a Swizzle or a Layout, got {describe(inner)}")
+        if not is_integer(offset):
+            raise CuteTypeError(f"composition: argument 2 of three must be an integer offset, got {describe(offset)}")
+        return make_composed(inner, offset, want_layout(outer, "composition", 3))
     return compose_values(args[0], args[1])
 
 
 def compose_values(a, b):
-    """A o B for every pair of kinds CuTe composes."""
+    """A o B for every pair of kinds CuTe composes.  A tile of one layout, as `(4:1)` reads, is that
+    layout on the left of `o`: `(4:1) o (2:2)` is `4:1 o 2:2`."""
+    if isinstance(a, tuple) and len(a) == 1 and isinstance(a[0], (Layout, ComposedLayout, Swizzle)):
+        a = a[0]
     if isinstance(a, Swizzle):
         if isinstance(b, Layout):
             return make_composed(a, S(0), b)
@@ -616,3 +624,109 @@ CONSTANTS = {
 
 
 UNDERSCORE_VALUE = UNDERSCORE
+
+
+# -- memory-access analysis (checked against an H100: tests/access/) -----------------------------------
+
+def _access_tv(fn: str, args: list, n_fixed: int):
+    """(TV, trailing integer arguments, the memory layout TV maps into or None)."""
+    lead = args[: len(args) - n_fixed]
+    ints = []
+    for i, a in enumerate(args[len(args) - n_fixed:], start=len(lead) + 1):
+        if not is_integer(a):
+            raise CuteTypeError(f"{fn}: argument {i} must be an integer, got {describe(a)}")
+        ints.append(value(a))
+    for i, a in enumerate(lead, start=1):
+        if not isinstance(a, (Layout, ComposedLayout)):
+            raise CuteTypeError(f"{fn}: argument {i} must be a Layout, got {describe(a)}")
+    return lead[-1], ints, (lead[0] if len(lead) == 2 else None)
+
+
+def _bank_conflicts_fn(name: str, op: str):
+    def impl(targs, args):
+        from ..algebra.access import bank_conflicts
+        from .access_report import bank_picture, bank_report
+        tv, (bits,), mem = _access_tv(name, args, 1)
+        return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
+    return impl
+
+
+function("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits)",
+         "Shared-memory wavefronts of one warp's loads: TV maps (thread, value) to an element offset (or, "
+         "with smem_layout, to its coordinates: composition(smem_layout, TV)); each thread's values are moved "
+         "by the widest vector (up to 128 bits) contiguity and alignment allow. Prints the wavefronts against "
+         "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters.",
+         "bank_conflicts(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)  ->  4 wavefronts "
+         "(ideal 4, conflict-free): 1 128-bit ld.shared instruction of a warp, 16-bit elements",
+         nargs=(2, 3))(_bank_conflicts_fn("bank_conflicts", "ld"))
+function("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits)",
+         "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access.",
+         "bank_conflicts_store(32:1, 32)  ->  1 wavefront (ideal 1, conflict-free): 1 32-bit st.shared instruction "
+         "of a warp, 32-bit elements",
+         nargs=(2, 3))(_bank_conflicts_fn("bank_conflicts_store", "st"))
+
+
+def _matrix_fn(name: str, op: str):
+    def impl(targs, args):
+        from ..algebra.access import matrix_conflicts
+        from .access_report import bank_picture, bank_report
+        tv, (matrices,), mem = _access_tv(name, args, 1)
+        return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
+    return impl
+
+
+function("ldmatrix_conflicts", "ldmatrix_conflicts([smem_layout,] TV, N)",
+         "Shared-memory wavefronts of ldmatrix.xN (N = 1, 2, 4; CuTe's SM75_U32xN_LDSM_N): TV gives each "
+         "lane's 16-byte row of 16-bit elements, (32,8) or (32,1) for the row's first element; lanes 8j..8j+7 "
+         "address matrix j, one phase per matrix.",
+         "ldmatrix_conflicts(composition(Sw<3,3,3>, (64,64):(64,1)), ((16,2),8):((1,512),64), 4)  ->  4 wavefronts "
+         "(ideal 4, conflict-free): 1 ldmatrix.x4 instruction of a warp, 16-bit elements",
+         nargs=(2, 3))(_matrix_fn("ldmatrix_conflicts", "ldsm"))
+function("stmatrix_conflicts", "stmatrix_conflicts([smem_layout,] TV, N)",
+         "ldmatrix_conflicts for stmatrix.xN (CuTe's SM90_U32xN_STSM_N).",
+         "stmatrix_conflicts((32,8):(72,1), 4)  ->  4 wavefronts (ideal 4, conflict-free): 1 stmatrix.x4 instruction "
+         "of a warp, 16-bit elements",
+         nargs=(2, 3))(_matrix_fn("stmatrix_conflicts", "stsm"))
+
+
+def _coalescing_fn(name: str, op: str):
+    def impl(targs, args):
+        from ..algebra.access import coalescing
+        from .access_report import coalescing_report
+        tv, (bits,), mem = _access_tv(name, args, 1)
+        return coalescing_report(coalescing(tv, bits, op, layout=mem))
+    return impl
+
+
+function("coalescing", "coalescing([gmem_layout,] TV, bits)",
+         "Global-memory cost of one warp's loads: 32-byte sectors against the fewest that hold the bytes, "
+         "requests (one per warp-wide instruction), bytes used against bytes moved, and the vector width. "
+         "Offsets are from a 32-byte aligned base.",
+         "coalescing(32:2, 32)  ->  8 sectors (ideal 4, 2x): 1 request of 32-bit ld.global, 128 bytes used of 256 "
+         "moved (50%)", nargs=(2, 3))(_coalescing_fn("coalescing", "ld"))
+function("coalescing_store", "coalescing_store([gmem_layout,] TV, bits)", "coalescing for stores (st.global).",
+         "coalescing_store((32,4):(4,1), 32)  ->  16 sectors (ideal 16, coalesced): 1 request of 128-bit st.global, "
+         "512 bytes used of 512 moved (100%)",
+         nargs=(2, 3))(_coalescing_fn("coalescing_store", "st"))
+
+
+@function("swizzle_advice", "swizzle_advice(smem_layout, TV, bits[, N])",
+          "Which swizzle Sw<B,M,S> o smem_layout removes the bank conflicts of the loads TV makes (TV maps "
+          "(thread, value) to smem_layout's coordinates), keeping the vector width: the wavefronts before, then "
+          "each swizzle that reaches the ideal, CuTe's GMMA/TMA modes (SW32/SW64/SW128) first. With N, the "
+          "access is ldmatrix.xN.",
+          "swizzle_advice((8,64):(64,1), ((8,4),8):((1,64),8), 16)  ->  32 wavefronts (ideal 4, 8x) as laid "
+          "out\n  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)", nargs=(3, 4))
+def _swizzle_advice(targs, args):
+    from ..algebra.access import swizzle_advice
+    from .access_report import advice_report
+    for i, a in enumerate(args[:2], start=1):
+        if not isinstance(a, (Layout, ComposedLayout)):
+            raise CuteTypeError(f"swizzle_advice: argument {i} must be a Layout, got {describe(a)}")
+    for i, a in enumerate(args[2:], start=3):
+        if not is_integer(a):
+            raise CuteTypeError(f"swizzle_advice: argument {i} must be an integer, got {describe(a)}")
+    bits = value(args[2])
+    if len(args) == 4:
+        return advice_report(swizzle_advice(args[0], args[1], bits, "ldsm", matrices=value(args[3])))
+    return advice_report(swizzle_advice(args[0], args[1], bits))

@@ -44,7 +44,8 @@ _SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
 BAD = "$BAD"  # the token kind of a character no terminal matches
 
 # Operator expressions keep their meaning in parentheses; any other single item in parentheses is a rank-1
-# tuple, because CuTe prints rank-1 tuples as `(4)` and `(4):(1)` must read back with a tuple shape.
+# tuple, because CuTe prints rank-1 tuples as `(4)` and `(4):(1)` must read back with a tuple shape (and a
+# rank-1 tile `(4:1)` as a tile).
 _GROUPED = (ast.BinOp, ast.Neg, ast.Compose)
 
 
@@ -384,7 +385,7 @@ class GrammarLexer:
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + 1, pos)))
             elif kind == newline:
-                yield SourceLine(line, text[line_start:start], tokens, special)
+                yield _tuple_new(SourceLine, (line, text[line_start:start], tokens, special, "\n"))
                 tokens = []
                 append = tokens.append
                 special = False
@@ -633,7 +634,7 @@ class _Cutter:
                 stack.clear()
                 self._rewound = False
                 continue
-            if type(item) is LineProblem:
+            if type(item) is not SourceLine:
                 if item.fatal:
                     break_with = item
                     if tokens:
@@ -643,9 +644,10 @@ class _Cutter:
                 yield item
                 continue
             ln: SourceLine = item  # type: ignore[assignment]
-            if not ln.special and not stack:  # the common line: one whole statement (or none)
-                if ln.tokens:
-                    yield self._emit(ln.tokens, [ln], ln.ends, stack)
+            if not ln[3] and not stack:  # the common line (not special): one whole statement, or none
+                if ln[2]:
+                    self._last = stmt = _tuple_new(RawStatement, (ln[2], [ln], ln[4], ()))
+                    yield stmt
                 continue
             lines.append(ln)
             self._rewound = False
@@ -684,7 +686,7 @@ class _Cutter:
 
     def _emit(self, tokens: list[Token], lines: list[SourceLine], terminator: str,
               stack: list[tuple[str, int, int]]) -> RawStatement:
-        stmt = RawStatement(tokens, lines, terminator if not stack else "", tuple(stack))
+        stmt = _tuple_new(RawStatement, (tokens, lines, terminator if not stack else "", tuple(stack)))
         self._last = stmt
         return stmt
 

@@ -14,7 +14,9 @@ from typing import Any
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
+from ..lang.access_report import AccessReport
 from ..lang.values import TVPicture
+from .bank_grid import bank_grid
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
@@ -64,12 +66,15 @@ FULL = Budget(None, None)
 
 
 def is_drawable(v: Any) -> bool:
-    return isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, TVPicture) and v.layout is not None)
+    return (isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, TVPicture) and v.layout is not None)
+            or (isinstance(v, AccessReport) and v.picture is not None))
 
 
 def grid_of(v: Any, budget: Budget) -> Grid:
     if isinstance(v, TVPicture):
         return tv_grid(v.layout, v.tile, budget.rows, budget.cols)
+    if isinstance(v, AccessReport):
+        return bank_grid(v, budget.rows, budget.cols)
     return layout_grid(v, budget.rows, budget.cols)
 
 
@@ -101,6 +106,8 @@ def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None 
     fig = Figure(title.splitlines()[0] if is_drawable(v) else title)
     if static_text:
         fig.lines.append(f"static: {static_text}")
+    if isinstance(v, AccessReport):     # the phases and collisions under the count
+        fig.lines += title.splitlines()[1:]
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
         fig.footer.append(swizzle_note(v))
     if is_drawable(v):
@@ -197,7 +204,8 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
                                     color_by if expl.function == "right_inverse" else "none"))
             recoloured = expl.function == "right_inverse"
         else:
-            fig.panels.append(panel(f"result = {cute_str(r)}", lambda b: grid_of(r, b), budget, color_by))
+            fig.panels.append(panel(f"result = {value_text(r).splitlines()[0]}", lambda b: grid_of(r, b), budget,
+                                    color_by))
     if expl.function == "complement" and isinstance(a, Layout) and isinstance(r, Layout):
         both = concat_layouts(a, r)
         fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", lambda b: grid_of(both, b), budget,

@@ -53,6 +53,9 @@ class JsonWriter(Writer):
             "warning": "; ".join(outcome.notes) or None,
             "error": None if err is None else {"message": err.message, "line": err.line, "col": err.col},
         }
+        data = getattr(outcome.value, "data", None) if err is None else None
+        if isinstance(data, dict):   # the numbers of an analysis (bank_conflicts, coalescing, ...)
+            rec["data"] = data
         if outcome.explanation is not None:
             rec["steps"] = explanation_steps(outcome.explanation)
         return rec
@@ -102,6 +105,7 @@ class TableWriter(Writer):
             if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
                 width = PIPED_WIDTH
             self.console = Console(file=out, width=width, highlight=False)
+            self.console.on_broken_pipe = _closed_pipe  # type: ignore[method-assign]
         else:
             import io
             self.console = Console(file=io.StringIO(), record=True, width=width or 120, force_terminal=True,
@@ -122,6 +126,11 @@ class TableWriter(Writer):
         elif self.export == "html":
             self.out.write(self.console.export_html(inline_styles=True))
         self.out.flush()
+
+
+def _closed_pipe() -> None:
+    """Rich would exit(1) when the reader goes away; cutecalc stops quietly (exit 0) in every format."""
+    raise BrokenPipeError
 
 
 def make_writer(display: DisplayOptions, out: TextIO) -> Writer:

@@ -10,10 +10,13 @@ written, history stays in memory for the session and one warning says so.
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 
 from prompt_toolkit.history import FileHistory, History, InMemoryHistory
+
+MAX_BYTES = 4 << 20  # of the history file read at start (its newest entries)
 
 
 def history_path() -> Path:
@@ -32,6 +35,33 @@ class GuardedFileHistory(FileHistory):
         self.warn = warn
         self.failed = False
 
+    def load_history_strings(self):
+        """The entries, newest first, from at most the last MAX_BYTES of the file (a huge or endless file
+        is never read whole)."""
+        try:
+            with open(self.filename, "rb") as fh:
+                size = os.fstat(fh.fileno()).st_size
+                if size > MAX_BYTES:
+                    fh.seek(size - MAX_BYTES)
+                data = fh.read(MAX_BYTES)
+        except OSError:
+            return []
+        entries: list[str] = []
+        lines: list[str] = []
+
+        def add() -> None:
+            if lines:
+                entries.append("".join(lines)[:-1])  # drop the last line's newline
+                lines.clear()
+
+        for raw in data.decode("utf-8", "replace").splitlines(keepends=True):
+            if raw.startswith("+"):
+                lines.append(raw[1:])
+            else:
+                add()
+        add()
+        return reversed(entries)
+
     def store_string(self, string: str) -> None:
         if self.failed:
             return
@@ -49,8 +79,12 @@ def open_history(warn: Callable[[str], None]) -> History:
     try:
         if not path.parent.is_dir():
             path.parent.mkdir(mode=0o700, parents=True)
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
-        os.close(fd)
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK, 0o600)
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):
+                raise OSError(0, "not a regular file")
+        finally:
+            os.close(fd)
         if not os.access(path, os.R_OK | os.W_OK):
             raise PermissionError(13, "permission denied")
     except OSError as e:

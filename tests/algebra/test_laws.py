@@ -26,12 +26,12 @@ def at(L, i: int) -> int:
 
 def admissible(f, *args):
     """f(*args), or a hypothesis rejection when CuTe refuses or notes that its answer is not the law's."""
-    checks.take_notes()
-    try:
-        out = f(*args)
-    except CuteDomainError:
-        assume(False)
-    assume(not any(lo.INADMISSIBLE_NOTE in n for n in checks.take_notes()))
+    with checks.collect_notes() as notes:
+        try:
+            out = f(*args)
+        except CuteDomainError:
+            assume(False)
+    assume(not any(lo.INADMISSIBLE_NOTE in n for n in notes))
     return out
 
 
@@ -72,16 +72,19 @@ def test_composition_is_function_composition(A, B):
     """(A o B)(i) = A(B(i)) for each mode of B; CuTe composes mode by mode (right-distributivity).
 
     Across modes the law needs A to be additive on the sums of B's offsets, which CuTe assumes and
-    does not check, so it is asserted per mode.
+    does not check, so it is asserted per mode; and only where B's offsets stay in A's domain (A(i) past
+    size(A) is no value of A: `(1,2,1):(0,0,1) o ((2,2)):((1,1))` reaches 2 in a layout of size 2).
     """
     R = admissible(lo.composition, A, B)
     assert R.size() == B.size()
     from cutecalc.algebra.inttuple import rank
-    if not isinstance(B.shape, tuple):
+    size_a = A.size()
+    if not isinstance(B.shape, tuple) and max(offsets(B)) < size_a:
         assert offsets(R) == [at(A, b) for b in offsets(B)]
     for i in range(rank(B.shape) if isinstance(B.shape, tuple) else 0):
         Bi, Ri = lo.get_mode(B, i), lo.get_mode(R, i)
-        assert offsets(Ri) == [at(A, b) for b in offsets(Bi)]
+        if max(offsets(Bi)) < size_a:
+            assert offsets(Ri) == [at(A, b) for b in offsets(Bi)]
 
 
 @given(layouts(max_size=64), layouts(max_size=32), layouts(max_size=16))

@@ -104,3 +104,49 @@ def test_explain_shows_steps(repl):
 
 def test_static_literals_rewrites_only_bare_integers():
     assert static_literals("a = (4,_8):(8,1) # 3") == "a = (_4,_8):(_8,_1) # 3"
+
+
+def test_save_never_replaces_a_file_unless_asked(repl, tmp_path):
+    script = tmp_path / "work.cute"
+    script.write_text("a = 24:2\nsize(a)\n")
+    out = said(repl, f":load {script}", "b = 4:2", f":save {script}")
+    assert "exists; replace it with :save!" in out
+    assert script.read_text() == "a = 24:2\nsize(a)\n"
+    said(repl, f":save! {script}")
+    assert [x for x in script.read_text().splitlines() if not x.startswith("#")] == ["a = 24:2", "size(a)", "b = 4:2"]
+
+
+def test_save_writes_only_regular_files(repl, tmp_path):
+    import os
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    assert "not a regular file" in said(repl, "a = 1", f":save! {fifo}")
+    assert "not a regular file" in said(repl, ":save! /dev/null")
+    assert (tmp_path / "pipe").exists() and os.path.exists("/dev/null") and not os.path.isfile("/dev/null")
+    target = tmp_path / "t.cute"
+    target.write_text("old\n")
+    (tmp_path / "link.cute").symlink_to(target)
+    said(repl, f":save! {tmp_path / 'link.cute'}")
+    assert (tmp_path / "link.cute").is_symlink() and "a = 1" in target.read_text()
+
+
+def test_display_commands_without_argument_say_the_setting(repl):
+    out = said(repl, ":format", ":color", ":full", ":static")
+    assert "values are shown as table" in out and "coloured by offset" in out
+    assert "full tables are off" in out and "static literals are off" in out
+
+
+def test_load_reads_a_stream_of_zero_bytes_briefly(repl):
+    out = said(repl, ":load /dev/zero")
+    assert "a NUL byte at byte 0" in out and "0 succeeded, 1 failed" in out
+
+
+def test_continuation_follows_the_parsers_brackets():
+    from cutecalc.repl.editing import brackets_open
+    assert brackets_open("b = <2:1,")                       # a tiler is a bracket too
+    assert not brackets_open("b = <2:1, 4:1>")
+    assert not brackets_open("x = size(4:1)  // (a comment with a bracket")
+    assert not brackets_open("x = size(4:1)  # (")
+    assert brackets_open("f(1,\n  g(2,")
+    assert not brackets_open(":explain logical_divide(")      # commands never continue
+    assert brackets_open("Layout<Shape<_2,_4>")

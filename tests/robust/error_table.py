@@ -18,6 +18,7 @@ class Row:
     args: tuple[str, ...] = ()
     script: bytes | None = None   # written to a file passed with -f (name: bad.cute)
     special: str = ""        # a file-system situation: "missing", "directory", "unreadable"
+    shell: str = ""          # a bash command line (redirections, files), run in a temporary directory
     exit: int = 1
     says: str = ""           # a fragment of the error message
     stdout: str | None = None     # the exact standard output, when it matters
@@ -82,6 +83,61 @@ ROWS: list[Row] = [
         says="permission denied"),
     Row("errors do not stop a script", "size(4:1) / nope(1) / rank(4:1)", script=b"size(4:1)\nnope(1)\nrank(4:1)\n",
         says="bad.cute:2:1: error: unknown", stdout="4\n_1\n"),
+    # -- writing never destroys --------------------------------------------------------------------------
+    Row("-o naming the script being run", "cutecalc -f x.cute -o x.cute",
+        shell="echo 'size(4:1)' > x.cute; cutecalc -f x.cute -o x.cute; rc=$?; cat x.cute; exit $rc",
+        exit=2, says="is the script being run", stdout="size(4:1)\n"),
+    Row("-o when every statement fails", "cutecalc -o existing.txt 'nope(1)'",
+        shell="echo keep > e.txt; cutecalc -o e.txt 'nope(1)'; rc=$?; cat e.txt; exit $rc",
+        exit=1, says="unknown function", stdout="keep\n"),
+    Row("-o a device", "cutecalc -o /dev/full 'size(4:1)'", args=("-o", "/dev/full", "size(4:1)"), exit=2,
+        says="not a regular file"),
+    Row("-o where no file can be made", "cutecalc -o /proc/version 'size(4:1)'",
+        args=("-o", "/proc/version", "size(4:1)"), exit=2, says="cannot write '/proc/version'"),
+    Row("-o a directory", "cutecalc -o . 'size(4:1)'", args=("-o", ".", "size(4:1)"), exit=2,
+        says="it is a directory"),
+    Row("-o through a symbolic link", "cutecalc -o link.txt 'size(4:1)'",
+        shell="echo old > t.txt; ln -s t.txt link.txt; cutecalc -o link.txt 'size(4:1)'; rc=$?; "
+              "test -L link.txt && cat t.txt; exit $rc", exit=0, stdout="4\n"),
+    Row("standard output on a full device", "cutecalc 'size(4:1)' > /dev/full",
+        shell="cutecalc 'size(4:1)' > /dev/full", exit=2, says="cannot write the output: No space left"),
+    Row("many values to a full device", "cutecalc -f 10000.cute > /dev/full",
+        shell="yes 'size(4:1)' | head -10000 > s.cute; cutecalc -f s.cute > /dev/full 2> err.txt; rc=$?; "
+              "grep -c 'cannot write' err.txt; exit $rc", exit=2, stdout="1\n"),
+    # -- reading is bounded and streamed ---------------------------------------------------------------
+    Row("an endless file of zero bytes", "cutecalc -f /dev/zero", args=("-f", "/dev/zero"), exit=2,
+        says="a NUL byte at byte 0"),
+    Row("an endless file of random bytes", "cutecalc -f /dev/urandom", args=("-f", "/dev/urandom"), exit=2,
+        says="/dev/urandom:1:1: error:"),
+    Row("an endless stream of statements", "yes 'size(4:1)' | cutecalc | head -2",
+        shell="yes 'size(4:1)' | cutecalc | head -2; exit ${PIPESTATUS[1]}", exit=0, stdout="4\n4\n"),
+    Row("standard input closed", "cutecalc <&-", shell="cutecalc <&-", exit=2, says="standard input"),
+    Row("standard output closed", "cutecalc 'size(4:1)' >&-", shell="cutecalc 'size(4:1)' >&-", exit=2,
+        says="standard output is closed"),
+    Row("a closed pipe, text", "cutecalc -f 10000.cute | head -1",
+        shell="set -o pipefail; yes 'size(4:1)' | head -10000 > s.cute; cutecalc -f s.cute | head -1",
+        exit=0, stdout="4\n"),
+    Row("a closed pipe, tables", "cutecalc --format table -f 10000.cute | head -1",
+        shell="set -o pipefail; yes '4:1' | head -10000 > s.cute; cutecalc --format table -f s.cute | head -1",
+        exit=0, stdout="4:1\n"),
+    Row("an unclosed bracket followed by statements", "a = size((4,8):(8,1) / complement(4:2, 24)",
+        script=b"a = size((4,8):(8,1)\ncomplement(4:2, 24)\n", exit=2,
+        says="bad.cute:1:9: error: '(' at 1:9 is never closed", stdout="(2,3):(_1,8)\n"),
+    Row("a form feed and U+2028 in a comment", "# \\f \\u2028 / 1 + )",
+        script="# \f \u2028 x\n1 + )\n".encode(), exit=2, says="bad.cute:2:5: error:"),
+    Row("CR-only line endings", "size(4:1)\\r1 + )\\r", script=b"size(4:1)\r1 + )\r", exit=2,
+        says="bad.cute:2:5: error:", stdout="4\n"),
+    # -- small things a user trips on -----------------------------------------------------------------
+    Row("a negative static integer as the argument", "cutecalc '-_4'", args=("-_4",), exit=0, stdout="_-4\n"),
+    Row("a negative expression as the argument", "cutecalc '-7/2'", args=("-7/2",), exit=0, stdout="-3\n"),
+    Row("a parenthesised layout composed", "(4:1) o (2:2)", args=("(4:1) o (2:2)",), exit=0, stdout="(2):(2)\n"),
+    Row("composition of three wrong arguments", "composition(1, 2, 3)", args=("composition(1, 2, 3)",), exit=1,
+        says="argument 1 of three must be a Swizzle or a Layout, got an integer"),
+    Row("a value beyond the size cap (512 integers)", "a=(1,1); a=(a,a); ... 40 times; rank(a)",
+        ("a=(1,1); " + "a=(a,a); " * 40 + "rank(a)",), says="cutecalc's limit on the size of a value"),
+    Row("a composition beyond the size cap", "L = (1,...200...,1):(1,...,1); size(L o L o L)",
+        ("L = (" + ",".join(["1"] * 200) + "):(" + ",".join(["1"] * 200) + "); size(L o L o L)",),
+        says="composition: the result has more than 512 integers"),
 ]
 
 
@@ -99,6 +155,7 @@ def markdown() -> str:
             "- integers: CuTe's 64-bit range, [-2^63, 2^63), for every value and every intermediate product;",
             "- nesting of brackets and calls: 64 levels (deeper input is refused before the Python stack is near);",
             "- a line: 100,000 characters;",
+            "- a value: at most 512 integers (its leaves, counted as a tree), checked as it is built;",
             "- pictures: `print_layout`, `print_latex`, `--full` tables and TV layouts draw at most 2^20 cells; "
             "tables past 32 rows or the terminal's width elide the middle and say how much; only the cells shown "
             "are evaluated, so a layout of size 2^60 draws as fast as a small one;",

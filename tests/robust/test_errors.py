@@ -39,7 +39,12 @@ def test_row(row: Row, tmp_path: Path):
                                capture_output=True, text=True, timeout=60)
             assert r.returncode == row.exit and row.says in r.stderr, r.stderr
             return
-    r = run(*args)
+    if row.shell:
+        bindir = os.path.dirname(EXE)
+        r = subprocess.run(["bash", "-c", row.shell], capture_output=True, text=True, timeout=60, cwd=tmp_path,
+                           env={**os.environ, "PATH": bindir + os.pathsep + os.environ.get("PATH", "")})
+    else:
+        r = run(*args)
     assert "Traceback" not in r.stderr
     assert r.returncode == row.exit, r.stderr
     if row.says:

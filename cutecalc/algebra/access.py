@@ -1,0 +1,434 @@
+"""Memory-access analysis of one warp's accesses, read off a thread-value layout.
+
+A TV layout maps (thread, value) to an element offset: mode 0 the lanes of a warp, mode 1 the values one
+thread moves.  `warp_instructions` splits mode 1 into warp-wide instructions the way CuTe's copy does (the
+widest vector, up to 128 bits, that every thread's values allow by contiguity and alignment); the
+analyses below count what the memory system does for each instruction.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import CuteDomainError
+from .integers import is_integer, value
+from .swizzle import ComposedLayout, Swizzle
+
+WARP = 32
+MAX_VECTOR_BITS = 128
+ELEMENT_BITS = (1, 2, 4, 8, 16, 32, 64, 128)
+
+
+@dataclass(frozen=True, slots=True)
+class WarpInstruction:
+    """One warp-wide memory instruction: each lane's byte address (None: the lane takes no part)."""
+
+    width_bits: int
+    addresses: tuple[int | None, ...]
+
+    @property
+    def width_bytes(self) -> int:
+        return self.width_bits // 8
+
+    def shifted(self, base: int) -> WarpInstruction:
+        """The same access `base` bytes further on; each lane's address must stay aligned to the width."""
+        out = WarpInstruction(self.width_bits, tuple(None if a is None else a + base for a in self.addresses))
+        if any(a is not None and a % self.width_bytes for a in out.addresses):
+            raise CuteDomainError(f"base {base}: a {self.width_bits}-bit access must be aligned to its width")
+        return out
+
+
+def _domain(tv: Any) -> Any:
+    return tv.layout_b if isinstance(tv, ComposedLayout) else tv
+
+
+def _mode_size(layout: Any, i: int) -> int:
+    from .inttuple import get, product
+    shape = layout.shape
+    if not isinstance(shape, tuple):
+        return value(shape) if i == 0 else 1
+    return value(product(get(shape, i))) if i < len(shape) else 1
+
+
+MAX_VALUES = 4096   # values per thread the analysis evaluates
+
+
+def _offset(x: Any) -> int:
+    if not is_integer(x):
+        raise CuteDomainError("a TV layout for a memory access maps to integer offsets, got a coordinate")
+    v = value(x)
+    if v < 0:
+        raise CuteDomainError(f"memory offsets are non-negative, the TV layout gives {v}")
+    return v
+
+
+def tv_offsets(tv: Any) -> list[list[int]]:
+    """offsets[t][v] = TV(t, v), the element offset of thread t's value v."""
+    dom = _domain(tv)
+    rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
+    if rank > 2:
+        raise CuteDomainError(f"a TV layout has two modes (thread, value), got rank {rank}")
+    nthr, nval = _mode_size(dom, 0), _mode_size(dom, 1)
+    if nthr > WARP:
+        raise CuteDomainError(f"a TV layout describes one warp: mode 0 has {nthr} threads, more than {WARP}")
+    if nval > MAX_VALUES or nthr < 1 or nval < 1:
+        raise CuteDomainError(f"a TV layout of 1 to {MAX_VALUES} values per thread, got {nval}")
+    if rank == 1:
+        return [[_offset(tv(t))] for t in range(nthr)]
+    return [[_offset(tv(t, v)) for v in range(nval)] for t in range(nthr)]
+
+
+def access_offsets(tv: Any, layout: Any = None) -> list[list[int]]:
+    """offsets[t][v]: TV's own offsets, or layout(TV(t, v)) when TV maps into layout's coordinates
+    (composition(layout, TV) computed point by point, so any TV CuTe could compose works)."""
+    coords = tv_offsets(tv)
+    if layout is None:
+        return coords
+    return [[_offset(layout(c)) for c in row] for row in coords]
+
+
+def _check_bits(bits: int) -> None:
+    if bits not in ELEMENT_BITS:
+        raise CuteDomainError(f"element width must be one of {', '.join(map(str, ELEMENT_BITS))} bits, got {bits}")
+
+
+def _runs_ok(offsets: list[list[int]], bits: int, n: int) -> bool:
+    """Every thread's values [k, k+n) are n contiguous elements aligned to n elements."""
+    nval = len(offsets[0])
+    return nval % n == 0 and all(
+        row[k] * bits % (n * bits) == 0 and all(row[k + j] == row[k] + j for j in range(1, n))
+        for row in offsets for k in range(0, nval, n))
+
+
+def vector_length(offsets: list[list[int]], bits: int) -> int:
+    """The most values per instruction (a power of two, at most 128 bits) that every thread's values allow:
+    each run of that many values is contiguous in memory and aligned to its own width."""
+    _check_bits(bits)
+    n = max(1, 8 // bits)
+    if not _runs_ok(offsets, bits, n):
+        raise CuteDomainError(f"{bits}-bit values must be moved in whole bytes: {n} contiguous, aligned "
+                              "values per thread")
+    while 2 * n * bits <= MAX_VECTOR_BITS and _runs_ok(offsets, bits, 2 * n):
+        n *= 2
+    return n
+
+
+def _instructions_of(offsets: list[list[int]], bits: int, n: int) -> list[WarpInstruction]:
+    nval = len(offsets[0])
+    if n < 1 or nval % n or n * bits > MAX_VECTOR_BITS or n * bits < 8:
+        raise CuteDomainError(f"{n} values of {bits} bits per thread cannot split {nval} values into "
+                              f"instructions of 8 to {MAX_VECTOR_BITS} bits")
+    if not _runs_ok(offsets, bits, n):
+        raise CuteDomainError(f"a thread's values are not runs of {n} contiguous, aligned elements: no "
+                              f"{n * bits}-bit instruction moves them")
+    out = []
+    for k in range(0, nval, n):
+        lanes: list[int | None] = [row[k] * bits // 8 for row in offsets]
+        lanes += [None] * (WARP - len(lanes))
+        out.append(WarpInstruction(n * bits, tuple(lanes)))
+    return out
+
+
+def warp_instructions(tv: Any, bits: int, vector: int | None = None, layout: Any = None) -> list[WarpInstruction]:
+    """The warp-wide instructions that move TV's values: `vector` values (by default `vector_length`) a
+    thread per instruction, instruction k moving values [k*vector, (k+1)*vector) of every thread."""
+    _check_bits(bits)
+    offsets = access_offsets(tv, layout)
+    return _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector)
+
+
+# -- shared memory: banks and wavefronts ---------------------------------------------------------------
+#
+# The model, measured on an H100 (tests/access/h100_measurements.json, every case equal):
+#   * Shared memory has 32 banks of 4-byte words; a word's bank is (address / 4) % 32.
+#   * An instruction is served in phases.  Accesses up to 32 bits: one phase of the whole warp.  64-bit:
+#     two phases of 16 lanes; 128-bit: four phases of 8 lanes (a phase moves at most 128 bytes).
+#   * Loads only: two neighbouring phases (lanes [0,32) for 64-bit, each half-warp for 128-bit) are served
+#     as one when every lane pair (2i, 2i+1) in them reads one address.  Nothing else merges: two
+#     half-warps reading identical addresses still cost two phases, and stores never merge.
+#   * A phase costs as many wavefronts as the most distinct words any one bank holds among its lanes'
+#     accesses (lanes reading the same word share it); an empty phase costs none.
+#   * ldmatrix / stmatrix: one phase per 8x8 matrix, its eight 16-byte rows from lanes 8j .. 8j+7.
+
+BANKS = 32
+BANK_BYTES = 4
+
+
+@dataclass(frozen=True, slots=True)
+class BankCollision:
+    """Distinct words of one bank in one phase: words[i] is a byte address, lanes[i] the lanes touching it."""
+
+    bank: int
+    words: tuple[int, ...]
+    lanes: tuple[tuple[int, ...], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Phase:
+    lanes: tuple[int, ...]
+    wavefronts: int
+    ideal: int
+    collisions: tuple[BankCollision, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SharedInstruction:
+    instruction: WarpInstruction
+    phases: tuple[Phase, ...]
+
+    @property
+    def wavefronts(self) -> int:
+        return sum(p.wavefronts for p in self.phases)
+
+    @property
+    def ideal(self) -> int:
+        return sum(p.ideal for p in self.phases)
+
+
+@dataclass(frozen=True, slots=True)
+class BankReport:
+    """The shared-memory cost of one warp's access: one entry per warp-wide instruction."""
+
+    op: str                       # "ld", "st", "ldsm", "stsm"
+    bits: int
+    instructions: tuple[SharedInstruction, ...]
+
+    @property
+    def wavefronts(self) -> int:
+        return sum(i.wavefronts for i in self.instructions)
+
+    @property
+    def ideal(self) -> int:
+        return sum(i.ideal for i in self.instructions)
+
+
+def bank_of(byte_address: int) -> int:
+    return byte_address // BANK_BYTES % BANKS
+
+
+def _lane_words(instr: WarpInstruction, lane: int, nbytes: int) -> list[int]:
+    a = instr.addresses[lane]
+    return [] if a is None else list(range(a // BANK_BYTES * BANK_BYTES, a + nbytes, BANK_BYTES))
+
+
+def _phase(instr: WarpInstruction, lanes: tuple[int, ...], nbytes: int) -> Phase:
+    by_bank: dict[int, dict[int, list[int]]] = {}
+    for lane in lanes:
+        for w in _lane_words(instr, lane, nbytes):
+            by_bank.setdefault(bank_of(w), {}).setdefault(w, []).append(lane)
+    if not by_bank:
+        return Phase(lanes, 0, 0, ())
+    nwords = sum(len(ws) for ws in by_bank.values())
+    wavefronts = max(len(ws) for ws in by_bank.values())
+    collisions = tuple(BankCollision(b, tuple(sorted(ws)), tuple(tuple(ws[w]) for w in sorted(ws)))
+                       for b, ws in sorted(by_bank.items()) if len(ws) > 1)
+    return Phase(lanes, wavefronts, -(-nwords // BANKS), collisions)
+
+
+def _pairs_share_addresses(instr: WarpInstruction, lanes: range) -> bool:
+    a = instr.addresses
+    return all(a[i] is None or a[i + 1] is None or a[i] == a[i + 1] for i in lanes[::2])
+
+
+def shared_phase_lanes(instr: WarpInstruction, op: str = "ld", matrices: int = 0) -> list[tuple[int, ...]]:
+    """The lanes served together in each phase of one shared-memory instruction (the rule above)."""
+    if op in ("ldsm", "stsm"):
+        return [tuple(range(8 * j, 8 * j + 8)) for j in range(matrices)]
+    per_phase = WARP * 32 // max(32, instr.width_bits)
+    groups = [range(s, s + per_phase) for s in range(0, WARP, per_phase)]
+    if op == "ld" and per_phase < WARP:
+        merged: list[range] = []
+        for k in range(0, len(groups), 2):
+            both = range(groups[k].start, groups[k + 1].stop)
+            merged += [both] if _pairs_share_addresses(instr, both) else [groups[k], groups[k + 1]]
+        groups = merged
+    return [tuple(g) for g in groups]
+
+
+def shared_instruction(instr: WarpInstruction, op: str = "ld", matrices: int = 0) -> SharedInstruction:
+    nbytes = 16 if op in ("ldsm", "stsm") else instr.width_bytes
+    return SharedInstruction(instr, tuple(_phase(instr, lanes, nbytes)
+                                          for lanes in shared_phase_lanes(instr, op, matrices)))
+
+
+def _check_op(op: str, allowed: tuple[str, ...]) -> None:
+    if op not in allowed:
+        raise CuteDomainError(f"the access must be one of {', '.join(allowed)}, got {op!r}")
+
+
+def bank_conflicts(tv: Any, bits: int, op: str = "ld", vector: int | None = None, layout: Any = None) -> BankReport:
+    """Shared-memory wavefronts of one warp moving TV's values (`op` "ld" or "st"), instruction by
+    instruction as `warp_instructions` splits them; with `layout`, TV maps into its coordinates."""
+    return _bank_report(access_offsets(tv, layout), bits, op, vector)
+
+
+def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | None) -> BankReport:
+    _check_op(op, ("ld", "st"))
+    _check_bits(bits)
+    instrs = _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector)
+    return BankReport(op, bits, tuple(shared_instruction(i, op) for i in instrs))
+
+
+MATRIX_COUNTS = (1, 2, 4)
+
+
+def matrix_conflicts(tv: Any, matrices: int, op: str = "ldsm", bits: int = 16, layout: Any = None) -> BankReport:
+    """ldmatrix / stmatrix .x1/.x2/.x4: TV gives each lane's 16-byte row (lanes 8j..8j+7 the rows of
+    matrix j; the rows of lanes past 8*matrices are not used).  A TV with one value per lane gives the
+    first element of each row."""
+    return _matrix_report(access_offsets(tv, layout), matrices, op, bits)
+
+
+def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) -> BankReport:
+    _check_op(op, ("ldsm", "stsm"))
+    _check_bits(bits)
+    if matrices not in MATRIX_COUNTS:
+        raise CuteDomainError(f"ldmatrix/stmatrix move 1, 2 or 4 matrices, got {matrices}")
+    if len(offsets) < 8 * matrices:
+        raise CuteDomainError(f"{matrices} matrices need row addresses from {8 * matrices} lanes, "
+                              f"TV has {len(offsets)} threads")
+    row_values = 128 // bits
+    if len(offsets[0]) == 1:
+        offsets = [[row[0] + j for j in range(row_values)] for row in offsets]
+    if len(offsets[0]) != row_values:
+        raise CuteDomainError(f"each lane gives one 16-byte row: {row_values} values of {bits} bits, "
+                              f"got {len(offsets[0])}")
+    (instr,) = _instructions_of(offsets, bits, row_values)
+    return BankReport(op, bits, (shared_instruction(instr, op, matrices),))
+
+
+# -- global memory: sectors and requests ---------------------------------------------------------------
+#
+# Measured on an H100: each warp-wide global load or store instruction with an active lane is one request,
+# and it moves every 32-byte sector that any active lane's bytes touch, once.
+
+SECTOR_BYTES = 32
+
+
+@dataclass(frozen=True, slots=True)
+class GlobalInstruction:
+    instruction: WarpInstruction
+    sectors: tuple[int, ...]      # the sector indices (address // 32) touched, ascending
+    bytes_used: int               # distinct bytes the lanes ask for
+
+    @property
+    def requests(self) -> int:
+        return 1 if self.sectors else 0
+
+    @property
+    def ideal(self) -> int:
+        """The fewest sectors that could hold the bytes used."""
+        return -(-self.bytes_used // SECTOR_BYTES)
+
+
+@dataclass(frozen=True, slots=True)
+class CoalescingReport:
+    op: str
+    bits: int
+    instructions: tuple[GlobalInstruction, ...]
+
+    @property
+    def sectors(self) -> int:
+        return sum(len(i.sectors) for i in self.instructions)
+
+    @property
+    def requests(self) -> int:
+        return sum(i.requests for i in self.instructions)
+
+    @property
+    def ideal(self) -> int:
+        return sum(i.ideal for i in self.instructions)
+
+    @property
+    def bytes_used(self) -> int:
+        return sum(i.bytes_used for i in self.instructions)
+
+    @property
+    def bytes_moved(self) -> int:
+        return self.sectors * SECTOR_BYTES
+
+
+def global_instruction(instr: WarpInstruction) -> GlobalInstruction:
+    used = {b for a in instr.addresses if a is not None for b in range(a, a + instr.width_bytes)}
+    return GlobalInstruction(instr, tuple(sorted({b // SECTOR_BYTES for b in used})), len(used))
+
+
+def coalescing(tv: Any, bits: int, op: str = "ld", vector: int | None = None, base: int = 0,
+               layout: Any = None) -> CoalescingReport:
+    """Global-memory sectors and requests of one warp moving TV's values; `base` is the byte address of
+    element 0 relative to a 32-byte boundary (0: aligned)."""
+    _check_op(op, ("ld", "st"))
+    instrs = warp_instructions(tv, bits, vector, layout)
+    return CoalescingReport(op, bits, tuple(global_instruction(i.shifted(base)) for i in instrs))
+
+
+# -- the swizzle advisor --------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class SwizzleOption:
+    swizzle: Swizzle
+    report: BankReport
+
+    @property
+    def gmma_name(self) -> str | None:
+        """The GMMA / TMA swizzle mode this is on `report.bits`-bit elements: Sw<B,4,3> on byte
+        addresses, i.e. 16-byte units XORed with the row of 128 bytes (B=1: SW32, 2: SW64, 3: SW128)."""
+        sw, bits = self.swizzle, self.report.bits
+        if sw.shift == 3 and (1 << sw.base) * bits == 128 and 1 <= sw.bits <= 3:
+            return f"SW{16 << sw.bits}"
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class SwizzleAdvice:
+    before: BankReport
+    options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first
+
+
+def _candidate_swizzles(bits: int) -> list[Swizzle]:
+    """Sw<B,M,S> with B in 1..5 (up to 32 banks), units of 8 to 128 bits (M), rows of 2^S units (S >= B)."""
+    out = []
+    for m in range(0, 8):
+        if (1 << m) * bits > 128 or (1 << m) * bits < 8:
+            continue
+        for b in (1, 2, 3, 4, 5):
+            for s in range(b, 8):
+                if (1 << (m + s)) * bits <= 8 * 1024:    # the XOR source stays within 1 KiB rows
+                    out.append(Swizzle(b, m, s))
+    return out
+
+
+def swizzle_advice(layout: Any, tv: Any, bits: int, op: str = "ld", vector: int | None = None,
+                   matrices: int = 0) -> SwizzleAdvice:
+    """Which Sw<B,M,S> o layout removes the bank conflicts of the access TV (TV maps (thread, value) to
+    coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,
+    CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
+    (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
+    base = layout.layout_b if isinstance(layout, ComposedLayout) else layout
+    flat = access_offsets(tv, layout)
+
+    def report(offsets: list[list[int]], vec: int | None) -> BankReport:
+        if op in ("ldsm", "stsm"):
+            return _matrix_report(offsets, matrices, op, bits)
+        return _bank_report(offsets, bits, op, vec)
+
+    before = report(flat, vector)
+    width = before.instructions[0].instruction.width_bits
+    plain = access_offsets(tv, base)
+    from .layout import cosize
+    span = value(cosize(base))
+    options = []
+    for sw in _candidate_swizzles(bits):
+        if span % (1 << (sw.base + sw.bits)):    # the XOR would move offsets past the tile
+            continue
+        swizzled = [[sw(x) for x in row] for row in plain]
+        try:
+            rep = report(swizzled, width // bits)
+        except CuteDomainError:      # the swizzle breaks the vectors apart
+            continue
+        if rep.wavefronts == rep.ideal:
+            options.append(SwizzleOption(sw, rep))
+    options.sort(key=lambda o: (o.swizzle.shift != 3, (1 << o.swizzle.base) * bits != 128,
+                                o.swizzle.bits, o.swizzle.base, o.swizzle.shift))
+    return SwizzleAdvice(before, tuple(options))

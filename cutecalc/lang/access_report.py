@@ -1,0 +1,179 @@
+"""The values bank_conflicts, coalescing and swizzle_advice return: their text and their JSON numbers.
+
+The numbers come from cutecalc.algebra.access (the model checked against an H100's counters); this
+module only words them.  `data` is what --json adds to the statement's record.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..algebra.access import (
+    BankReport,
+    CoalescingReport,
+    Phase,
+    SharedInstruction,
+    SwizzleAdvice,
+)
+from .values import Printed
+
+MAX_COLLISION_LINES = 8
+
+
+@dataclass(frozen=True)
+class BankCell:
+    row: int
+    col: int
+    lane: int
+    bank: int
+
+
+@dataclass(frozen=True)
+class BankPicture:
+    """The accessed cells of a tile (or of the TV layout itself: lanes by values) and their banks."""
+
+    rows: Any                     # the shape of the rows' mode
+    cols: Any                     # the shape of the columns' mode
+    cells: tuple[BankCell, ...]
+    caption: str
+
+
+@dataclass(frozen=True)
+class AccessReport(Printed):
+    """A memory-access analysis: `text` for people, `data` (plain JSON types) for programs, and for
+    shared memory the accessed cells coloured by bank."""
+
+    data: dict = field(default_factory=dict)
+    picture: BankPicture | None = None
+
+
+def bank_picture(tv: Any, bits: int, tile: Any = None) -> BankPicture:
+    """Each value TV moves, at its cell, with the bank of its first byte: at tile's (row, column) when TV
+    maps into the coordinates of a rank-2 tile, else at (lane, value)."""
+    from ..algebra.access import access_offsets, bank_of, tv_offsets
+    from ..algebra.integers import value
+    from ..algebra.inttuple import product
+    from ..algebra.swizzle import ComposedLayout
+
+    offsets = access_offsets(tv, tile)
+    dom = tile.layout_b if isinstance(tile, ComposedLayout) else tile
+    if tile is not None and isinstance(dom.shape, tuple) and len(dom.shape) == 2:
+        rows, cols = dom.shape
+        nrows = value(product(rows))
+        cells = tuple(BankCell(c % nrows, c // nrows, t, bank_of(off * bits // 8))
+                      for t, (crow, orow) in enumerate(zip(tv_offsets(tv), offsets)) for c, off in zip(crow, orow))
+        return BankPicture(rows, cols, cells, "the cells each lane accesses, as lane:bank, coloured by bank")
+    cells = tuple(BankCell(t, v, t, bank_of(off * bits // 8)) for t, row in enumerate(offsets)
+                  for v, off in enumerate(row))
+    return BankPicture(len(offsets), len(offsets[0]), cells,
+                       "lanes (rows) by values (columns), as lane:bank, coloured by bank")
+
+
+def _ratio(n: int, ideal: int, ok: str = "conflict-free") -> str:
+    return ok if n == ideal else f"{n / ideal:g}x"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'s' * (n != 1)}"
+
+
+def _lanes(lanes: tuple[int, ...]) -> str:
+    return f"{lanes[0]}-{lanes[-1]}" if len(lanes) > 1 and lanes[-1] - lanes[0] == len(lanes) - 1 else \
+        ",".join(map(str, lanes))
+
+
+def _instr_name(op: str, width: int, matrices: int) -> str:
+    return {"ld": f"{width}-bit ld.shared", "st": f"{width}-bit st.shared",
+            "ldsm": f"ldmatrix.x{matrices}", "stsm": f"stmatrix.x{matrices}"}[op]
+
+
+def _phase_lines(ph: Phase) -> list[str]:
+    """The phase's cost, then its colliding banks: banks whose lanes collide alike share a line, lanes
+    reading different words are separated by '|', lanes sharing a word by ','."""
+    out = [f"    lanes {_lanes(ph.lanes)}: {_plural(ph.wavefronts, 'wavefront')} (ideal {ph.ideal})"]
+    groups: list[tuple[list[int], tuple[tuple[int, ...], ...]]] = []
+    for c in ph.collisions:
+        if groups and groups[-1][1] == c.lanes and groups[-1][0][-1] == c.bank - 1:
+            groups[-1][0].append(c.bank)
+        else:
+            groups.append(([c.bank], c.lanes))
+    for banks, lanes in groups[:MAX_COLLISION_LINES]:
+        name = f"bank {banks[0]}" if len(banks) == 1 else f"banks {banks[0]}-{banks[-1]}"
+        out.append(f"      {name}: {len(lanes)} words, lanes " + " | ".join(",".join(map(str, ls)) for ls in lanes))
+    if len(groups) > MAX_COLLISION_LINES:
+        out.append(f"      ... and {len(groups) - MAX_COLLISION_LINES} more")
+    return out
+
+
+def _instruction_data(si: SharedInstruction) -> dict:
+    return {
+        "width_bits": si.instruction.width_bits,
+        "addresses": list(si.instruction.addresses),
+        "wavefronts": si.wavefronts,
+        "ideal": si.ideal,
+        "phases": [{"lanes": list(p.lanes), "wavefronts": p.wavefronts, "ideal": p.ideal,
+                    "collisions": [{"bank": c.bank, "words": list(c.words), "lanes": [list(x) for x in c.lanes]}
+                                   for c in p.collisions]} for p in si.phases],
+    }
+
+
+def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessReport:
+    matrices = len(rep.instructions[0].phases) if rep.op in ("ldsm", "stsm") else 0
+    n = len(rep.instructions)
+    first = rep.instructions[0]
+    name = _instr_name(rep.op, first.instruction.width_bits, matrices)
+    lines = [f"{_plural(rep.wavefronts, 'wavefront')} (ideal {rep.ideal}, {_ratio(rep.wavefronts, rep.ideal)}): "
+             f"{n} {name} instruction{'s' * (n > 1)} of a warp, {rep.bits}-bit elements"]
+    shown: dict[tuple[str, ...], int] = {}     # collision lines already printed -> the instruction that had them
+    for k, si in enumerate(rep.instructions):
+        detail = tuple(line for ph in si.phases if ph.collisions for line in _phase_lines(ph))
+        head = f"  instruction {k}: {_plural(si.wavefronts, 'wavefront')} (ideal {si.ideal})"
+        if n > 1 and detail and detail in shown:
+            lines.append(f"{head}, lanes colliding as in instruction {shown[detail]}")
+            continue
+        if n > 1:
+            lines.append(head)
+        shown.setdefault(detail, k)
+        lines += detail
+    data = {"op": rep.op, "element_bits": rep.bits, "wavefronts": rep.wavefronts, "ideal": rep.ideal,
+            "instructions": [_instruction_data(si) for si in rep.instructions]}
+    return AccessReport("\n".join(lines), data, picture)
+
+
+def coalescing_report(rep: CoalescingReport) -> AccessReport:
+    width = rep.instructions[0].instruction.width_bits
+    n = len(rep.instructions)
+    share = f"{100 * rep.bytes_used / rep.bytes_moved:.0f}%" if rep.bytes_moved else "-"
+    lines = [f"{_plural(rep.sectors, 'sector')} (ideal {rep.ideal}, {_ratio(rep.sectors, rep.ideal, 'coalesced')}): "
+             f"{rep.requests} request{'s' * (rep.requests != 1)} of {width}-bit {rep.op}.global, "
+             f"{rep.bytes_used} bytes used of {rep.bytes_moved} moved ({share})"]
+    if n > 1:
+        for k, gi in enumerate(rep.instructions):
+            lines.append(f"  instruction {k}: {_plural(len(gi.sectors), 'sector')} (ideal {gi.ideal}), "
+                         f"{gi.bytes_used} bytes used")
+    data = {"op": rep.op, "element_bits": rep.bits, "vector_bits": width, "sectors": rep.sectors,
+            "ideal": rep.ideal, "requests": rep.requests, "bytes_used": rep.bytes_used,
+            "bytes_moved": rep.bytes_moved,
+            "instructions": [{"addresses": list(gi.instruction.addresses), "sectors": list(gi.sectors),
+                              "bytes_used": gi.bytes_used} for gi in rep.instructions]}
+    return AccessReport("\n".join(lines), data)
+
+
+def advice_report(adv: SwizzleAdvice) -> AccessReport:
+    b = adv.before
+    lines = [f"{_plural(b.wavefronts, 'wavefront')} (ideal {b.ideal}, {_ratio(b.wavefronts, b.ideal)}) as laid out"]
+    options = adv.options if b.wavefronts != b.ideal else ()
+    if b.wavefronts == b.ideal:
+        lines.append("  no swizzle needed")
+    elif not options:
+        lines.append("  no Sw<B,M,S> reaches the ideal while keeping the vector width")
+    for o in options:
+        gmma = f"  (GMMA/TMA {o.gmma_name} on {b.bits}-bit elements)" if o.gmma_name else ""
+        lines.append(f"  {o.swizzle.cute_str()}: {_plural(o.report.wavefronts, 'wavefront')}{gmma}")
+    data: dict[str, Any] = {
+        "before": {"wavefronts": b.wavefronts, "ideal": b.ideal},
+        "options": [{"swizzle": o.swizzle.cute_str(), "wavefronts": o.report.wavefronts, "gmma": o.gmma_name}
+                    for o in adv.options],
+    }
+    return AccessReport("\n".join(lines), data)
