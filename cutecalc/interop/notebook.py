@@ -148,18 +148,18 @@ class Layout(Value):
     __slots__ = ()
 
     def __init__(self, shape: Any, stride: Any = None, *, static: bool = False) -> None:
+        from ..algebra.swizzle import ComposedLayout
         if isinstance(shape, str) and stride is None:
             v = evaluate(shape, static=static).value
         elif isinstance(shape, Value) and stride is None:
             v = shape.value
-        elif isinstance(shape, AlgebraLayout) and stride is None:
+        elif isinstance(shape, (AlgebraLayout, ComposedLayout)) and stride is None:
             v = shape
         elif _is_pycute_layout(shape) and stride is None:
             v = Layout.from_pycute(shape, static=static).value
         else:
             s = to_algebra(shape, static)
             v = algebra_layout.make_layout(s) if stride is None else AlgebraLayout(s, to_algebra(stride, static))
-        from ..algebra.swizzle import ComposedLayout
         if not isinstance(v, (AlgebraLayout, ComposedLayout)):
             raise CuteTypeError(f"{cute_str(v)} is not a layout")
         super().__init__(v)

@@ -90,3 +90,9 @@ def test_import_cutecalc_does_not_load_the_api():
 def test_py_typed_ships():
     from pathlib import Path
     assert (Path(cutecalc.__file__).parent / "py.typed").is_file()
+
+
+def test_a_swizzled_layout_stays_itself():
+    sw = cutecalc.Layout("composition(Sw<3,4,3>, (8,64):(64,1))")
+    assert repr(sw) == "Sw<3,4,3> o _0 o (8,64):(64,1)"
+    assert cutecalc.evaluate("x", x=sw) == sw
