@@ -21,7 +21,7 @@ from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
 from ..lang.functions import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS
-from .program import EmittedProgram, Emitter, Untranslatable
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable
 
 INCLUDES = ("cute/tensor.hpp", "cstdio")   # tensor.hpp brings the layout algebra, swizzles and print_latex
 
@@ -153,6 +153,8 @@ class CppEmitter(Emitter):
         if n.name == "print_tv":
             raise Untranslatable("print_tv draws cutecalc's own picture; CuTe C++ has no print_tv "
                                  "(print_latex_tv draws the same owners as a TikZ picture)")
+        if n.name in CUTECALC_ONLY:
+            raise Untranslatable(f"{n.name} is cutecalc's own analysis; CuTe C++ has no {n.name}")
         if n.name not in FUNCTIONS:
             raise Untranslatable(f"'{n.name}' is not a function")
         targs = "<" + ",".join(self._template_arg(t) for t in n.targs) + ">" if n.targs else ""

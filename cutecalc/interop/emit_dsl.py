@@ -22,7 +22,7 @@ from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
 from ..lang.functions import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, MajorTag
-from .program import EmittedProgram, Emitter, Untranslatable
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable
 
 # cutecalc function -> the DSL's function of the same meaning and argument order.
 SAME = ("composition", "complement", "right_inverse", "left_inverse", "max_common_vector", "max_common_layout",
@@ -126,7 +126,7 @@ class DslEmitter(Emitter):
         if self.is_variable(n.name):
             return self._call_value(self.variable(n.name), n.args)
         name, args = n.name, n.args
-        if name in MISSING:
+        if name in MISSING or name in CUTECALC_ONLY:
             raise Untranslatable(f"the CuTe DSL has no {name}")
         if name in CONSTANTS:
             raise Untranslatable(f"{name} stands alone only as make_layout's second argument here")

@@ -62,6 +62,10 @@ def walk(node: Any) -> Iterator[Any]:
                 yield from walk(child)
 
 
+# cutecalc's own functions, which neither CuTe C++ nor the CuTe DSL has: pictures and hardware analyses.
+CUTECALC_ONLY = frozenset({"print_tv", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
+                           "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice"})
+
 # Functions whose value is the picture they print: the target prints it itself, with its final newline.
 SELF_PRINTING = frozenset({"print_layout", "print_latex", "print_latex_tv"})
 
