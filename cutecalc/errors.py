@@ -51,3 +51,7 @@ class CuteInternalError(CuteError):
 
 class CuteFileError(CuteError):
     """A file or stream that cannot be read or written as asked (exit code 2 on the command line)."""
+
+
+class CuteToolError(CuteError):
+    """A tool cutecalc drives is missing or failed: a C++ compiler, CuTe's headers, the CUDA headers."""

@@ -1,0 +1,260 @@
+"""`--emit cpp`: a script as a CuTe C++ program that computes and prints the same values.
+
+    A = (4,2,3):(2,1,8)              auto A = make_layout(make_shape(4,2,3), make_stride(2,1,8));
+    logical_divide(A, 4:2)           print(logical_divide(A, make_layout(4,2))); printf("\\n");
+    size<1>(_8:_2)                   print(size<1>(make_layout(Int<8>{},Int<2>{}))); printf("\\n");
+
+Static integers are `Int<N>{}`, dynamic ones plain `int` literals (bare literals are static with --static,
+as cutecalc reads them), so CuTe instantiates exactly the types cutecalc computes with.  Tuples are spelled by
+their role (`make_shape`, `make_stride`, `make_coord`, `make_tile`); in C++ they are all `cute::tuple`s, so the
+spelling is for the reader only.  Each value is printed with CuTe's `print` and a newline, as cutecalc prints
+it; `print_layout` and `print_latex` print themselves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..algebra.integers import is_integer, value
+from ..algebra.layout import Layout
+from ..algebra.swizzle import ComposedLayout, Swizzle
+from ..lang import ast
+from ..lang.functions import CONSTANTS, FUNCTIONS
+from ..lang.values import TYPE_BITS
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable
+
+INCLUDES = ("cute/tensor.hpp", "cstdio")   # tensor.hpp brings the layout algebra, swizzles and print_latex
+
+# How a tuple argument is spelled, by function and argument position; other arguments are shapes.
+ARG_ROLES: dict[str, tuple[str | None, ...]] = {
+    "make_layout": ("shape", "stride"),
+    "make_ordered_layout": ("shape", "tuple"),
+    "crd2idx": ("coord", "shape", "stride"),
+    "idx2crd": ("coord", "shape", "stride"),
+    "slice": ("coord", None),
+    "dice": ("coord", None),
+    "unflatten": (None, "tuple"),
+    "coalesce": (None, "tuple"),
+    "filter": (None, "tuple"),
+    "filter_zeros": (None, "tuple"),
+}
+# The tuple makers: nested tuples of their arguments keep their role.
+MAKERS = {"make_shape": "shape", "make_stride": "stride", "make_coord": "coord", "make_tuple": "tuple",
+          "make_step": "tuple", "make_tile": "shape"}
+_MAKE = {"shape": "make_shape", "stride": "make_stride", "coord": "make_coord", "tuple": "make_tuple"}
+CPP_TYPES = ("Shape", "Stride", "Step", "Coord", "Tile", "Layout")
+
+# Names a C++ variable must not take: C++ keywords and what `using namespace cute;` makes visible.
+_CPP_KEYWORDS = frozenset("""alignas alignof and asm auto bitand bitor bool break case catch char class compl const
+constexpr const_cast continue decltype default delete do double dynamic_cast else enum explicit export extern false
+float for friend goto if inline int long mutable namespace new noexcept not nullptr operator or private protected
+public register reinterpret_cast return short signed sizeof static static_assert static_cast struct switch template
+this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile while xor
+main printf cute std Int C E Swizzle Underscore""".split())
+
+
+class CppEmitter(Emitter):
+    RESERVED = _CPP_KEYWORDS | frozenset(FUNCTIONS) | frozenset(CONSTANTS) | frozenset(TYPE_BITS) | frozenset(
+        CPP_TYPES) | frozenset(MAKERS)
+
+    # -- statements -----------------------------------------------------------------------------------
+    def assign(self, target: str, code: str) -> str:
+        return f"auto {target} = {code};"
+
+    def show(self, code: str) -> str:
+        return f'print({code}); printf("\\n");'
+
+    def self_printing(self, call: ast.Call) -> str:
+        return self.expr(call) + ";"
+
+    # -- expressions ----------------------------------------------------------------------------------
+    def expr(self, node: Any, role: str | None = None) -> str:
+        method = getattr(self, "_" + type(node).__name__)
+        return method(node, role)
+
+    def _Int(self, n: ast.Int, role: str | None) -> str:
+        if n.static or self.static_literals:
+            return f"Int<{n.value}>{{}}"
+        return str(n.value)
+
+    def _Underscore(self, n: ast.Underscore, role: str | None) -> str:
+        return "_"
+
+    def _Name(self, n: ast.Name, role: str | None) -> str:
+        if self.is_variable(n.id):
+            return self.variable(n.id)
+        if n.id in CONSTANTS:
+            return n.id + "{}"
+        raise Untranslatable(f"'{n.id}' is not a variable here")
+
+    def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
+        if any(self._is_layout(e) for e in n.items):
+            return "make_tile(" + ", ".join(self.expr(e, "shape") for e in n.items) + ")"
+        role = role or "shape"
+        return _MAKE[role] + "(" + ",".join(self.expr(e, role) for e in n.items) + ")"
+
+    def _LayoutLit(self, n: ast.LayoutLit, role: str | None) -> str:
+        if isinstance(n.shape, ast.Int) and isinstance(n.stride, ast.Int):
+            return f"make_layout({self.expr(n.shape)},{self.expr(n.stride)})"
+        return f"make_layout({self.expr(n.shape, 'shape')}, {self.expr(n.stride, 'stride')})"
+
+    def _TilerLit(self, n: ast.TilerLit, role: str | None) -> str:
+        return "make_tile(" + ", ".join(self.expr(e, "shape") for e in n.items) + ")"
+
+    def _SwizzleLit(self, n: ast.SwizzleLit, role: str | None) -> str:
+        return f"Swizzle<{self._template_int(n.b)},{self._template_int(n.m)},{self._template_int(n.s)}>{{}}"
+
+    def _ScaledBasis(self, n: ast.ScaledBasis, role: str | None) -> str:
+        # `_1@1@0` lists modes innermost first; C++'s E<0,1> lists them outermost first.
+        basis = "E<" + ",".join(str(m) for m in reversed(n.modes)) + ">{}"
+        if isinstance(n.value, ast.Int) and n.value.value == 1 and (n.value.static or self.static_literals):
+            return basis
+        return f"{self._operand(n.value)} * {basis}"
+
+    def _Compose(self, n: ast.Compose, role: str | None) -> str:
+        chain = _compose_chain(n)
+        if len(chain) == 3 and is_integer(self.value_of(chain[1])) and isinstance(
+                self.value_of(chain[0]), (Swizzle, Layout)):
+            return "make_composed_layout(" + ", ".join(self.expr(x) for x in chain) + ")"
+        code = self.expr(chain[0])
+        for x in chain[1:]:
+            code = f"composition({code}, {self.expr(x)})"
+        return code
+
+    def _BinOp(self, n: ast.BinOp, role: str | None) -> str:
+        return f"{self._operand(n.lhs)} {n.op} {self._operand(n.rhs)}"
+
+    def _Neg(self, n: ast.Neg, role: str | None) -> str:
+        return "-" + self._operand(n.operand)
+
+    def _operand(self, n: Any) -> str:
+        code = self.expr(n)
+        return f"({code})" if isinstance(n, ast.BinOp) else code
+
+    def _Apply(self, n: ast.Apply, role: str | None) -> str:
+        callee = self.expr(n.callee)
+        if isinstance(n.callee, (ast.BinOp, ast.Neg)):
+            callee = f"({callee})"
+        return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
+
+    def _Call(self, n: ast.Call, role: str | None) -> str:
+        if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
+            return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
+        if n.name in CONSTANTS and not n.args:
+            return n.name + "{}"
+        if n.name in CPP_TYPES:
+            if n.args:
+                raise Untranslatable(f"{n.name}<...>{{}} with constructor arguments")
+            return self._type(n) + "{}"
+        if n.name == "Swizzle":
+            return "Swizzle<" + ",".join(self._template_int(t) for t in n.targs) + ">{}"
+        if n.name == "print" and len(n.args) == 1:   # print(x) inside an expression is x
+            return self.expr(n.args[0], role)
+        if n.name == "print_tv":
+            raise Untranslatable("print_tv draws cutecalc's own picture; CuTe C++ has no print_tv "
+                                 "(print_latex_tv draws the same owners as a TikZ picture)")
+        if n.name in CUTECALC_ONLY:
+            raise Untranslatable(f"{n.name} is cutecalc's own analysis; CuTe C++ has no {n.name}")
+        if n.name not in FUNCTIONS:
+            raise Untranslatable(f"'{n.name}' is not a function")
+        targs = "<" + ",".join(self._template_arg(t) for t in n.targs) + ">" if n.targs else ""
+        if n.name in MAKERS:
+            inner = MAKERS[n.name]
+            return f"{n.name}{targs}(" + ", ".join(self.expr(a, inner) for a in n.args) + ")"
+        roles = ARG_ROLES.get(n.name, ())
+        args = [self.expr(a, roles[i] if i < len(roles) else None) for i, a in enumerate(n.args)]
+        return f"{n.name}{targs}(" + ", ".join(args) + ")"
+
+    # -- template arguments ---------------------------------------------------------------------------
+    def _template_int(self, n: Any) -> str:
+        v = n.value if isinstance(n, ast.Int) else self.value_of(n)
+        if not is_integer(v):
+            raise Untranslatable("a template argument must be an integer known when the script is read")
+        return str(value(v))
+
+    def _template_arg(self, n: Any) -> str:
+        if isinstance(n, ast.Name) and n.id in TYPE_BITS:
+            return n.id
+        return self._template_int(n)
+
+    def _type(self, n: Any) -> str:
+        """A C++ type spelled as in `Layout<Shape<_2,_4>, Stride<_4,_1>>`."""
+        if isinstance(n, ast.Call) and n.name in CPP_TYPES and not n.args:
+            return n.name + "<" + ",".join(self._type(t) for t in n.targs) + ">"
+        if isinstance(n, ast.Int) and (n.static or self.static_literals):
+            return f"Int<{n.value}>"
+        if isinstance(n, ast.Int):
+            raise Untranslatable("a dynamic integer inside a C++ type has no value (write _N for a static one)")
+        if isinstance(n, ast.Name) and n.id in TYPE_BITS:
+            return n.id
+        raise Untranslatable("only Shape<...>, Stride<...> and static integers make a C++ type here")
+
+    def _is_layout(self, n: Any) -> bool:
+        if isinstance(n, (ast.LayoutLit, ast.TilerLit, ast.SwizzleLit)):
+            return True
+        if isinstance(n, (ast.Int, ast.Underscore, ast.Tuple)):
+            return isinstance(n, ast.Tuple) and any(self._is_layout(e) for e in n.items)
+        return isinstance(self.value_of(n), (Layout, ComposedLayout, Swizzle))
+
+
+def _compose_chain(n: Any) -> list:
+    if isinstance(n, ast.Compose):
+        return _compose_chain(n.lhs) + [n.rhs]
+    return [n]
+
+
+def emit_cpp_program(source: str, static_literals: bool = False, filename: str = "<input>") -> EmittedProgram:
+    """The statements of `source` as CuTe C++ statements (a syntax error raises CuteSyntaxError)."""
+    return CppEmitter(static_literals).emit(source, filename)
+
+
+def cpp_text(program: EmittedProgram, markers: bool = False, title: str | None = None) -> tuple[str, dict[int, int]]:
+    """A whole C++ program, and the line of each emitted statement's code by statement index.
+
+    With markers, the program writes `\\x1e<index>` on a line of its own before each statement and
+    `\\x1e-` at the end, unbuffered, so that its output can be split by statement even when a CuTe
+    assert stops it (that is how `verify` reads it).
+    """
+    head = [f"// {title or 'cutecalc --emit cpp'}: the statements as CuTe C++ (host code, no GPU needed).",
+            "// Build: g++ -std=c++17 -I $CUTLASS/include -I $CUDA_HOME/include prog.cpp && ./a.out",
+            *(f"#include <{h}>" for h in INCLUDES), "", "using namespace cute;", "", "int main() {"]
+    lines = list(head)
+    if markers:
+        lines.append("  setvbuf(stdout, nullptr, _IONBF, 0);")
+    where: dict[int, int] = {}
+    for s in program.statements:
+        src = " ".join(s.source.replace("\\", "/").split())   # one comment line: no newline, no line splice
+        if s.skipped:
+            lines.append(f"  // not emitted: {src}  ({s.skipped})")
+            continue
+        lines.append(f"  // {src}" if s.line == 0 else f"  // line {s.line}: {src}")
+        if markers:
+            lines.append(f'  printf("%c{s.index}\\n", 30);')
+        lines.append("  " + s.code)
+        where[s.index] = len(lines)
+    if markers:
+        lines.append('  printf("%c-\\n", 30);')
+    lines += ["  return 0;", "}"]
+    return "\n".join(lines) + "\n", where
+
+
+def emit_cpp(source: str, static_literals: bool = False, filename: str = "<input>") -> str:
+    """The C++ program `cutecalc --emit cpp` prints for `source`.
+
+    >>> print(emit_cpp("a = 24:2; logical_divide(a, 4:2)"))  # doctest: +ELLIPSIS
+    // ...
+    #include <cute/tensor.hpp>
+    #include <cstdio>
+    <BLANKLINE>
+    using namespace cute;
+    <BLANKLINE>
+    int main() {
+      // line 1: a = 24:2
+      auto a = make_layout(24,2);
+      // line 1: logical_divide(a, 4:2)
+      print(logical_divide(a, make_layout(4,2))); printf("\\n");
+      return 0;
+    }
+    <BLANKLINE>
+    """
+    return cpp_text(emit_cpp_program(source, static_literals, filename))[0]

@@ -1,0 +1,323 @@
+"""cutecalc from Python: CuTe's layout algebra as plain values, for notebooks and scripts.
+
+    >>> from cutecalc import Layout, evaluate, logical_divide
+    >>> L = Layout("(4,8):(8,1)")
+    >>> L
+    (4,8):(8,1)
+    >>> L(1, 2), L(None, 2)
+    (10, (4):(8))
+    >>> logical_divide(L, "<2:1, 4:1>")
+    ((2,(1,2)),(4,(1,2))):((8,(8,16)),(1,(1,4)))
+    >>> evaluate("zipped_divide(A, <2:1, 4:1>)", static=True, A="(4,8):(8,1)")
+    ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))
+
+Values print in CuTe's notation (`_4` static, `4` dynamic; Python ints are dynamic, `S(4)` or `static=True`
+static).  In Jupyter a layout draws its table (`_repr_html_`, `_repr_svg_`: the same pictures as
+`cutecalc --format html|svg`), `.interactive()` gives the hover-and-click page, and Rich draws it in a
+terminal (`rich.print(L)`).  Every function of cutecalc's table is a Python function here taking layouts,
+Python ints and tuples, or cutecalc text; template arguments go in `targs`: `size(L, targs=(1,))` is
+`size<1>(L)`.  `Layout.from_pycute` and `.to_pycute()` convert to and from pycute (in the nvidia-cutlass
+wheel), which keeps no static/dynamic distinction.
+
+    >>> print_layout("(2,3):(3,1)")
+    (2,3):(3,1)
+          0   1   2
+        +---+---+---+
+     0  | 0 | 1 | 2 |
+        +---+---+---+
+     1  | 3 | 4 | 5 |
+        +---+---+---+
+"""
+
+from __future__ import annotations
+
+import builtins
+import io
+from typing import Any
+
+from ..algebra import layout as algebra_layout
+from ..algebra.integers import S, StaticInt, is_integer, value
+from ..algebra.inttuple import UNDERSCORE
+from ..algebra.layout import Layout as AlgebraLayout
+from ..algebra.printing import cute_str
+from ..errors import CuteError, CuteTypeError
+from ..lang import ast
+from ..lang.functions import FUNCTIONS
+from ..lang.parse import parse_statements
+from ..lang.session import Session
+from ..lang.values import Printed
+
+__all__ = ["Value", "Layout", "Picture", "evaluate", "S"]
+
+
+class Value:
+    """A cutecalc value (layout, integer, tuple, swizzle, ...): its repr is CuTe's text of it."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, v: Any) -> None:
+        self.value = v
+
+    def __repr__(self) -> str:
+        text = getattr(self.value, "text", None)
+        if isinstance(text, str):
+            return text[:-1] if text.endswith("\n") else text
+        return cute_str(self.value)
+
+    __str__ = __repr__
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Value):
+            return bool(self.value == other.value)
+        if isinstance(other, int) and is_integer(self.value):
+            return value(self.value) == other
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.value)
+
+    def __int__(self) -> int:
+        if not is_integer(self.value):
+            raise CuteTypeError(f"{self!r} is not an integer")
+        return value(self.value)
+
+    __index__ = __int__
+
+    # -- drawing ----------------------------------------------------------------------------------
+    @property
+    def drawable(self) -> bool:
+        from ..render.figure import is_drawable
+        return is_drawable(self.value)
+
+    def _repr_html_(self) -> str | None:
+        """The table as `cutecalc --format html` draws it (Jupyter shows this)."""
+        return _export(self.value, "html") if self.drawable else None
+
+    def _repr_svg_(self) -> str | None:
+        """The table as `cutecalc --format svg` draws it."""
+        return _export(self.value, "svg") if self.drawable else None
+
+    def __rich__(self) -> Any:
+        """Rich's protocol: the coloured table under the CuTe text, as `cutecalc --format table` shows it."""
+        from rich.console import Console, Group
+
+        from ..render.figure import Budget, value_figure
+        from ..render.terminal import TableView, cute_text
+        if not self.drawable:
+            return cute_text(repr(self))
+        view = TableView(Console(file=io.StringIO()))
+        fig = value_figure(self.value, Budget(), "offset")
+        return Group(cute_text(fig.title, "bold"), *(view.panel_renderable(p) for p in fig.panels))
+
+    def interactive(self) -> Picture:
+        """The interactive page (hover a cell for its coordinates, click to highlight what it shares)."""
+        from ..render.html_page import html_fragment
+        return Picture(Printed(html_fragment(self.value)), html=True)
+
+
+class Picture(Value):
+    """Text a function printed (print_layout's grid, print_latex's document), or an interactive HTML page."""
+
+    __slots__ = ("html",)
+
+    def __init__(self, v: Any, html: bool = False) -> None:
+        super().__init__(v)
+        self.html = html
+
+    @property
+    def text(self) -> str:
+        return str(self.value.text)
+
+    def _repr_html_(self) -> str | None:
+        if self.html:
+            return self.text
+        return super()._repr_html_()
+
+
+class Layout(Value):
+    """A layout Shape:Stride: from cutecalc text, from shape and stride, or from a pycute Layout.
+
+    >>> Layout("(4,8):(8,1)")
+    (4,8):(8,1)
+    >>> Layout((4, 8), (8, 1)), Layout((4, 8), static=True), Layout(8)
+    ((4,8):(8,1), (_4,_8):(_1,_4), 8:_1)
+    >>> Layout("(4,8):(8,1)").shape, Layout("(4,8):(8,1)")(5)
+    ((4,8), 9)
+    """
+
+    __slots__ = ()
+
+    def __init__(self, shape: Any, stride: Any = None, *, static: bool = False) -> None:
+        from ..algebra.swizzle import ComposedLayout
+        if isinstance(shape, str) and stride is None:
+            v = evaluate(shape, static=static).value
+        elif isinstance(shape, Value) and stride is None:
+            v = shape.value
+        elif isinstance(shape, (AlgebraLayout, ComposedLayout)) and stride is None:
+            v = shape
+        elif _is_pycute_layout(shape) and stride is None:
+            v = Layout.from_pycute(shape, static=static).value
+        else:
+            s = to_algebra(shape, static)
+            v = algebra_layout.make_layout(s) if stride is None else AlgebraLayout(s, to_algebra(stride, static))
+        if not isinstance(v, (AlgebraLayout, ComposedLayout)):
+            raise CuteTypeError(f"{cute_str(v)} is not a layout")
+        super().__init__(v)
+
+    @property
+    def shape(self) -> Value:
+        return Value(self.value.layout_b.shape if hasattr(self.value, "layout_b") else self.value.shape)
+
+    @property
+    def stride(self) -> Value:
+        return Value(self.value.layout_b.stride if hasattr(self.value, "layout_b") else self.value.stride)
+
+    def __call__(self, *coord: Any) -> Value:
+        """The offset of a coordinate (`None` or `"_"` slices, as CuTe's `_`)."""
+        names = [f"arg{i}" for i in range(len(coord))]
+        return evaluate(f"self_({', '.join(names)})", self_=self, **dict(builtins.zip(names, coord)))
+
+    def to_pycute(self) -> Any:
+        """The same layout as a pycute Layout (plain ints: pycute knows no static integers).
+
+        >>> Layout("(_4,8):(8,_1)").to_pycute()
+        Layout((4, 8),(8, 1))
+        """
+        import pycute  # type: ignore[import-untyped]
+        inner = self.value.layout_b if hasattr(self.value, "layout_b") else self.value
+        if hasattr(self.value, "layout_b"):
+            raise CuteTypeError("pycute has no swizzled (composed) layouts")
+        return pycute.Layout(_plain(inner.shape), _plain(inner.stride))
+
+    @classmethod
+    def from_pycute(cls, layout: Any, static: bool = False) -> Layout:
+        """A pycute Layout as a cutecalc one, its integers dynamic (static with static=True).
+
+        >>> import pycute
+        >>> Layout.from_pycute(pycute.Layout((4, 8), (8, 1))), Layout.from_pycute(pycute.Layout(8), static=True)
+        ((4,8):(8,1), _8:_1)
+        """
+        return cls(AlgebraLayout(to_algebra(layout.shape, static), to_algebra(layout.stride, static)))
+
+
+def _is_pycute_layout(x: Any) -> bool:
+    return type(x).__name__ == "Layout" and type(x).__module__.startswith("pycute")
+
+
+def _plain(t: Any) -> Any:
+    return tuple(_plain(e) for e in t) if isinstance(t, tuple) else value(t)
+
+
+def to_algebra(x: Any, static: bool = False) -> Any:
+    """A Python argument as an algebra value: ints dynamic (static with static=True), None as `_`, text parsed."""
+    if isinstance(x, Value):
+        return x.value
+    if isinstance(x, str):
+        return evaluate(x, static=static).value
+    if isinstance(x, bool):
+        raise CuteTypeError("a bool is not a CuTe integer")
+    if isinstance(x, StaticInt):
+        return x
+    if isinstance(x, int):
+        return S(x) if static else x
+    if x is None:
+        return UNDERSCORE
+    if isinstance(x, (tuple, list)):
+        return tuple(to_algebra(e, static) for e in x)
+    if _is_pycute_layout(x):
+        return Layout.from_pycute(x, static).value
+    return x
+
+
+def wrap(v: Any) -> Value:
+    if isinstance(v, Printed):
+        return Picture(v)
+    from ..algebra.swizzle import ComposedLayout
+    if isinstance(v, (AlgebraLayout, ComposedLayout)):
+        return Layout(v)
+    return Value(v)
+
+
+def evaluate(source: str, static: bool = False, **variables: Any) -> Value:
+    """The value of the last statement of cutecalc `source`, with `variables` bound (Python values or text).
+
+    >>> evaluate("a = 24:2; logical_divide(a, 4:2)")
+    (4,(2,3)):(4,(2,16))
+    >>> evaluate("complement(L, 24)", L=Layout("4:2"))
+    (2,3):(_1,8)
+    >>> evaluate("size(4:2)", static=True)
+    _4
+    """
+    session = Session(static)
+    for name, x in variables.items():
+        session.env[name] = to_algebra(x, static)
+    result: Any = None
+    for out in session.run(source):
+        if out.error is not None:
+            raise out.error
+        if out.has_value:
+            result = out.value
+    if result is None:
+        raise CuteError("the source has no statement with a value")
+    return wrap(result)
+
+
+def _export(v: Any, fmt: str) -> str:
+    from ..lang.evaluate import Outcome
+    from ..render.writers import TableWriter
+    buf = io.StringIO()
+    writer = TableWriter(buf, export=fmt)
+    writer.value(Outcome(0, 0, "", value=v, has_value=True))
+    writer.finish()
+    return buf.getvalue()
+
+
+# -- the function table as Python functions ----------------------------------------------------------
+
+def _python_example(example: str) -> str | None:
+    """The worked example of the function table as a doctest: `size((4,(2,3)):(1,(4,8)))  ->  24` becomes
+    `>>> size("(4,(2,3)):(1,(4,8))")` and `24`; None when the example shows a picture."""
+    if "  ->  " not in example:
+        return None
+    given, result = (p.strip() for p in example.split("  ->  "))
+    if result.startswith("(the grid)"):
+        return None
+    (stmt,) = parse_statements(given)
+    call = getattr(stmt, "value", None)
+    if not isinstance(call, ast.Call):
+        return None
+
+    def text(n: Any) -> str:
+        return given[n.pos.col - 1:n.pos.end_col - 1]
+    args = [repr(text(a)) for a in call.args]
+    if call.targs:
+        targs = [str(t.value) if isinstance(t, ast.Int) else repr(text(t)) for t in call.targs]
+        args.append("targs=(" + ", ".join(targs) + ("," if len(targs) == 1 else "") + ")")
+    return f">>> {call.name}({', '.join(args)})\n{result}"
+
+
+def _make_function(name: str) -> Any:
+    spec = FUNCTIONS[name]
+
+    def function(*args: Any, targs: tuple = ()) -> Value:
+        names = [f"arg{i}" for i in range(len(args))]
+        t = "<" + ", ".join(str(x) if isinstance(x, int) else str(x) for x in targs) + ">" if targs else ""
+        return evaluate(f"{name}{t}({', '.join(names)})", **dict(builtins.zip(names, args)))
+
+    function.__name__ = function.__qualname__ = name
+    example = _python_example(spec.example)
+    doc = f"{spec.signature}\n\n{spec.summary}\n"
+    if example:
+        doc += f"\n{example}\n"
+    else:
+        doc += f"\nExample (cutecalc text): {spec.example}\n"
+    function.__doc__ = doc
+    return function
+
+
+# (The functions below shadow Python's zip, filter and slice in this module: code above uses builtins.zip.)
+FUNCTION_NAMES = tuple(n for n in FUNCTIONS if n != "print")
+for _name in FUNCTION_NAMES:
+    globals()[_name] = _make_function(_name)
+    if not hasattr(builtins, _name):     # `from cutecalc import *` leaves Python's filter, zip, slice alone
+        __all__.append(_name)

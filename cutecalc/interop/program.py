@@ -1,0 +1,192 @@
+"""What the code emitters share: a script's statements, one at a time, into statements of another language.
+
+An emitter walks the AST of each statement (`cutecalc.lang.ast`) and writes it in the target language.  It
+evaluates the script alongside (a `Session`, so `ans` means what it means in cutecalc) to know what kind of
+value a variable or a sub-expression holds where the target language spells kinds differently (a tuple of
+layouts is a tiler, `A o 2 o B` is a composed layout).  Variables keep their names unless the target reserves
+them or the script assigns them twice (`A` then `A_2`: C++ cannot declare `auto A` twice).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import CuteError, CuteSyntaxError
+from ..lang import ast
+from ..lang.parse import parse_statements
+from ..lang.session import LAST_VALUE, Session
+from ..lang.values import Printed
+
+
+class Untranslatable(Exception):
+    """A statement has no counterpart in the target language; the message says why."""
+
+
+@dataclass(frozen=True)
+class EmittedStatement:
+    index: int                   # the statement's position in the script, from 0
+    line: int                    # its line in the script
+    source: str                  # the cutecalc text of the statement
+    code: str                    # the target language's statement(s); empty when skipped
+    prints: bool                 # whether the code prints a value (one line of cutecalc's output)
+    defines: str | None = None   # the variable the statement assigns, as the target names it
+    uses: frozenset[str] = frozenset()   # the target's variables the statement reads
+    skipped: str | None = None   # why there is no code
+
+
+@dataclass(frozen=True)
+class EmittedProgram:
+    statements: tuple[EmittedStatement, ...]
+    static_literals: bool
+
+    @property
+    def skipped(self) -> list[EmittedStatement]:
+        return [s for s in self.statements if s.skipped]
+
+
+def walk(node: Any) -> Iterator[Any]:
+    """Every AST node under `node`, itself first."""
+    yield node
+    if dataclasses.is_dataclass(node):
+        for f in dataclasses.fields(node):
+            if f.name == "pos":
+                continue
+            child = getattr(node, f.name)
+            if isinstance(child, tuple):
+                for c in child:
+                    yield from walk(c)
+            elif dataclasses.is_dataclass(child):
+                yield from walk(child)
+
+
+# cutecalc's own functions, which neither CuTe C++ nor the CuTe DSL has: pictures and hardware analyses.
+CUTECALC_ONLY = frozenset({"print_tv", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
+                           "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice"})
+
+# Functions whose value is the picture they print: the target prints it itself, with its final newline.
+SELF_PRINTING = frozenset({"print_layout", "print_latex", "print_latex_tv"})
+
+
+class Emitter:
+    """The common walk; a subclass writes each node and statement in its language."""
+
+    RESERVED: frozenset[str] = frozenset()
+
+    def __init__(self, static_literals: bool = False) -> None:
+        self.static_literals = static_literals
+        self.session = Session(static_literals)
+        self.names: dict[str, str] = {}        # cutecalc variable -> target variable
+        self.taken: set[str] = set()
+        self.used: set[str] = set()            # target variables read by the statement being emitted
+        self.unavailable: set[str] = set()     # cutecalc variables whose assignment was skipped
+        self.keep_ans = False                  # whether the script reads `ans`
+        self.answers = 0
+
+    # -- the script ---------------------------------------------------------------------------------
+    def emit(self, source: str, filename: str = "<input>") -> EmittedProgram:
+        """The statements of `source` in the target language; a syntax error raises CuteSyntaxError."""
+        stmts = []
+        for item in parse_statements(source, filename):
+            if isinstance(item, CuteSyntaxError):
+                raise item
+            stmts.append(item)
+        self.keep_ans = any(isinstance(n, (ast.Name, ast.Call)) and _name_of(n) == LAST_VALUE
+                            for s in stmts if not (isinstance(s, ast.Assign) and s.target == LAST_VALUE)
+                            for n in walk(s.value))
+        return EmittedProgram(tuple(self.statement(i, s) for i, s in enumerate(stmts)), self.static_literals)
+
+    def statement(self, index: int, stmt: ast.Assign | ast.ExprStmt) -> EmittedStatement:
+        self.used = set()
+        line, text = stmt.pos.line, stmt.text
+        try:
+            if isinstance(stmt, ast.Assign):
+                rhs = self.expr(stmt.value)
+                target = self.declare(stmt.target)
+                self.unavailable.discard(stmt.target)
+                out = EmittedStatement(index, line, text, self.assign(target, rhs), False, target,
+                                       frozenset(self.used))
+            else:
+                out = self.expression_statement(index, stmt)
+        except Untranslatable as e:
+            out = EmittedStatement(index, line, text, "", False, skipped=str(e))
+            if isinstance(stmt, ast.Assign):   # later statements reading the variable are skipped too
+                self.names.pop(stmt.target, None)
+                self.unavailable.add(stmt.target)
+        self.session.run_statement(stmt)
+        return out
+
+    def expression_statement(self, index: int, stmt: ast.ExprStmt) -> EmittedStatement:
+        node = stmt.value
+        if isinstance(node, ast.Call) and not self.is_variable(node.name):
+            if node.name == "print" and len(node.args) == 1 and not node.targs:
+                node = node.args[0]                      # print(x) shows x, as a bare x does
+            elif node.name in SELF_PRINTING:
+                return EmittedStatement(index, stmt.pos.line, stmt.text, self.self_printing(node), True,
+                                        uses=frozenset(self.used))
+        code = self.expr(node)
+        defines = None
+        if self.keep_ans:
+            self.answers += 1
+            defines = self.fresh(f"{LAST_VALUE}_{self.answers}")
+            self.names[LAST_VALUE] = defines
+            return EmittedStatement(index, stmt.pos.line, stmt.text,
+                                    self.assign(defines, code) + " " + self.show(defines), True, defines,
+                                    frozenset(self.used))
+        return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code), True, None, frozenset(self.used))
+
+    # -- variables ------------------------------------------------------------------------------------
+    def is_variable(self, name: str) -> bool:
+        return name in self.names or name in self.unavailable
+
+    def variable(self, name: str) -> str:
+        if name in self.unavailable:
+            raise Untranslatable(f"reads '{name}', whose assignment has no counterpart")
+        target = self.names[name]
+        self.used.add(target)
+        return target
+
+    def declare(self, name: str) -> str:
+        base = name + "_" if (name in self.RESERVED or name.startswith("_")) else name
+        target = self.fresh(base)
+        self.names[name] = target
+        return target
+
+    def fresh(self, base: str) -> str:
+        target, k = base, 1
+        while target in self.taken:
+            k += 1
+            target = f"{base}_{k}"
+        self.taken.add(target)
+        return target
+
+    def value_of(self, node: Any) -> Any:
+        """cutecalc's value of a sub-expression at this point of the script, or None if it has none."""
+        try:
+            v = self.session.evaluator.eval(node, 0)
+        except CuteError:
+            return None
+        return None if isinstance(v, Printed) else v
+
+    # -- what a subclass writes -----------------------------------------------------------------------
+    def expr(self, node: Any) -> str:
+        raise NotImplementedError
+
+    def assign(self, target: str, code: str) -> str:
+        raise NotImplementedError
+
+    def show(self, code: str) -> str:
+        raise NotImplementedError
+
+    def self_printing(self, call: ast.Call) -> str:
+        raise NotImplementedError
+
+
+def _name_of(node: Any) -> str | None:
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Call):
+        return node.name
+    return None

@@ -1,0 +1,152 @@
+"""`--emit cpp`: the emitted C++ of every script in examples/ compiles against CuTe and prints the script's
+.expected output (which is CuTe C++'s own output, see tests/examples/), and the emitter's spelling rules.
+
+The programs are compiled with the oracle harness's g++ command line (tests/oracle/cute_oracle.py), not with
+cutecalc's own toolchain code, so that the check does not depend on the code under test.
+"""
+
+from __future__ import annotations
+
+import shlex
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from cutecalc.errors import CuteSyntaxError
+from cutecalc.interop.emit_cpp import cpp_text, emit_cpp, emit_cpp_program
+from tests.oracle import cute_oracle
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+SCRIPTS = sorted(EXAMPLES.glob("*.cute"))
+
+
+def _static(script: Path) -> bool:
+    run = next(line for line in script.read_text().splitlines() if line.startswith("# run: cutecalc"))
+    return "--static" in shlex.split(run)
+
+
+def _compile_and_run(source: str, workdir: Path, name: str) -> str:
+    problem = cute_oracle.compiler_problem()
+    assert problem is None, f"cannot compile CuTe here: {problem}"
+    src, exe = workdir / f"{name}.cpp", workdir / name
+    src.write_text(source)
+    built = subprocess.run(cute_oracle.compile_command(src, exe), capture_output=True, text=True)
+    assert built.returncode == 0, f"{name}: the emitted C++ does not compile:\n{built.stderr[:3000]}\n{source}"
+    ran = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 0, ran.stderr
+    return ran.stdout
+
+
+@pytest.fixture(scope="module")
+def example_outputs(tmp_path_factory) -> dict[str, tuple[str, str]]:
+    """{script name: (emitted program, what it printed)}.
+
+    The programs are compiled as one translation unit (each `main` renamed) to parse CuTe's headers once.
+    """
+    work = tmp_path_factory.mktemp("emit_cpp")
+    programs = {s.stem: emit_cpp(s.read_text(), static_literals=_static(s), filename=s.name) for s in SCRIPTS}
+    unit = []
+    for k, text in enumerate(programs.values()):
+        assert text.count("int main() {") == 1
+        unit.append(text.replace("int main() {", f"static int example_{k}() {{"))
+    calls = " ".join(f'printf("@@example\\n"); example_{k}();' for k in range(len(programs)))
+    printed = _compile_and_run("\n".join(unit) + f"\nint main() {{ {calls} return 0; }}\n", work, "examples")
+    outs = printed.split("@@example\n")[1:]
+    assert len(outs) == len(programs)
+    return {name: (programs[name], out) for name, out in zip(programs, outs)}
+
+
+def test_every_example_is_emitted():
+    assert len(SCRIPTS) >= 3
+    for s in SCRIPTS:
+        program = emit_cpp_program(s.read_text(), _static(s))
+        assert not program.skipped, [(x.source, x.skipped) for x in program.skipped]
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
+def test_emitted_example_prints_what_cute_and_cutecalc_print(script: Path, example_outputs):
+    program, printed = example_outputs[script.stem]
+    assert printed == script.with_suffix(".expected").read_text(), program
+
+
+def test_static_and_dynamic_integers_and_includes():
+    text = emit_cpp("size<1>(make_layout(make_shape(512, _8)))")
+    assert "#include <cute/tensor.hpp>" in text and "using namespace cute;" in text
+    assert 'print(size<1>(make_layout(make_shape(512, Int<8>{})))); printf("\\n");' in text
+    assert "make_layout(Int<4>{},Int<2>{})" in emit_cpp("4:2", static_literals=True)
+
+
+def test_assignments_are_auto_variables_and_reassignment_takes_a_new_name():
+    p = emit_cpp_program("A = 4:2; A = (2,3):(1,2); A")
+    assert [s.code for s in p.statements] == [
+        "auto A = make_layout(4,2);",
+        "auto A_2 = make_layout(make_shape(2,3), make_stride(1,2));",
+        'print(A_2); printf("\\n");',
+    ]
+
+
+def test_a_variable_named_like_a_cute_function_is_renamed():
+    # As in cutecalc, a variable shadows the function of its name: size(3) calls the variable.
+    p = emit_cpp_program("size = 8:2; size(3); rank(size); shape = 3; shape + 1")
+    assert [s.code for s in p.statements] == [
+        "auto size_ = make_layout(8,2);", 'print(size_(3)); printf("\\n");', 'print(rank(size_)); printf("\\n");',
+        "auto shape_ = 3;", 'print(shape_ + 1); printf("\\n");']
+
+
+def test_ans_is_the_last_value():
+    p = emit_cpp_program("8:2; ans(3)")
+    assert [s.code for s in p.statements] == [
+        'auto ans_1 = make_layout(8,2); print(ans_1); printf("\\n");',
+        'auto ans_2 = ans_1(3); print(ans_2); printf("\\n");']
+
+
+def test_spelling_of_the_language_forms():
+    cases = {
+        "<2:1, _3>": "make_tile(make_layout(2,1), Int<3>{})",
+        "Sw<3,4,3>": "Swizzle<3,4,3>{}",
+        "Sw<3,4,3> o _0 o (_8,_8):(_8,_1)":
+            "make_composed_layout(Swizzle<3,4,3>{}, Int<0>{}, make_layout(make_shape(Int<8>{},Int<8>{}), "
+            "make_stride(Int<8>{},Int<1>{})))",
+        "(4,8):(8,1) o 8:4": "composition(make_layout(make_shape(4,8), make_stride(8,1)), make_layout(8,4))",
+        "(4,8):(_1@0,_1@1@0)": "make_layout(make_shape(4,8), make_stride(E<0>{},E<0,1>{}))",
+        "((4,8):(8,1))((1,0),2)": "make_layout(make_shape(4,8), make_stride(8,1))(make_coord(1,0), 2)",
+        "make_layout((4,8), LayoutRight)": "make_layout(make_shape(4,8), LayoutRight{})",
+        "Layout<Shape<_2,_4>, Stride<_4,_1>>{}": "Layout<Shape<Int<2>,Int<4>>,Stride<Int<4>,Int<1>>>{}",
+        "recast_layout<uint8_t, half_t>(8:1)": "recast_layout<uint8_t,half_t>(make_layout(8,1))",
+        "logical_divide(24:2, (2,(3,2)))": "logical_divide(make_layout(24,2), make_shape(2,make_shape(3,2)))",
+        "-(2 + _3) * 4": "-(2 + Int<3>{}) * 4",
+        "print(6:1)": "make_layout(6,1)",
+    }
+    for src, cpp in cases.items():
+        (s,) = emit_cpp_program(src).statements
+        assert s.code == f'print({cpp}); printf("\\n");', src
+
+
+def test_pictures_print_themselves():
+    (s,) = emit_cpp_program("print_layout((2,3):(3,1))").statements
+    assert s.code == "print_layout(make_layout(make_shape(2,3), make_stride(3,1)));"
+
+
+def test_what_cute_cpp_lacks_is_a_comment_and_its_readers_follow():
+    p = emit_cpp_program("t = print_tv((_4,_2):(_2,_1), (_4,_2)); t; 4:1")
+    assert [bool(s.skipped) for s in p.statements] == [True, True, False]
+    assert "CuTe C++ has no print_tv" in p.statements[0].skipped
+    text, _ = cpp_text(p)
+    assert "// not emitted: t = print_tv((_4,_2):(_2,_1), (_4,_2))" in text
+
+
+def test_a_syntax_error_is_raised():
+    with pytest.raises(CuteSyntaxError):
+        emit_cpp("4:2; (3,")
+
+
+def test_the_program_holds_only_emitted_code_and_one_line_comments():
+    """What verify compiles cannot carry arbitrary C++: unknown names are not emitted, and the statement text
+    appears only in `//` comments of one line."""
+    p = emit_cpp_program("system(1)\nx = 4:2 // comment\nstd\nx")
+    assert [bool(s.skipped) for s in p.statements] == [True, False, True, False]
+    text, _ = cpp_text(p)
+    body = [line.strip() for line in text.split("int main() {")[1].splitlines()]
+    assert all(line.startswith("//") or line in ("auto x = make_layout(4,2);", 'print(x); printf("\\n");',
+                                                 "return 0;", "}", "") for line in body), body

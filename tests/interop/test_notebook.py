@@ -1,0 +1,98 @@
+"""The Python API: doctests of every public function (cutecalc's function table included), drawing in a
+notebook, Rich, pycute conversion, and that `import cutecalc` stays light for the command line."""
+
+from __future__ import annotations
+
+import doctest
+import re
+import subprocess
+import sys
+
+import pytest
+
+import cutecalc
+from cutecalc.interop import emit_cpp, emit_dsl, notebook
+from cutecalc.lang.functions import FUNCTIONS
+
+MODULES = [notebook, emit_cpp, emit_dsl]
+
+
+@pytest.mark.parametrize("module", MODULES, ids=lambda m: m.__name__)
+def test_doctests(module):
+    result = doctest.testmod(module, optionflags=doctest.NORMALIZE_WHITESPACE | doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0
+
+
+def test_every_function_is_exported_with_a_worked_example():
+    for name in FUNCTIONS:
+        if name == "print":
+            continue
+        f = getattr(cutecalc, name)
+        assert f.__doc__.startswith(FUNCTIONS[name].signature)
+        if "(the grid)" not in FUNCTIONS[name].example:
+            assert f">>> {name}(" in f.__doc__, name
+    assert "zip" not in cutecalc.__all__ and "Layout" in cutecalc.__all__   # builtins are not shadowed by *
+
+
+def test_a_notebook_cell_draws_the_table():
+    L = cutecalc.Layout("(4,8):(8,1)")
+    html = L._repr_html_()
+    text = re.sub(r"<[^>]+>", "", html)
+    assert html.startswith("<!DOCTYPE html>") and "(4,8):(8,1)" in text
+    assert [int(x) for x in text.split("(4,8):(8,1)", 1)[1].split()][-4:] == [28, 29, 30, 31]
+    svg = L._repr_svg_()
+    assert svg.startswith("<svg") and "</svg>" in svg
+    assert cutecalc.evaluate("size(4:2)")._repr_html_() is None   # not a picture: Jupyter shows the text
+    page = L.interactive()._repr_html_()
+    assert page.startswith("<div") and 'data-nat="(1,2)"' in page and "<script>" in page
+
+
+def test_rich_draws_the_table():
+    from rich.console import Console
+    console = Console(record=True, width=80, color_system=None)
+    console.print(cutecalc.Layout("(2,3):(3,1)"))
+    text = console.export_text()
+    assert text.splitlines()[0] == "(2,3):(3,1)" and "5" in text
+
+
+def test_values_compare_and_convert():
+    L = cutecalc.Layout("(_4,8):(8,_1)")
+    assert cutecalc.size(L) == 32 and int(cutecalc.size(L)) == 32 and repr(cutecalc.size(L)) == "32"
+    assert repr(cutecalc.size(L, targs=(0,))) == "_4"
+    assert cutecalc.Layout("(4,8):(8,1)") == cutecalc.Layout((4, 8), (8, 1))
+    assert cutecalc.Layout((4, 8), static=True) == cutecalc.Layout("(_4,_8):(_1,_4)")
+
+
+def test_pycute_round_trip():
+    import pycute
+    p = pycute.Layout((4, (2, 3)), (1, (8, 4)))
+    L = cutecalc.Layout.from_pycute(p)
+    assert repr(L) == "(4,(2,3)):(1,(8,4))"
+    back = L.to_pycute()
+    assert back.shape == p.shape and back.stride == p.stride and all(back(i) == p(i) for i in range(24))
+    assert repr(cutecalc.Layout(p)) == repr(L)
+
+
+def test_errors_are_cute_errors():
+    from cutecalc.errors import CuteError
+    with pytest.raises(CuteError):
+        cutecalc.Layout("(4,8):(8,")
+    with pytest.raises(CuteError):
+        cutecalc.Layout("(4,8)")       # an IntTuple, not a layout
+
+
+def test_import_cutecalc_does_not_load_the_api():
+    code = "import sys, cutecalc, cutecalc.cli; print('cutecalc.interop.notebook' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split()[0] == "False"
+
+
+def test_py_typed_ships():
+    from pathlib import Path
+    assert (Path(cutecalc.__file__).parent / "py.typed").is_file()
+
+
+def test_a_swizzled_layout_stays_itself():
+    sw = cutecalc.Layout("composition(Sw<3,4,3>, (8,64):(64,1))")
+    assert repr(sw) == "Sw<3,4,3> o _0 o (8,64):(64,1)"
+    assert cutecalc.evaluate("x", x=sw) == sw
