@@ -63,3 +63,8 @@ def text_rgb(bg: RGB) -> RGB:
     """Black or white, whichever reads better on bg."""
     r, g, b = bg
     return (0, 0, 0) if 0.299 * r + 0.587 * g + 0.114 * b > 140 else (255, 255, 255)
+
+
+def hex_rgb(rgb: RGB) -> str:
+    """`#rrggbb`, as HTML and SVG write a colour."""
+    return "#{:02x}{:02x}{:02x}".format(*rgb)
