@@ -39,6 +39,7 @@ class StaticInt:
     """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does."""
 
     __slots__ = ("value",)
+    value: int
 
     def __new__(cls, value: int) -> StaticInt:
         obj = _CACHE.get(value)

@@ -56,6 +56,14 @@ class Name:
 
 
 @dataclass(frozen=True, slots=True)
+class Str:
+    """A C++ string literal, as in `print("\\n")`: its text without the quotes."""
+
+    value: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
 class Tuple:
     """`(a, b, c)`, `()`, and the rank-1 tuple `(4)` as CuTe prints it."""
 
@@ -150,7 +158,7 @@ class Apply:
     pos: Pos = _pos()
 
 
-Expr = Union[Int, Underscore, Name, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
+Expr = Union[Int, Underscore, Name, Str, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
              Call, Apply]
 
 

@@ -31,7 +31,7 @@ from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameErro
 from . import ast
 from .atom_functions import ATOM_TEMPLATES, atom_value, is_atom_type
 from .library import CONSTANTS, FUNCTIONS, compose_values
-from .values import TYPE_BITS, TypeName, describe, is_coord, is_inttuple, want_inttuple
+from .values import TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
 
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
@@ -70,7 +70,8 @@ class Evaluator:
                     self.env[stmt.target] = self.eval(stmt.value, 0)
                 else:
                     out.value = self.eval(stmt.value, 0)
-                    out.has_value = True
+                    # print("\n") between values: each value's line already ends, so nothing more shows
+                    out.has_value = not (isinstance(out.value, CppString) and not out.value.text.strip())
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
             except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute
@@ -110,6 +111,9 @@ class Evaluator:
 
     def _Underscore(self, n, d):
         return UNDERSCORE
+
+    def _Str(self, n, d):
+        return CppString(n.value)
 
     def _Name(self, n, d):
         if n.id in self.env:
@@ -191,6 +195,8 @@ class Evaluator:
 
     def _Call(self, n, d):
         if n.name in self.env:  # a variable called: evaluate or slice the layout it holds
+            if n.braces and not n.args:  # `T{}` after `using T = decltype(x)`: the value of that type
+                return self.env[n.name]
             return self._apply(self.env[n.name], [self.eval(a, d) for a in n.args], n)
         if n.name == "Int" or n.name == "C":
             return self._static_int(n, d)
@@ -270,7 +276,7 @@ def _compose_chain(n) -> list:
 
 
 _IntNode = ast.Int
-_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
+_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
                ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
 
 
@@ -346,7 +352,15 @@ MAX_SHOWN_NAME = 40  # characters of an unknown name echoed in its message
 MAX_SUGGESTION_POOL = 2000  # names compared for a suggestion: the functions, constants and the latest variables
 
 
+# CuTe functions of data, not of layouts: a calculator has no memory to run them on.
+_DATA_FUNCTIONS = frozenset({"make_tensor", "make_rmem_tensor", "make_smem_ptr", "make_gmem_ptr", "copy", "gemm",
+                             "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait", "__syncthreads"})
+
+
 def _unknown(name: str, variables: list[str], functions: bool = False) -> str:
+    if name in _DATA_FUNCTIONS:
+        return (f"'{name}' works on data in memory, which a calculator does not have: cutecalc computes with "
+                "layouts (a tensor's layout is what make_tensor(ptr, L) was given: write L)")
     kind = "function or variable" if functions else "variable"
     if len(name) > MAX_SHOWN_NAME:  # no name that long is close to a known one; echo its start only
         return f"unknown {kind} '{name[:MAX_SHOWN_NAME]}...' ({len(name)} characters)"

@@ -550,6 +550,12 @@ def _tile_unzip(targs, args):
 
 # -- output -------------------------------------------------------------------------------------
 
+@function("decltype", "decltype(x)", "C++'s type of x: with `using T = decltype(x);` T{} is x again (every value "
+          "here carries its type, static and dynamic integers included).", "decltype((_4,8):(_1,4))  ->  (_4,8):(_1,4)")
+def _decltype(targs, args):
+    return args[0]
+
+
 @function("print", "print(x)", "The value itself, printed in CuTe's form. CuTe's print takes one value: "
           "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)).",
           "print((4,8):(8,1))  ->  (4,8):(8,1)", nargs=(1, 64))

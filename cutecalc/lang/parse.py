@@ -163,7 +163,11 @@ class _AstBuilder:
 
     def assign(self, c):
         name, value = c[-3], c[-1]  # ["auto"] NAME "=" expr
-        return ast.Assign(_strip_namespace(name.value), value, _span(c[0], value))
+        first = next(x for x in c if x is not None)  # a declaration's type reads as None
+        return ast.Assign(_strip_namespace(name.value), value, _span(first, value))
+
+    def ctype(self, c):
+        return None  # a C++ declaration's type: read, not kept (the value has its own)
 
     def expr_stmt(self, c):
         return ast.ExprStmt(c[0], c[0].pos)
@@ -218,6 +222,18 @@ class _AstBuilder:
         last = groups[-1]
         braces = isinstance(last, _BraceGroup)
         return _fold_call(_strip_namespace(tok.value), targs, last.items, braces, _span(tok, last))
+
+    def method(self, c):
+        obj, name, args = c[0], c[2], c[3]
+        if type(obj) is Token:
+            obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
+        fn = _METHODS.get(name.value, name.value)
+        return ast.Call(fn, (), (obj, *args.items), False, _span(c[0], args))
+
+    def string(self, c):
+        tok = c[0]
+        return ast.Str(tok.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape"),
+                       _tok_pos(tok))
 
     def apply(self, c):
         callee, args = c
@@ -286,8 +302,13 @@ def _fold_call(name: str, targs: tuple, args: tuple, braces: bool, pos: Pos):
     return ast.Call(name, targs, args, braces, pos)
 
 
+# C++ member functions whose free function has another name.
+_METHODS = {"compose": "composition"}
+
+
 def _strip_namespace(s: str) -> str:
-    return s[6:] if s.startswith("cute::") else s
+    """The name without its namespaces: `cute::size` is size, `GMMA::Major::K` is K."""
+    return s.rpartition("::")[2] if "::" in s else s
 
 
 def _int_value(s: str) -> int:
@@ -781,9 +802,19 @@ def _expected(names: set[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1]
 
 
+_CPP_STATEMENTS = {"for": "control flow", "while": "control flow", "do": "control flow", "if": "control flow",
+                   "switch": "control flow", "return": "control flow", "template": "a template definition",
+                   "struct": "a type definition", "class": "a type definition", "namespace": "a namespace"}
+
+
 def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
     """The error in plain words, at the offending token, or at the bracket that is never closed."""
     tok = e.token
+    first = stmt.tokens[0]
+    if first[1] in _CPP_STATEMENTS:
+        return CuteSyntaxError(f"'{first[1]}' is C++ {_CPP_STATEMENTS[first[1]]}, which a calculator cannot run: "
+                               "write the statements it would run, one by one", first[3], first[4],
+                               stmt.line_text(first[3]))
     if tok.type == BAD:
         ch = tok.value
         shown = f"'{ch}'" if ch.isprintable() and ch != "'" else repr(ch)
@@ -829,6 +860,13 @@ def iter_parsed(source: str | Iterable[SourceItem],
             continue
         try:
             parsed = parse_tokens(stmt.tokens)
+        except RecursionError:
+            first = stmt.tokens[0]
+            error = CuteSyntaxError("statement nested too deeply to read", first[3], first[4],
+                                    stmt.line_text(first[3]))
+            error.filename = filename
+            yield error, stmt
+            continue
         except UnexpectedToken as e:
             error = _syntax_error(e, stmt)
             error.filename = filename

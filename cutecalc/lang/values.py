@@ -41,6 +41,16 @@ class Printed:
 
 
 @dataclass(frozen=True)
+class CppString:
+    """A C++ string literal: CuTe code prints "\\n" between values, which cutecalc's lines already end with."""
+
+    text: str
+
+    def cute_str(self) -> str:
+        return self.text[:-1] if self.text.endswith("\n") else self.text
+
+
+@dataclass(frozen=True)
 class PrintedText(Printed):
     """Text a function prints (a listing of atoms): shown as it is."""
 

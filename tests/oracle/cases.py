@@ -23,7 +23,7 @@ def case(op: str, expr: str) -> Case:
 # Sw<3,4,3>, and print(x) prints x; print_tv is cutecalc's text picture of a TV layout, which CuTe lacks).
 # The memory-access analyses (bank_conflicts, ...) have no CuTe counterpart: tests/access checks them
 # against an H100's counters instead.
-HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "bank_conflicts", "bank_conflicts_store",
+HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
                                  "swizzle_advice"}) | ATOM_HELP  # atom rows: tests/oracle/atom_cases.py
 
