@@ -124,8 +124,8 @@ class Picture(Value):
 
     @property
     def text(self) -> str:
-        from ..render.cute_text import picture_text
         from ..lang.values import Picture as PictureValue
+        from ..render.cute_text import picture_text
         v = self.value
         return picture_text(v) if isinstance(v, PictureValue) else str(v.text)
 
