@@ -271,7 +271,8 @@ def slice_and_offset(coord, x):
     if _all_underscore(coord):
         return make_composed(a, x.offset, sliced), S(0)
     if not isinstance(a, Swizzle):
-        return ComposedLayout(a, add(offset_integer(x.offset), lo.crd2idx(_zeros_for_underscore(coord), b)), sliced), S(0)
+        offset = add(offset_integer(x.offset), lo.crd2idx(_zeros_for_underscore(coord), b))
+        return ComposedLayout(a, offset, sliced), S(0)
     sw = a
     m, nb, ns = sw.base, sw.bits, abs(sw.shift)
     full = lo.make_layout((S(1 << m), S(1 << nb), S(1 << (ns - nb)), S(1 << nb), S(1)))

@@ -36,7 +36,7 @@ from .integers import (
     sub,
     value,
 )
-from .inttuple import UNDERSCORE, is_static
+from .inttuple import UNDERSCORE
 from .printing import cute_str
 
 
@@ -942,33 +942,6 @@ def raked_product(block: Layout, tiler: Layout) -> Layout:
     """Repeat `block` over `tiler`, interleaving the blocks."""
     res = _rank_padded_product(block, tiler)
     return zip_layout(get_mode(res, 1), get_mode(res, 0))
-
-
-def evenly_divides(shape, tiler) -> bool:
-    """Whether `tiler` divides `shape` (relations.evenly_divides, as a plain bool)."""
-    from .relations import evenly_divides as relation
-    return bool(value(relation(shape, tiler)))
-
-
-def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
-    it.check_positive_shape(trg_shape, "tile_to_shape: the target shape")
-    r = it.rank(trg_shape)
-    if it.rank(block.shape) > r:
-        raise CuteDomainError("tile_to_shape: rank of layout must be <= rank of target shape")
-    padded = append(block, n=r)
-    block_shape = it.product_each(padded.shape)
-    target_shape = it.product_each(trg_shape)
-    if not evenly_divides(target_shape, block_shape):
-        refuse(f"tile_to_shape: block shape {cute_str(block_shape)} does not divide the target shape "
-               f"{cute_str(target_shape)}", is_static(target_shape))
-    product_shape = it.ceil_div(target_shape, block_shape)
-    if order is None or order == "left":
-        ordered = make_layout_major(product_shape, True)
-    elif order == "right":
-        ordered = make_layout_major(product_shape, False)
-    else:
-        ordered = make_ordered_layout(product_shape, order)
-    return blocked_product(padded, ordered)
 
 
 # ----------------------------------------------------------------------------------------------

@@ -38,8 +38,7 @@ def cute_str(x) -> str:
     to_cute = getattr(x, "cute_str", None)
     if to_cute is not None:
         return to_cute()
-    from .layout import Layout
-    if isinstance(x, Layout):
+    if _layout_type is not None and isinstance(x, _layout_type):  # a subclass of Layout
         return cute_str(x.shape) + ":" + cute_str(x.stride)
     raise TypeError(f"no CuTe text form for {type(x).__name__}")
 

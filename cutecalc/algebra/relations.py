@@ -14,8 +14,21 @@ from collections.abc import Iterable
 
 from ..errors import CuteDomainError
 from . import inttuple as it
+from .checks import refuse
 from .integers import S, igcd, is_integer, is_static_int, mul, value
-from .layout import Layout, ceil_div_layout, coalesce, make_layout, size
+from .inttuple import is_static
+from .layout import (
+    Layout,
+    append,
+    blocked_product,
+    ceil_div_layout,
+    coalesce,
+    make_layout,
+    make_layout_major,
+    make_ordered_layout,
+    size,
+)
+from .printing import cute_str
 
 TRUE, FALSE = S(1), S(0)
 
@@ -95,3 +108,27 @@ def domain_distribute(a, b) -> Layout:
         shape.append(g)
         rest = S(value(rest) // value(g))
     return coalesce(make_layout(tuple(shape), it.compact_major(flat)))
+
+
+def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
+    """Repeat `block` (blocked_product) until it has `trg_shape`, the repetitions ordered column-major,
+    row-major ("right") or by `order`; the block shape must evenly divide the target's (here, beside the
+    relation that decides it)."""
+    it.check_positive_shape(trg_shape, "tile_to_shape: the target shape")
+    r = it.rank(trg_shape)
+    if it.rank(block.shape) > r:
+        raise CuteDomainError("tile_to_shape: rank of layout must be <= rank of target shape")
+    padded = append(block, n=r)
+    block_shape = it.product_each(padded.shape)
+    target_shape = it.product_each(trg_shape)
+    if not value(evenly_divides(target_shape, block_shape)):
+        refuse(f"tile_to_shape: block shape {cute_str(block_shape)} does not divide the target shape "
+               f"{cute_str(target_shape)}", is_static(target_shape))
+    product_shape = it.ceil_div(target_shape, block_shape)
+    if order is None or order == "left":
+        ordered = make_layout_major(product_shape, True)
+    elif order == "right":
+        ordered = make_layout_major(product_shape, False)
+    else:
+        ordered = make_ordered_layout(product_shape, order)
+    return blocked_product(padded, ordered)

@@ -19,7 +19,7 @@ from ..algebra.integers import is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
-from ..lang.functions import CONSTANTS, FUNCTIONS
+from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 

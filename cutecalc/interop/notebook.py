@@ -42,7 +42,7 @@ from ..algebra.layout import Layout as AlgebraLayout
 from ..algebra.printing import cute_str
 from ..errors import CuteError, CuteTypeError
 from ..lang import ast
-from ..lang.functions import FUNCTIONS
+from ..lang.library import FUNCTIONS
 from ..lang.parse import parse_statements
 from ..lang.session import Session
 from ..lang.values import Printed, PrintedText

@@ -17,7 +17,8 @@ from ..algebra import layout as lo
 from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
-from .functions import FUNCTIONS, function
+from . import functions as _core  # noqa: F401  (the core rows, which rows here extend, are in the table first)
+from .function_table import FUNCTIONS, function
 from .values import TYPE_BITS, Picture, PrintedText, describe, is_coord, want_inttuple, want_layout
 
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")

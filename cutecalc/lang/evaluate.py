@@ -30,7 +30,7 @@ from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
 from .atom_functions import ATOM_TEMPLATES, atom_value, is_atom_type
-from .functions import CONSTANTS, FUNCTIONS, compose_values
+from .library import CONSTANTS, FUNCTIONS, compose_values
 from .values import TYPE_BITS, TypeName, describe, is_coord, is_inttuple, want_inttuple
 
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
@@ -90,7 +90,7 @@ class Evaluator:
         try:
             return method(node, depth + 1)
         except CuteError as e:
-            raise e.at(node.pos.line, node.pos.col)
+            raise e.at(node.pos.line, node.pos.col) from None
 
     def _Int(self, n, d):
         return S(n.value) if (n.static or self.static_literals) else _checked(n.value)

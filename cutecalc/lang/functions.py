@@ -6,10 +6,6 @@ template arguments (`targs`, as in `size<0>(L)`) and call arguments, and returns
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any
-
 from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
@@ -21,6 +17,9 @@ from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
+from .function_table import FUNCTIONS as FUNCTIONS  # the table, re-exported for its readers
+from .function_table import FunctionSpec as FunctionSpec
+from .function_table import function
 from .values import (
     PICTURE_CELLS,
     MajorTag,
@@ -35,31 +34,6 @@ from .values import (
     want_layout,
     want_tiler,
 )
-
-
-@dataclass(frozen=True)
-class FunctionSpec:
-    name: str
-    signature: str
-    summary: str
-    example: str
-    impl: Callable[[list, list], Any]
-    nargs: tuple[int, int]        # allowed call-argument counts (min, max)
-    ntargs: tuple[int, int]       # allowed template-argument counts (min, max)
-
-
-FUNCTIONS: dict[str, FunctionSpec] = {}
-
-
-def function(name: str, signature: str, summary: str, example: str,
-             nargs: tuple[int, int] = (1, 1), ntargs: tuple[int, int] = (0, 0), aliases: tuple[str, ...] = ()):
-    def register(impl):
-        spec = FunctionSpec(name, signature, summary, example, impl, nargs, ntargs)
-        FUNCTIONS[name] = spec
-        for a in aliases:
-            FUNCTIONS[a] = spec
-        return impl
-    return register
 
 
 def _ints(targs: list, fn: str) -> tuple[int, ...]:
@@ -376,7 +350,7 @@ def _tile_to_shape(targs, args):
     if len(args) == 3:
         o = args[2]
         order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
-    return co.on_domain(block, lambda b: lo.tile_to_shape(b, shape, order))
+    return co.on_domain(block, lambda b: rel.tile_to_shape(b, shape, order))
 
 
 # -- construction -------------------------------------------------------------------------------
@@ -932,6 +906,3 @@ def _swizzle_advice(targs, args):
     if len(args) == 4:
         return advice_report(swizzle_advice(args[0], args[1], bits, "ldsm", matrices=value(args[3])))
     return advice_report(swizzle_advice(args[0], args[1], bits))
-
-
-from . import atom_functions as _atom_functions  # noqa: E402,F401  (registers its rows in FUNCTIONS)

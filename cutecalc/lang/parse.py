@@ -24,9 +24,9 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import CuteSyntaxError
 from . import _generated_parser as tables
-from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 from . import ast
 from .ast import Pos
+from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 
 if TYPE_CHECKING:
     from pathlib import Path

@@ -11,6 +11,7 @@ beyond the `_` marks.
 from __future__ import annotations
 
 import re
+
 from ..algebra.printing import cute_str
 from .evaluate import Outcome
 from .values import Printed

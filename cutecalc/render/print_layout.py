@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra.integers import value
+from ..algebra.printing import cute_str
 from ..lang.values import check_picture_cells
-from .cute_text import cute_str
 from .grid import layout_grid, tv_grid
 
 _DELIM = "+-----------------------"  # CuTe prints at most this many characters of a cell border

@@ -126,7 +126,7 @@ class Repl:
         raise Quit
 
     def cmd_help(self, arg: str) -> None:
-        from ..lang.functions import FUNCTIONS
+        from ..lang.library import FUNCTIONS
         from .help import function_help, overview
         if not arg:
             self.console.print(overview(COMMANDS, FUNCTIONS))

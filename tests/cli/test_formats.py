@@ -7,8 +7,8 @@ import os
 
 import pytest
 
-from cutecalc.options import Options, read_fast
 from cutecalc.cli_options import parse_with_click
+from cutecalc.options import Options, read_fast
 
 from .test_cli import run
 
@@ -99,7 +99,8 @@ def test_fast_reader_agrees_with_click(argv):
 
 
 @pytest.mark.parametrize("argv", [["--help"], ["-h"], ["--version"], ["--width", "8", "x"], ["--format", "pdf"],
-                                  ["-f"], ["--json=1"], ["-x"], ["-f", "a", "-f", "b"], ["--json", "--format", "table"]])
+                                  ["-f"], ["--json=1"], ["-x"], ["-f", "a", "-f", "b"],
+                                  ["--json", "--format", "table"]])
 def test_fast_reader_leaves_the_rest_to_click(argv):
     assert read_fast(argv) is None
 

@@ -27,7 +27,7 @@ EXAMPLES = HERE.parents[1] / "examples"
 
 def cases() -> dict[str, tuple[str, bool]]:
     """{case name: (cutecalc script, static literals)}: the example scripts and each function's worked example."""
-    from cutecalc.lang.functions import FUNCTIONS
+    from cutecalc.lang.library import FUNCTIONS
     out = {}
     for s in sorted(EXAMPLES.glob("*.cute")):
         out[s.stem] = (s.read_text(), "--static" in s.read_text().split("# run:", 1)[1].splitlines()[0])

@@ -12,7 +12,7 @@ import pytest
 
 import cutecalc
 from cutecalc.interop import emit_cpp, emit_dsl, notebook
-from cutecalc.lang.functions import FUNCTIONS
+from cutecalc.lang.library import FUNCTIONS
 
 MODULES = [notebook, emit_cpp, emit_dsl]
 

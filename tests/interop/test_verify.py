@@ -13,7 +13,7 @@ import pytest
 from cutecalc.errors import CuteSyntaxError, CuteToolError
 from cutecalc.interop import verify as vf
 from cutecalc.interop.program import CUTECALC_ONLY, not_emitted_reason
-from cutecalc.lang.functions import FUNCTIONS
+from cutecalc.lang.library import FUNCTIONS
 
 REFUSED = [
     "upcast<2>((4,8):(1,4))",                                  # CuTe computes a wrong layout; cutecalc refuses

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cutecalc.api import calc
-from cutecalc.lang.functions import FUNCTIONS
+from cutecalc.lang.library import FUNCTIONS
 
 SPECS = {id(s): s for s in FUNCTIONS.values()}.values()
 

@@ -262,6 +262,6 @@ ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's 
 
 
 def help_cases() -> list[AtomCase]:
-    from cutecalc.lang.functions import FUNCTIONS
+    from cutecalc.lang.library import FUNCTIONS
     return [AtomCase("help", FUNCTIONS[name].example.split("  ->  ")[0].strip(), cpp)
             for name, cpp in HELP_CPP.items() if cpp is not None]

@@ -31,7 +31,7 @@ HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "bank_conflicts
 def help_cases() -> list[Case]:
     """The worked example of every function in cutecalc's help table (:help NAME shows it)."""
     from cutecalc.algebra.smem_atoms import ATOMS_BITS
-    from cutecalc.lang.functions import FUNCTIONS
+    from cutecalc.lang.library import FUNCTIONS
     # The shared-memory atoms' examples need the atoms' headers: surface.atom_cases checks the same expressions.
     atoms = {n for a in ATOMS_BITS for n in (a, a + "_Bits")}
     out, seen = [], set()

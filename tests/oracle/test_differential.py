@@ -12,6 +12,7 @@ import pytest
 
 from . import report
 
+
 @pytest.fixture(scope="module")
 def verdicts() -> list[report.Verdict]:
     return report.judge_all()
