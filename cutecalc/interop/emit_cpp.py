@@ -21,7 +21,7 @@ from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS
-from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
 INCLUDES = ("cute/tensor.hpp", "cstdio")   # tensor.hpp brings the layout algebra, swizzles and print_latex
 
@@ -142,6 +142,9 @@ class CppEmitter(Emitter):
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
             return n.name + "{}"
+        reason = not_emitted_reason(n.name)
+        if reason:
+            raise Untranslatable(f"{n.name}: {reason}")
         if n.name in CPP_TYPES:
             if n.args:
                 raise Untranslatable(f"{n.name}<...>{{}} with constructor arguments")
@@ -157,6 +160,8 @@ class CppEmitter(Emitter):
             raise Untranslatable(f"{n.name} is cutecalc's own analysis; CuTe C++ has no {n.name}")
         if n.name not in FUNCTIONS:
             raise Untranslatable(f"'{n.name}' is not a function")
+        if n.name == "ComposedLayout":   # ComposedLayout<Swizzle<..>, _0, Layout<..>>{}: its arguments are types
+            return "ComposedLayout<" + ",".join(self._type(t) for t in n.targs) + ">{}"
         targs = "<" + ",".join(self._template_arg(t) for t in n.targs) + ">" if n.targs else ""
         if n.name in MAKERS:
             inner = MAKERS[n.name]
@@ -181,6 +186,8 @@ class CppEmitter(Emitter):
         """A C++ type spelled as in `Layout<Shape<_2,_4>, Stride<_4,_1>>`."""
         if isinstance(n, ast.Call) and n.name in CPP_TYPES and not n.args:
             return n.name + "<" + ",".join(self._type(t) for t in n.targs) + ">"
+        if isinstance(n, ast.Call) and n.name == "Swizzle" and not n.args:
+            return "Swizzle<" + ",".join(self._template_int(t) for t in n.targs) + ">"
         if isinstance(n, ast.Int) and (n.static or self.static_literals):
             return f"Int<{n.value}>"
         if isinstance(n, ast.Int):

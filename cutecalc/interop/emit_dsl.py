@@ -22,7 +22,7 @@ from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, MajorTag
-from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
 # cutecalc function -> the DSL's function of the same meaning and argument order.
 SAME = ("composition", "complement", "right_inverse", "left_inverse", "max_common_vector", "max_common_layout",
@@ -128,6 +128,9 @@ class DslEmitter(Emitter):
         name, args = n.name, n.args
         if name in MISSING or name in CUTECALC_ONLY:
             raise Untranslatable(f"the CuTe DSL has no {name}")
+        reason = not_emitted_reason(name)
+        if reason:
+            raise Untranslatable(f"{name}: {reason}")
         if name in CONSTANTS:
             raise Untranslatable(f"{name} stands alone only as make_layout's second argument here")
         if name == "Swizzle":

@@ -45,7 +45,7 @@ from ..lang import ast
 from ..lang.library import FUNCTIONS
 from ..lang.parse import parse_statements
 from ..lang.session import Session
-from ..lang.values import Printed
+from ..lang.values import Printed, PrintedText
 
 __all__ = ["Value", "Layout", "Picture", "evaluate", "S"]
 
@@ -59,10 +59,8 @@ class Value:
         self.value = v
 
     def __repr__(self) -> str:
-        text = getattr(self.value, "text", None)
-        if isinstance(text, str):
-            return text[:-1] if text.endswith("\n") else text
-        return cute_str(self.value)
+        from ..render.cute_text import value_text
+        return value_text(self.value)
 
     __str__ = __repr__
 
@@ -112,7 +110,7 @@ class Value:
     def interactive(self) -> Picture:
         """The interactive page (hover a cell for its coordinates, click to highlight what it shares)."""
         from ..render.html_page import html_fragment
-        return Picture(Printed(html_fragment(self.value)), html=True)
+        return Picture(PrintedText(html_fragment(self.value)), html=True)
 
 
 class Picture(Value):
@@ -126,7 +124,10 @@ class Picture(Value):
 
     @property
     def text(self) -> str:
-        return str(self.value.text)
+        from ..lang.values import Picture as PictureValue
+        from ..render.cute_text import picture_text
+        v = self.value
+        return picture_text(v) if isinstance(v, PictureValue) else str(v.text)
 
     def _repr_html_(self) -> str | None:
         if self.html:
@@ -284,6 +285,9 @@ def _python_example(example: str) -> str | None:
         return None
     (stmt,) = parse_statements(given)
     call = getattr(stmt, "value", None)
+    if isinstance(call, ast.ScaledBasis) and given.startswith("E<"):   # E<1>{} is read as the basis _1@1
+        modes = ", ".join(str(m) for m in reversed(call.modes))
+        return f">>> E(targs=({modes},))\n{result}"
     if not isinstance(call, ast.Call):
         return None
 
@@ -291,7 +295,7 @@ def _python_example(example: str) -> str | None:
         return given[n.pos.col - 1:n.pos.end_col - 1]
     args = [repr(text(a)) for a in call.args]
     if call.targs:
-        targs = [str(t.value) if isinstance(t, ast.Int) else repr(text(t)) for t in call.targs]
+        targs = [str(t.value) if isinstance(t, ast.Int) and not t.static else repr(text(t)) for t in call.targs]
         args.append("targs=(" + ", ".join(targs) + ("," if len(targs) == 1 else "") + ")")
     return f">>> {call.name}({', '.join(args)})\n{result}"
 

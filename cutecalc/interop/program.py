@@ -66,6 +66,38 @@ def walk(node: Any) -> Iterator[Any]:
 CUTECALC_ONLY = frozenset({"print_tv", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
                            "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice"})
 
+CUTECALC_ONLY = CUTECALC_ONLY | {"mma_atoms", "copy_atoms"}   # cutecalc's listings of the atoms it knows
+
+# What the emitters do not express yet, with the reason a `// not emitted:` comment gives: CuTe's MMA/copy
+# atoms, tiled MMAs/copies and coordinate tensors (their C++ types and printing are not modelled by the
+# emitters), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA headers, which the
+# emitted host program does not include).
+ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted yet"
+SMEM_ATOMS_NOT_EMITTED = "CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here"
+NOT_EMITTED: dict[str, str] = {
+    **{n: ATOMS_NOT_EMITTED for n in (
+        "MMA_Atom", "Copy_Atom", "make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV",
+        "get_thr_layout_vmnk", "tile_size", "tile_shape", "partition_shape_A", "partition_shape_B",
+        "partition_shape_C", "get_thread_slice", "get_slice", "partition_A", "partition_B", "partition_C",
+        "partition_S", "partition_D", "make_tiled_copy", "make_tiled_copy_A", "make_tiled_copy_B",
+        "make_tiled_copy_C", "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D",
+        "get_layoutS_TV", "get_layoutD_TV", "make_identity_tensor", "local_tile", "local_partition",
+        "inner_partition", "outer_partition")},
+}
+
+
+def not_emitted_reason(name: str) -> str | None:
+    """Why a function (or an atom's operation type) is not emitted yet, or None."""
+    from ..lang.atom_functions import is_atom_type
+    if name in NOT_EMITTED:
+        return NOT_EMITTED[name]
+    if name.startswith("Layout_") and "_Atom" in name:
+        return SMEM_ATOMS_NOT_EMITTED
+    if is_atom_type(name):
+        return ATOMS_NOT_EMITTED
+    return None
+
+
 # Functions whose value is the picture they print: the target prints it itself, with its final newline.
 SELF_PRINTING = frozenset({"print_layout", "print_latex", "print_latex_tv"})
 

@@ -15,6 +15,7 @@ import pytest
 
 from cutecalc.errors import CuteSyntaxError
 from cutecalc.interop.emit_cpp import cpp_text, emit_cpp, emit_cpp_program
+from cutecalc.interop.program import ATOMS_NOT_EMITTED
 from tests.oracle import cute_oracle
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -57,17 +58,37 @@ def example_outputs(tmp_path_factory) -> dict[str, tuple[str, str]]:
     return {name: (programs[name], out) for name, out in zip(programs, outs)}
 
 
+def _partly_emitted(script: Path) -> bool:
+    """Whether the script uses what the emitter documents as not emitted yet (atoms, tiled objects, tensors)."""
+    return bool(emit_cpp_program(script.read_text(), _static(script)).skipped)
+
+
 def test_every_example_is_emitted():
-    assert len(SCRIPTS) >= 3
+    """Every statement is emitted, except those using CuTe's atoms, tiled MMA/copy objects and tensors, which
+    the emitter does not express yet (sm80_gemm_partition.cute): those, and the statements reading what they
+    assign, are `// not emitted:` comments with that reason."""
+    whole = [s for s in SCRIPTS if not _partly_emitted(s)]
+    assert len(whole) >= 3
     for s in SCRIPTS:
-        program = emit_cpp_program(s.read_text(), _static(s))
-        assert not program.skipped, [(x.source, x.skipped) for x in program.skipped]
+        for x in emit_cpp_program(s.read_text(), _static(s)).skipped:
+            assert ATOMS_NOT_EMITTED in x.skipped or "whose assignment has no counterpart" in x.skipped, (
+                x.source, x.skipped)
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_emitted_example_prints_what_cute_and_cutecalc_print(script: Path, example_outputs):
     program, printed = example_outputs[script.stem]
-    assert printed == script.with_suffix(".expected").read_text(), program
+    expected = script.with_suffix(".expected").read_text()
+    if not _partly_emitted(script):
+        assert printed == expected, program
+        return
+    # Partly emitted: what the emitted statements print is CuTe's output for them, in order, within the
+    # script's .expected output (CuTe's output for the whole script); it compiles with the rest.
+    rest = expected.splitlines()
+    for line in printed.splitlines():
+        assert line in rest, (line, program)
+        rest = rest[rest.index(line) + 1:]
+    assert "// not emitted: " in program
 
 
 def test_static_and_dynamic_integers_and_includes():

@@ -81,7 +81,7 @@ def test_a_notebook_fragment_and_a_whole_run():
     writer.finish()
     page = out.getvalue()
     assert page.count("<section") == 3 and page.count("<td class=\"cc-cell") == 6 + 20
-    assert "static: (5,(2,2)):(16,(80,4))" in page     # the static form, as the table shows it
+    assert "static: (_5,(_2,_2)):(_16,(_80,_4))" in page     # the static form, as test_rich_table shows it
 
 
 def test_an_explanation_page():
