@@ -77,6 +77,10 @@ class CppEmitter(Emitter):
             return f"Int<{n.value}>{{}}"
         return str(n.value)
 
+    def _Str(self, n: ast.Str, role: str | None) -> str:
+        import json
+        return json.dumps(n.value)  # a C string literal, escapes as C writes them
+
     def _Underscore(self, n: ast.Underscore, role: str | None) -> str:
         return "_"
 
@@ -138,6 +142,8 @@ class CppEmitter(Emitter):
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
+        if n.name == "decltype" and len(n.args) == 1:  # `using T = decltype(x)`: T{} is x
+            return self.expr(n.args[0], role)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:

@@ -58,6 +58,9 @@ class DslEmitter(Emitter):
             return str(n.value)
         return f"cutlass.Int32({n.value})"
 
+    def _Str(self, n: ast.Str) -> str:
+        return repr(n.value)
+
     def _Underscore(self, n: ast.Underscore) -> str:
         return "None"
 
@@ -123,6 +126,8 @@ class DslEmitter(Emitter):
         return f"cute.crd2idx({coord}, {callee})"
 
     def _Call(self, n: ast.Call) -> str:
+        if n.name == "decltype" and len(n.args) == 1:  # `using T = decltype(x)`: T{} is x
+            return self.expr(n.args[0])
         if self.is_variable(n.name):
             return self._call_value(self.variable(n.name), n.args)
         name, args = n.name, n.args

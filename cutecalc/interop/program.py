@@ -155,6 +155,9 @@ class Emitter:
         if isinstance(node, ast.Call) and not self.is_variable(node.name):
             if node.name == "print" and len(node.args) == 1 and not node.targs:
                 node = node.args[0]                      # print(x) shows x, as a bare x does
+                if isinstance(node, ast.Str) and not node.value.strip():
+                    # print("\n") between values: each shown value ends its line already
+                    return EmittedStatement(index, stmt.pos.line, stmt.text, "", False, uses=frozenset())
             elif node.name in SELF_PRINTING:
                 return EmittedStatement(index, stmt.pos.line, stmt.text, self.self_printing(node), True,
                                         uses=frozenset(self.used))
