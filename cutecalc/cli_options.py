@@ -56,11 +56,11 @@ def _command(**kwargs: Any) -> Options:
     return build(values, tuple(expressions))
 
 
-command = click.argument("expressions", nargs=-1)(_command)
+_decorated: Any = click.argument("expressions", nargs=-1)(_command)
 for _opt in reversed(OPTIONS):
-    command = _click_option(_opt)(command)
-command = click.version_option(package_name="cutecalc")(command)
-command = click.command(context_settings={"help_option_names": ["-h", "--help"]}, help=HELP)(command)
+    _decorated = _click_option(_opt)(_decorated)
+_decorated = click.version_option(package_name="cutecalc")(_decorated)
+command: click.Command = click.command(context_settings={"help_option_names": ["-h", "--help"]}, help=HELP)(_decorated)
 
 
 def _arguments_last(argv: list[str]) -> list[str]:

@@ -95,7 +95,8 @@ def looks_like_expression(arg: str) -> bool:
 
 def build(values: dict[str, object], expressions: tuple[str, ...]) -> Options:
     """Options from the values read for each dest (absent dests keep their defaults)."""
-    display = DisplayOptions(**{k: v for k, v in values.items() if k in _DISPLAY_FIELDS and v is not None})
+    display = DisplayOptions(**{k: v for k, v in values.items()  # type: ignore[arg-type]
+                                if k in _DISPLAY_FIELDS and v is not None})
     rest = {k: v for k, v in values.items() if k not in _DISPLAY_FIELDS and v is not None}
     return Options(expressions=expressions, display=display, **rest)  # type: ignore[arg-type]
 

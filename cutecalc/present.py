@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from functools import partial
 from typing import Protocol
 
 from .errors import CuteError, CuteSyntaxError
@@ -70,7 +71,7 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
                     tally.syntax_errors += 1
                 _write(writer.out.flush)
                 if writer.writes_errors:
-                    _write(lambda o=outcome: writer.error(o))
+                    _write(partial(writer.error, outcome))
                 else:
                     report.error(outcome, err)
                 if fail_fast:

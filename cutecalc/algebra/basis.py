@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .integers import S, add, is_integer, mul
+from .integers import Integer, S, add, is_integer, mul
 
 
 @dataclass(frozen=True)
 class ScaledBasis:
-    value: object          # an Integer
+    value: Integer         # the scale
     modes: tuple[int, ...]  # C++ template order: outermost mode first
 
     def scale(self, c) -> ScaledBasis:

@@ -12,6 +12,7 @@ from typing import Any
 
 from ..errors import CuteDomainError, CuteTypeError
 from .integers import (
+    Integer,
     S,
     StaticInt,
     _0,
@@ -108,7 +109,7 @@ def product_each(t) -> tuple:
 def tuple_sum(t) -> IntTuple:
     """The sum of a tuple's integers (CuTe's sum)."""
     if isinstance(t, tuple):
-        acc = _0
+        acc: Integer = _0
         for e in t:
             acc = add(acc, tuple_sum(e))
         return acc
@@ -119,7 +120,7 @@ def inner_product(a, b) -> IntTuple:
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) != len(b):
             raise CuteDomainError("inner_product: mismatched ranks")
-        acc = _0
+        acc: Integer = _0
         for x, y in zip(a, b):
             acc = add(acc, inner_product(x, y))
         return acc

@@ -73,7 +73,7 @@ def run(display: DisplayOptions | None = None) -> int:
         else:
             event.app.exit(exception=EOFError)
 
-    session = PromptSession(
+    session: PromptSession[str] = PromptSession(
         history=history, lexer=CuteLexer(variables), completer=CuteCompleter(variables),
         complete_while_typing=False, style=STYLE, key_bindings=bindings, enable_history_search=False,
         multiline=Condition(lambda: brackets_open(get_app().current_buffer.text)),

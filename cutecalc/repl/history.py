@@ -69,7 +69,7 @@ class GuardedFileHistory(FileHistory):
             super().store_string(string)
         except OSError as e:
             self.failed = True  # the entry is still in memory (History keeps loaded and appended strings)
-            self.warn(f"history is no longer saved ({self.filename}: {e.strerror}); "
+            self.warn(f"history is no longer saved ({self.filename!s}: {e.strerror}); "
                       "this session keeps it in memory")
 
 
