@@ -12,7 +12,7 @@ import os
 import sys
 from typing import TextIO
 
-from .errors import CuteError, CuteFileError
+from .errors import CuteError, CuteFileError, CuteToolError
 from .options import FILE_FORMATS, Options, UsageError, read_fast
 from .present import EXIT_OK, EXIT_USAGE, OutputError
 
@@ -59,6 +59,8 @@ def run(opts: Options) -> int:
     else:
         source, name = open_script("-")
 
+    if opts.emit is not None or opts.verify:
+        return _interop(opts, source, name)
     display = opts.display
     fmt = display.format
     if fmt is None:
@@ -97,6 +99,32 @@ def run(opts: Options) -> int:
     return tally.exit_code
 
 
+def _interop(opts: Options, source, name: str) -> int:
+    """--emit and --verify: the whole script, carried into code people compile."""
+    from .interop.commands import emit_program, verify_command
+    from .lang.source import LineProblem
+    parts = []
+    for item in source:
+        if isinstance(item, LineProblem):
+            raise CuteFileError(f"cannot read '{name}': {item.message}")
+        parts.append(item.text)
+    text = "".join(parts)
+    if opts.verify:
+        report, code = verify_command(text, opts.display.static, opts.cutlass, filename=name)
+    else:
+        report, notes = emit_program(text, opts.emit or "cpp", opts.display.static, name)
+        for note in notes:
+            _stderr(f"{name}: note: {note}")
+        code = 0
+    out = sys.stdout
+    if opts.output is not None:
+        from .output import write_file
+        write_file(opts.output, report if report.endswith("\n") else report + "\n", overwrite=True)
+    elif out is not None:
+        out.write(report if report.endswith("\n") else report + "\n")
+    return code
+
+
 def _same_file(a: str, b: str) -> bool:
     from .output import same_file
     return os.path.exists(a) and same_file(a, b)
@@ -125,7 +153,7 @@ def main(argv: list[str] | None = None) -> None:
         else:
             code = run(opts)
         code = _flush_stdout(code)
-    except (UsageError, CuteFileError, OutputError) as e:
+    except (UsageError, CuteFileError, CuteToolError, OutputError) as e:
         _stderr(f"cutecalc: error: {e.message if isinstance(e, (CuteError, OutputError)) else e}")
         _drop_stdout()
         code = EXIT_USAGE

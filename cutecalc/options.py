@@ -16,6 +16,7 @@ FORMATS = ("text", "table", "json", "latex", "svg", "html")
 FILE_FORMATS = ("svg", "html")                 # documents: written with -o, never to a terminal
 SCREEN_FORMATS = tuple(f for f in FORMATS if f not in FILE_FORMATS)  # what the REPL can show
 COLOR_BY = ("offset", "mode", "none")
+EMIT_TARGETS = ("cpp", "dsl")
 WIDTH_RANGE = (20, 1000)
 
 
@@ -46,6 +47,9 @@ class Options:
     output: str | None = None
     fail_fast: bool = False
     explain: bool = False
+    emit: str | None = None       # "cpp" or "dsl": print a program instead of the values
+    verify: bool = False          # compile the statements as CuTe C++ and compare
+    cutlass: str | None = None    # the CUTLASS checkout (its include/) that verify compiles against
     display: DisplayOptions = field(default_factory=DisplayOptions)
 
 
@@ -81,6 +85,13 @@ OPTIONS: tuple[Option, ...] = (
     Option(("--explain",), "explain", None, "Show each operation's inputs, result and the steps CuTe takes.",
            default=False),
     Option(("--width",), "width", "INT", f"Table width in columns ({WIDTH_RANGE[0]} to {WIDTH_RANGE[1]})."),
+    Option(("--emit",), "emit", EMIT_TARGETS,
+           "Print a program that computes the same values: CuTe C++ (cpp) or the CuTe Python DSL (dsl)."),
+    Option(("--verify",), "verify", None, "Compile the statements as CuTe C++, run them, and show CuTe's answer "
+           "beside cutecalc's with a verdict (needs g++ or nvcc and the CUDA headers).", default=False),
+    Option(("--cutlass",), "cutlass", "PATH",
+           "The CUTLASS to verify against (its include/ directory or checkout; default $CUTLASS_PATH, else the "
+           "nvidia-cutlass wheel's headers)."),
 )
 
 _BY_FLAG = {flag: opt for opt in OPTIONS for flag in opt.flags}

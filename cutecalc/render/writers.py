@@ -145,6 +145,9 @@ def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
         return JsonWriter(out)
     if fmt == "latex":
         return LatexWriter(out)
+    if fmt == "html":  # a self-contained page: hover a cell for its coordinates, click to highlight
+        from .html_page import HtmlPageWriter
+        return HtmlPageWriter(out, display.color_by, display.full)  # type: ignore[return-value]
     if fmt == "table" or fmt in FILE_FORMATS:
         return TableWriter(out, display.color_by, display.full, display.width,
                            export=fmt if fmt in FILE_FORMATS else None)
