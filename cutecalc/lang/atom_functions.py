@@ -19,9 +19,7 @@ from ..errors import CuteDomainError, CuteTypeError
 from . import ast
 from . import functions as _core  # noqa: F401  (the core rows, which rows here extend, are in the table first)
 from .function_table import FUNCTIONS, function
-from .values import TYPE_BITS, Picture, PrintedText, describe, is_coord, want_inttuple, want_layout
-
-ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")
+from .values import ATOM_TEMPLATES, TYPE_BITS, Picture, PrintedText, describe, is_coord, want_inttuple, want_layout
 
 
 class _Lazy(ModuleType):

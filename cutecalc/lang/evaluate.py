@@ -7,7 +7,6 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
-from ..algebra.composed import slice_composed
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
@@ -29,9 +28,17 @@ from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
-from .atom_functions import ATOM_TEMPLATES, atom_value, is_atom_type
-from .library import CONSTANTS, FUNCTIONS, compose_values
-from .values import TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
+from .functions import CONSTANTS, FUNCTIONS, compose_values
+from .values import ATOM_TEMPLATES, TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
+
+# The rows for atoms and tiled objects (atom_functions.py) are loaded at the first name the core rows do not
+# know: an atom or a tiled object can only come from one of those rows, so the core rows they extend
+# (print_latex, size, ...) are never asked about one before then.
+
+
+def _atom_rows():
+    from . import atom_functions
+    return atom_functions
 
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
@@ -122,8 +129,9 @@ class Evaluator:
             return CONSTANTS[n.id]
         if n.id in TYPE_BITS:
             return TypeName(n.id, TYPE_BITS[n.id])
-        if is_atom_type(n.id):  # an MMA operation named without {}: SM80_16x8x16_F32F16F16F32_TN
-            return atom_value(n.id)
+        atoms = _atom_rows()
+        if atoms.is_atom_type(n.id):  # an MMA operation named without {}: SM80_16x8x16_F32F16F16F32_TN
+            return atoms.atom_value(n.id)
         raise CuteNameError(_unknown(n.id, list(self.env)))
 
     def _Tuple(self, n, d):
@@ -208,13 +216,17 @@ class Evaluator:
         if spec is None or n.name in ATOM_TEMPLATES:
             if n.name in ("Shape", "Stride", "Step", "Coord", "Tile", "Layout"):
                 return self._cpp_type(n, d)
-            if is_atom_type(n.name):  # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, Op{}: template arguments are types
+            atoms = _atom_rows()
+            spec = FUNCTIONS.get(n.name)  # now with the atom rows
+            if atoms.is_atom_type(n.name):  # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, Op{}: template arguments are types
                 if n.args:
                     raise CuteTypeError(f"{n.name}<...>{{}} takes no constructor arguments")
-                return atom_value(n.name, n.targs)
+                return atoms.atom_value(n.name, n.targs)
+        if spec is None:
             raise CuteNameError(_unknown(n.name, list(self.env), functions=True))
         targs = [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
+        spec = FUNCTIONS[n.name]  # (an argument may have loaded the atom rows, which extend this one)
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"
@@ -239,6 +251,7 @@ class Evaluator:
                 raise CuteTypeError(f"a layout is called with a coordinate, got {describe(coord)}")
             if isinstance(f, ComposedLayout):
                 if has_underscore(coord):
+                    from ..algebra.composed import slice_composed
                     return slice_composed(coord, f)
                 return f(coord)
             if has_underscore(coord):

@@ -40,6 +40,9 @@ class Printed:
     __slots__ = ()
 
 
+ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")  # C++ templates whose arguments are types (atom operations)
+
+
 @dataclass(frozen=True)
 class CppString:
     """A C++ string literal: CuTe code prints "\\n" between values, which cutecalc's lines already end with."""
