@@ -19,6 +19,7 @@ from ..errors import CuteDomainError, CuteTypeError
 from . import ast
 from . import functions as _core  # noqa: F401  (the core rows, which rows here extend, are in the table first)
 from .function_table import FUNCTIONS, function
+from .functions import _ints  # one reading of integer template arguments
 from .values import ATOM_TEMPLATES, TYPE_BITS, Picture, PrintedText, describe, is_coord, want_inttuple, want_layout
 
 
@@ -201,15 +202,6 @@ def _index(v, fn: str, what: str = "a thread index"):
     if is_integer(v):
         return v
     raise CuteTypeError(f"{fn}: {what} must be an integer, got {describe(v)}")
-
-
-def _ints(targs, fn: str) -> tuple[int, ...]:
-    out = []
-    for t in targs:
-        if not is_integer(t):
-            raise CuteTypeError(f"{fn}: template arguments must be integers, got {describe(t)}")
-        out.append(value(t))
-    return tuple(out)
 
 
 # -- tiled MMA ------------------------------------------------------------------------------------
