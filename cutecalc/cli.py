@@ -50,8 +50,8 @@ def run(opts: Options) -> int:
     if opts.script is not None and opts.expressions:
         raise UsageError("give either expressions or -f FILE, not both")
     if opts.script is not None:
-        if opts.output is not None and opts.script != "-" and os.path.exists(opts.script) \
-                and _same_file(opts.output, opts.script):
+        from .output import same_file
+        if opts.output is not None and opts.script != "-" and same_file(opts.output, opts.script):
             raise UsageError(f"-o '{opts.output}' is the script being run: choose another output file")
         source, name = open_script(opts.script)
     elif opts.expressions:
@@ -123,11 +123,6 @@ def _interop(opts: Options, source, name: str) -> int:
     elif out is not None:
         out.write(report if report.endswith("\n") else report + "\n")
     return code
-
-
-def _same_file(a: str, b: str) -> bool:
-    from .output import same_file
-    return os.path.exists(a) and same_file(a, b)
 
 
 def _isatty(stream: TextIO | None) -> bool:

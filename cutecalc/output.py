@@ -108,6 +108,7 @@ def write_file(path: str, text: str, overwrite: bool) -> None:
 
 
 def same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file (by identity when both exist, else by their resolved paths)."""
     try:
         return os.path.samefile(a, b)
     except OSError:

@@ -20,7 +20,7 @@ from typing import Any
 from ..errors import CuteSyntaxError
 from . import ast
 from .evaluate import Evaluator, Outcome
-from .parse import RawStatement, iter_parsed
+from .parse import iter_parsed
 from .source import SourceItem
 from .static_twin import static_form
 from .values import Printed
@@ -85,4 +85,4 @@ def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:
     return out
 
 
-__all__ = ["LAST_VALUE", "Outcome", "RawStatement", "Session"]
+__all__ = ["LAST_VALUE", "Outcome", "Session"]
