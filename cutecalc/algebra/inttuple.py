@@ -453,9 +453,46 @@ def shape_div(a, b):
 
 
 def elem_scale(a, b):
+    """a with each leaf scaled by the product of b's matching mode (b has a's profile down to a's leaves)."""
     if isinstance(a, tuple):
-        return tuple(elem_scale(x, y) for x, y in zip(a, wrap(b)))
+        _check_same_rank(a, b, "elem_scale")
+        return tuple(elem_scale(x, y) for x, y in zip(a, b))
     return mul(a, product(b))
+
+
+def _check_same_rank(t, other, fn: str) -> None:
+    """CuTe's transform(t, other, f) over a tuple t: `other` must be a tuple of t's rank."""
+    if not isinstance(other, tuple) or len(other) != len(t):
+        from .printing import cute_str   # (printing reads this module)
+        raise CuteDomainError(f"{fn}: {cute_str(other)} does not have the rank {len(t)} of {cute_str(t)}")
+
+
+def reduce_leaves(op: Callable, args: tuple, fn: str):
+    """CuTe's variadic min / max / gcd: op folded from the right over the leaves of all the arguments
+    (static only when every leaf is)."""
+    leaves: list = []
+    for a in args:
+        if isinstance(a, tuple) and _has_empty(a):
+            raise CuteDomainError(f"{fn}: an empty tuple has no {fn}")
+        leaves.extend(flatten_to_tuple(a) if isinstance(a, tuple) else (a,))
+    acc = leaves[-1]
+    for x in reversed(leaves[:-1]):
+        acc = op(x, acc)
+    return acc
+
+
+def _has_empty(t) -> bool:
+    return isinstance(t, tuple) and (not t or any(_has_empty(e) for e in t))
+
+
+def crd2crd(coord, src_shape, dst_shape):
+    """The coordinate of dst_shape at the index coord has in src_shape, mode by mode where all three are
+    tuples: idx2crd(crd2idx(coord, src_shape), dst_shape)."""
+    if isinstance(coord, tuple) and isinstance(src_shape, tuple) and isinstance(dst_shape, tuple):
+        _check_same_rank(coord, src_shape, "crd2crd")
+        _check_same_rank(coord, dst_shape, "crd2crd")
+        return tuple(crd2crd(c, s, d) for c, s, d in zip(coord, src_shape, dst_shape))
+    return idx2crd(crd2idx_shape(coord, src_shape), dst_shape)
 
 
 def filter_zeros(a, b):
@@ -574,9 +611,9 @@ def compact_order(shape, order):
 
 
 def product_like(t, guide):
+    """The product of each part of t at guide's leaves (t has guide's profile down to guide's leaves)."""
     if isinstance(guide, tuple):
-        if not isinstance(t, tuple) or len(t) != len(guide):
-            raise CuteDomainError("the order's profile does not match the shape")
+        _check_same_rank(guide, t, "product_like")
         return tuple(product_like(x, g) for x, g in zip(t, guide))
     return product(t)
 

@@ -123,6 +123,19 @@ def make_layout_like(layout: Layout) -> Layout:
     return Layout(layout.shape, it.compact_order(it.filter_zeros(layout.stride, layout.shape), layout.stride))
 
 
+def make_fragment_like(layout: Layout) -> Layout:
+    """A compact layout of L's shape for a register fragment: with a static shape of rank > 1, mode 0
+    column-major (its stride-0 modes kept) and the other modes ordered as L's strides, as a tiled_product;
+    otherwise make_layout(shape(L))."""
+    r = it.rank(layout.shape)
+    if r > 1 and it.is_static(layout.shape):
+        s0, d0 = it.get(layout.shape, 0), it.get(layout.stride, 0)
+        mode0 = Layout(s0, it.compact_major(it.filter_zeros(d0, s0)))
+        rest = make_ordered_layout(it.take(1, r, layout.shape), it.take(1, r, layout.stride))
+        return tiled_product(mode0, rest)
+    return make_layout(layout.shape)
+
+
 def make_identity_layout(shape) -> Layout:
     return Layout(shape, make_basis_like(shape))
 

@@ -122,7 +122,7 @@ class Compose:
 
 @dataclass(frozen=True, slots=True)
 class BinOp:
-    """Integer arithmetic: `op` is one of `+ - * / %`."""
+    """Integer arithmetic (`op` one of `+ - * / %`), or CuTe's equality `==` / `!=` on any two values."""
 
     op: str
     lhs: Expr

@@ -24,6 +24,7 @@ from ..algebra.integers import (
 )
 from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
+from ..algebra.relations import equal, not_equal
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
@@ -43,6 +44,7 @@ def _atom_rows():
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
+_EQUALITY = {"==": equal, "!=": not_equal}
 
 
 @dataclass
@@ -182,6 +184,9 @@ class Evaluator:
         a = self.eval(n, d)
         for n in reversed(chain):
             b = self.eval(n.rhs, d)
+            if n.op in _EQUALITY:
+                a = _EQUALITY[n.op](a, b)
+                continue
             if n.op == "*" and isinstance(a, BasisValue) and is_integer(b):   # E<1>{}*3 is 3@1
                 a = a.scale(b)
                 continue

@@ -11,7 +11,7 @@ from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra import relations as rel
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, is_integer, value
+from ..algebra.integers import S, igcd, imax, imin, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
@@ -293,9 +293,12 @@ def _nullspace(targs, args):
     return lo.nullspace(want_layout(args[0], "nullspace", 1))
 
 
-def _binary_tiler(name, op, summary, example):
+def _binary_tiler(name, op, summary, example, composed_tiler=None):
+    """A row for op(L, tiler); composed_tiler(L, T) takes a composed layout T as the tiler where CuTe does."""
     def impl(targs, args):
         a = args[0]
+        if composed_tiler is not None and isinstance(args[1], ComposedLayout) and isinstance(a, Layout):
+            return composed_tiler(a, args[1])
         t = want_tiler(args[1], name, 2)
         if isinstance(a, ComposedLayout):
             return make_composed(a.layout_a, a.offset, op(a.layout_b, t))
@@ -314,7 +317,9 @@ _binary_tiler("tiled_divide", lo.tiled_divide, "zipped_divide with the rest mode
 _binary_tiler("flat_divide", lo.flat_divide, "zipped_divide with both modes unpacked: (TileM,TileN,RestM,RestN).",
               "flat_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  (_2,_4,_2,_2):(_8,_1,_16,_4)")
 _binary_tiler("logical_product", lo.logical_product, "Repeat the block L over the tiler: (L, complement(L, "
-              "size(L)*cosize(T)) o T).", "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))")
+              "size(L)*cosize(T)) o T); a swizzled tiler Sw o _0 o T gives the product with T under the swizzle "
+              "carried to T's copy.", "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))",
+              composed_tiler=co.logical_product_swizzled)
 _binary_tiler("zipped_product", lo.zipped_product, "logical_product gathered as ((block modes),(product modes)).",
               "zipped_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),(_3,_2)):((_1,_2),(_2,_1))")
 _binary_tiler("tiled_product", lo.tiled_product, "zipped_product with the product modes unpacked.",
@@ -405,6 +410,19 @@ for _name, _what in (("make_shape", "a Shape"), ("make_stride", "a Stride"), ("m
 def _ordered(targs, args):
     return lo.make_ordered_layout(want_inttuple(args[0], "make_ordered_layout", 1),
                                   want_inttuple(args[1], "make_ordered_layout", 2))
+
+
+@function("make_fragment_like", "make_fragment_like(L)", "A compact layout of L's shape for a register fragment: "
+          "mode 0 column-major, the other modes ordered as L's strides (static shapes of rank > 1); otherwise, and "
+          "for a shape, make_layout(shape).  Of Sw o O o L, that of L.",
+          "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))")
+def _make_fragment_like(targs, args):
+    x = args[0]
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+        x = x.layout_b
+    if is_inttuple(x):
+        return lo.make_layout(x)
+    return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
 
 
 @function("make_identity_layout", "make_identity_layout(shape)", "The layout mapping each coordinate to itself "
@@ -534,10 +552,12 @@ def _recast(targs, args):
     return co.recast_layout(bits[0], bits[1], _recastable(args[0], "recast_layout"))
 
 
-@function("max_alignment", "max_alignment(L)", "The largest N for which upcast<N>(L) passes CuTe's static checks.",
+@function("max_alignment", "max_alignment(L)", "The largest N for which upcast<N>(L) passes CuTe's static checks "
+          "(of Sw<B,M,S> o O o L: gcd(2^M, O, max_alignment(L)); of another composed layout _1).",
           "max_alignment((_4,_8):(_1,_4))  ->  _32")
 def _max_alignment(targs, args):
-    return lo.max_alignment(want_layout(args[0], "max_alignment", 1))
+    x = args[0]
+    return co.max_alignment(x if isinstance(x, (ComposedLayout, Swizzle)) else want_layout(x, "max_alignment", 1))
 
 
 @function("tile_unzip", "tile_unzip(L, tiler)", "Gather the rank-2 modes at the tiler's terminals: ((tiles),(rests)).",
@@ -761,8 +781,102 @@ def _compact(name, left: bool, example: str):
              "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2))(impl)
 
 
+def _compact_strides(name: str, shape, current, left: bool):
+    shape = want_inttuple(shape, name, 1, "a shape")
+    current = S(1) if current is None else want_inttuple(current, name, 2)
+    if isinstance(current, tuple) and not (isinstance(shape, tuple) and len(shape) == len(current)):
+        raise CuteDomainError(f"{name}: a tuple start stride must have the shape's rank")
+    return it.compact_major(shape, current, left)
+
+
+def _compact(name, left: bool, example: str):
+    def impl(targs, args):
+        return _compact_strides(name, args[0], args[1] if len(args) > 1 else None, left)
+    side = "leftmost" if left else "rightmost"
+    function(name, f"{name}(shape[, current = _1])", f"The compact strides of shape with the {side} mode "
+             "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2))(impl)
+
+
 _compact("compact_col_major", True, "compact_col_major((_4,_8,_2))  ->  (_1,_4,_32)")
 _compact("compact_row_major", False, "compact_row_major((4,8))  ->  (8,_1)")
+
+
+def _major(tag, fn: str) -> bool:
+    if not isinstance(tag, MajorTag):
+        raise CuteTypeError(f"{fn}: expects LayoutLeft or LayoutRight, got {describe(tag)}")
+    return tag.left
+
+
+@function("compact_major", "compact_major<Major>(shape[, current = _1])", "compact_col_major (Major = LayoutLeft) "
+          "or compact_row_major (LayoutRight).", "compact_major<LayoutRight>((4,_8))  ->  (_8,_1)",
+          nargs=(1, 2), ntargs=(1, 1))
+def _compact_major(targs, args):
+    return _compact_strides("compact_major", args[0], args[1] if len(args) > 1 else None,
+                            _major(targs[0], "compact_major"))
+
+
+@function("compact_order", "compact_order(shape, order)", "Compact strides growing in the order given (dynamic "
+          "entries of order count as largest, left to right); LayoutLeft / LayoutRight as the order give the "
+          "column- / row-major strides.", "compact_order((4,8,2), (_1,_0,_2))  ->  (8,_1,32)", nargs=(2, 2))
+def _compact_order(targs, args):
+    shape = want_inttuple(args[0], "compact_order", 1, "a shape")
+    if isinstance(args[1], MajorTag):
+        return it.compact_major(shape, S(1), args[1].left)
+    return it.compact_order(shape, want_inttuple(args[1], "compact_order", 2))
+
+
+@function("crd2crd", "crd2crd(coord, src_shape, dst_shape)", "The coordinate in dst_shape of the index coord has "
+          "in src_shape (mode by mode where all three are tuples).", "crd2crd(5, (4,8), (2,16))  ->  (1,2)",
+          nargs=(3, 3))
+def _crd2crd(targs, args):
+    return it.crd2crd(want_inttuple(args[0], "crd2crd", 1, "a coordinate"), want_inttuple(args[1], "crd2crd", 2),
+                      want_inttuple(args[2], "crd2crd", 3))
+
+
+@function("product_like", "product_like(t, guide)", "The product of each part of t at guide's leaves.",
+          "product_like((2,(3,4)), (0,0))  ->  (2,12)", nargs=(2, 2))
+def _product_like(targs, args):
+    return it.product_like(want_inttuple(args[0], "product_like", 1), want_inttuple(args[1], "product_like", 2))
+
+
+@function("elem_scale", "elem_scale(a, b)", "a with each leaf multiplied by the product of b's matching mode.",
+          "elem_scale((2,3), (4,(2,5)))  ->  (8,30)", nargs=(2, 2))
+def _elem_scale(targs, args):
+    return it.elem_scale(want_inttuple(args[0], "elem_scale", 1), want_inttuple(args[1], "elem_scale", 2))
+
+
+def _reduction(name: str, op, summary: str, example: str):
+    def impl(targs, args):
+        return it.reduce_leaves(op, tuple(want_inttuple(a, name, i + 1) for i, a in enumerate(args)), name)
+    function(name, f"{name}(a, ...)", summary, example, nargs=(1, 16))(impl)
+
+
+_reduction("min", imin, "The least leaf of all the arguments (static when every leaf is).",
+           "min((_4,(_2,_7)))  ->  _2")
+_reduction("max", imax, "The greatest leaf of all the arguments (static when every leaf is).",
+           "max((2,_3), 1)  ->  3")
+_reduction("gcd", igcd, "The greatest common divisor of all the leaves (static when every leaf is).",
+           "gcd((_4,6), _8)  ->  2")
+
+
+def _ordering(kind: str, relation: str):
+    name = f"{kind}_{relation}"
+    order = {"lex": "lexicographically (first element first)", "colex": "colexicographically (last element "
+             "first)", "elem": "element by element (every element, and a no longer than b)"}[kind]
+    word = {"less": "<", "leq": "<=", "gtr": ">", "geq": ">="}[relation]
+    example = {"lex": "lex_less((1,2), (1,3))  ->  1", "colex": "colex_leq((1,_2), (_1,_3))  ->  _1",
+               "elem": "elem_less((_1,_2), (_1,_3))  ->  _0"}[kind]
+
+    def impl(targs, args):
+        return rel.ordering(kind, relation, _want_tuple(args[0], name), _want_tuple(args[1], name))
+    function(name, f"{name}(a, b)", f"Whether a {word} b, comparing IntTuples {order}: _1/_0 when CuTe knows it at "
+             "compile time, else 1/0.", example if relation == "less" or kind == "colex" and relation == "leq"
+             else f"{name}(_2, _3)  ->  {'_1' if relation in ('leq', 'less') else '_0'}", nargs=(2, 2))(impl)
+
+
+for _kind in ("elem", "lex", "colex"):
+    for _relation in ("less", "leq", "gtr", "geq"):
+        _ordering(_kind, _relation)
 
 
 @function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",

@@ -36,7 +36,7 @@ __all__ = ["parse", "iter_parsed", "iter_statements", "parse_statements", "open_
 
 GRAMMAR_FILE = "cutecalc.lark"
 
-# The language's bracket pairs.  `<` only ever opens (there are no comparison operators), so `>>` closes two.
+# The language's bracket pairs.  `<` only ever opens (there are no ordering operators), so `>>` closes two.
 BRACKETS = {"(": ")", "{": "}", "<": ">"}
 _OPENERS = frozenset(BRACKETS)
 _CLOSERS = frozenset(BRACKETS.values())
@@ -196,6 +196,12 @@ class _AstBuilder:
 
     def mod(self, c):
         return self._binop("%", c)
+
+    def equal(self, c):
+        return self._binop("==", c)
+
+    def not_equal(self, c):
+        return self._binop("!=", c)
 
     def neg(self, c):
         minus, operand = c
