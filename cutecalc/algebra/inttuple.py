@@ -463,7 +463,7 @@ def elem_scale(a, b):
 def _check_same_rank(t, other, fn: str) -> None:
     """CuTe's transform(t, other, f) over a tuple t: `other` must be a tuple of t's rank."""
     if not isinstance(other, tuple) or len(other) != len(t):
-        from .printing import cute_str   # (printing reads this module)
+        from .printing import cute_str  # (printing reads this module)
         raise CuteDomainError(f"{fn}: {cute_str(other)} does not have the rank {len(t)} of {cute_str(t)}")
 
 

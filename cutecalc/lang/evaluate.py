@@ -24,8 +24,8 @@ from ..algebra.integers import (
 )
 from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
-from ..algebra.relations import equal, not_equal
 from ..algebra.layout import _layout as _trusted_layout
+from ..algebra.relations import equal, not_equal
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast

@@ -769,18 +769,6 @@ def _domain_distribute(targs, args):
     return rel.domain_distribute(a, args[1].shape if isinstance(args[1], Layout) else args[1])
 
 
-def _compact(name, left: bool, example: str):
-    def impl(targs, args):
-        shape = want_inttuple(args[0], name, 1, "a shape")
-        current = want_inttuple(args[1], name, 2) if len(args) > 1 else S(1)
-        if isinstance(current, tuple) and not (isinstance(shape, tuple) and len(shape) == len(current)):
-            raise CuteDomainError(f"{name}: a tuple start stride must have the shape's rank")
-        return it.compact_major(shape, current, left)
-    side = "leftmost" if left else "rightmost"
-    function(name, f"{name}(shape[, current = _1])", f"The compact strides of shape with the {side} mode "
-             "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2))(impl)
-
-
 def _compact_strides(name: str, shape, current, left: bool):
     shape = want_inttuple(shape, name, 1, "a shape")
     current = S(1) if current is None else want_inttuple(current, name, 2)
@@ -874,9 +862,9 @@ def _ordering(kind: str, relation: str):
              else f"{name}(_2, _3)  ->  {'_1' if relation in ('leq', 'less') else '_0'}", nargs=(2, 2))(impl)
 
 
-for _kind in ("elem", "lex", "colex"):
-    for _relation in ("less", "leq", "gtr", "geq"):
-        _ordering(_kind, _relation)
+for _order_kind in ("elem", "lex", "colex"):
+    for _order_relation in ("less", "leq", "gtr", "geq"):
+        _ordering(_order_kind, _order_relation)
 
 
 @function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",

@@ -11,9 +11,8 @@ every size and stride stays far below 2^31.
 
 from __future__ import annotations
 
-import re
-
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import prod

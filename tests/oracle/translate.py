@@ -100,7 +100,8 @@ class TranslationError(ValueError):
 # Reader
 # ---------------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>\{\}|==|!=|[()<>,:;=-]))")
+_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+                    r"|(?P<punct>\{\}|==|!=|[()<>,:;=-]))")
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
