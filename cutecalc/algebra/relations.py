@@ -30,7 +30,7 @@ from .layout import (
     size,
 )
 from .printing import cute_str
-from .swizzle import ComposedLayout, Swizzle
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 
 TRUE, FALSE = S(1), S(0)
 
@@ -105,12 +105,13 @@ _FUNCTIONS = (Layout, ComposedLayout, Swizzle)
 
 
 def _kind(x) -> str:
-    return type(x).__name__ if isinstance(x, (*_FUNCTIONS, ScaledBasis)) else "tuple" if isinstance(x, tuple) \
-        else "integer"
+    if isinstance(x, (*_FUNCTIONS, ScaledBasis)):
+        return "a " + type(x).__name__
+    return "a tuple" if isinstance(x, tuple) else "an integer" if _is_int(x) else "a " + type(x).__name__
 
 
 def _no_operator(op: str, a, b):
-    raise CuteTypeError(f"'{op}': CuTe defines no {op} between a {_kind(a)} and a {_kind(b)}")
+    raise CuteTypeError(f"'{op}': CuTe defines no {op} between {_kind(a)} and {_kind(b)}")
 
 
 def equal(a, b):
@@ -170,7 +171,7 @@ def negate(x):
 
 def _less(a, b, fn: str):
     if not (_is_int(a) and _is_int(b)):
-        raise CuteTypeError(f"{fn}: CuTe has no '<' between a {_kind(a)} and a {_kind(b)}")
+        raise CuteTypeError(f"{fn}: CuTe has no '<' between {_kind(a)} and {_kind(b)}")
     return truth(value(_int(a)) < value(_int(b)), is_static_int(_int(a)) and is_static_int(_int(b)))
 
 
@@ -213,11 +214,12 @@ def ordering(kind: str, relation: str, a, b):
 
 
 def _is_int(x) -> bool:
-    return is_integer(x) or isinstance(x, it.Underscore)
+    return is_integer(x) or isinstance(x, (it.Underscore, SmemPtrFlag))
 
 
 def _int(x):
-    return S(0) if isinstance(x, it.Underscore) else x
+    """`_` and a smem_ptr flag are Int<0> (CuTe derives both from it)."""
+    return S(0) if isinstance(x, (it.Underscore, SmemPtrFlag)) else x
 
 
 def domain_distribute(a, b) -> Layout:

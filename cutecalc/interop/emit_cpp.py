@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.integers import is_integer, value
+from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
-from ..algebra.swizzle import ComposedLayout, Swizzle
+from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..lang import ast
 from ..lang.library import CONSTANTS, FUNCTIONS
-from ..lang.values import TYPE_BITS
+from ..lang.values import TYPE_BITS, read_pointer
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
 INCLUDES = ("cute/tensor.hpp", "cstdio")   # tensor.hpp brings the layout algebra, swizzles and print_latex
@@ -115,9 +115,15 @@ class CppEmitter(Emitter):
             return basis
         return f"{self._operand(n.value)} * {basis}"
 
+    def _Pointer(self, n: ast.Pointer, role: str | None) -> str:
+        v = read_pointer(n.text)
+        if isinstance(v, SmemPtrFlag):
+            return f"smem_ptr_flag_bits<{v.bits}>{{}}"
+        raise Untranslatable(f"{n.text} points at data that this program does not have")
+
     def _Compose(self, n: ast.Compose, role: str | None) -> str:
         chain = _compose_chain(n)
-        if len(chain) == 3 and is_integer(self.value_of(chain[1])) and isinstance(
+        if len(chain) == 3 and isinstance(self.value_of(chain[1]), (int, StaticInt, SmemPtrFlag)) and isinstance(
                 self.value_of(chain[0]), (Swizzle, Layout)):
             return "make_composed_layout(" + ", ".join(self.expr(x) for x in chain) + ")"
         code = self.expr(chain[0])

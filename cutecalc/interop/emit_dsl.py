@@ -92,6 +92,9 @@ class DslEmitter(Emitter):
             return basis
         return f"{self._operand(n.value)} * {basis}"
 
+    def _Pointer(self, n: ast.Pointer) -> str:
+        raise Untranslatable(f"{n.text}: the CuTe DSL has no printed-pointer literal")
+
     def _Compose(self, n: ast.Compose) -> str:
         chain = _compose_chain(n)
         if len(chain) == 3 and is_integer(self.value_of(chain[1])):

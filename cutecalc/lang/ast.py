@@ -112,6 +112,14 @@ class ScaledBasis:
 
 
 @dataclass(frozen=True, slots=True)
+class Pointer:
+    """A pointer as CuTe prints one: `smem_ptr[16b](unset)`, `gmem_ptr[32b](0x7f00)`, `Sw<3,4,3>_smem_ptr[16b](0x0)`."""
+
+    text: str
+    pos: Pos = _pos()
+
+
+@dataclass(frozen=True, slots=True)
 class Compose:
     """`A o B` or `A ∘ B`: functional composition, A after B."""
 
@@ -158,7 +166,7 @@ class Apply:
     pos: Pos = _pos()
 
 
-Expr = Union[Int, Underscore, Name, Str, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
+Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
              Call, Apply]
 
 

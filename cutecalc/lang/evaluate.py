@@ -26,11 +26,22 @@ from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.relations import equal, not_equal
-from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
+from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
-from .values import ATOM_TEMPLATES, TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
+from .values import (
+    ATOM_TEMPLATES,
+    TYPE_BITS,
+    CppString,
+    DataPointer,
+    TypeName,
+    describe,
+    is_coord,
+    is_inttuple,
+    read_pointer,
+    want_inttuple,
+)
 
 # The rows for atoms and tiled objects (atom_functions.py) are loaded at the first name the core rows do not
 # know: an atom or a tiled object can only come from one of those rows, so the core rows they extend
@@ -167,8 +178,17 @@ class Evaluator:
     def _Compose(self, n, d):
         operands = _compose_chain(n)
         vals = [self.eval(x, d) for x in operands]
-        # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer.
-        if len(vals) == 3 and is_integer(vals[1]) and isinstance(vals[0], (Swizzle, Layout)):
+        if isinstance(vals[0], DataPointer):   # a printed tensor, `pointer o layout`: its layout
+            ptr = vals.pop(0)
+            checks.note(ptr.note())
+            tail = self._compose_values(vals)
+            return check_size(ptr.tensor_layout(tail))
+        return self._compose_values(vals)
+
+    def _compose_values(self, vals: list):
+        # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer or smem_ptr flag.
+        if len(vals) == 3 and (is_integer(vals[1]) or isinstance(vals[1], SmemPtrFlag)) and isinstance(
+                vals[0], (Swizzle, Layout)):
             return make_composed(vals[0], vals[1], vals[2])
         acc = vals[0]
         for v in vals[1:]:
@@ -199,6 +219,9 @@ class Evaluator:
                 raise CuteDomainError("division by zero").at(n.rhs.pos.line, n.rhs.pos.col)
             a = _ARITH[n.op](a, b)
         return a
+
+    def _Pointer(self, n, d):
+        return read_pointer(n.text)
 
     def _Neg(self, n, d):
         a = self.eval(n.operand, d)
@@ -294,7 +317,7 @@ def _compose_chain(n) -> list:
 
 
 _IntNode = ast.Int
-_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
+_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
                ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
 
 

@@ -241,6 +241,9 @@ class _AstBuilder:
         return ast.Str(tok.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape"),
                        _tok_pos(tok))
 
+    def pointer(self, c):
+        return ast.Pointer(c[0].value, _tok_pos(c[0]))
+
     def apply(self, c):
         callee, args = c
         if isinstance(callee, ast.Tuple) and len(callee.items) == 1:
@@ -926,6 +929,7 @@ def parse(source: str, filename: str = "<input>") -> ast.Program:
 # -- tokens, for the REPL's highlighter ------------------------------------------------------------------
 
 _TERMINAL_KINDS = {"INT": "number", "STATIC_INT": "static_number", "NAME": "name", "UNDERSCORE": "keyword",
+                   "POINTER": "name",
                    "_NL": "separator", "SEMICOLON": "separator"}
 _kinds: dict[str, str] | None = None
 
