@@ -166,8 +166,8 @@ class Apply:
     pos: Pos = _pos()
 
 
-Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
-             Call, Apply]
+Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis,  # noqa: UP007
+             Compose, BinOp, Neg, Call, Apply]
 
 
 # -- statements ---------------------------------------------------------------------------------------
