@@ -463,8 +463,8 @@ def elem_scale(a, b):
 def _check_same_rank(t, other, fn: str) -> None:
     """CuTe's transform(t, other, f) over a tuple t: `other` must be a tuple of t's rank."""
     if not isinstance(other, tuple) or len(other) != len(t):
-        from .printing import cute_str  # (printing reads this module)
-        raise CuteDomainError(f"{fn}: {cute_str(other)} does not have the rank {len(t)} of {cute_str(t)}")
+        got = f"a tuple of rank {len(other)}" if isinstance(other, tuple) else "an integer"
+        raise CuteDomainError(f"{fn}: a tuple of rank {len(t)} pairs with {got} (mismatched ranks)")
 
 
 def reduce_leaves(op: Callable, args: tuple, fn: str):
