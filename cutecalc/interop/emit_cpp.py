@@ -20,7 +20,7 @@ from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..lang import ast
 from ..lang.library import CONSTANTS, FUNCTIONS
-from ..lang.values import TYPE_BITS, read_pointer
+from ..lang.values import TYPE_BITS, MajorTag, read_pointer
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
 INCLUDES = ("cute/tensor.hpp", "cstdio")   # tensor.hpp brings the layout algebra, swizzles and print_latex
@@ -190,8 +190,8 @@ class CppEmitter(Emitter):
         return str(value(v))
 
     def _template_arg(self, n: Any) -> str:
-        if isinstance(n, ast.Name) and n.id in TYPE_BITS:
-            return n.id
+        if isinstance(n, ast.Name) and (n.id in TYPE_BITS or isinstance(CONSTANTS.get(n.id), MajorTag)):
+            return n.id   # an element type (recast_layout<half_t,...>) or a major tag (compact_major<LayoutRight>)
         return self._template_int(n)
 
     def _type(self, n: Any) -> str:

@@ -847,19 +847,28 @@ _reduction("gcd", igcd, "The greatest common divisor of all the leaves (static w
            "gcd((_4,6), _8)  ->  2")
 
 
+# Each ordering's worked example: (a, b) and its answer, as CuTe C++ prints it.
+_ORDERING_EXAMPLES = {
+    "elem_less": ("(_1,_2)", "(_2,_3)", "_1"), "elem_leq": ("(1,_2)", "(1,_3)", "_1"),
+    "elem_gtr": ("(_2,_3)", "(_1,_3)", "_0"), "elem_geq": ("(2,3)", "(1,3)", "1"),
+    "lex_less": ("(1,2)", "(1,3)", "1"), "lex_leq": ("(_1,_2)", "(_1,_2,_0)", "_1"),
+    "lex_gtr": ("(_2,_0)", "(_1,_9)", "_1"), "lex_geq": ("(1,2)", "(2,1)", "0"),
+    "colex_less": ("(_2,_0)", "(_1,_9)", "_1"), "colex_leq": ("(1,_2)", "(_1,_3)", "_1"),
+    "colex_gtr": ("(3,1)", "(2,1)", "1"), "colex_geq": ("(_1,_2)", "(_2,_1)", "_1"),
+}
+
+
 def _ordering(kind: str, relation: str):
     name = f"{kind}_{relation}"
     order = {"lex": "lexicographically (first element first)", "colex": "colexicographically (last element "
              "first)", "elem": "element by element (every element, and a no longer than b)"}[kind]
     word = {"less": "<", "leq": "<=", "gtr": ">", "geq": ">="}[relation]
-    example = {"lex": "lex_less((1,2), (1,3))  ->  1", "colex": "colex_leq((1,_2), (_1,_3))  ->  _1",
-               "elem": "elem_less((_1,_2), (_1,_3))  ->  _0"}[kind]
+    a, b, answer = _ORDERING_EXAMPLES[name]
 
     def impl(targs, args):
         return rel.ordering(kind, relation, _want_tuple(args[0], name), _want_tuple(args[1], name))
     function(name, f"{name}(a, b)", f"Whether a {word} b, comparing IntTuples {order}: _1/_0 when CuTe knows it at "
-             "compile time, else 1/0.", example if relation == "less" or kind == "colex" and relation == "leq"
-             else f"{name}(_2, _3)  ->  {'_1' if relation in ('leq', 'less') else '_0'}", nargs=(2, 2))(impl)
+             "compile time, else 1/0.", f"{name}({a}, {b})  ->  {answer}", nargs=(2, 2))(impl)
 
 
 for _order_kind in ("elem", "lex", "colex"):
