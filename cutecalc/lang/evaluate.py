@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra import checks
@@ -28,6 +27,7 @@ from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.relations import equal, not_equal
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
+from ..record import field, record
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
 from .values import (
@@ -58,7 +58,7 @@ _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 _EQUALITY = {"==": equal, "!=": not_equal}
 
 
-@dataclass
+@record
 class Outcome:
     """What one statement produced: a value (or nothing, for an assignment) or an error, plus notes."""
 
