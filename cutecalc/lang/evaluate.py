@@ -33,6 +33,7 @@ from .functions import CONSTANTS, FUNCTIONS, compose_values
 from .values import (
     ATOM_TEMPLATES,
     TYPE_BITS,
+    ArithOrigin,
     CppString,
     DataPointer,
     TypeName,
@@ -183,6 +184,9 @@ class Evaluator:
             checks.note(ptr.note())
             tail = self._compose_values(vals)
             return check_size(ptr.tensor_layout(tail))
+        if isinstance(vals[0], ArithOrigin) and len(vals) == 2 and isinstance(vals[1], Layout):
+            from ..algebra.tensor import CoordTensor  # (not on the way to a first answer)
+            return CoordTensor(vals[0].origin, vals[1])   # a printed coordinate tensor, `ArithTuple(...) o L`
         return self._compose_values(vals)
 
     def _compose_values(self, vals: list):
@@ -236,6 +240,9 @@ class Evaluator:
             return self._apply(self.env[n.name], [self.eval(a, d) for a in n.args], n)
         if n.name == "Int" or n.name == "C":
             return self._static_int(n, d)
+        if n.name == "ArithTuple" and n.args and not n.targs:   # a printed coordinate tensor's origin
+            origin = [want_inttuple(self.eval(a, d), "ArithTuple", i + 1) for i, a in enumerate(n.args)]
+            return ArithOrigin(origin[0] if len(origin) == 1 else tuple(origin))
         if n.name in CONSTANTS and not n.args:
             return CONSTANTS[n.name]
         if n.name in TYPE_BITS and not n.args:

@@ -192,6 +192,17 @@ class DataPointer:
         return layout if self.swizzle is None else ComposedLayout(self.swizzle, SmemPtrFlag(self.bits), layout)
 
 
+@record(frozen=True)
+class ArithOrigin:
+    """`ArithTuple(a, b, ...)` as CuTe prints a coordinate tensor's origin: `ArithTuple(8,16) o L` reads back as that
+    coordinate tensor."""
+
+    origin: Any
+
+    def cute_str(self) -> str:
+        return "ArithTuple" + cute_str(self.origin if isinstance(self.origin, tuple) else (self.origin,))
+
+
 _POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?[a-z_]*(?:<\d+>_ptr)?[a-z]*\[(\d+)b\]\((.*)\)")
 
 

@@ -1,6 +1,7 @@
 """CuTe's printed tensors and shared-memory atoms read back: what C++ prints for a tensor (`pointer o layout`) or an
 atom (`Sw<3,4,3> o smem_ptr[16b](unset) o L`), pasted into cutecalc, is the layout C++ prints for the tensor's
-layout() (for a swizzled pointer, the atom the tensor was made from), and an atom reads back as itself.  Both
+layout() (for a swizzled pointer, the atom the tensor was made from); an atom, and a coordinate tensor
+`ArithTuple(8,16) o L`, reads back as itself.  Both
 sides are CuTe's own output (answers in surface_answers.json, computed with g++ when missing)."""
 
 from __future__ import annotations
@@ -37,6 +38,12 @@ PAIRS = (
     (_MN64, _MN64),
     ("SM90::GMMA::Layout_K_INTER_Atom<tfloat32_t>{}", "SM90::GMMA::Layout_K_INTER_Atom<tfloat32_t>{}"),
     (f"upcast<2>({_K128})", f"upcast<2>({_K128})"),
+    # coordinate tensors: `ArithTuple(origin) o layout` reads back as itself
+    ("make_identity_tensor(make_shape(4,8))", "make_identity_tensor(make_shape(4,8))"),
+    ("local_tile(make_identity_tensor(make_shape(Int<32>{},Int<32>{})), make_shape(Int<8>{},Int<16>{}), "
+     "make_coord(1,1))",
+     "local_tile(make_identity_tensor(make_shape(Int<32>{},Int<32>{})), make_shape(Int<8>{},Int<16>{}), "
+     "make_coord(1,1))"),
 )
 
 
