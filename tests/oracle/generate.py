@@ -1069,7 +1069,15 @@ def _(g: Gen) -> str:
 @surface_op("composed:product_tiler")
 def _(g: Gen) -> str:
     block = g.layout(shape=g.shape(max_size=8, policy="static"), kind=g.pick(["left", "right"]), policy="static")
-    return f"logical_product({block}, composition({_swizzle(g)}, {_pow2_layout(g, max_size=128, policy='static')}))"
+    b, m = g.pick([1, 2, 3]), g.pick([0, 1, 2, 3, 4])
+    s = g.pick([b, b + 1, 3]) * g.pick([1, 1, 1, -1])
+    n = m + b + abs(s) + g.pick([0, 0, 1])           # a tiler covering the swizzle's bits, as CuTe's atoms do
+    if g.chance(0.2):
+        n = g.pick(range(1, n))                       # or not: CuTe cannot rebuild the swizzle (both refuse)
+    cut = g.rng.randint(0, n)
+    shape = (Z(1 << cut, True), Z(1 << (n - cut), True))
+    tiler = g.layout(shape=shape, kind=g.pick(["left", "right"]), policy="static")
+    return f"logical_product({block}, composition(Sw<{b},{m},{s}>, {tiler}))"
 
 
 @surface_op("composed:max_alignment")
