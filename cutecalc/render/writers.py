@@ -49,6 +49,7 @@ class JsonWriter(Writer):
         err = outcome.error
         rec = {
             "line": outcome.line,
+            "col": outcome.col,
             "input": outcome.input,
             "value": value_text(outcome.value) if err is None else None,
             "type": kind_of(outcome.value) if err is None else None,
