@@ -290,9 +290,12 @@ def explain_statement(evaluator: Evaluator, stmt: ast.ExprStmt, out: Outcome) ->
     with checks.collect_notes():  # the statement's notes were collected when it ran
         try:
             args = [evaluator.eval(a, 0) for a in operands]
-            steps = steps_for(name, args)
         except CuteError:
-            args, steps = [], []
+            args = []
+        try:   # a step that fails (CuTe's answer is not a layout) leaves the inputs and the result shown
+            steps = steps_for(name, args) if args else []
+        except CuteError:
+            steps = []
     inputs = list(zip(_input_names(name, len(args)), args))
     expl = Explanation(text, name, FORMULAS.get(name), inputs, out.value, steps)
     if name == "complement" and args and isinstance(args[0], Layout) and isinstance(out.value, Layout):
