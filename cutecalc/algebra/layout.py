@@ -9,10 +9,10 @@ grows with the rank of the layouts, never with their size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from ..errors import CuteDomainError, CuteTypeError
+from ..record import field, record
 from . import inttuple as it
 from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
@@ -40,7 +40,7 @@ from .inttuple import UNDERSCORE
 from .printing import cute_str
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Layout:
     """Shape:Stride, a function from (hierarchical) coordinates to offsets."""
 
@@ -443,7 +443,7 @@ def _compose_one(lhs: Layout, rhs, walk: CompositionWalk | None) -> Layout:
     raise CuteTypeError(f"composition: cannot compose a layout with {type(rhs).__name__}")
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class WalkStep:
     """One step of composition's walk: the part of B's mode still to place, rest_shape elements at stride
     rest_stride, meets mode `mode` of the coalesced A, extent:stride.
@@ -468,7 +468,7 @@ class WalkStep:
     new_stride: Any = None
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class ModeWalk:
     """The composition of the coalesced A with one mode shape:stride of B (right-distributivity)."""
 
@@ -479,7 +479,7 @@ class ModeWalk:
     into: tuple[int, ...] = ()    # a basis stride: the mode of A's codomain that B's mode maps into
 
 
-@dataclass(slots=True)
+@record(slots=True)
 class CompositionWalk:
     """The steps of composition(lhs, rhs), as the one walk that computes it takes them."""
 
