@@ -105,6 +105,8 @@ def parse_int(text: str) -> int:
     ValueError.  Shorter literals convert exactly, and their range is checked where they are used (so that
     -9223372036854775808, the literal 2^63 negated, stays writable).
     """
+    if len(text) < 19:   # at most 18 decimal digits (or 16 hex digits after 0x): no check needed
+        return int(text, 16) if text[1:2] in ("x", "X") else int(text)
     hexa = text[:2] in ("0x", "0X")
     digits = text[2:] if hexa else text
     significant = len(digits.lstrip("0"))

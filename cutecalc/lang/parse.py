@@ -21,7 +21,8 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
-from ..errors import CuteSyntaxError
+from ..algebra.integers import parse_int
+from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
 from ..record import replace
 from . import _generated_parser as tables
 from . import ast
@@ -206,7 +207,7 @@ class _AstBuilder:
 
     def scaled_basis(self, c):
         value = self.static_int(c[:1]) if c[0].type == "STATIC_INT" else self.int(c[:1])
-        return ast.ScaledBasis(value, tuple(_int_value(t.value) for t in c[2::2]), _span(c[0], c[-1]))
+        return ast.ScaledBasis(value, tuple(parse_int(t.value) for t in c[2::2]), _span(c[0], c[-1]))
 
     # names, calls and C++ types
     def name(self, c):
@@ -259,11 +260,18 @@ class _AstBuilder:
     # atoms
     def int(self, c):
         t = c[0]
-        s = t[1]
-        return _int_node(int(s, 16) if s[:2] in ("0x", "0X") else int(s), False, _tuple_new(Pos, t[3:7]))
+        try:
+            v = parse_int(t[1])
+        except CuteOverflowError as e:
+            raise _at(e, t) from None
+        return _int_node(v, False, _tuple_new(Pos, t[3:7]))
 
     def static_int(self, c):
-        return ast.Int(int(_strip_namespace(c[0].value)[1:]), True, _span(c[0], c[-1]))
+        try:
+            v = parse_int(_strip_namespace(c[0].value)[1:])
+        except CuteOverflowError as e:
+            raise _at(e, c[0]) from None
+        return ast.Int(v, True, _span(c[0], c[-1]))
 
     def underscore(self, c):
         return ast.Underscore(_tok_pos(c[0]))
@@ -306,13 +314,15 @@ def _fold_call(name: str, targs: tuple, args: tuple, braces: bool, pos: Pos):
 _METHODS = {"compose": "composition"}
 
 
+def _at(e: CuteError, tok) -> CuteError:
+    """The error placed at the token: a literal refused while the statement is built (out of range)."""
+    e.line, e.col = tok[3], tok[4]
+    return e
+
+
 def _strip_namespace(s: str) -> str:
     """The name without its namespaces: `cute::size` is size, `GMMA::Major::K` is K."""
     return s.rpartition("::")[2] if "::" in s else s
-
-
-def _int_value(s: str) -> int:
-    return int(s, 16) if s[:2] in ("0x", "0X") else int(s)
 
 
 # -- the lexer ---------------------------------------------------------------------------------------
@@ -841,7 +851,7 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 # -- the public entry points -----------------------------------------------------------------------------
 
 def iter_parsed(source: str | Iterable[SourceItem],
-                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteSyntaxError, RawStatement | None]]:
+                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteError, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
     statement becomes its CuteSyntaxError (carrying `filename`), and so does a line that cannot be read.
@@ -866,6 +876,11 @@ def iter_parsed(source: str | Iterable[SourceItem],
                                     stmt.line_text(first[3]))
             error.filename = filename
             yield error, stmt
+            continue
+        except CuteError as e:   # a literal beyond CuTe's range: an evaluation error, at the literal
+            e.source_line = stmt.line_text(e.line or stmt.lines[0].number)
+            e.filename = filename  # type: ignore[attr-defined]
+            yield e, stmt
             continue
         except UnexpectedToken as e:
             error = _syntax_error(e, stmt)
@@ -907,10 +922,10 @@ def _with_text(stmt, text: str):
 
 
 def parse(source: str, filename: str = "<input>") -> ast.Program:
-    """The program in `source`; raises the first CuteSyntaxError."""
+    """The program in `source`; raises the first CuteSyntaxError (or a literal's CuteOverflowError)."""
     statements = []
     for item in iter_statements(source, filename):
-        if isinstance(item, CuteSyntaxError):
+        if isinstance(item, CuteError):
             raise item
         statements.append(item)
     lines = split_lines(source)

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..errors import CuteSyntaxError
+from ..errors import CuteError
 from . import ast
 from .evaluate import Evaluator, Outcome
 from .parse import iter_parsed
@@ -57,7 +57,7 @@ class Session:
             explain: bool = False) -> Iterator[Outcome]:
         """Read, parse and evaluate each statement in order; a bad statement does not stop the others."""
         for item, raw in iter_parsed(source, filename):
-            if isinstance(item, CuteSyntaxError):
+            if isinstance(item, CuteError):   # a syntax error, or a literal out of range
                 yield Outcome(item.line or 1, item.col or 1, "", error=item)
                 continue
             out = self.run_statement(item, explain)

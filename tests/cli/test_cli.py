@@ -123,3 +123,12 @@ def test_unreadable_scripts_are_usage_errors(path, msg):
     r = run("-f", path)
     assert r.returncode == 2
     assert msg in r.stderr and "Traceback" not in r.stderr
+
+
+def test_json_reports_the_commands_own_failure_as_a_record(tmp_path):
+    """With --json every failure is a record: a script that cannot be read, an output that cannot be written."""
+    for args in (["-f", str(tmp_path / "missing.cute")], ["-o", "/proc/version", "size(4:1)"]):
+        r = run("--json", *args)
+        (row,) = [json.loads(line) for line in r.stdout.splitlines()]
+        assert r.returncode == 2 and row["value"] is None and row["line"] is None
+        assert row["error"]["message"] in r.stderr

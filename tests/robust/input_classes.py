@@ -201,6 +201,15 @@ def beyond_64_bits(rng: R, row: Row) -> Row:
                  says="64-bit range")
 
 
+def long_literal(rng: R, row: Row) -> Row:
+    n = rng.randint(21, 20_000)
+    hexa = rng.random() < 0.3
+    digits = "".join(rng.choice("0123456789abcdef" if hexa else "0123456789") for _ in range(n - 1))
+    lit = ("0x" if hexa else "") + rng.choice("123456789") + digits
+    expr = rng.choice([f"size({lit})", f"{lit}:1", f"(2,{lit}):(1,2)", f"_{lit}" if not hexa else lit, f"-{lit}"])
+    return _expr(row, expr, says="", pattern=rf"\.\.\. \({n} digits\) is outside CuTe's 64-bit range")
+
+
 def product_beyond_64_bits(rng: R, row: Row) -> Row:
     a = rng.randint(2 ** 32, 2 ** 33)
     b = rng.randint(2 ** 32, 2 ** 33)
@@ -344,7 +353,21 @@ def high_rank_table(rng: R, row: Row) -> Row:
                  prints=f"rank {r}: rows are mode 0")
 
 
+def json_failure(rng: R, row: Row) -> Row:
+    """--json and a command that fails as a whole: a script that is missing or a directory, an unwritable -o."""
+    kind = rng.choice(["missing", "directory", "output"])
+    if kind == "output":
+        target = rng.choice(["/proc/version", "/proc/nope/x", "."])
+        return replace(row, args=("--json", "-o", target, _valid(rng)), prints='"error": {"message": "cannot write',
+                       says="cannot write")
+    name = rng.choice(["missing.cute", "x/y.cute", "a b.cute"]) if kind == "missing" else "."
+    return replace(row, args=("--json", "-f", name), says="cannot read",
+                   prints='{"line": null, "col": null, "input": null, "value": null, "type": null, "warning": '
+                          'null, "error": {"message": "cannot read')
+
+
 GENERATORS = {
+    "--json: the command's own failure is a JSON record": json_failure,
     "composition with a zero tile extent (CuTe: size 0 or SIGFPE)": zero_extent,
     "a value with a negative extent as a table": negative_extent,
     "a value with a negative extent explained": negative_extent_explained,
@@ -375,6 +398,7 @@ GENERATORS = {
     "coordinate of the wrong rank": coordinate_rank,
     "division by zero": division_by_zero,
     "integer beyond 64 bits": beyond_64_bits,
+    "a 4301-digit literal": long_literal,
     "product beyond 64 bits": product_beyond_64_bits,
     "nesting beyond the limit (64)": deep_nesting,
     "print_layout beyond the cell cap (2^16)": picture_cap,
