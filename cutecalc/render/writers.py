@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture, kind_of, layout_picture, tv_picture
@@ -49,7 +49,7 @@ class JsonWriter(Writer):
 
     def record(self, outcome: Outcome) -> dict:
         err = outcome.error
-        rec = dict(zip(self.KEYS, (
+        rec: dict[str, Any] = dict(zip(self.KEYS, (
             outcome.line, outcome.col, outcome.input,
             value_text(outcome.value) if err is None else None,
             kind_of(outcome.value) if err is None else None,
