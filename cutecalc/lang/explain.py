@@ -34,6 +34,7 @@ class Step:
     text: str             # the operation with its operands
     value: Any = None     # its result (None for a heading)
     is_heading: bool = False
+    in_words: bool = False   # the text says a step of a walk in words (else it is an expression of the value)
 
 
 @record
@@ -134,7 +135,12 @@ def _compose(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
     flat = walk.lhs
     steps = []
     if flat != a:
-        steps.append(Step(depth, f"coalesce({s(a)}), the A the walk reads", flat))
+        steps.append(Step(depth, f"coalesce({s(a)}), the A the walk reads", flat, in_words=True))
+    if not isinstance(flat.shape, tuple):   # one mode: every mode of B just has its stride scaled
+        steps.append(Step(depth, f"{s(flat)} has one mode, so A o B is B with each stride times {s(flat.stride)}",
+                          is_heading=True))
+        steps.append(Step(depth, f"composition({s(a)}, {s(b)})", result))
+        return steps, result
     several = len(walk.modes) > 1
     for mode in walk.modes:
         inner = depth + 1 if several else depth
@@ -170,7 +176,7 @@ def _walk_step(st: lo.WalkStep, n: int, depth: int) -> list[Step]:
         what = (f"A's only mode: all {s(st.rest_shape)}" if n == 1 else
                 f"the last mode, unbounded: keeps the {s(st.rest_shape)} left")
         return [Step(depth, f"{here} ({what} at stride {s(st.rest_stride)} * {s(st.stride)})",
-                     Layout(st.new_shape, st.new_stride))]
+                     Layout(st.new_shape, st.new_stride), in_words=True)]
     divided = Step(depth, f"{here}, divide out {s(st.rest_stride)}: reaches ceil_div({s(st.extent)}, "
                           f"{s(st.rest_stride)}) = {s(st.next_shape)}, leaves stride ceil_div({s(st.rest_stride)}, "
                           f"{s(st.extent)}) = {s(st.next_stride)}", is_heading=True)
@@ -179,7 +185,7 @@ def _walk_step(st: lo.WalkStep, n: int, depth: int) -> list[Step]:
         return [divided, Step(depth, f"mode {st.mode} of A: {why}, nothing kept", is_heading=True)]
     return [divided, Step(depth, f"mode {st.mode} of A, mod out {s(st.rest_shape)}: keeps min({s(st.next_shape)}, "
                                  f"{s(st.rest_shape)}) = {s(st.new_shape)} at stride {s(st.rest_stride)} * "
-                                 f"{s(st.stride)}", Layout(st.new_shape, st.new_stride))]
+                                 f"{s(st.stride)}", Layout(st.new_shape, st.new_stride), in_words=True)]
 
 
 def _by_mode(a: Layout, tiler: tuple, depth: int, name: str, one: Callable) -> tuple[list[Step], Layout]:
