@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cutecalc.errors import CuteSyntaxError
+from cutecalc.errors import CuteOverflowError, CuteSyntaxError
 from cutecalc.lang import parse as parse_module
 from cutecalc.lang.ast import (
     Apply,
@@ -415,14 +415,15 @@ _ALPHABET = "()<>{},:;_@o∘+-*/%#\n \t0123456789abxSwE=$\r[]'\ufeff"
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=_ALPHABET, max_size=40))
 def test_any_text_parses_or_gives_syntax_errors(text):
+    """Statements, syntax errors, or the range error of a literal beyond 64 bits, each at its place."""
     for item in parse_statements(text):
-        if isinstance(item, CuteSyntaxError):
+        if isinstance(item, (CuteSyntaxError, CuteOverflowError)):
             assert item.line >= 1 and item.col >= 1 and "\n" not in item.message
         else:
             assert isinstance(item, (Assign, ExprStmt))
     try:
         parse(text)
-    except CuteSyntaxError:
+    except (CuteSyntaxError, CuteOverflowError):
         pass
 
 
@@ -469,3 +470,11 @@ def test_highlight_tokens_cover_the_text():
     kinds = {text: kind for kind, text, _ in tokens}
     assert kinds["Sw"] == "keyword" and kinds["o"] == "keyword" and kinds["_0"] == "static_number"
     assert kinds["$"] == "error" and kinds["# note"] == "comment"
+
+
+@pytest.mark.parametrize("literal", ["1" * 4301, "_" + "9" * 5000, "0x" + "f" * 4400, "1" * 21])
+def test_a_literal_beyond_64_bits_is_the_range_error_at_the_literal(literal):
+    """However many digits (Python's int() refuses 4,300 and more), at the literal, digits counted not shown."""
+    (item,) = parse_statements(f"size({literal})")
+    assert isinstance(item, CuteOverflowError)
+    assert (item.line, item.col) == (1, 6) and len(item.message) < 120 and "64-bit range" in item.message
