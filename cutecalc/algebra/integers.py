@@ -98,20 +98,25 @@ def check_range(v: int) -> int:
 
 
 def parse_int(text: str) -> int:
-    """The integer a literal spells: decimal digits, or hex digits after 0x (the parser's one conversion).
+    """The integer a literal spells: decimal digits, or hex digits after 0x, with an optional leading minus
+    (a static literal's `_-4`): the parser's one conversion.
 
     A literal with more significant digits than any 64-bit integer has is refused at once with the range
     error (CuteOverflowError), however long it is; Python's int() would refuse 4,300 digits and more with a
     ValueError.  Shorter literals convert exactly, and their range is checked where they are used (so that
     -9223372036854775808, the literal 2^63 negated, stays writable).
     """
-    hexa = text[:2] in ("0x", "0X")
-    digits = text[2:] if hexa else text
-    significant = len(digits.lstrip("0"))
-    if significant > (16 if hexa else 20):
-        shown = text if len(text) <= 24 else f"{text[:20]}... ({significant} digits)"
+    if len(text) <= 18:  # every literal of a real script, and none beyond the 64-bit range by its length
+        return int(text, 16) if text[1:2] in ("x", "X") else int(text)
+    negative = text[:1] == "-"
+    body = text[1:] if negative else text
+    hexa = body[:2] in ("0x", "0X")
+    digits = (body[2:] if hexa else body).lstrip("0")
+    if len(digits) > (16 if hexa else 20):
+        shown = text if len(text) <= 24 else f"{text[:20]}... ({len(digits)} digits)"
         raise CuteOverflowError(f"integer {shown} {RANGE_ERROR}")
-    return int(digits, 16) if hexa else int(digits)
+    v = int(digits, 16 if hexa else 10) if digits else 0
+    return -v if negative else v
 
 
 _0, _1 = StaticInt(0), StaticInt(1)
