@@ -88,10 +88,6 @@ class CopyAtom:
                 f"  ValLayoutDst: {cute_str(self.layout_dst)}\n  ValLayoutRef: {cute_str(self.layout_ref)}\n"
                 f"  ValueType:    {self.value_bits}b")
 
-    @property
-    def num_val_src(self):
-        return self.layout_src.shape[1] if isinstance(self.layout_src.shape, tuple) else S(1)
-
 
 @cache
 def catalogue() -> dict:
@@ -99,9 +95,6 @@ def catalogue() -> dict:
     from importlib import resources
     text = resources.files("cutecalc").joinpath("data/atoms.json").read_text()
     return json.loads(text)
-
-
-GMMA_MAJORS = ("K", "MN")
 
 
 def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from . import inttuple as it
 from . import layout as lo
 from .basis import arith_add
-from .integers import S, is_integer
+from .integers import S
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
@@ -95,7 +95,3 @@ def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTens
     if proj is not None:
         tile = lo.dice_layout(proj, tile)
     return outer_partition(t, it.product_each(tile.shape), flat_coord(tile, index))
-
-
-def is_tile_coord(x) -> bool:
-    return is_integer(x) or isinstance(x, tuple)
