@@ -7,8 +7,13 @@ The values of an identity layout are coordinates, which CuTe prints as ordinary 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeAlias
 
 from .integers import Integer, S, add, is_integer, mul
+
+# The strides of a layout: IntTuples whose leaves may also be basis elements (a string at run time: the
+# alias is for the type checker alone).
+Stride: TypeAlias = "Integer | ScaledBasis | tuple[Stride, ...]"
 
 
 @dataclass(frozen=True)

@@ -18,6 +18,7 @@ other mix of operands goes through the general rules.
 from __future__ import annotations
 
 from math import gcd as _gcd
+from typing import NoReturn, TypeGuard, final
 
 from ..errors import CuteDomainError, CuteOverflowError
 from .checks import note
@@ -35,8 +36,11 @@ _CACHE: dict[int, StaticInt] = {}
 _CACHE_MIN, _CACHE_MAX = -4096, 65536
 
 
+@final  # (so that `type(x) is StaticInt` failing tells the type checker that x is an int)
 class StaticInt:
-    """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does."""
+    """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does.
+
+    It has no arithmetic operators on purpose: the static/dynamic rules live in the functions below."""
 
     __slots__ = ("value",)
     value: int
@@ -53,10 +57,10 @@ class StaticInt:
                 _CACHE[value] = obj
         return obj
 
-    def __setattr__(self, name, val):  # immutable value type
+    def __setattr__(self, name: str, val: object) -> NoReturn:  # immutable value type
         raise AttributeError("StaticInt is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[StaticInt], tuple[int]]:
         return (StaticInt, (self.value,))
 
     def __int__(self) -> int:
@@ -65,7 +69,7 @@ class StaticInt:
     def __index__(self) -> int:
         return self.value
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return self is other or (type(other) is StaticInt and other.value == self.value)
 
     def __hash__(self) -> int:
@@ -122,16 +126,16 @@ def parse_int(text: str) -> int:
 _0, _1 = StaticInt(0), StaticInt(1)
 
 
-def is_integer(x) -> bool:
+def is_integer(x: object) -> TypeGuard[Integer]:
     t = type(x)
     return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
 
 
-def is_static_int(x: object) -> bool:
+def is_static_int(x: object) -> TypeGuard[StaticInt]:
     return type(x) is StaticInt
 
 
-def is_constant(n: int, x) -> bool:
+def is_constant(n: int, x: object) -> bool:
     """CuTe's is_constant<n, T>: a static integer equal to n."""
     return type(x) is StaticInt and x.value == n
 
@@ -144,7 +148,7 @@ def _make(v: int, static: bool) -> Integer:
     return _static(v) if static else check_range(v)
 
 
-def _both_static(a, b) -> bool:
+def _both_static(a: Integer, b: Integer) -> bool:
     return type(a) is StaticInt and type(b) is StaticInt
 
 
@@ -199,33 +203,32 @@ def mul(a: Integer, b: Integer) -> Integer:
 
 
 def div(a: Integer, b: Integer) -> Integer:
-    ta, tb = type(a), type(b)
-    if ta is StaticInt:
-        if tb is StaticInt:
+    if type(a) is StaticInt:
+        if type(b) is StaticInt:
             return _static(_cdiv(a.value, b.value))
         if a.value == 0:
-            if value(b) == 0:
+            if b == 0:
                 raise CuteDomainError("division by zero")
             return _0
         a = a.value
-    vb = b.value if tb is StaticInt else b
+    vb = b.value if type(b) is StaticInt else b
     if a >= 0 and vb > 0:  # floor and truncation agree, and the quotient is in range
         return a // vb
     return check_range(_cdiv(a, vb))
 
 
 def mod(a: Integer, b: Integer) -> Integer:
-    ta, tb = type(a), type(b)
-    vb = b.value if tb is StaticInt else b
+    b_static = type(b) is StaticInt
+    vb = b.value if type(b) is StaticInt else b
     if vb == 0:
         raise CuteDomainError("division by zero (remainder)")
-    if ta is StaticInt:
-        if tb is StaticInt:
+    if type(a) is StaticInt:
+        if b_static:
             return _static(_cmod(a.value, vb))
         if a.value == 0:
             return _0
         a = a.value
-    elif tb is StaticInt and (vb == 1 or vb == -1):
+    elif b_static and (vb == 1 or vb == -1):
         return _0
     if a >= 0 and vb > 0:
         return a % vb
@@ -276,9 +279,9 @@ def divide_out(extent: Integer, rest_shape: Integer, rest_stride: Integer
             and extent > 0 and rest_stride > 0 and rest_shape > 0):
         v = extent + rest_stride - 1
         if v < INT64_MAX:
-            next_shape = v // rest_stride
-            new_shape = next_shape if next_shape <= rest_shape else rest_shape
-            return next_shape, v // extent, new_shape, rest_shape // new_shape
+            q = v // rest_stride
+            taken = q if q <= rest_shape else rest_shape
+            return q, v // extent, taken, rest_shape // taken
     next_shape, step = ceil_div_both(extent, iabs(rest_stride))
     new_shape = imin(next_shape, rest_shape)
     return next_shape, mul(step, signum(rest_stride)), new_shape, div(rest_shape, new_shape)

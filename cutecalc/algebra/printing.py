@@ -5,11 +5,16 @@ to an equal value.  Renderers build on it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .basis import ScaledBasis
 from .integers import StaticInt
 from .inttuple import Underscore
 
-_layout_type = None  # cutecalc.algebra.layout.Layout, set by that module (it imports this one)
+if TYPE_CHECKING:
+    from .layout import Layout
+
+_layout_type: type[Layout] | None = None  # cutecalc.algebra.layout.Layout, set by that module (it imports this one)
 
 
 def cute_str(x) -> str:

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 import _thread
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, final
 
 from ..algebra.integers import parse_int
 from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
@@ -139,7 +139,10 @@ def _span(first, last) -> Pos:
 
 
 _new_object = object.__new__
-_set_int_value, _set_int_static, _set_int_pos = ast.Int.value.__set__, ast.Int.static.__set__, ast.Int.pos.__set__
+# ast.Int's slots' own setters (they bypass the frozen __setattr__)
+_set_int_value: Callable[[ast.Int, int], None] = vars(ast.Int)["value"].__set__
+_set_int_static: Callable[[ast.Int, bool], None] = vars(ast.Int)["static"].__set__
+_set_int_pos: Callable[[ast.Int, Pos], None] = vars(ast.Int)["pos"].__set__
 
 
 def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
@@ -586,6 +589,7 @@ def _get_parser() -> LalrParser:
 MAX_STATEMENT_LINES = 10_000  # a statement still open after this many lines is cut there (an unclosed bracket)
 
 
+@final  # (so that `type(item) is not SourceLine` tells the type checker what item is)
 class SourceLine(NamedTuple):
     """One line of source: its number, its text (without the line break) and its tokens."""
 
@@ -596,6 +600,7 @@ class SourceLine(NamedTuple):
     ends: str = "\n"  # "" for a last line without a line break
 
 
+@final
 class RawStatement(NamedTuple):
     """The tokens of one statement, the lines it touches, what ended it ("\\n", ";" or "" for the end of the
     input), and the brackets still open at its end (bracket, line, col), outermost first."""
@@ -670,7 +675,7 @@ class _Cutter:
                     return
                 yield item
                 continue
-            ln: SourceLine = item  # type: ignore[assignment]
+            ln = item
             if not ln[3] and not stack:  # the common line (not special): one whole statement, or none
                 if ln[2]:
                     self._last = stmt = _tuple_new(RawStatement, (ln[2], [ln], ln[4], ()))
@@ -904,7 +909,8 @@ def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input
 
 # The statement's text, set on the statement the builder has just made (and nothing else holds yet)
 # through the slot, as dataclasses.replace would set it on a copy at many times the cost.
-_TEXT_SETTERS = {ast.Assign: ast.Assign.text.__set__, ast.ExprStmt: ast.ExprStmt.text.__set__}
+_TEXT_SETTERS: dict[type, Callable[[ast.Stmt, str], None]] = {
+    ast.Assign: vars(ast.Assign)["text"].__set__, ast.ExprStmt: vars(ast.ExprStmt)["text"].__set__}
 
 
 def _with_text(stmt, text: str):

@@ -21,7 +21,7 @@ import os
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from typing import BinaryIO, NamedTuple
+from typing import BinaryIO, NamedTuple, final
 
 from ..errors import CuteFileError
 
@@ -37,6 +37,7 @@ class Block(NamedTuple):
     line: int
 
 
+@final  # (so that `type(x) is LineProblem` failing tells the type checker what x is)
 class LineProblem(NamedTuple):
     """A line that cannot be read: too long (reading goes on after it) or not text (reading stops)."""
 

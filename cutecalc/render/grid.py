@@ -141,9 +141,7 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
     inner = layout.layout_b if isinstance(layout, ComposedLayout) else layout
     if not isinstance(inner, Layout):
         raise CuteTypeError(f"cannot draw {type(layout).__name__} as a grid")
-    shape, stride = inner.shape, inner.stride
-    if not isinstance(shape, tuple):
-        shape, stride = (shape,), (stride,)
+    shape, stride = it.wrap(inner.shape), it.wrap(inner.stride)
     r = len(shape)
     caption = None
     if r <= 1:
