@@ -18,7 +18,7 @@ other mix of operands goes through the general rules.
 from __future__ import annotations
 
 from math import gcd as _gcd
-from typing import NoReturn, TypeGuard, final
+from typing import NoReturn, TypeAlias, TypeGuard, final
 
 from ..errors import CuteDomainError, CuteOverflowError
 from .checks import note
@@ -82,6 +82,10 @@ class StaticInt:
 
 
 Integer = int | StaticInt
+
+# CuTe's IntTuple: an integer, or a tuple of IntTuples.  (A string at run time: the alias is for the type checker
+# alone; it lives here, with the integers, so that every module of the algebra can name it.)
+IntTuple: TypeAlias = "Integer | tuple[IntTuple, ...]"
 
 S = StaticInt  # short constructor, as CuTe writes _N
 

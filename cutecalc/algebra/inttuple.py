@@ -8,11 +8,12 @@ as CuTe's are, so the static/dynamic form of every result matches CuTe's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeAlias
+from typing import Any
 
 from ..errors import CuteDomainError, CuteTypeError
 from .integers import (
     Integer,
+    IntTuple,
     S,
     StaticInt,
     _0,
@@ -30,9 +31,6 @@ from .integers import (
     sub,
     value,
 )
-
-# An integer, or a tuple of IntTuples (a string at run time: the alias is for the type checker alone).
-IntTuple: TypeAlias = "Integer | tuple[IntTuple, ...]"
 
 
 class Underscore:

@@ -42,8 +42,7 @@ from .printing import cute_str
 
 if TYPE_CHECKING:
     from .basis import Stride
-    from .integers import Integer
-    from .inttuple import IntTuple
+    from .integers import Integer, IntTuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,7 +62,7 @@ class Layout:
     def size(self) -> int:
         return value(it.product(self.shape))
 
-    def __call__(self, *coord):
+    def __call__(self, *coord: object) -> Any:  # L(c): a Layout when c holds `_`, else the offset (an IntTuple)
         c = coord[0] if len(coord) == 1 else tuple(coord)
         if it.has_underscore(c):
             return slice_layout(c, self)

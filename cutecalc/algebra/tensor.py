@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from . import inttuple as it
 from . import layout as lo
 from .basis import arith_add
-from .integers import S
+from .integers import IntTuple, S
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
@@ -22,7 +22,7 @@ from .printing import cute_str
 class CoordTensor:
     """origin o layout: the coordinate origin + layout(c) at each coordinate c."""
 
-    origin: object     # an IntTuple (ArithmeticTuple)
+    origin: IntTuple   # an ArithmeticTuple
     layout: Layout
 
     def cute_str(self) -> str:
