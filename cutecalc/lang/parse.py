@@ -729,7 +729,7 @@ def _source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer) -> It
         if type(item) is Block:
             yield from lexer.lines(item.text, item.line)
         else:
-            yield item  # type: ignore[misc]
+            yield item
 
 
 def open_brackets(text: str) -> tuple[tuple[str, int, int], ...]:

@@ -29,6 +29,7 @@ MAX_LINE = 100_000     # characters; no layout needs more, and parsing far longe
 BLOCK_CHARS = 1 << 16  # text handed to the lexer at a time (whole lines; more when a line is longer)
 
 
+@final  # (so that `type(x) is Block` failing tells the type checker what x is)
 class Block(NamedTuple):
     """Whole lines of source, `\\n`-terminated (the last block's last line may lack it), the first being
     line `line` of the source."""
