@@ -8,10 +8,10 @@ analyses below count what the memory system does for each instruction.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import CuteDomainError
+from ..record import record
 from .integers import is_integer, value
 from .swizzle import ComposedLayout, Swizzle
 
@@ -26,7 +26,7 @@ MAX_VECTOR_BITS = 128
 ELEMENT_BITS = (1, 2, 4, 8, 16, 32, 64, 128)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class WarpInstruction:
     """One warp-wide memory instruction: each lane's byte address (None: the lane takes no part)."""
 
@@ -162,7 +162,7 @@ BANKS = 32
 BANK_BYTES = 4
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BankCollision:
     """Distinct words of one bank in one phase: words[i] is a byte address, lanes[i] the lanes touching it."""
 
@@ -171,7 +171,7 @@ class BankCollision:
     lanes: tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Phase:
     lanes: tuple[int, ...]
     wavefronts: int
@@ -179,7 +179,7 @@ class Phase:
     collisions: tuple[BankCollision, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SharedInstruction:
     instruction: WarpInstruction
     phases: tuple[Phase, ...]
@@ -193,7 +193,7 @@ class SharedInstruction:
         return sum(p.ideal for p in self.phases)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BankReport:
     """The shared-memory cost of one warp's access: one entry per warp-wide instruction."""
 
@@ -315,7 +315,7 @@ def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) 
 SECTOR_BYTES = 32
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class GlobalInstruction:
     instruction: WarpInstruction
     sectors: tuple[int, ...]      # the sector indices (address // 32) touched, ascending
@@ -331,7 +331,7 @@ class GlobalInstruction:
         return -(-self.bytes_used // SECTOR_BYTES)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CoalescingReport:
     op: str
     bits: int
@@ -374,7 +374,7 @@ def coalescing(tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = No
 
 # -- the swizzle advisor --------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SwizzleOption:
     swizzle: Swizzle
     report: BankReport
@@ -389,7 +389,7 @@ class SwizzleOption:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SwizzleAdvice:
     before: BankReport
     options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first

@@ -11,11 +11,11 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import CuteDomainError, CuteNameError
+from ..record import record
 from .integers import S, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
@@ -50,7 +50,7 @@ def _layout(pair: Sequence[JsonTree]) -> Layout | StaticLayoutText:
     return Layout(shape, stride)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MMAAtom:
     """MMA_Atom<Op>: one tensor-core instruction's thread/value layouts."""
 
@@ -79,7 +79,7 @@ class MMAAtom:
         return lay
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CopyAtom:
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
 

@@ -6,9 +6,9 @@ The values of an identity layout are coordinates, which CuTe prints as ordinary 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TypeAlias
 
+from ..record import record
 from .integers import Integer, IntTuple, S, add, is_integer, mul
 
 # The strides of a layout: IntTuples whose leaves may also be basis elements (a string at run time: the
@@ -16,7 +16,7 @@ from .integers import Integer, IntTuple, S, add, is_integer, mul
 Stride: TypeAlias = "Integer | ScaledBasis | tuple[Stride, ...]"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ScaledBasis:
     value: Integer         # the scale
     modes: tuple[int, ...]  # C++ template order: outermost mode first

@@ -10,10 +10,10 @@ grows with the rank of the layouts, never with their size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import CuteDomainError, CuteTypeError
+from ..record import record
 from . import inttuple as it
 from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
@@ -45,7 +45,7 @@ if TYPE_CHECKING:
     from .integers import Integer, IntTuple
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Layout:
     """Shape:Stride, a function from (hierarchical) coordinates to offsets."""
 

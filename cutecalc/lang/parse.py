@@ -19,11 +19,11 @@ from __future__ import annotations
 import _thread
 import re
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple, final
 
 from ..algebra.integers import parse_int
 from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
+from ..record import replace
 from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
@@ -908,7 +908,7 @@ def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input
 
 
 # The statement's text, set on the statement the builder has just made (and nothing else holds yet)
-# through the slot, as dataclasses.replace would set it on a copy at many times the cost.
+# through the slot, as record.replace would set it on a copy at many times the cost.
 _TEXT_SETTERS: dict[type, Callable[[ast.Stmt, str], None]] = {
     ast.Assign: vars(ast.Assign)["text"].__set__, ast.ExprStmt: vars(ast.ExprStmt)["text"].__set__}
 
