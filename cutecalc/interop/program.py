@@ -118,7 +118,7 @@ class Emitter:
 
     # -- the script ---------------------------------------------------------------------------------
     def emit(self, source: str, filename: str = "<input>") -> EmittedProgram:
-        """The statements of `source` in the target language; a syntax error raises CuteSyntaxError."""
+        """The statements of `source` in the target language; a syntax error (or a literal out of range) raises."""
         stmts = []
         for item in parse_statements(source, filename):
             if isinstance(item, CuteError):

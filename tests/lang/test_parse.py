@@ -397,6 +397,22 @@ def test_parse_statements_keeps_source_order_and_semicolon_statements():
     assert items[1].col == 12
 
 
+@pytest.mark.parametrize(("literal", "at"), [("1" * 4301, 0), ("_" + "1" * 4301, 0), ("_-" + "1" * 4301, 0),
+                                           ("0x" + "f" * 4301, 0), ("Int<" + "1" * 4301 + ">{}", 4),
+                                           ("_1@" + "1" * 4301, 3), ("1" * 21, 0)])
+def test_a_literal_beyond_64_bits_is_its_statements_range_error_at_the_literal(literal, at):
+    items = parse_statements(f"a = 1\nb = 2:{literal}; c = 3")
+    assert [type(i) for i in items] == [Assign, CuteOverflowError, Assign]
+    err = items[1]
+    assert "is outside CuTe's 64-bit range" in err.message and len(err.message) < 120
+    assert (err.line, err.col, err.source_line) == (2, 7 + at, f"b = 2:{literal}; c = 3")
+
+
+def test_a_literal_within_64_bits_reads_exactly():
+    (a, b, c) = parse("a = -9223372036854775808; b = _-2147483648; c = 0x00000000000000000000000000000000ff").statements
+    assert (a.value.value, b.value.value, c.value.value) == (-(1 << 63), -(1 << 31), 255)
+
+
 def test_parse_raises_the_first_error():
     err = syntax_error("a = 1\nb = )\nc = (")
     assert err.line == 2
@@ -415,7 +431,7 @@ _ALPHABET = "()<>{},:;_@o∘+-*/%#\n \t0123456789abxSwE=$\r[]'\ufeff"
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=_ALPHABET, max_size=40))
 def test_any_text_parses_or_gives_syntax_errors(text):
-    """Statements, syntax errors, or the range error of a literal beyond 64 bits, each at its place."""
+    # (or the range error of a literal too long for 64 bits: the alphabet spells such literals)
     for item in parse_statements(text):
         if isinstance(item, (CuteSyntaxError, CuteOverflowError)):
             assert item.line >= 1 and item.col >= 1 and "\n" not in item.message
@@ -470,11 +486,3 @@ def test_highlight_tokens_cover_the_text():
     kinds = {text: kind for kind, text, _ in tokens}
     assert kinds["Sw"] == "keyword" and kinds["o"] == "keyword" and kinds["_0"] == "static_number"
     assert kinds["$"] == "error" and kinds["# note"] == "comment"
-
-
-@pytest.mark.parametrize("literal", ["1" * 4301, "_" + "9" * 5000, "0x" + "f" * 4400, "1" * 21])
-def test_a_literal_beyond_64_bits_is_the_range_error_at_the_literal(literal):
-    """However many digits (Python's int() refuses 4,300 and more), at the literal, digits counted not shown."""
-    (item,) = parse_statements(f"size({literal})")
-    assert isinstance(item, CuteOverflowError)
-    assert (item.line, item.col) == (1, 6) and len(item.message) < 120 and "64-bit range" in item.message

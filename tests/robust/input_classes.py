@@ -201,13 +201,15 @@ def beyond_64_bits(rng: R, row: Row) -> Row:
                  says="64-bit range")
 
 
-def long_literal(rng: R, row: Row) -> Row:
-    n = rng.randint(21, 20_000)
-    hexa = rng.random() < 0.3
-    digits = "".join(rng.choice("0123456789abcdef" if hexa else "0123456789") for _ in range(n - 1))
-    lit = ("0x" if hexa else "") + rng.choice("123456789") + digits
-    expr = rng.choice([f"size({lit})", f"{lit}:1", f"(2,{lit}):(1,2)", f"_{lit}" if not hexa else lit, f"-{lit}"])
-    return _expr(row, expr, says="", pattern=rf"\.\.\. \({n} digits\) is outside CuTe's 64-bit range")
+def long_literal(static: bool):
+    def make(rng: R, row: Row) -> Row:
+        n = rng.randint(25, 20_000)
+        hexa = not static and rng.random() < 0.3
+        digits = "".join(rng.choice("0123456789abcdef" if hexa else "0123456789") for _ in range(n - 1))
+        lit = ("_" if static else "") + ("0x" if hexa else "") + rng.choice("123456789") + digits
+        expr = rng.choice([lit, f"size({lit})", f"{lit}:1", f"(2,{lit}):(1,2)", f"-{lit}"])
+        return _expr(row, expr, says="", pattern=rf"\.\.\. \({n} digits\) is outside CuTe's 64-bit range")
+    return make
 
 
 def product_beyond_64_bits(rng: R, row: Row) -> Row:
@@ -398,7 +400,8 @@ GENERATORS = {
     "coordinate of the wrong rank": coordinate_rank,
     "division by zero": division_by_zero,
     "integer beyond 64 bits": beyond_64_bits,
-    "a 4301-digit literal": long_literal,
+    "integer literal of 4,301 digits": long_literal(False),
+    "static integer literal of 4,301 digits": long_literal(True),
     "product beyond 64 bits": product_beyond_64_bits,
     "nesting beyond the limit (64)": deep_nesting,
     "print_layout beyond the cell cap (2^16)": picture_cap,
