@@ -637,16 +637,19 @@ def _compose(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = No
         rest_stride = next_stride
     last = lstride[-1]
     last_stride = last.scale(rest_stride) if type(last) is ScaledBasis else mul(rest_stride, last)
+    result: tuple[Any, Any]
+    last_kept = True
     if not result_shape:
         result = rest_shape, last_stride
     elif type(rest_shape) is StaticInt and rest_shape.value == 1:
         result = (result_shape[0], result_stride[0]) if len(result_shape) == 1 else (result_shape, result_stride)
-        last_stride = None  # the last mode keeps nothing
+        last_kept = False
     else:
         result = result_shape + (rest_shape,), result_stride + (last_stride,)
     if steps is not None and walk is not None:
         steps.append(WalkStep(len(lshape) - 1, lshape[-1], last, rest_shape, rest_stride,
-                              new_shape=None if last_stride is None else rest_shape, new_stride=last_stride))
+                              new_shape=rest_shape if last_kept else None,
+                              new_stride=last_stride if last_kept else None))
         walk.modes.append(ModeWalk(rshape, rstride, steps, result))
     return result
 
