@@ -86,6 +86,10 @@ class Axis:
 def make_axis(shape, limit: int | None = None) -> Axis:
     """An axis over `shape` drawing at most `limit` indices: the first half and the last half of them."""
     extent = value(it.product(shape))
+    if extent <= 0 or any(value(s) <= 0 for s in it.flatten_to_tuple(shape)):
+        from ..algebra.printing import cute_str
+        raise CuteDomainError(f"extent {cute_str(shape)} is not positive, so there are no cells to draw (CuTe's "
+                              "left_inverse of a negative stride makes such values, which are not layouts)")
     if limit is None or extent <= limit:
         return Axis(shape, extent, tuple(range(extent)))
     limit = max(limit, 2)
@@ -136,14 +140,12 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
     (a column: append<2>(L, _1:_0))."""
     from ..algebra.layout import Layout
     from ..algebra.printing import cute_str
-    from ..algebra.swizzle import ComposedLayout
+    from ..algebra.swizzle import ComposedLayout, offset_integer
 
     inner = layout.layout_b if isinstance(layout, ComposedLayout) else layout
     if not isinstance(inner, Layout):
         raise CuteTypeError(f"cannot draw {type(layout).__name__} as a grid")
-    shape, stride = inner.shape, inner.stride
-    if not isinstance(shape, tuple):
-        shape, stride = (shape,), (stride,)
+    shape, stride = it.wrap(inner.shape), it.wrap(inner.stride)
     r = len(shape)
     caption = None
     if r <= 1:
@@ -188,7 +190,7 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
         for j in shown_j:
             v = at(i, j)
             if isinstance(layout, ComposedLayout):
-                v = layout.layout_a(value(layout.offset) + value(v))
+                v = layout.layout_a(value(offset_integer(layout.offset)) + value(v))
             if is_integer(v):
                 off = value(v)
                 grid.cells[i, j] = Cell(off, str(off), off)
