@@ -70,6 +70,15 @@ class MMAAtom:
         return out  # type: ignore[return-value]
 
 
+    def reads_smem(self, operand: str) -> bool:
+        """Whether the operand's fragment is a shared-memory descriptor (GMMA's FrgTypeA/B = smem_desc), not
+        registers: A and B of the SM90 _SS families, B of the _RS families."""
+        if self.arch != "SM90" or operand not in "AB":
+            return False
+        base = self.op.split("<", 1)[0]
+        return "_SS" in base or (operand == "B" and "_RS" in base)
+
+
 @dataclass(frozen=True)
 class CopyAtom:
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""

@@ -21,7 +21,8 @@ from .integers import S, is_integer, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
-from .tensor import CoordTensor, flat_coord, slice_tensor
+from .tensor import CoordTensor, flat_coord, register_layout, slice_tensor
+from .tensor import make_fragment_like as fragment_like
 
 _ = UNDERSCORE
 
@@ -97,6 +98,10 @@ class TiledMMA:
         r = it.rank(shape)
         return lo.slice_layout((S(0), (_, (_,) * r if r != 1 else _)), tv).shape
 
+    def partition_fragment_c(self, shape) -> Layout:
+        """partition_fragment_C(mma, shape): the register fragment of C for a tile of `shape`, any thread."""
+        return register_layout(self.partition_shape(shape, "C"))
+
 
 @dataclass(frozen=True)
 class ThrMMA:
@@ -113,6 +118,18 @@ class ThrMMA:
         thr = (v[0], (v[1 + i0], v[1 + i1]))
         rest = it.rank(it.get(it.get(frg.shape, 1), 1))
         return slice_tensor(t.with_layout(frg), (thr, (_, (_,) * rest if rest != 1 else _)))
+
+    def partition_fragment(self, t: CoordTensor, operand: str) -> Layout:
+        """partition_fragment_A/B/C(t): the layout of the register fragment the thread holds for its partition
+        of t (C: compact over the partition's shape; A, B: make_fragment_like of the partition)."""
+        atom = self.tiled.atom
+        if atom.reads_smem(operand):
+            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op} reads {operand} from shared memory; "
+                                  f"its fragment is a GMMA descriptor view of the smem tensor, not registers")
+        part = self.partition(t, operand)
+        if operand == "C":
+            return register_layout(part.layout.shape)
+        return fragment_like(part)
 
 
 def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation=None) -> TiledMMA:

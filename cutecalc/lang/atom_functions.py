@@ -47,7 +47,8 @@ else:
 # (for method-call syntax: `x.NAME(args)` is `NAME(x, args)`).
 METHODS = ("get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
            "get_thread_slice", "get_slice", "partition_A", "partition_B", "partition_C", "partition_S",
-           "partition_D", "get_thr_layout_vmnk", "tile_size_mnk")
+           "partition_D", "get_thr_layout_vmnk", "tile_size_mnk", "partition_fragment_A", "partition_fragment_B",
+           "partition_fragment_C")
 
 
 # -- atoms by their C++ type names ----------------------------------------------------------------
@@ -308,6 +309,30 @@ for _op in "ABC":
     _mma_partition(f"partition_{_op}", _op)
 
 
+def _mma_fragment(name: str, operand: str):
+    def impl(targs, args):
+        thr, t = args
+        if operand == "C" and isinstance(thr, (at.MMAAtom, td.TiledMMA)):   # partition_fragment_C(mma, shape)
+            return _mma(thr, name).partition_fragment_c(want_inttuple(t, name, 2, "a shape"))
+        if not isinstance(thr, td.ThrMMA):
+            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(mma, i)"
+                                f"{' (or a TiledMMA with a shape)' if operand == 'C' else ''}, got {describe(thr)}")
+        return thr.partition_fragment(_tensor(t, name, 2), operand)
+    what = ("make_tensor<FrgTypeC>(shape(partition_C(t))): compact, whatever t's strides; partition_fragment_C(mma, "
+            "shape) is the same for a tile of that shape" if operand == "C" else
+            f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
+            "needs integer strides (make_coord_tensor(layout), not an identity tensor)")
+    function(name, f"{name}(thr_mma, tensor)" + (" / partition_fragment_C(mma, shape)" if operand == "C" else ""),
+             f"thr_mma.{name}(t).layout(): the layout of the register fragment that holds the thread's part of "
+             f"operand {operand}, {what}.",
+             f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
+             f" 5), make_coord_tensor(make_layout((_64,_32))))", nargs=(2, 2))(impl)
+
+
+for _op in "ABC":
+    _mma_fragment(f"partition_fragment_{_op}", _op)
+
+
 def _copy_partition(name: str, which: str):
     def impl(targs, args):
         thr, t = args
@@ -423,6 +448,25 @@ def _identity_tensor(targs, args):
     return tn.make_identity_tensor(shape)
 
 
+@function("make_coord_tensor", "make_coord_tensor(layout)", "A counting tensor: layout bound to an origin of "
+          "zeros, so each element is its offset under the layout (ArithTuple_0 o L for integer strides).",
+          "make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})  ->  ArithTuple_0 o (_4,_8):(_8,_1)")
+def _coord_tensor(targs, args):
+    return tn.make_coord_tensor(want_layout(args[0], "make_coord_tensor", 1))
+
+
+@function("make_fragment_like", "make_fragment_like(t)", "The layout of a register tensor like t (a tensor or a "
+          "layout): with a static shape of rank > 1, mode 0 is compact (LayoutLeft, skipping _0 strides) and the "
+          "other modes follow the order of t's strides; otherwise compact. A tensor's must be static (CuTe has no "
+          "dynamic owning tensors).",
+          "make_fragment_like(make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{}))  ->  (_4,(_8)):(_1,(_4))")
+def _fragment_like(targs, args):
+    x = args[0]
+    if isinstance(x, tn.CoordTensor):
+        return tn.make_fragment_like(x)
+    return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
+
+
 @function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
           "(inner_partition); proj (such as Step<_1,X,_1>) keeps the tiler and coord modes it marks.",
           "local_tile(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  ArithTuple(8,16) o "
@@ -534,3 +578,38 @@ function("print_tv", _print_tv_spec.signature + " / print_tv(mma[, operand]) / p
          _print_tv_spec.summary + " Given a tiled MMA, the TV layout of C (operand 0, 1, 2 for A, B, C) over "
          "its tile; given a tiled copy, its TiledLayout_TV over Tiler_MN.",
          _print_tv_spec.example, nargs=(1, 2), ntargs=_print_tv_spec.ntargs)(_print_tv)
+
+
+# -- bank conflicts of a tiled copy's shared-memory accesses (issue 12) -----------------------------
+
+def _copy_bank_conflicts(name: str, store: bool):
+    spec = FUNCTIONS[name]
+
+    def impl(targs, args):
+        x = args[1] if len(args) >= 2 else None
+        if not isinstance(x, (td.TiledCopy, td.ThrCopy)):
+            return spec.impl(targs, args)
+        from ..algebra.access_tiled import tiled_copy_conflicts
+        from ..algebra.swizzle import ComposedLayout
+        from .access_report import bank_report
+        smem = args[0]
+        if not isinstance(smem, (lo.Layout, ComposedLayout)):
+            raise CuteTypeError(f"{name}: argument 1 must be the shared-memory layout, got {describe(smem)}")
+        copy, warp = (x, 0) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
+        if len(args) == 3:
+            bits = args[2]
+            if not (is_integer(bits) and value(bits) == copy.atom.value_bits):
+                raise CuteTypeError(f"{name}: the copy moves {copy.atom.value_bits}-bit {copy.atom.value_type}; "
+                                    f"argument 3 (bits) must say so or be left out, got {describe(bits)}")
+        return bank_report(tiled_copy_conflicts(smem, copy, store, warp))
+
+    side = "stores into (partition_D)" if store else "loads from (partition_S)"
+    function(name, spec.signature + f" / {name}(smem_layout, tiled_copy[, bits])",
+             spec.summary + f" Given a tiled copy (or a thread's slice: its warp), the warp's {side} smem_layout "
+             "as the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, "
+             "the widest allowed vector for AutoVectorizingCopy.", spec.example, nargs=spec.nargs,
+             ntargs=spec.ntargs)(impl)
+
+
+_copy_bank_conflicts("bank_conflicts", False)
+_copy_bank_conflicts("bank_conflicts_store", True)
