@@ -152,6 +152,10 @@ class ThrMMA:
         if atom.reads_smem(operand):
             raise CuteDomainError(f"partition_fragment_{operand}: {atom.op} reads {operand} from shared memory; "
                                   f"its fragment is a GMMA descriptor view of the smem tensor, not registers")
+        vtype = atom.val_types[{"A": 1, "B": 2, "C": 3}[operand]]
+        if vtype.startswith("sparse_elem"):
+            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op}'s {operand} holds {vtype}, a compressed "
+                                  f"sparse operand whose fragment cutecalc does not model")
         part = self.partition(t, operand)
         if operand == "C":
             return register_layout(part.layout.shape)

@@ -114,17 +114,37 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
 
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
-          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100), each atom's Shape_MNK, thread count and "
+          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 120), each atom's Shape_MNK, thread count and "
           "value types D, A, B, C.", "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
 def _mma_atoms(targs, args):
-    return PrintedText(_listing(targs, at.mma_names_by_arch(), _mma_line, "MMA"))
+    return PrintedText(_listing(_arch_arg(targs, "mma_atoms"), at.mma_names_by_arch(), _mma_line, "MMA"))
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
           "its thread count and source layout in bits (\"any\" is architecture-independent: ARCH 0).",
           "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1))
 def _copy_atoms(targs, args):
-    return PrintedText(_listing(targs, at.copy_names_by_arch(), _copy_line, "copy"))
+    return PrintedText(_listing(_arch_arg(targs, "copy_atoms"), at.copy_names_by_arch(), _copy_line, "copy"))
+
+
+def _arch_arg(targs, fn: str) -> int | None:
+    return _ints(targs, fn)[0] if targs else None
+
+
+def atoms_help(arch_no: int | None = None) -> str:
+    """:help atoms [ARCH]: how many MMA and copy atoms each architecture has, or one architecture's atoms with
+    their shapes, thread counts and types."""
+    parts = []
+    for by_arch, line, what in ((at.mma_names_by_arch(), _mma_line, "MMA"), (at.copy_names_by_arch(), _copy_line,
+                                                                             "copy")):
+        if arch_no is None or (f"SM{arch_no}" if arch_no else "any") in by_arch:
+            parts.append(_listing(arch_no, by_arch, line, what))
+    if not parts:
+        raise CuteDomainError(f"no atoms for SM{arch_no}; there are {', '.join(at.mma_names_by_arch())}")
+    if arch_no is None:
+        parts.append(":help atoms ARCH (0 for architecture-independent) lists one architecture's atoms; "
+                     ":help NAME shows one")
+    return "\n\n".join(parts)
 
 
 def _mma_line(name: str) -> str:
@@ -147,13 +167,12 @@ def _tree_text(pair) -> str:
     return f"{t(pair[0])}:{t(pair[1])}"
 
 
-def _listing(targs, by_arch: dict[str, list[str]], line, what: str) -> str:
-    if not targs:
+def _listing(arch_no: int | None, by_arch: dict[str, list[str]], line, what: str) -> str:
+    if arch_no is None:
         rows = [f"{what} atoms by architecture ({at.catalogue()['cutlass']}):"]
         rows += [f"  {arch:<5} {len(names):>5}" for arch, names in by_arch.items()]
         rows.append(f"  total {sum(len(n) for n in by_arch.values()):>5}")
         return "\n".join(rows)
-    (arch_no,) = _ints(targs, f"{what.lower()}_atoms")
     arch = f"SM{arch_no}" if arch_no else "any"
     if arch not in by_arch:
         raise CuteDomainError(f"no {what} atoms for {arch}; there are {', '.join(by_arch)}")

@@ -44,6 +44,9 @@ _MMA_ATOMS = [
     ("MMA_Atom<UniversalFMA<float,float,float,float>>{}", "MMA_Atom<UniversalFMA<float,float,float,float>>{}"),
     ("SM90_64x64x16_F32F16F16_SS<K,K>{}", "SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}"),
     ("SM89_16x8x32_F32E4M3E4M3F32_TN{}", "SM89_16x8x32_F32E4M3E4M3F32_TN{}"),
+    ("SM120_16x8x32_TN<float_e4m3_t,float_e2m1_t,float>{}", "SM120_16x8x32_TN<float_e4m3_t,float_e2m1_t,float>{}"),
+    ("GMMA_64x16x32_F16F16F16_SS<K,MN>{}",
+     "SM90::GMMA::SPARSE::GMMA_64x16x32_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>{}"),
 ]
 _ATOM_LAYOUTS = [
     (None, None),
