@@ -16,10 +16,10 @@ and the model of cutecalc.algebra.access (checked against an H100) counts the wa
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
+from ..record import record
 from . import layout as lo
 from .access import WARP, BankReport, _bank_report, _matrix_report, vector_length
 from .integers import is_integer, value
@@ -29,7 +29,7 @@ from .tensor import element, make_identity_tensor
 from .tiled import TiledCopy
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CopyAccess:
     """How one warp of a tiled copy touches shared memory: the instruction kind, ldmatrix/stmatrix's matrix
     count, the values per instruction (None: the widest allowed), and offsets[lane][value]."""

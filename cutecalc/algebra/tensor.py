@@ -7,23 +7,22 @@ the original tile it holds:  T(c, _) = (origin + L(c, 0)) o slice((c, _), L).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..errors import CuteDomainError
+from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .basis import ScaledBasis, arith_add
-from .integers import S, is_integer
+from .integers import IntTuple, S
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CoordTensor:
     """origin o layout: the coordinate origin + layout(c) at each coordinate c."""
 
-    origin: object     # an IntTuple (ArithmeticTuple)
+    origin: IntTuple   # an ArithmeticTuple
     layout: Layout
 
     def cute_str(self) -> str:
@@ -135,7 +134,3 @@ def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTens
     if proj is not None:
         tile = lo.dice_layout(proj, tile)
     return outer_partition(t, it.product_each(tile.shape), flat_coord(tile, index))
-
-
-def is_tile_coord(x) -> bool:
-    return is_integer(x) or isinstance(x, tuple)

@@ -11,9 +11,8 @@ TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..errors import CuteDomainError
+from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom, MMAAtom
@@ -39,7 +38,7 @@ def _step(trace: Trace, text, v):
 _OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TiledMMA:
     atom: MMAAtom
     thr_layout_vmnk: Layout
@@ -129,7 +128,7 @@ class TiledMMA:
         return register_layout(self.partition_shape(shape, "C"))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThrMMA:
     tiled: TiledMMA
     thr_vmnk: tuple
@@ -189,7 +188,7 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation
 # TiledCopy
 # ---------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TiledCopy:
     atom: CopyAtom
     layout_tv: Layout     # (tid, vid) -> index into the tile
@@ -203,7 +202,7 @@ class TiledCopy:
         return lo.size(self.layout_tv, 0)
 
     def tile_size(self, *idx: int):
-        t = it.get_path(self.tiler_mn, idx) if idx else self.tiler_mn
+        t = it.get_path(self.tiler_mn, idx)
         return lo.size(t) if isinstance(t, Layout) else it.product(t)
 
     def _ref2trg(self, which: str) -> Layout:
@@ -239,7 +238,7 @@ def _shape_of(tiler):
     return tiler
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThrCopy:
     tiled: TiledCopy
     thr_idx: object

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra import checks
@@ -10,6 +9,7 @@ from ..algebra.basis import ScaledBasis as BasisValue
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
+    Integer,
     S,
     StaticInt,
     add,
@@ -27,6 +27,7 @@ from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
+from ..record import field, record
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
 from .values import ATOM_TEMPLATES, TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
@@ -45,7 +46,7 @@ MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused bef
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 
 
-@dataclass
+@record
 class Outcome:
     """What one statement produced: a value (or nothing, for an assignment) or an error, plus notes."""
 
@@ -359,7 +360,7 @@ def _int_of(v, what: str) -> int:
     return value(v)
 
 
-def _int_value_or_error(v) -> int:
+def _int_value_or_error(v) -> Integer:
     if not is_integer(v):
         raise CuteTypeError(f"a swizzle is applied to an integer offset, got {describe(v)}")
     return v

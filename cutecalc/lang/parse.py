@@ -1,7 +1,7 @@
 """Text to AST: the grammar `grammar/cutecalc.lark`, parsed LALR(1) straight into `ast` nodes.
 
     parse("a = 24:2; logical_divide(a, 4:2)")        -> Program of two statements, or CuteSyntaxError
-    iter_statements(script_or_blocks)                -> Stmt | CuteSyntaxError, one per statement, streamed
+    iter_statements(script_or_blocks)                -> Stmt | CuteError, one per statement, streamed
     open_brackets("b = <2:1,")                       -> (("<", 1, 5),): the REPL reads on
 
 `GrammarLexer` matches the grammar's terminals (as Lark's basic lexer matches them) and hands them over line
@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import _thread
 import re
-from collections.abc import Iterable, Iterator
-from dataclasses import replace
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, NamedTuple, final
 
-from ..errors import CuteSyntaxError
+from ..algebra.integers import parse_int
+from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
+from ..record import replace
 from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
@@ -138,7 +139,10 @@ def _span(first, last) -> Pos:
 
 
 _new_object = object.__new__
-_set_int_value, _set_int_static, _set_int_pos = ast.Int.value.__set__, ast.Int.static.__set__, ast.Int.pos.__set__
+# ast.Int's slots' own setters (they bypass the frozen __setattr__)
+_set_int_value: Callable[[ast.Int, int], None] = vars(ast.Int)["value"].__set__
+_set_int_static: Callable[[ast.Int, bool], None] = vars(ast.Int)["static"].__set__
+_set_int_pos: Callable[[ast.Int, Pos], None] = vars(ast.Int)["pos"].__set__
 
 
 def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
@@ -206,7 +210,7 @@ class _AstBuilder:
 
     def scaled_basis(self, c):
         value = self.static_int(c[:1]) if c[0].type == "STATIC_INT" else self.int(c[:1])
-        return ast.ScaledBasis(value, tuple(_int_value(t.value) for t in c[2::2]), _span(c[0], c[-1]))
+        return ast.ScaledBasis(value, tuple(_literal(t, t[1]) for t in c[2::2]), _span(c[0], c[-1]))
 
     # names, calls and C++ types
     def name(self, c):
@@ -259,11 +263,11 @@ class _AstBuilder:
     # atoms
     def int(self, c):
         t = c[0]
-        s = t[1]
-        return _int_node(int(s, 16) if s[:2] in ("0x", "0X") else int(s), False, _tuple_new(Pos, t[3:7]))
+        return _int_node(_literal(t, t[1]), False, _tuple_new(Pos, t[3:7]))
 
     def static_int(self, c):
-        return ast.Int(int(_strip_namespace(c[0].value)[1:]), True, _span(c[0], c[-1]))
+        t = c[0]
+        return ast.Int(_literal(t, _strip_namespace(t[1])[1:]), True, _span(t, c[-1]))
 
     def underscore(self, c):
         return ast.Underscore(_tok_pos(c[0]))
@@ -311,8 +315,13 @@ def _strip_namespace(s: str) -> str:
     return s.rpartition("::")[2] if "::" in s else s
 
 
-def _int_value(s: str) -> int:
-    return int(s, 16) if s[:2] in ("0x", "0X") else int(s)
+def _literal(tok: Token, digits: str) -> int:
+    """The integer `digits` (of the literal `tok`) spells, converted in the one place (integers.parse_int);
+    a literal beyond the 64-bit range raises its CuteOverflowError at the literal."""
+    try:
+        return parse_int(digits)
+    except CuteOverflowError as e:
+        raise e.at(tok[3], tok[4]) from None
 
 
 # -- the lexer ---------------------------------------------------------------------------------------
@@ -580,6 +589,7 @@ def _get_parser() -> LalrParser:
 MAX_STATEMENT_LINES = 10_000  # a statement still open after this many lines is cut there (an unclosed bracket)
 
 
+@final  # (so that `type(item) is not SourceLine` tells the type checker what item is)
 class SourceLine(NamedTuple):
     """One line of source: its number, its text (without the line break) and its tokens."""
 
@@ -590,6 +600,7 @@ class SourceLine(NamedTuple):
     ends: str = "\n"  # "" for a last line without a line break
 
 
+@final
 class RawStatement(NamedTuple):
     """The tokens of one statement, the lines it touches, what ended it ("\\n", ";" or "" for the end of the
     input), and the brackets still open at its end (bracket, line, col), outermost first."""
@@ -664,7 +675,7 @@ class _Cutter:
                     return
                 yield item
                 continue
-            ln: SourceLine = item  # type: ignore[assignment]
+            ln = item
             if not ln[3] and not stack:  # the common line (not special): one whole statement, or none
                 if ln[2]:
                     self._last = stmt = _tuple_new(RawStatement, (ln[2], [ln], ln[4], ()))
@@ -718,7 +729,7 @@ def _source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer) -> It
         if type(item) is Block:
             yield from lexer.lines(item.text, item.line)
         else:
-            yield item  # type: ignore[misc]
+            yield item
 
 
 def open_brackets(text: str) -> tuple[tuple[str, int, int], ...]:
@@ -841,10 +852,11 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 # -- the public entry points -----------------------------------------------------------------------------
 
 def iter_parsed(source: str | Iterable[SourceItem],
-                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteSyntaxError, RawStatement | None]]:
+                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteError, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
-    statement becomes its CuteSyntaxError (carrying `filename`), and so does a line that cannot be read.
+    statement becomes its CuteSyntaxError, and so does a line that cannot be read; a literal beyond the 64-bit
+    range becomes its CuteOverflowError, an evaluation error like any other value out of range.
 
     After a bad statement that spans lines, parsing resumes at its first line (from the error on) that
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
@@ -855,7 +867,6 @@ def iter_parsed(source: str | Iterable[SourceItem],
     for stmt in cutter:
         if type(stmt) is LineProblem:
             error = CuteSyntaxError(stmt.message, stmt.line, 1, "")
-            error.filename = filename
             yield error, None
             continue
         try:
@@ -864,17 +875,20 @@ def iter_parsed(source: str | Iterable[SourceItem],
             first = stmt.tokens[0]
             error = CuteSyntaxError("statement nested too deeply to read", first[3], first[4],
                                     stmt.line_text(first[3]))
-            error.filename = filename
             yield error, stmt
             continue
         except UnexpectedToken as e:
             error = _syntax_error(e, stmt)
-            error.filename = filename
             yield error, stmt
             if len(stmt.lines) > 1:
                 resume = _resume_line(stmt, e.token.line if e.token.type != "$END" else stmt.lines[-1].number)
                 if resume is not None:
                     cutter.rewind(resume)
+            continue
+        except CuteError as e:  # a literal beyond the 64-bit range: the statement's evaluation error
+            if e.source_line is None and e.line is not None:
+                e.source_line = stmt.line_text(e.line)
+            yield e, stmt
             continue
         text = stmt.text
         for node in parsed:
@@ -882,20 +896,21 @@ def iter_parsed(source: str | Iterable[SourceItem],
 
 
 def iter_statements(source: str | Iterable[SourceItem],
-                    filename: str = "<input>") -> Iterator[ast.Stmt | CuteSyntaxError]:
+                    filename: str = "<input>") -> Iterator[ast.Stmt | CuteError]:
     """The statements (or syntax errors) of `iter_parsed`."""
     for item, _ in iter_parsed(source, filename):
         yield item
 
 
-def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteSyntaxError]:
+def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteError]:
     """The statements of `iter_statements`, as a list."""
     return list(iter_statements(source, filename))
 
 
 # The statement's text, set on the statement the builder has just made (and nothing else holds yet)
-# through the slot, as dataclasses.replace would set it on a copy at many times the cost.
-_TEXT_SETTERS = {ast.Assign: ast.Assign.text.__set__, ast.ExprStmt: ast.ExprStmt.text.__set__}
+# through the slot, as record.replace would set it on a copy at many times the cost.
+_TEXT_SETTERS: dict[type, Callable[[ast.Stmt, str], None]] = {
+    ast.Assign: vars(ast.Assign)["text"].__set__, ast.ExprStmt: vars(ast.ExprStmt)["text"].__set__}
 
 
 def _with_text(stmt, text: str):
@@ -907,10 +922,10 @@ def _with_text(stmt, text: str):
 
 
 def parse(source: str, filename: str = "<input>") -> ast.Program:
-    """The program in `source`; raises the first CuteSyntaxError."""
+    """The program in `source`; raises the first error (a CuteSyntaxError, or a literal's range error)."""
     statements = []
     for item in iter_statements(source, filename):
-        if isinstance(item, CuteSyntaxError):
+        if isinstance(item, CuteError):
             raise item
         statements.append(item)
     lines = split_lines(source)

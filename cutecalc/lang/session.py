@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..errors import CuteSyntaxError
+from ..errors import CuteError, CuteSyntaxError
 from . import ast
 from .evaluate import Evaluator, Outcome
 from .parse import iter_parsed
@@ -57,8 +57,11 @@ class Session:
             explain: bool = False) -> Iterator[Outcome]:
         """Read, parse and evaluate each statement in order; a bad statement does not stop the others."""
         for item, raw in iter_parsed(source, filename):
-            if isinstance(item, CuteSyntaxError):
-                yield Outcome(item.line or 1, item.col or 1, "", error=item)
+            if isinstance(item, CuteError):
+                if raw is None or isinstance(item, CuteSyntaxError):
+                    yield Outcome(item.line or 1, item.col or 1, "", error=item)
+                else:  # a literal out of range: the statement's evaluation error, as for any other value
+                    yield Outcome(raw.tokens[0][3], raw.tokens[0][4], raw.text, error=item)
                 continue
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:
