@@ -352,10 +352,10 @@ def build_catalogue() -> dict:
     for a in majors:   # the Major independence check
         for ma in a["majors"][0]:
             for mb in a["majors"][1]:
-                calls.append(mma_call(f"{a['name']}<GMMA::Major::{ma},GMMA::Major::{mb}>"))
+                calls.append(mma_call(f"{a['op'].split('<', 1)[0]}<GMMA::Major::{ma},GMMA::Major::{mb}>"))
     recs = split_records(run_all(list(dict.fromkeys(calls))))
     for a in majors:
-        texts = {"\n".join(recs[("mma", f"{a['name']}<GMMA::Major::{ma},GMMA::Major::{mb}>")])
+        texts = {"\n".join(recs[("mma", f"{a['op'].split('<', 1)[0]}<GMMA::Major::{ma},GMMA::Major::{mb}>")])
                  for ma in a["majors"][0] for mb in a["majors"][1]}
         if len(texts) != 1:
             raise SystemExit(f"{a['name']}: the layouts depend on the Major parameters; enumerate them")
