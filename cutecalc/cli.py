@@ -134,6 +134,7 @@ def _isatty(stream: TextIO | None) -> bool:
 
 def main(argv: list[str] | None = None) -> None:
     argv = sys.argv[1:] if argv is None else list(argv)
+    opts = None
     try:
         opts = None if os.environ.get("CUTECALC_CLICK") else read_fast(argv)
         if opts is None:
@@ -149,7 +150,10 @@ def main(argv: list[str] | None = None) -> None:
             code = run(opts)
         code = _flush_stdout(code)
     except (UsageError, CuteFileError, CuteToolError, OutputError) as e:
-        _stderr(f"cutecalc: error: {e.message if isinstance(e, (CuteError, OutputError)) else e}")
+        message = e.message if isinstance(e, (CuteError, OutputError)) else str(e)
+        _stderr(f"cutecalc: error: {message}")
+        if opts is not None and opts.display.format == "json" and not isinstance(e, OutputError):
+            _json_failure(message)
         _drop_stdout()
         code = EXIT_USAGE
     except KeyboardInterrupt:
@@ -159,6 +163,16 @@ def main(argv: list[str] | None = None) -> None:
         _drop_stdout()
         code = EXIT_OK
     sys.exit(code)
+
+
+def _json_failure(message: str) -> None:
+    """--json: the command's own failure as a JSON record on standard output too (where one can be written)."""
+    from .render.writers import JsonWriter
+    if sys.stdout is not None:
+        try:
+            JsonWriter(sys.stdout).failure(message)
+        except (OSError, ValueError):
+            pass
 
 
 def _flush_stdout(code: int) -> int:
