@@ -81,7 +81,8 @@ NOT_EMITTED: dict[str, str] = {
         "partition_S", "partition_D", "make_tiled_copy", "make_tiled_copy_A", "make_tiled_copy_B",
         "make_tiled_copy_C", "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D",
         "get_layoutS_TV", "get_layoutD_TV", "make_identity_tensor", "local_tile", "local_partition",
-        "inner_partition", "outer_partition")},
+        "inner_partition", "outer_partition", "make_coord_tensor", "make_fragment_like", "partition_fragment_A",
+        "partition_fragment_B", "partition_fragment_C")},
 }
 
 

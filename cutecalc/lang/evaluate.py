@@ -293,6 +293,12 @@ class Evaluator:
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
+        tensor = _tensor_module() if type(f).__name__ == "CoordTensor" else None
+        if tensor is not None and isinstance(f, tensor.CoordTensor):
+            if not is_coord(coord):
+                raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
+            # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
+            return tensor.slice_tensor(f, coord) if has_underscore(coord) else tensor.element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
 
     def _static_int(self, n, d):
@@ -316,6 +322,12 @@ class Evaluator:
                 return make_layout(shape)
             return Layout(shape, want_inttuple(targs[1], "Layout", 2))
         return check_size(tuple(targs))
+
+
+def _tensor_module():
+    """algebra.tensor, imported only when a tensor is called (start-up never needs it)."""
+    from ..algebra import tensor
+    return tensor
 
 
 def _compose_chain(n) -> list:

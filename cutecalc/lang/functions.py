@@ -412,19 +412,6 @@ def _ordered(targs, args):
                                   want_inttuple(args[1], "make_ordered_layout", 2))
 
 
-@function("make_fragment_like", "make_fragment_like(L)", "A compact layout of L's shape for a register fragment: "
-          "mode 0 column-major, the other modes ordered as L's strides (static shapes of rank > 1); otherwise, and "
-          "for a shape, make_layout(shape).  Of Sw o O o L, that of L.",
-          "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))")
-def _make_fragment_like(targs, args):
-    x = args[0]
-    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
-        x = x.layout_b
-    if is_inttuple(x):
-        return lo.make_layout(x)
-    return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
-
-
 @function("make_identity_layout", "make_identity_layout(shape)", "The layout mapping each coordinate to itself "
           "(strides are basis elements _1@i).", "make_identity_layout((4,8))  ->  (4,8):(_1@0,_1@1)")
 def _identity(targs, args):

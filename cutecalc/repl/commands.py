@@ -132,7 +132,12 @@ class Repl:
             self.console.print(overview(COMMANDS, FUNCTIONS))
             return
         name = arg.split()[0]
+        if name == "atoms":
+            self._help_atoms(arg.split()[1:])
+            return
         spec = FUNCTIONS.get(name)
+        if spec is None and self._help_atom(name):
+            return
         if spec is None:
             if name in COMMANDS or name in _ALIASES:
                 args, meaning = COMMANDS[_ALIASES.get(name, name)]
@@ -143,6 +148,35 @@ class Repl:
             self.error(f"no function named '{name}'{hint}")
             return
         self.console.print(function_help(spec, self.static))
+
+    def _help_atoms(self, words: list[str]) -> None:
+        """:help atoms [ARCH]: the catalogue by architecture (lang.atom_functions words it)."""
+        from ..errors import CuteError
+        from ..lang.atom_functions import atoms_help
+        if len(words) > 1 or (words and not words[0].removeprefix("SM").removeprefix("sm").isdigit()):
+            self.error("usage: :help atoms [ARCH], such as :help atoms 80")
+            return
+        try:
+            self.console.print(atoms_help(int(words[0].lstrip("SMsm")) if words else None), markup=False,
+                               highlight=False)
+        except CuteError as e:
+            self.error(e.message)
+
+    def _help_atom(self, name: str) -> bool:
+        """:help OP for an MMA or copy operation: what the catalogue says of it; False if OP is none."""
+        from ..algebra.atoms import atom_type_names
+        found = [(n, what) for n, what in atom_type_names() if n == name or n.startswith(name + "<")]
+        if not found:
+            return False
+        for n, what in found[:12]:
+            self.console.print(f"[bold blue]{n}[/]  {what}")
+        if found[0][1].split()[1] == "MMA":
+            example = f"MMA_Atom<{name}>{{}}" if "<types>" not in found[0][1] else "mma_atoms<120>()"
+            self.console.print(f"Try: {example}   (print_latex, make_tiled_mma and get_layoutC_TV use it)",
+                               markup=False)
+        else:
+            self.console.print(f"Try: Copy_Atom<{found[0][0]}, half_t>{{}}   (make_tiled_copy uses it)", markup=False)
+        return True
 
     def cmd_vars(self, arg: str) -> None:
         from rich.table import Table
