@@ -13,7 +13,7 @@ import sys
 from typing import TextIO
 
 from .errors import CuteError, CuteFileError, CuteToolError
-from .options import FILE_FORMATS, Options, UsageError, read_fast
+from .options import FILE_FORMATS, Options, UsageError, leading_word, read_fast
 from .present import EXIT_OK, EXIT_USAGE, OutputError
 
 
@@ -133,7 +133,7 @@ def _isatty(stream: TextIO | None) -> bool:
 
 
 def main(argv: list[str] | None = None) -> None:
-    argv = sys.argv[1:] if argv is None else list(argv)
+    argv = leading_word(sys.argv[1:] if argv is None else list(argv))
     try:
         opts = None if os.environ.get("CUTECALC_CLICK") else read_fast(argv)
         if opts is None:

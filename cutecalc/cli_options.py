@@ -23,6 +23,8 @@ Examples:
   cutecalc --explain 'logical_divide((4,6):(1,4), <2:1, 3:1>)'
   cutecalc --format svg -o tile.svg 'zipped_divide((4,8):(8,1), <2:1,4:1>)'
   cutecalc -f walkthrough.cute
+  cutecalc verify 'logical_divide(24:2, 4:2)'     (the same as --verify)
+  cutecalc --emit cpp -f walkthrough.cute
   cutecalc -- '-7/2'
 """
 

@@ -94,6 +94,11 @@ OPTIONS: tuple[Option, ...] = (
            "nvidia-cutlass wheel's headers)."),
 )
 
+# Words that, as the first argument, stand for an option: `cutecalc verify 'EXPR'` is `cutecalc --verify 'EXPR'`.
+# (No function has such a name: tests/cli pins that, so `verify(...)` can never be an expression; a variable
+# named `verify` still reads as one after `--`, as every argument does.)
+LEADING_WORDS = {"verify": "--verify"}
+
 _BY_FLAG = {flag: opt for opt in OPTIONS for flag in opt.flags}
 _DISPLAY_FIELDS = frozenset(f.name for f in fields(DisplayOptions))
 
@@ -110,6 +115,13 @@ def build(values: dict[str, object], expressions: tuple[str, ...]) -> Options:
                                 if k in _DISPLAY_FIELDS and v is not None})
     rest = {k: v for k, v in values.items() if k not in _DISPLAY_FIELDS and v is not None}
     return Options(expressions=expressions, display=display, **rest)  # type: ignore[arg-type]
+
+
+def leading_word(argv: list[str]) -> list[str]:
+    """argv with a leading word of LEADING_WORDS read as its option (`verify 'EXPR'` -> `--verify 'EXPR'`)."""
+    if argv and argv[0] in LEADING_WORDS:
+        return [LEADING_WORDS[argv[0]], *argv[1:]]
+    return argv
 
 
 def read_fast(argv: list[str]) -> Options | None:

@@ -150,3 +150,21 @@ def test_continuation_follows_the_parsers_brackets():
     assert brackets_open("f(1,\n  g(2,")
     assert not brackets_open(":explain logical_divide(")      # commands never continue
     assert brackets_open("Layout<Shape<_2,_4>")
+
+
+def test_emit_carries_the_session_and_the_expression(repl):
+    out = said(repl, ":format text", "a = (4,8):(8,1)", ":emit cpp logical_divide(a, <2:1,4:1>)")
+    assert "auto a = make_layout(make_shape(4,8), make_stride(8,1));" in out
+    assert "print(logical_divide(a, make_tile(make_layout(2,1), make_layout(4,1))));" in out
+    out = said(repl, ":emit dsl")
+    assert "@cute.jit" in out and "a = cute.make_layout(" in out
+    assert "takes cpp or dsl" in said(repl, ":emit rust")
+
+
+def test_verify_compiles_the_session_against_cute(repl, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    out = said(repl, "a = 24:2", ":verify logical_divide(a, 4:2)")
+    assert "logical_divide(a, 4:2)  ->  (4,(2,3)):(4,(2,16))" in out and "2 agree" in out
+    monkeypatch.setenv("CUTLASS_PATH", str(tmp_path / "none"))
+    out = said(repl, ":verify")
+    assert "no CuTe headers under" in out and "Traceback" not in out
