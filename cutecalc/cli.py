@@ -13,7 +13,7 @@ import sys
 from typing import TextIO
 
 from .errors import CuteError, CuteFileError, CuteToolError
-from .options import FILE_FORMATS, Options, UsageError, leading_word, read_fast
+from .options import COMPLETE_VAR, FILE_FORMATS, Options, UsageError, leading_word, read_fast
 from .present import EXIT_OK, EXIT_USAGE, OutputError
 
 
@@ -135,7 +135,10 @@ def _isatty(stream: TextIO | None) -> bool:
 def main(argv: list[str] | None = None) -> None:
     argv = leading_word(sys.argv[1:] if argv is None else list(argv))
     try:
-        opts = None if os.environ.get("CUTECALC_CLICK") else read_fast(argv)
+        # click reads the command line when asked to (CUTECALC_CLICK) and when a shell asks it to complete
+        # one (_CUTECALC_COMPLETE=bash_source|zsh_source|fish_source, or the shell's completion request).
+        asked_click = os.environ.get("CUTECALC_CLICK") or os.environ.get(COMPLETE_VAR)
+        opts = None if asked_click else read_fast(argv)
         if opts is None:
             from .cli_options import parse_with_click
             parsed = parse_with_click(argv)

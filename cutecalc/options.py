@@ -18,6 +18,7 @@ SCREEN_FORMATS = tuple(f for f in FORMATS if f not in FILE_FORMATS)  # what the 
 COLOR_BY = ("offset", "mode", "none")
 EMIT_TARGETS = ("cpp", "dsl")
 WIDTH_RANGE = (20, 1000)
+COMPLETE_VAR = "_CUTECALC_COMPLETE"            # click's shell-completion variable for the program `cutecalc`
 
 
 class UsageError(Exception):
