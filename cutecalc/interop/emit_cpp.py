@@ -159,6 +159,8 @@ class CppEmitter(Emitter):
             return "Swizzle<" + ",".join(self._template_int(t) for t in n.targs) + ">{}"
         if n.name == "print" and len(n.args) == 1:   # print(x) inside an expression is x
             return self.expr(n.args[0], role)
+        if n.name == "Int32" and len(n.args) == 1:   # the DSL's run-time integer: C++'s int
+            return f"int({self.expr(n.args[0], 'int')})"
         if n.name == "print_tv":
             raise Untranslatable("print_tv draws cutecalc's own picture; CuTe C++ has no print_tv "
                                  "(print_latex_tv draws the same owners as a TikZ picture)")

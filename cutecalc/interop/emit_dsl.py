@@ -142,6 +142,8 @@ class DslEmitter(Emitter):
             return "cute.make_swizzle(" + ", ".join(self._static(t) for t in n.targs) + ")"
         if name == "print" and len(args) == 1:
             return self.expr(args[0])
+        if name == "Int32" and len(args) == 1:
+            return f"cutlass.Int32({self.expr(args[0])})"
         if name in TUPLE_MAKERS:
             return self._tuple(args)
         if name not in FUNCTIONS:

@@ -26,6 +26,7 @@ from ..errors import CuteSyntaxError
 from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
+from .dsl_calls import Keyword, bind_call, is_dsl_name
 from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ __all__ = ["parse", "iter_parsed", "iter_statements", "parse_statements", "open_
 GRAMMAR_FILE = "cutecalc.lark"
 
 # The language's bracket pairs.  `<` only ever opens (there are no comparison operators), so `>>` closes two.
-BRACKETS = {"(": ")", "{": "}", "<": ">"}
+BRACKETS = {"(": ")", "{": "}", "<": ">", "[": "]"}
 _OPENERS = frozenset(BRACKETS)
 _CLOSERS = frozenset(BRACKETS.values())
 _SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
@@ -119,6 +120,11 @@ class _Group:
 
     def __init__(self, items: tuple, pos: Pos) -> None:
         self.items, self.pos = items, pos
+
+    @property
+    def keywords(self) -> bool:
+        """Whether a `name=value` is among the items (a call's keyword arguments)."""
+        return any(type(x) is Keyword for x in self.items)
 
 
 def _tok_pos(t: Token) -> Pos:
@@ -210,6 +216,8 @@ class _AstBuilder:
 
     # names, calls and C++ types
     def name(self, c):
+        if c[0].value == "None":   # Python's None is the DSL's `_`
+            return ast.Underscore(_tok_pos(c[0]))
         return ast.Name(_strip_namespace(c[0].value), _tok_pos(c[0]))
 
     def template(self, c):
@@ -221,7 +229,10 @@ class _AstBuilder:
         targs = groups[0].items if len(groups) == 2 else ()
         last = groups[-1]
         braces = isinstance(last, _BraceGroup)
-        return _fold_call(_strip_namespace(tok.value), targs, last.items, braces, _span(tok, last))
+        name, pos = _strip_namespace(tok.value), _span(tok, last)
+        if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
+            return bind_call(tok.value, name, targs, last.items, braces, pos)
+        return _fold_call(name, targs, last.items, braces, pos)
 
     def method(self, c):
         obj, name, args = c[0], c[2], c[3]
@@ -229,6 +240,29 @@ class _AstBuilder:
             obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
         fn = _METHODS.get(name.value, name.value)
         return ast.Call(fn, (), (obj, *args.items), False, _span(c[0], args))
+
+    def attribute(self, c):
+        obj, name = c[0], c[2]   # the DSL's `L.shape`, `L.stride`: the free function of the object
+        if type(obj) is Token:
+            obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
+        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, _span(c[0], name))
+
+    # the Python around CuTe DSL code: dropped (py_def is remembered, so that calling the function is too)
+    def py_import(self, c):
+        return None
+
+    def py_decorator(self, c):
+        return None
+
+    def py_return(self, c):
+        return None
+
+    def py_def(self, c):
+        return _PythonDef(c[1].value)
+
+    def keyword(self, c):
+        name, value = c[0], c[2]
+        return Keyword(name.value, value, _span(name, value))
 
     def string(self, c):
         tok = c[0]
@@ -247,11 +281,14 @@ class _AstBuilder:
         c[0].append(c[2])
         return c[0]
 
+    call_items = items
+
     def template_args(self, c):
         return _Group(tuple(c[1]), _span(c[0], c[2]))
 
     def call_args(self, c):
-        return _Group(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))
+        items = tuple(c[1]) if len(c) > 2 else ()   # "(" ")" or "(" call_items [","] ")"
+        return _Group(items, _span(c[0], c[-1]))
 
     def brace_args(self, c):
         return _BraceGroup(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))
@@ -275,7 +312,12 @@ class _AstBuilder:
         return ast.Tuple((item,), _span(c[0], c[-1]))
 
     def tuple(self, c):
-        items = (c[1], *c[3]) if len(c) == 5 else ()  # "(" expr "," items ")" or "(" ")"
+        # "(" ")", "(" expr "," ")" (Python's `(4,)`), "(" expr "," items [","] ")"
+        items = (c[1], *c[3]) if len(c) > 4 else (c[1],) if len(c) == 4 else ()
+        return ast.Tuple(items, _span(c[0], c[-1]))
+
+    def list(self, c):
+        items = tuple(c[1]) if len(c) > 2 else ()   # "[" "]" or "[" items [","] "]"
         return ast.Tuple(items, _span(c[0], c[-1]))
 
     def tiler(self, c):
@@ -283,6 +325,12 @@ class _AstBuilder:
 
     def swizzle(self, c):
         return ast.SwizzleLit(c[2], c[4], c[6], _span(c[0], c[7]))  # Sw < b , m , s >
+
+
+class _PythonDef(NamedTuple):
+    """`def NAME(...):` of DSL code: the body's statements run as they are read; `NAME()` then adds nothing."""
+
+    name: str
 
 
 class _BraceGroup(_Group):
@@ -307,8 +355,11 @@ _METHODS = {"compose": "composition"}
 
 
 def _strip_namespace(s: str) -> str:
-    """The name without its namespaces: `cute::size` is size, `GMMA::Major::K` is K."""
-    return s.rpartition("::")[2] if "::" in s else s
+    """The name without its namespaces or DSL modules: `cute::size` is size, `GMMA::Major::K` is K,
+    `cute.size` is size."""
+    if "::" in s:
+        s = s.rpartition("::")[2]
+    return s.rpartition(".")[2] if "." in s else s
 
 
 def _int_value(s: str) -> int:
@@ -852,6 +903,7 @@ def iter_parsed(source: str | Iterable[SourceItem],
     parser = _get_parser()
     parse_tokens = parser.parse_tokens
     cutter = _Cutter(_source_lines(source, parser.lexer))
+    python_defs: set[str] = set()   # the `@cute.jit def f():` functions of DSL code, whose call `f()` is dropped
     for stmt in cutter:
         if type(stmt) is LineProblem:
             error = CuteSyntaxError(stmt.message, stmt.line, 1, "")
@@ -876,9 +928,23 @@ def iter_parsed(source: str | Iterable[SourceItem],
                 if resume is not None:
                     cutter.rewind(resume)
             continue
+        except CuteSyntaxError as error:   # the AST builder's: a keyword argument out of place
+            error.source_line = stmt.line_text(error.line or stmt.tokens[0][3])
+            error.filename = filename
+            yield error, stmt
+            continue
         text = stmt.text
         for node in parsed:
+            if type(node) is _PythonDef:
+                python_defs.add(node.name)
+                continue
+            if python_defs and type(node) is ast.ExprStmt and _calls_python_def(node.value, python_defs):
+                continue
             yield _with_text(node, text), stmt
+
+
+def _calls_python_def(node, names: set[str]) -> bool:
+    return type(node) is ast.Call and node.name in names and not node.targs
 
 
 def iter_statements(source: str | Iterable[SourceItem],
