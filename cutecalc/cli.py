@@ -86,7 +86,8 @@ def run(opts: Options) -> int:
         from .present import present
         from .render.writers import make_writer
         writer = make_writer(display, out)
-        session = Session(display.static, static_form=writer.wants_static_form and not display.static)
+        static = display.static_literals
+        session = Session(static, static_form=writer.wants_static_form and not static, dialect=display.dialect)
         tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
                         fail_fast=opts.fail_fast)
         if target is not None:
@@ -110,9 +111,9 @@ def _interop(opts: Options, source, name: str) -> int:
         parts.append(item.text)
     text = "".join(parts)
     if opts.verify:
-        report, code = verify_command(text, opts.display.static, opts.cutlass, filename=name)
+        report, code = verify_command(text, opts.display.static_literals, opts.cutlass, filename=name)
     else:
-        report, notes = emit_program(text, opts.emit or "cpp", opts.display.static, name)
+        report, notes = emit_program(text, opts.emit or "cpp", opts.display.static_literals, name)
         for note in notes:
             _stderr(f"{name}: note: {note}")
         code = 0

@@ -42,3 +42,38 @@ def cute_str(x) -> str:
         return cute_str(x.shape) + ":" + cute_str(x.stride)
     raise TypeError(f"no CuTe text form for {type(x).__name__}")
 
+
+
+def dsl_str(x) -> str:
+    """What the CuTe DSL's print(x) writes while it traces: static integers without `_`, dynamic ones `?`,
+    swizzles S<B,M,S>, and an IntTuple standing alone as the Python tuple it is (`(4, 8)`, `(4,)`); inside a
+    layout, tuples print as CuTe writes them."""
+    if type(x) is tuple:
+        return _python_tuple(x)
+    return _dsl_inner(x)
+
+
+def _python_tuple(x: tuple) -> str:
+    items = [_python_tuple(e) if type(e) is tuple else _dsl_inner(e) for e in x]
+    return "(" + items[0] + ",)" if len(items) == 1 else "(" + ", ".join(items) + ")"
+
+
+def _dsl_inner(x) -> str:
+    if isinstance(x, bool):
+        return "True" if x else "False"
+    if isinstance(x, int):
+        return "?"          # a run-time value: the DSL knows it only when the function runs
+    if isinstance(x, StaticInt):
+        return str(x.value)
+    if isinstance(x, tuple):
+        return "(" + ",".join(_dsl_inner(e) for e in x) + ")"
+    if isinstance(x, Underscore):
+        return "None"
+    if isinstance(x, ScaledBasis):
+        return _dsl_inner(x.value) + "".join(f"@{m}" for m in reversed(x.modes))
+    to_dsl = getattr(x, "dsl_str", None)
+    if to_dsl is not None:
+        return to_dsl(_dsl_inner)
+    if _layout_type is not None and isinstance(x, _layout_type):
+        return _dsl_inner(x.shape) + ":" + _dsl_inner(x.stride)
+    return cute_str(x)     # atoms, tiled objects, tensors: CuTe's form (the DSL prints its own objects)

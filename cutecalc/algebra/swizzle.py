@@ -45,6 +45,9 @@ class Swizzle:
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
 
+    def dsl_str(self, inner) -> str:
+        return f"S<{self.bits},{self.base},{self.shift}>"
+
 
 @dataclass(frozen=True, slots=True)
 class SmemPtrFlag:
@@ -100,6 +103,9 @@ class ComposedLayout:
     def cute_str(self) -> str:
         from .printing import cute_str
         return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"
+
+    def dsl_str(self, inner) -> str:
+        return f"{inner(self.layout_a)} o {inner(self.offset)} o {inner(self.layout_b)}"
 
 
 def make_composed(a, offset, b):

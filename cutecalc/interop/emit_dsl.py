@@ -20,6 +20,8 @@ from ..algebra.integers import is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
+from ..lang.dsl_calls import DSL_MISSING as MISSING
+from ..lang.dsl_calls import TILER_PRODUCTS
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, MajorTag
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
@@ -32,9 +34,6 @@ SAME = ("composition", "complement", "right_inverse", "left_inverse", "max_commo
         "depth", "product_each")
 MODE_QUERIES = ("size", "rank", "cosize", "get", "layout", "select")   # f<I...>(L) -> cute.f(L, mode=[I...])
 TUPLE_MAKERS = ("make_shape", "make_stride", "make_coord", "make_tuple", "make_step", "make_tile")
-TILER_PRODUCTS = ("zipped_product", "tiled_product", "flat_product")
-MISSING = ("zip", "upcast", "downcast", "coshape", "max_alignment", "tile_unzip", "replace", "unflatten",
-           "print_tv", "print_layout", "print_latex", "print_latex_tv")
 
 
 class DslEmitter(Emitter):

@@ -54,9 +54,10 @@ def _literal(name: str, args: list, pos: ast.Pos) -> Any:
         return ast.SwizzleLit(args[0], args[1], args[2], pos)
     if name == "E" and len(args) == 1:
         modes = args[0].items if isinstance(args[0], ast.Tuple) else (args[0],)
-        if all(isinstance(m, ast.Int) for m in modes):
+        ints = [m.value for m in modes if isinstance(m, ast.Int)]
+        if len(ints) == len(modes):
             # the DSL lists the modes outermost first, as C++'s E<...>; `_1@a@b` innermost first
-            return ast.ScaledBasis(ast.Int(1, True, pos), tuple(m.value for m in reversed(modes)), pos)
+            return ast.ScaledBasis(ast.Int(1, True, pos), tuple(reversed(ints)), pos)
     return None
 
 
@@ -87,7 +88,7 @@ def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: boo
             raise _error(f"{what} (got {keywords[0].name}=)", keywords[0].pos)
         return ast.Call(spec.name if spec is not None else name, targs, tuple(args), braces, pos)
 
-    params = []          # (keyword, C++ call index or None for template arguments), in the DSL's order
+    params: list[tuple[str, int | None]] = []   # (keyword, C++ call index; None: template arguments), DSL order
     next_index = 0
     for entry in spec.keywords:
         if entry.endswith("<>"):
@@ -128,3 +129,54 @@ def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: boo
         raise _error(f"{name}() is missing its argument '{word}'", pos)
     all_targs = list(targs) + [t for w, _ in params if w in template for t in template[w]]
     return ast.Call(spec.name, tuple(all_targs), tuple(call[i] for i in range(len(call))), braces, pos)
+
+
+# -- where the CuTe DSL (nvidia-cutlass-dsl 4.8.1) parts from CuTe C++ (docs/interop.md) -----------------------
+
+DSL_MISSING = ("zip", "upcast", "downcast", "coshape", "max_alignment", "tile_unzip", "replace", "unflatten",
+               "print_tv", "print_layout", "print_latex", "print_latex_tv")
+TILER_PRODUCTS = ("zipped_product", "tiled_product", "flat_product")   # a layout only in the DSL, no tiler
+STATIC_INPUTS = ("logical_product", "blocked_product", "raked_product", "ceil_div", "dice",
+                 "logical_divide", "zipped_divide", "tiled_divide", "flat_divide")
+
+
+def dsl_differences(stmt: Any, value_of) -> list[str]:
+    """Notes for a statement whose answer in the CuTe DSL differs from CuTe C++'s (which cutecalc gives):
+    `value_of(node)` is cutecalc's value of a sub-expression, or None."""
+    from ..algebra.layout import Layout
+    notes = []
+    for call in _calls(getattr(stmt, "value", None)):
+        name = call.name
+        if name in DSL_MISSING:
+            notes.append(f"the CuTe DSL has no {name} (cutecalc answers as CuTe C++)")
+        elif name in TILER_PRODUCTS and len(call.args) == 2 and not isinstance(value_of(call.args[1]), Layout):
+            notes.append(f"the CuTe DSL's {name} takes a layout, not a tiler of modes (cutecalc answers as CuTe C++)")
+        elif name in STATIC_INPUTS and any(_has_dynamic(value_of(a)) for a in call.args[1 if "divide" in name else 0:]):
+            notes.append(f"the CuTe DSL refuses dynamic integers in {name}'s "
+                         f"{'tiler' if 'divide' in name else 'inputs'} (cutecalc answers as CuTe C++)")
+        elif name == "complement" and call.args and _has_dynamic(value_of(call.args[0])):
+            notes.append("the CuTe DSL may print x:x for a complement of dynamic strides, where CuTe C++ refuses "
+                         "some at compile time (cutecalc answers as CuTe C++)")
+    return notes
+
+
+def _calls(node: Any):
+    """The calls in an expression, outermost first."""
+    if isinstance(node, ast.Call):
+        yield node
+    if isinstance(node, (tuple, list)):
+        for x in node:
+            yield from _calls(x)
+    elif hasattr(node, "__dataclass_fields__"):
+        for name in node.__dataclass_fields__:
+            if name != "pos":
+                yield from _calls(getattr(node, name))
+
+
+def _has_dynamic(v: Any) -> bool:
+    from ..algebra.layout import Layout
+    if isinstance(v, Layout):
+        return _has_dynamic(v.shape) or _has_dynamic(v.stride)
+    if isinstance(v, tuple):
+        return any(_has_dynamic(x) for x in v)
+    return type(v) is int

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import Any
 
-from ..errors import CuteSyntaxError
+from ..errors import CuteError, CuteSyntaxError
 from . import ast
 from .evaluate import Evaluator, Outcome
 from .parse import iter_parsed
@@ -32,9 +32,10 @@ class Session:
     """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
     printed text), `ans` holds that value."""
 
-    def __init__(self, static_literals: bool = False, static_form: bool = False) -> None:
+    def __init__(self, static_literals: bool = False, static_form: bool = False, dialect: str = "cpp") -> None:
         self.evaluator = Evaluator(static_literals)
         self.twin = Evaluator(True) if static_form else None
+        self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
 
     @property
     def static_literals(self) -> bool:
@@ -72,10 +73,20 @@ class Session:
             twin = _run(self.twin, stmt)
             if not self.evaluator.static_literals:
                 out.static_text = static_form(out, twin)
+        if self.dialect == "dsl" and out.error is None:
+            from .dsl_calls import dsl_differences
+            out.notes += dsl_differences(stmt, self._value_of)
         if explain and out.error is None and isinstance(stmt, ast.ExprStmt):
             from .explain import explain_statement
             out.explanation = explain_statement(self.evaluator, stmt, out)
         return out
+
+
+    def _value_of(self, node: Any) -> Any:
+        try:
+            return self.evaluator.eval(node, 0)
+        except CuteError:
+            return None
 
 
 def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.printing import cute_str
+from ..algebra.printing import cute_str, dsl_str
 
-__all__ = ["cute_str", "picture_text", "value_text"]
+__all__ = ["cute_str", "dsl_str", "picture_text", "value_text"]
 
 
 def picture_text(p: Any) -> str:
@@ -32,13 +32,14 @@ def picture_text(p: Any) -> str:
     return print_latex_copy_text(p.layout)
 
 
-def value_text(x: Any) -> str:
-    """What the CLI prints for a statement's value (without the final newline)."""
+def value_text(x: Any, dialect: str = "cpp") -> str:
+    """What the CLI prints for a statement's value (without the final newline); in the "dsl" dialect, as the
+    CuTe DSL's print() shows it."""
     from ..lang.values import Picture, Printed
     if isinstance(x, Picture):
         text = picture_text(x)
     elif isinstance(x, Printed):  # a report's text
         text = x.text  # type: ignore[attr-defined]
     else:
-        return cute_str(x)
+        return dsl_str(x) if dialect == "dsl" else cute_str(x)
     return text[:-1] if text.endswith("\n") else text

@@ -11,7 +11,7 @@ import sys
 from datetime import datetime
 from typing import TextIO
 
-from ..options import COLOR_BY, EMIT_TARGETS, FILE_FORMATS, SCREEN_FORMATS, DisplayOptions
+from ..options import COLOR_BY, DIALECTS, EMIT_TARGETS, FILE_FORMATS, SCREEN_FORMATS, DisplayOptions
 
 COMMANDS: dict[str, tuple[str, str]] = {
     ":help": ("[NAME]", "the commands and functions, or one function: signature, meaning, example"),
@@ -21,6 +21,8 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ":format": ("[" + "|".join(SCREEN_FORMATS) + "]", "how values are shown"),
     ":color": ("[" + "|".join(COLOR_BY) + "]", "colour table cells by offset, by sub-tile, or not at all"),
     ":full": ("[on|off]", "draw every row and column of large layouts"),
+    ":dialect": ("[" + "|".join(DIALECTS) + "]", "read and print as CuTe C++, or as the CuTe DSL (Python ints are "
+                                                 "static; 4 static, ? dynamic, S<3,4,3>; notes where the DSL differs)"),
     ":explain": ("EXPR", "the inputs, the result and the steps CuTe takes"),
     ":emit": ("[" + "|".join(EMIT_TARGETS) + "] [EXPR]",
               "this session's statements (and EXPR) as a CuTe C++ or CuTe DSL program (--emit)"),
@@ -52,7 +54,7 @@ class Repl:
         self.out = out or sys.stdout
         self.display = display
         self.console = Console(file=self.out, width=display.width, highlight=False)
-        self.session = Session(display.static, static_form=True)
+        self.session = Session(display.static_literals, static_form=True, dialect=display.dialect)
         self.statements: list[str] = []  # what ran without error, in order: what :save writes
         self.writer = self._writer()
 
@@ -218,6 +220,19 @@ class Repl:
         on = self._on_off(arg, ":full")
         if on is not None:
             self._set_display(full=on)
+
+    def cmd_dialect(self, arg: str) -> None:
+        if not arg:
+            self.info(f"the dialect is {self.display.dialect} (:dialect {'|'.join(DIALECTS)})")
+            return
+        if arg not in DIALECTS:
+            self.error(f":dialect takes {' or '.join(DIALECTS)}")
+            return
+        self._set_display(dialect=arg)
+        self.session.dialect = arg
+        self.session.static_literals = self.display.static_literals
+        if arg == "dsl":
+            self.info("values print as the CuTe DSL prints them; bare integers are static (Python ints)")
 
     def cmd_explain(self, arg: str) -> None:
         if not arg:

@@ -168,3 +168,11 @@ def test_verify_compiles_the_session_against_cute(repl, tmp_path, monkeypatch):
     monkeypatch.setenv("CUTLASS_PATH", str(tmp_path / "none"))
     out = said(repl, ":verify")
     assert "no CuTe headers under" in out and "Traceback" not in out
+
+
+def test_dialect_dsl_reads_python_ints_and_prints_as_the_dsl(repl):
+    out = said(repl, ":format text", ":dialect dsl", "a = cute.make_layout((4, 8), stride=(8, 1))", "a",
+               "cute.make_swizzle(3, 4, 3)", "cute.shape(a)", ":dialect cpp", "a", "(4,8):(8,1)")
+    lines = [x for x in out.splitlines() if not x.startswith("values print")]
+    assert lines == ["(4,8):(8,1)", "S<3,4,3>", "(4, 8)", "(_4,_8):(_8,_1)", "(4,8):(8,1)"]
+    assert ":dialect takes cpp or dsl" in said(repl, ":dialect rust")
