@@ -44,13 +44,15 @@ def cute_str(x) -> str:
 
 
 
-def dsl_str(x) -> str:
+def dsl_str(x, runtime: bool = False) -> str:
     """What the CuTe DSL's print(x) writes while it traces: static integers without `_`, dynamic ones `?`,
     swizzles S<B,M,S>, and an IntTuple standing alone as the Python tuple it is (`(4, 8)`, `(4,)`); inside a
-    layout, tuples print as CuTe writes them."""
-    if type(x) is tuple:
+    layout, tuples print as CuTe writes them.  `runtime`: what cute.printf writes when the kernel runs
+    (dynamic integers have their values, and every tuple is CuTe's)."""
+    inner = _dsl_runtime if runtime else _dsl_inner
+    if type(x) is tuple and not runtime:
         return _python_tuple(x)
-    return _dsl_inner(x)
+    return inner(x)
 
 
 def _python_tuple(x: tuple) -> str:
@@ -58,7 +60,12 @@ def _python_tuple(x: tuple) -> str:
     return "(" + items[0] + ",)" if len(items) == 1 else "(" + ", ".join(items) + ")"
 
 
-def _dsl_inner(x) -> str:
+def _dsl_runtime(x) -> str:
+    return str(x) if type(x) is int else _dsl_inner(x, _dsl_runtime)
+
+
+def _dsl_inner(x, inner=None) -> str:
+    inner = inner or _dsl_inner
     if isinstance(x, bool):
         return "True" if x else "False"
     if isinstance(x, int):
@@ -66,14 +73,14 @@ def _dsl_inner(x) -> str:
     if isinstance(x, StaticInt):
         return str(x.value)
     if isinstance(x, tuple):
-        return "(" + ",".join(_dsl_inner(e) for e in x) + ")"
+        return "(" + ",".join(inner(e) for e in x) + ")"
     if isinstance(x, Underscore):
         return "None"
     if isinstance(x, ScaledBasis):
-        return _dsl_inner(x.value) + "".join(f"@{m}" for m in reversed(x.modes))
+        return inner(x.value) + "".join(f"@{m}" for m in reversed(x.modes))
     to_dsl = getattr(x, "dsl_str", None)
     if to_dsl is not None:
-        return to_dsl(_dsl_inner)
+        return to_dsl(inner)
     if _layout_type is not None and isinstance(x, _layout_type):
-        return _dsl_inner(x.shape) + ":" + _dsl_inner(x.stride)
+        return inner(x.shape) + ":" + inner(x.stride)
     return cute_str(x)     # atoms, tiled objects, tensors: CuTe's form (the DSL prints its own objects)

@@ -12,7 +12,7 @@ STATES     one dict per state, symbol -> action: a state number to shift or go t
            dict literals takes ten times longer to compile than this text takes to read)
 """
 
-GRAMMAR_SHA256 = '130eea170fa229f9152eaec2f33fd78c7b9948e4433fe11a45f6f2c8e06dfd6f'
+GRAMMAR_SHA256 = '599357b3582ba5ec35b4deeb1181894e31b87ab34b294a1c480bb89770b89ed9'
 REGEX_FLAGS = 0
 START_STATE = 0
 END_STATE = 39
@@ -29,6 +29,7 @@ TERMINALS = (
     ('COMMENT', 're', '#[^\n]*', '#[^\n]*', 0, 18446744073709551616),
     ('CPP_COMMENT', 're', '\\/\\/[^\n]*', '\\/\\/[^\n]*', 0, 18446744073709551616),
     ('C_COMMENT', 're', '\\/\\*(.|\n)*?\\*\\/', '\\/\\*(.|\n)*?\\*\\/', 0, 18446744073709551616),
+    ('DOCSTRING', 're', '"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\'', '"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\'', 2, 18446744073709551616),
     ('SEMICOLON', 'str', ';', ';', 0, 1),
     ('EQUAL', 'str', '=', '=', 0, 1),
     ('USING', 'str', 'using', 'using', 0, 5),
@@ -64,7 +65,7 @@ TERMINALS = (
     ('SW', 'str', 'Sw', 'Sw', 0, 2),
 )
 
-IGNORE = ('WS', 'COMMENT', 'CPP_COMMENT', 'C_COMMENT')
+IGNORE = ('WS', 'COMMENT', 'CPP_COMMENT', 'C_COMMENT', 'DOCSTRING')
 
 RULES = (
     ('program', 2, 'program', False, ((0, False, 0), (1, True, 0)), 0),

@@ -22,8 +22,10 @@ from .function_table import FunctionSpec as FunctionSpec
 from .function_table import function
 from .values import (
     PICTURE_CELLS,
+    CppString,
     MajorTag,
     Picture,
+    Printout,
     TypeName,
     describe,
     is_coord,
@@ -557,9 +559,14 @@ def _decltype(targs, args):
 
 
 @function("print", "print(x)", "The value itself, printed in CuTe's form. CuTe's print takes one value: "
-          "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)).",
+          "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)). "
+          "Python's print(\"label:\", x, ...) and the CuTe DSL's cute.printf(\"x = {}\", x) print their line.",
           "print((4,8):(8,1))  ->  (4,8):(8,1)", nargs=(1, 64))
 def _print(targs, args):
+    if len(args) > 1 and isinstance(args[0], CppString) and "{}" in args[0].text:
+        return Printout(tuple(args[1:]), args[0].text)   # cute.printf("x = {}", x)
+    if len(args) > 1 and isinstance(args[0], CppString) and "%" not in args[0].text:
+        return Printout(tuple(args))                     # Python's print("label:", x), as DSL code prints
     if len(args) > 1:
         raise CuteTypeError(f"print: CuTe's print takes one value, got {len(args)} (print(a, b) does not compile "
                             "in CuTe C++: its variadic form is printf's print(format, args...)); print each value "

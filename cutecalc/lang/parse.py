@@ -258,7 +258,7 @@ class _AstBuilder:
         return None
 
     def py_def(self, c):
-        return _PythonDef(c[1].value)
+        return PythonDef(c[1].value)
 
     def keyword(self, c):
         name, value = c[0], c[2]
@@ -327,8 +327,14 @@ class _AstBuilder:
         return ast.SwizzleLit(c[2], c[4], c[6], _span(c[0], c[7]))  # Sw < b , m , s >
 
 
-class _PythonDef(NamedTuple):
+class PythonDef(NamedTuple):
     """`def NAME(...):` of DSL code: the body's statements run as they are read; `NAME()` then adds nothing."""
+
+    name: str
+
+
+class PythonCall(NamedTuple):
+    """`NAME()` of a `def NAME` above: where the CuTe DSL runs the traced function (its cute.printf lines)."""
 
     name: str
 
@@ -891,8 +897,8 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 
 # -- the public entry points -----------------------------------------------------------------------------
 
-def iter_parsed(source: str | Iterable[SourceItem],
-                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteSyntaxError, RawStatement | None]]:
+def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
+                ) -> Iterator[tuple[ast.Stmt | CuteSyntaxError | PythonDef | PythonCall, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
     statement becomes its CuteSyntaxError (carrying `filename`), and so does a line that cannot be read.
@@ -935,12 +941,13 @@ def iter_parsed(source: str | Iterable[SourceItem],
             continue
         text = stmt.text
         for node in parsed:
-            if type(node) is _PythonDef:
+            if type(node) is PythonDef:
                 python_defs.add(node.name)
-                continue
-            if python_defs and type(node) is ast.ExprStmt and _calls_python_def(node.value, python_defs):
-                continue
-            yield _with_text(node, text), stmt
+                yield node, stmt
+            elif python_defs and type(node) is ast.ExprStmt and _calls_python_def(node.value, python_defs):
+                yield PythonCall(node.value.name), stmt
+            else:
+                yield _with_text(node, text), stmt
 
 
 def _calls_python_def(node, names: set[str]) -> bool:
@@ -949,9 +956,10 @@ def _calls_python_def(node, names: set[str]) -> bool:
 
 def iter_statements(source: str | Iterable[SourceItem],
                     filename: str = "<input>") -> Iterator[ast.Stmt | CuteSyntaxError]:
-    """The statements (or syntax errors) of `iter_parsed`."""
+    """The statements (or syntax errors) of `iter_parsed` (the Python lines of DSL code left out)."""
     for item, _ in iter_parsed(source, filename):
-        yield item
+        if type(item) is not PythonDef and type(item) is not PythonCall:
+            yield item
 
 
 def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteSyntaxError]:

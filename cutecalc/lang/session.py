@@ -20,10 +20,10 @@ from typing import Any
 from ..errors import CuteError, CuteSyntaxError
 from . import ast
 from .evaluate import Evaluator, Outcome
-from .parse import iter_parsed
+from .parse import PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
 from .static_twin import static_form
-from .values import Printed
+from .values import Printed, Printout
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
 
@@ -56,15 +56,29 @@ class Session:
 
     def run(self, source: str | Iterable[SourceItem], filename: str = "<input>",
             explain: bool = False) -> Iterator[Outcome]:
-        """Read, parse and evaluate each statement in order; a bad statement does not stop the others."""
+        """Read, parse and evaluate each statement in order; a bad statement does not stop the others.
+
+        In CuTe DSL code, a `@cute.jit` function's print() lines run while the DSL traces it and its cute.printf
+        lines when it runs: from a `def` on, cute.printf's lines come out at the function's call (or the end)."""
+        tracing = False
+        at_run: list[Outcome] = []   # cute.printf's lines of a traced function, until it runs
         for item, raw in iter_parsed(source, filename):
+            if isinstance(item, (PythonDef, PythonCall)):
+                yield from at_run
+                at_run.clear()
+                tracing = isinstance(item, PythonDef)
+                continue
             if isinstance(item, CuteSyntaxError):
                 yield Outcome(item.line or 1, item.col or 1, "", error=item)
                 continue
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:
                 out.error.source_line = raw.line_text(out.error.line or item.pos.line)
+            if tracing and isinstance(out.value, Printout) and out.value.format is not None:
+                at_run.append(out)
+                continue
             yield out
+        yield from at_run
 
     def run_statement(self, stmt: ast.Stmt, explain: bool = False) -> Outcome:
         """Evaluate one parsed statement (in the twin too), binding `ans` to its value."""

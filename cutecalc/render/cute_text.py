@@ -32,10 +32,30 @@ def picture_text(p: Any) -> str:
     return print_latex_copy_text(p.layout)
 
 
+def printout_text(p: Any, dialect: str = "cpp") -> str:
+    """The line of Python's print("label:", x) (values as the dialect prints them) or of cute.printf(format, x)
+    (values as the kernel prints them when it runs: no `_`, dynamic integers with their values)."""
+    from ..lang.values import CppString
+
+    def text(v: Any, runtime: bool) -> str:
+        if isinstance(v, CppString):
+            return v.text
+        if dialect == "dsl" or runtime:
+            return dsl_str(v, runtime)
+        return cute_str(v)
+    if p.format is None:
+        return " ".join(text(v, False) for v in p.parts)
+    pieces = p.format.split("{}")
+    values = [text(v, True) for v in p.parts] + [""] * len(pieces)
+    return "".join(piece + (values[i] if i < len(pieces) - 1 else "") for i, piece in enumerate(pieces))
+
+
 def value_text(x: Any, dialect: str = "cpp") -> str:
     """What the CLI prints for a statement's value (without the final newline); in the "dsl" dialect, as the
     CuTe DSL's print() shows it."""
-    from ..lang.values import Picture, Printed
+    from ..lang.values import Picture, Printed, Printout
+    if isinstance(x, Printout):
+        return printout_text(x, dialect)
     if isinstance(x, Picture):
         text = picture_text(x)
     elif isinstance(x, Printed):  # a report's text
