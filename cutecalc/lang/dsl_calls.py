@@ -41,15 +41,10 @@ def _error(message: str, pos: ast.Pos) -> CuteSyntaxError:
     return CuteSyntaxError(message, pos.line, pos.col, "")
 
 
-def _printf_args(args: list) -> list:
-    """cute.printf("{}", x) shows x as print(x) does; another format makes a line (values.Printout)."""
-    return args[1:] if len(args) == 2 and isinstance(args[0], ast.Str) and args[0].value == "{}" else args
-
-
 def _literal(name: str, args: list, pos: ast.Pos) -> Any:
     """The DSL's spellings of literals and printing, or None."""
     if name == "printf":
-        return ast.Call("print", (), tuple(_printf_args(args)), False, pos)
+        return ast.Call("print", (), tuple(args), False, pos)   # print's row reads the format (values.Printout)
     if name == "make_swizzle" and len(args) == 3:
         return ast.SwizzleLit(args[0], args[1], args[2], pos)
     if name == "E" and len(args) == 1:

@@ -29,7 +29,17 @@ from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
-from .values import ATOM_TEMPLATES, TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
+from .values import (
+    ATOM_TEMPLATES,
+    TYPE_BITS,
+    CppString,
+    Printout,
+    TypeName,
+    describe,
+    is_coord,
+    is_inttuple,
+    want_inttuple,
+)
 
 # The rows for atoms and tiled objects (atom_functions.py) are loaded at the first name the core rows do not
 # know: an atom or a tiled object can only come from one of those rows, so the core rows they extend
@@ -63,6 +73,7 @@ class Outcome:
 class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
+        self.python_print = False   # the CuTe DSL's dialect: print(a, b, ...) is Python's, not C++'s refusal
         self.env: dict[str, Any] = {}
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
@@ -227,6 +238,8 @@ class Evaluator:
         targs = [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
         spec = FUNCTIONS[n.name]  # (an argument may have loaded the atom rows, which extend this one)
+        if self.python_print and n.name == "print" and len(args) > 1 and not isinstance(args[0], CppString):
+            return Printout(tuple(args))
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"

@@ -359,9 +359,11 @@ def _tile_to_shape(targs, args):
 
 @function("make_layout", "make_layout(shape[, stride | LayoutLeft{} | LayoutRight{}]) / make_layout(L0, L1, ...)",
           "A layout from a shape (compact column-major by default) and optional stride or major-ness tag; or "
-          "the concatenation of layouts (mode i is Li).",
+          "the concatenation of layouts (mode i is Li; the CuTe DSL writes make_layout((L0, L1, ...))).",
           "make_layout((4,8), LayoutRight)  ->  (4,8):(8,_1)", nargs=(1, 64), keywords=("shape", "stride"))
 def _make_layout(targs, args):
+    if len(args) == 1 and isinstance(args[0], tuple) and args[0] and all(isinstance(a, Layout) for a in args[0]):
+        args = list(args[0])   # the DSL's cute.make_layout((L0, L1)): a Python tuple of the layouts
     if all(isinstance(a, Layout) for a in args):
         return lo.concat_layouts(*args)
     if len(args) == 1 and isinstance(args[0], Swizzle):

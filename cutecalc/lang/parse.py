@@ -239,7 +239,7 @@ class _AstBuilder:
         if type(obj) is Token:
             obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
         fn = _METHODS.get(name.value, name.value)
-        return ast.Call(fn, (), (obj, *args.items), False, _span(c[0], args))
+        return ast.Call(fn, (), (obj, *_positional(args)), False, _span(c[0], args))
 
     def attribute(self, c):
         obj, name = c[0], c[2]   # the DSL's `L.shape`, `L.stride`: the free function of the object
@@ -273,7 +273,7 @@ class _AstBuilder:
         callee, args = c
         if isinstance(callee, ast.Tuple) and len(callee.items) == 1:
             callee = callee.items[0]  # `((4,8):(8,1))(2,3)`: the parentheses group the callee
-        return ast.Apply(callee, args.items, _span(c[0], args))
+        return ast.Apply(callee, _positional(args), _span(c[0], args))
 
     def items(self, c):
         if len(c) == 1:
@@ -337,6 +337,14 @@ class PythonCall(NamedTuple):
     """`NAME()` of a `def NAME` above: where the CuTe DSL runs the traced function (its cute.printf lines)."""
 
     name: str
+
+
+def _positional(args: _Group) -> tuple:
+    """The arguments of a call that takes no keywords: a member function, a value called with a coordinate."""
+    for x in args.items:
+        if type(x) is Keyword:
+            raise CuteSyntaxError(f"'{x.name}=': only a function takes keyword arguments", x.pos.line, x.pos.col, "")
+    return args.items
 
 
 class _BraceGroup(_Group):

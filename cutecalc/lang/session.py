@@ -38,6 +38,15 @@ class Session:
         self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
 
     @property
+    def dialect(self) -> str:
+        return self._dialect
+
+    @dialect.setter
+    def dialect(self, name: str) -> None:
+        self._dialect = name
+        self.evaluator.python_print = name == "dsl"
+
+    @property
     def static_literals(self) -> bool:
         return self.evaluator.static_literals
 
