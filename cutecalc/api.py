@@ -8,6 +8,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import reduce
 from typing import Any
 
 from .lang.evaluate import Outcome
@@ -20,31 +21,26 @@ def outcomes(source: str, static_literals: bool = False) -> Iterator[Outcome]:
     return Session(static_literals).run(source)
 
 
+def _values(source: str, static_literals: bool, notes: list[str] | None) -> Iterator[Any]:
+    """The values of the statements that have one, in order; raises the first statement's CuteError."""
+    for out in outcomes(source, static_literals):
+        if out.error is not None:
+            raise out.error
+        if notes is not None:
+            notes.extend(out.notes)
+        if out.has_value:
+            yield out.value
+
+
 def calc(source: str, static_literals: bool = False, notes: list[str] | None = None) -> str:
     """What `cutecalc SOURCE` prints on standard output (without the final newline).
 
     Raises the first statement's CuteError if any statement fails.  The notes cutecalc adds (where it goes
     beyond CuTe, or CuTe would print garbage) are appended to `notes` when given.
     """
-    lines = []
-    for out in outcomes(source, static_literals):
-        if out.error is not None:
-            raise out.error
-        if notes is not None:
-            notes.extend(out.notes)
-        if out.has_value:
-            lines.append(value_text(out.value))
-    return "\n".join(lines)
+    return "\n".join(value_text(v) for v in _values(source, static_literals, notes))
 
 
 def calc_value(source: str, static_literals: bool = False, notes: list[str] | None = None) -> Any:
     """The algebra value of the last statement that has one (e.g. a Layout); notes as for `calc`."""
-    result = None
-    for out in outcomes(source, static_literals):
-        if out.error is not None:
-            raise out.error
-        if notes is not None:
-            notes.extend(out.notes)
-        if out.has_value:
-            result = out.value
-    return result
+    return reduce(lambda _, v: v, _values(source, static_literals, notes), None)

@@ -10,7 +10,7 @@ Nothing here imports anything of cutecalc, click or Rich.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from .record import field, fields, record, replace
 
 FORMATS = ("text", "table", "json", "latex", "svg", "html")
 FILE_FORMATS = ("svg", "html")                 # documents: written with -o, never to a terminal
@@ -26,7 +26,7 @@ class UsageError(Exception):
     """A command line, a file or a stream that cannot be used: one line on stderr, exit code 2."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class DisplayOptions:
     """How values are shown.  `format` None: a table on a terminal, text otherwise."""
 
@@ -46,7 +46,7 @@ class DisplayOptions:
         return replace(self, **changes)  # type: ignore[arg-type]
 
 
-@dataclass
+@record
 class Options:
     """A command line, read."""
 
@@ -61,7 +61,7 @@ class Options:
     display: DisplayOptions = field(default_factory=DisplayOptions)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Option:
     """One option: its spellings, where its value goes (`dest`: an Options or DisplayOptions field),
     what it takes (None: a flag; a tuple: one of these; "FILE"/"INT": a value) and its help."""
@@ -112,7 +112,7 @@ OPTIONS: tuple[Option, ...] = (
 LEADING_WORDS = {"verify": "--verify"}
 
 _BY_FLAG = {flag: opt for opt in OPTIONS for flag in opt.flags}
-_DISPLAY_FIELDS = frozenset(f.name for f in fields(DisplayOptions))
+_DISPLAY_FIELDS = frozenset(fields(DisplayOptions))
 
 def looks_like_expression(arg: str) -> bool:
     """True for an argument that starts with '-' yet is no option: a negative number or expression."""

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from functools import partial
 from typing import Protocol
 
 from .errors import CuteError, CuteSyntaxError
 from .lang.evaluate import Outcome
+from .record import record
 from .render.cute_text import value_text
 from .render.writers import Writer
 
@@ -35,7 +35,7 @@ class Reporter(Protocol):
     def note(self, outcome: Outcome, note: str) -> None: ...
 
 
-@dataclass
+@record
 class Tally:
     ok: int = 0
     failed: int = 0

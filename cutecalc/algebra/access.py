@@ -8,10 +8,10 @@ analyses below count what the memory system does for each instruction.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
+from ..record import record
 from .integers import is_integer, value
 from .swizzle import ComposedLayout, Swizzle
 
@@ -20,7 +20,7 @@ MAX_VECTOR_BITS = 128
 ELEMENT_BITS = (1, 2, 4, 8, 16, 32, 64, 128)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class WarpInstruction:
     """One warp-wide memory instruction: each lane's byte address (None: the lane takes no part)."""
 
@@ -155,7 +155,7 @@ BANKS = 32
 BANK_BYTES = 4
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BankCollision:
     """Distinct words of one bank in one phase: words[i] is a byte address, lanes[i] the lanes touching it."""
 
@@ -164,7 +164,7 @@ class BankCollision:
     lanes: tuple[tuple[int, ...], ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Phase:
     lanes: tuple[int, ...]
     wavefronts: int
@@ -172,7 +172,7 @@ class Phase:
     collisions: tuple[BankCollision, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SharedInstruction:
     instruction: WarpInstruction
     phases: tuple[Phase, ...]
@@ -186,7 +186,7 @@ class SharedInstruction:
         return sum(p.ideal for p in self.phases)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BankReport:
     """The shared-memory cost of one warp's access: one entry per warp-wide instruction."""
 
@@ -306,7 +306,7 @@ def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) 
 SECTOR_BYTES = 32
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class GlobalInstruction:
     instruction: WarpInstruction
     sectors: tuple[int, ...]      # the sector indices (address // 32) touched, ascending
@@ -322,7 +322,7 @@ class GlobalInstruction:
         return -(-self.bytes_used // SECTOR_BYTES)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class CoalescingReport:
     op: str
     bits: int
@@ -365,7 +365,7 @@ def coalescing(tv: Any, bits: int, op: str = "ld", vector: int | None = None, ba
 
 # -- the swizzle advisor --------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SwizzleOption:
     swizzle: Swizzle
     report: BankReport
@@ -380,7 +380,7 @@ class SwizzleOption:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SwizzleAdvice:
     before: BankReport
     options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first

@@ -10,10 +10,10 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import cache
 
 from ..errors import CuteDomainError, CuteNameError
+from ..record import record
 from .integers import S, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
@@ -42,7 +42,7 @@ def _layout(pair) -> Layout | StaticLayoutText:
     return Layout(shape, stride)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MMAAtom:
     """MMA_Atom<Op>: one tensor-core instruction's thread/value layouts."""
 
@@ -70,7 +70,7 @@ class MMAAtom:
         return out  # type: ignore[return-value]
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CopyAtom:
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
 

@@ -6,12 +6,11 @@ The values of an identity layout are coordinates, which CuTe prints as ordinary 
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..record import record
 from .integers import Integer, S, add, is_integer, mul
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ScaledBasis:
     value: Integer         # the scale
     modes: tuple[int, ...]  # C++ template order: outermost mode first

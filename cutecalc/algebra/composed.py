@@ -14,9 +14,9 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 
 from ..errors import CuteDomainError
+from ..record import record
 from . import layout as lo
 from .integers import S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
@@ -188,7 +188,7 @@ def nonswizzle_portion(x) -> Layout:
 _ALL = (1 << 32) - 1
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class _Bits:
     """(static bits s) | (dynamic value d & flags f): a 32-bit offset partly known at compile time."""
     s: int

@@ -9,10 +9,10 @@ grows with the rank of the layouts, never with their size.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any, NoReturn
 
 from ..errors import CuteDomainError, CuteTypeError
+from ..record import record
 from . import inttuple as it
 from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
@@ -40,7 +40,7 @@ from .inttuple import UNDERSCORE
 from .printing import cute_str
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Layout:
     """Shape:Stride, a function from (hierarchical) coordinates to offsets."""
 

@@ -6,14 +6,14 @@ starting at bit M-min(0,S).  A ComposedLayout maps c to A(offset + B(c)); its do
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteDomainError
+from ..record import record
 from .integers import S, add, check_range, is_constant, is_static_int, value
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Swizzle:
     bits: int
     base: int
@@ -49,7 +49,7 @@ class Swizzle:
         return f"S<{self.bits},{self.base},{self.shift}>"
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SmemPtrFlag:
     """CuTe's smem_ptr_flag_bits<B>: the offset 0 of a shared-memory layout atom whose pointer is not set yet,
     for elements of B bits.  It is Int<0> in arithmetic and prints smem_ptr[Bb](unset)."""
@@ -79,7 +79,7 @@ def offset_integer(offset):
     return S(0) if isinstance(offset, SmemPtrFlag) else offset
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ComposedLayout:
     """layout_a o offset o layout_b: c -> layout_a(offset + layout_b(c))."""
 

@@ -7,8 +7,7 @@ the original tile it holds:  T(c, _) = (origin + L(c, 0)) o slice((c, _), L).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .basis import arith_add
@@ -18,7 +17,7 @@ from .layout import Layout
 from .printing import cute_str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CoordTensor:
     """origin o layout: the coordinate origin + layout(c) at each coordinate c."""
 

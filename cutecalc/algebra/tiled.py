@@ -11,9 +11,8 @@ TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipp
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from ..errors import CuteDomainError
+from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom, MMAAtom
@@ -29,7 +28,7 @@ _ = UNDERSCORE
 _OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TiledMMA:
     atom: MMAAtom
     thr_layout_vmnk: Layout
@@ -98,7 +97,7 @@ class TiledMMA:
         return lo.slice_layout((S(0), (_, (_,) * r if r != 1 else _)), tv).shape
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThrMMA:
     tiled: TiledMMA
     thr_vmnk: tuple
@@ -138,7 +137,7 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation
 # TiledCopy
 # ---------------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TiledCopy:
     atom: CopyAtom
     layout_tv: Layout     # (tid, vid) -> index into the tile
@@ -188,7 +187,7 @@ def _shape_of(tiler):
     return tiler
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class ThrCopy:
     tiled: TiledCopy
     thr_idx: object

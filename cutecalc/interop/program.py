@@ -9,9 +9,7 @@ them or the script assigns them twice (`A` then `A_2`: C++ cannot declare `auto 
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 from ..errors import CuteError, CuteSyntaxError
@@ -19,13 +17,14 @@ from ..lang import ast
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
 from ..lang.values import Printed
+from ..record import fields, is_record, record
 
 
 class Untranslatable(Exception):
     """A statement has no counterpart in the target language; the message says why."""
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EmittedStatement:
     index: int                   # the statement's position in the script, from 0
     line: int                    # its line in the script
@@ -37,7 +36,7 @@ class EmittedStatement:
     skipped: str | None = None   # why there is no code
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class EmittedProgram:
     statements: tuple[EmittedStatement, ...]
     static_literals: bool
@@ -50,15 +49,15 @@ class EmittedProgram:
 def walk(node: Any) -> Iterator[Any]:
     """Every AST node under `node`, itself first."""
     yield node
-    if dataclasses.is_dataclass(node):
-        for f in dataclasses.fields(node):
-            if f.name == "pos":
+    if is_record(node):
+        for name in fields(node):
+            if name == "pos":
                 continue
-            child = getattr(node, f.name)
+            child = getattr(node, name)
             if isinstance(child, tuple):
                 for c in child:
                     yield from walk(c)
-            elif dataclasses.is_dataclass(child):
+            elif is_record(child):
                 yield from walk(child)
 
 

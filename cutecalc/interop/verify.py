@@ -24,12 +24,12 @@ import signal
 import subprocess
 import tempfile
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..algebra.checks import DYNAMIC_SUFFIX
 from ..errors import CuteSyntaxError, CuteToolError
 from ..lang.session import Session
+from ..record import field, record
 from ..render.cute_text import value_text
 from .emit_cpp import cpp_text, emit_cpp_program
 from .program import EmittedProgram
@@ -48,7 +48,7 @@ GET_COMPILER = "install g++ (`apt-get install g++`) or the CUDA toolkit's nvcc, 
 
 # -- the toolchain ----------------------------------------------------------------------------------------
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Toolchain:
     compiler: str                      # path of g++ or nvcc
     cute_include: Path                 # the directory holding cute/layout.hpp
@@ -300,7 +300,7 @@ ONLY_CUTECALC, ONLY_CUTE, NOT_COMPARED = "only cutecalc answers", "only CuTe ans
 AGREEING = (AGREE, BOTH_REFUSE)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class StatementVerdict:
     line: int
     source: str
@@ -320,7 +320,7 @@ class StatementVerdict:
             self.verdict == ONLY_CUTE and (self.cutecalc_error or "").endswith(DYNAMIC_SUFFIX))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class VerifyReport:
     statements: tuple[StatementVerdict, ...]
     toolchain: str

@@ -6,7 +6,6 @@ module only words them.  `data` is what --json adds to the statement's record.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra.access import (
@@ -16,12 +15,13 @@ from ..algebra.access import (
     SharedInstruction,
     SwizzleAdvice,
 )
+from ..record import field, record
 from .values import Printed
 
 MAX_COLLISION_LINES = 8
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BankCell:
     row: int
     col: int
@@ -29,7 +29,7 @@ class BankCell:
     bank: int
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class BankPicture:
     """The accessed cells of a tile (or of the TV layout itself: lanes by values) and their banks."""
 
@@ -39,7 +39,7 @@ class BankPicture:
     caption: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class AccessReport(Printed):
     """A memory-access analysis: `text` for people, `data` (plain JSON types) for programs, and for
     shared memory the accessed cells coloured by bank."""

@@ -6,8 +6,9 @@ equality (`Int(4, False) == Int(4, False, pos=...)`), so trees can be compared b
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import NamedTuple, Union
+
+from ..record import field, record
 
 
 class Pos(NamedTuple):
@@ -31,7 +32,7 @@ def _pos() -> Pos:
 
 # -- expressions --------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Int:
     """An integer literal: `4` and `0x10` are dynamic; `_4`, `_4{}`, `Int<4>{}`, `C<4>{}` are static."""
 
@@ -40,14 +41,14 @@ class Int:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Underscore:
     """`_`, CuTe's slicing wildcard: `L(_, 2)`."""
 
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Name:
     """A variable (or a constant such as `LayoutRight`, a type such as `uint8_t`); `cute::` already stripped."""
 
@@ -55,7 +56,7 @@ class Name:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Str:
     """A C++ string literal, as in `print("\\n")`: its text without the quotes."""
 
@@ -63,7 +64,7 @@ class Str:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Tuple:
     """`(a, b, c)`, `()`, and the rank-1 tuple `(4)` as CuTe prints it."""
 
@@ -71,7 +72,7 @@ class Tuple:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class LayoutLit:
     """`shape : stride`, e.g. `(4,(2,3)):(4,(2,16))`."""
 
@@ -80,7 +81,7 @@ class LayoutLit:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class TilerLit:
     """`<A, B, ...>`: a by-mode tiler, each item a layout, integer, tuple or `_`."""
 
@@ -88,7 +89,7 @@ class TilerLit:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class SwizzleLit:
     """`Sw<B,M,S>` as CuTe prints a swizzle functor."""
 
@@ -98,7 +99,7 @@ class SwizzleLit:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ScaledBasis:
     """`_1@0`, `_1@1@0`: `value` times a basis element.
 
@@ -111,7 +112,7 @@ class ScaledBasis:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Compose:
     """`A o B` or `A ∘ B`: functional composition, A after B."""
 
@@ -120,7 +121,7 @@ class Compose:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class BinOp:
     """Integer arithmetic: `op` is one of `+ - * / %`."""
 
@@ -130,7 +131,7 @@ class BinOp:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Neg:
     """Unary minus on anything but an integer literal (`-4` is `Int(-4)`)."""
 
@@ -138,7 +139,7 @@ class Neg:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Call:
     """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type)."""
 
@@ -149,7 +150,7 @@ class Call:
     pos: Pos = _pos()
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Apply:
     """A value called with a coordinate: `make_layout(4,2)(3)`, `((4,8):(8,1))(2,3)`, `f(1)(_, 2)`."""
 
@@ -164,7 +165,7 @@ Expr = Union[Int, Underscore, Name, Str, Tuple, LayoutLit, TilerLit, SwizzleLit,
 
 # -- statements ---------------------------------------------------------------------------------------
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Assign:
     """`a = expr` or `auto a = expr;`.  `text` is the statement's source text."""
 
@@ -174,7 +175,7 @@ class Assign:
     text: str = field(default="", compare=False)
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class ExprStmt:
     """An expression whose value is shown.  `text` is the statement's source text."""
 
@@ -186,7 +187,7 @@ class ExprStmt:
 Stmt = Union[Assign, ExprStmt]  # noqa: UP007
 
 
-@dataclass(frozen=True, slots=True)
+@record(frozen=True, slots=True)
 class Program:
     """The statements of a source text, in order; `source` is the text as parsed (BOM removed, CRLF as LF)."""
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra import checks
@@ -27,6 +26,7 @@ from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
+from ..record import field, record
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
 from .values import (
@@ -55,7 +55,7 @@ MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused bef
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 
 
-@dataclass
+@record
 class Outcome:
     """What one statement produced: a value (or nothing, for an assignment) or an error, plus notes."""
 

@@ -13,7 +13,6 @@ Every step calls the algebra's own functions, so the values shown are the values
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra import checks
@@ -24,11 +23,12 @@ from ..algebra.inttuple import UNDERSCORE
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..errors import CuteError
+from ..record import field, record
 from . import ast
 from .evaluate import Evaluator, Outcome
 
 
-@dataclass
+@record
 class Step:
     depth: int            # 0 a heading, 1 an operation, 2 an operation within a mode
     text: str             # the operation with its operands
@@ -36,7 +36,7 @@ class Step:
     is_heading: bool = False
 
 
-@dataclass
+@record
 class Explanation:
     statement: str
     function: str | None                   # the operation explained (None: nothing to explain)

@@ -5,11 +5,12 @@ which the evaluator, completion and :help all read.  functions.py and atom_funct
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
+from ..record import record
 
-@dataclass(frozen=True)
+
+@record(frozen=True)
 class FunctionSpec:
     name: str
     signature: str

@@ -19,10 +19,10 @@ from __future__ import annotations
 import _thread
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import replace
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..errors import CuteSyntaxError
+from ..record import replace
 from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
@@ -976,7 +976,7 @@ def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input
 
 
 # The statement's text, set on the statement the builder has just made (and nothing else holds yet)
-# through the slot, as dataclasses.replace would set it on a copy at many times the cost.
+# through the slot, as record.replace would set it on a copy at many times the cost.
 _TEXT_SETTERS = {ast.Assign: ast.Assign.text.__set__, ast.ExprStmt: ast.ExprStmt.text.__set__}
 
 

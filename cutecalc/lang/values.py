@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
 from ..algebra import inttuple as it
@@ -13,6 +12,7 @@ from ..algebra.layout import Layout, append, tv_coordinate_layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteTypeError
+from ..record import record
 
 PICTURE_CELLS = 1 << 16
 """The most cells a whole picture holds: print_layout's grid, print_latex's and print_latex_tv's TikZ, print_tv's
@@ -53,7 +53,7 @@ class Printout(Printed):
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")  # C++ templates whose arguments are types (atom operations)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class CppString:
     """A C++ string literal: CuTe code prints "\\n" between values, which cutecalc's lines already end with."""
 
@@ -63,14 +63,14 @@ class CppString:
         return self.text[:-1] if self.text.endswith("\n") else self.text
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class PrintedText(Printed):
     """Text a function prints (a listing of atoms): shown as it is."""
 
     text: str
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Picture(Printed):
     """The value of a print_* call: what CuTe draws, which cutecalc.render draws (lang never draws).
 
@@ -126,7 +126,7 @@ def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
     return Picture(kind, layout_tv, tile)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class MajorTag:
     """LayoutLeft{} / LayoutRight{} (GenColMajor / GenRowMajor)."""
 
@@ -136,7 +136,7 @@ class MajorTag:
         return "LayoutLeft" if self.left else "LayoutRight"
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class TypeName:
     """A C++ element type named in a template argument, e.g. recast_layout<uint8_t,half_t>."""
 

@@ -8,7 +8,6 @@ layouts) and optionally the steps CuTe takes, each an operation and its value.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra.integers import value
@@ -16,6 +15,7 @@ from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang.access_report import AccessReport
 from ..lang.values import Picture, Printed
+from ..record import field, record
 from .bank_grid import bank_grid
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
@@ -26,7 +26,7 @@ TABLE_CELLS = 1 << 14  # a whole (--full) table on a terminal or a pipe: Rich dr
 FILE_CELLS = 1 << 12   # a whole SVG or HTML picture: Rich's export writes about 3,000 cells a second
 
 
-@dataclass
+@record
 class Panel:
     heading: str                      # e.g. "A = (4,6):(1,4)"; empty for a lone value
     grid: Grid | None = None
@@ -39,14 +39,14 @@ def panel(heading: str, draw: Callable[[Budget], Grid], budget: Budget, color_by
     return Panel(heading, draw(budget), color_by, redraw=draw)
 
 
-@dataclass
+@record
 class Step:
     depth: int                        # indentation: 0 a heading, 1 an operation, 2 an operation within a mode
     text: str                         # the operation with its operands, e.g. "complement(2:1, 4)"
     value: str | None = None          # CuTe's text of its result; None for a heading
 
 
-@dataclass
+@record
 class Figure:
     title: str
     lines: list[str] = field(default_factory=list)
@@ -56,7 +56,7 @@ class Figure:
     footer: list[str] = field(default_factory=list)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Budget:
     """How much of a layout a picture draws: None draws everything."""
 

@@ -15,13 +15,13 @@ The text, Rich, LaTeX, SVG and HTML renderers, and the ASCII print_layout, all r
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
 from ..algebra import inttuple as it
 from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
 from ..lang.values import PICTURE_CELLS, TV_PAIRS, check_picture_cells
+from ..record import field, record
 
 
 def plain(x) -> str:
@@ -36,7 +36,7 @@ def plain(x) -> str:
     return str(x)
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Axis:
     """The rows or the columns of a grid: the mode they enumerate and the indices drawn."""
 
@@ -93,14 +93,14 @@ def make_axis(shape, limit: int | None = None) -> Axis:
     return Axis(shape, extent, tuple(range(head)) + (None,) + tuple(range(extent - tail, extent)))
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Cell:
     value: Any      # the offset (int), the coordinate (tuple) of an identity layout, or the owner (t, v)
     text: str       # what the cell reads
     key: Any        # cells with equal keys get equal colours when colouring by value
 
 
-@dataclass
+@record
 class Grid:
     """Cells at (row index, column index) for the indices the axes show."""
 
@@ -286,7 +286,7 @@ def tv_grid(layout_tv, tile, max_rows: int | None = None, max_cols: int | None =
     return grid
 
 
-@dataclass
+@record
 class Owners:
     """The first owners tv_owners found: {(m,n): (t,v)} for the cells asked about, in CuTe's order (thread-major),
     the number of cells owned at all, and the pairs that land on a cell already owned."""

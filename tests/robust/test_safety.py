@@ -7,6 +7,8 @@ import os
 import subprocess
 from pathlib import Path
 
+import pytest
+
 import cutecalc
 from tests.cli.test_cli import EXE
 
@@ -16,6 +18,9 @@ FORBIDDEN_CALLS = {"eval", "exec", "compile", "__import__", "system", "popen", "
 # `cutecalc verify` runs a C++ compiler and the program it built, when asked to: argument lists, never a shell,
 # on C++ emitted from the parsed statements (a fixed vocabulary, identifiers and integers; see test_verify.py).
 RUNS_TOOLS = {"interop/verify.py"}
+# `record` compiles a value class's __init__/__eq__/__hash__ (as dataclasses does) from the field names of
+# cutecalc's own class bodies, which it checks are identifiers: the one exec, at import, never of input.
+BUILDS_CLASSES = {"record.py": 1}
 
 
 def test_no_dynamic_execution_in_the_package():
@@ -23,6 +28,10 @@ def test_no_dynamic_execution_in_the_package():
     found = []
     for path in PACKAGE.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
+        execs = [n for n in ast.walk(tree) if isinstance(n, ast.Call) and getattr(n.func, "id", None) == "exec"]
+        if path.relative_to(PACKAGE).as_posix() in BUILDS_CLASSES:
+            assert len(execs) == BUILDS_CLASSES[path.name]
+            continue
         if path.relative_to(PACKAGE).as_posix() in RUNS_TOOLS:
             assert "shell=True" not in path.read_text(encoding="utf-8")
             continue
@@ -40,6 +49,14 @@ def test_no_dynamic_execution_in_the_package():
                 mods = [a.name for a in node.names] if isinstance(node, ast.Import) else [node.module or ""]
                 found += [f"{path.name}:{node.lineno} import {m}" for m in mods if m in ("subprocess", "pickle")]
     assert found == []
+
+
+def test_records_compile_only_identifiers():
+    """record's generated methods are built from field names that must be identifiers, checked before exec."""
+    from cutecalc.record import record
+    bad = type("Bad", (), {"__annotations__": {"x); import os; (y": "int"}})
+    with pytest.raises(TypeError, match="not an identifier"):
+        record(bad)
 
 
 def test_python_in_input_is_just_a_syntax_error(tmp_path):

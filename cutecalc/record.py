@@ -1,0 +1,160 @@
+"""Records: the part of `dataclasses` cutecalc uses, built for start-up time.
+
+`@dataclass` costs about 0.8 ms a class at import (it inspects annotations and compiles each method
+separately), and importing `dataclasses` pulls in `inspect`, `dis` and `ast`.  With some 40 value classes on
+the way to the first answer, that was a fifth of a one-shot command's time.  `record` reads the same class
+body — annotated fields, defaults, `field(default=, default_factory=, compare=, repr=)`, `__post_init__`,
+`frozen=`, `slots=` — and compiles `__init__`, `__eq__` and `__hash__` in one go.
+
+To a type checker `record` and `field` *are* `dataclasses.dataclass` and `dataclasses.field` (the
+TYPE_CHECKING branch), so the classes keep their checked constructors.  A leaf module: it imports nothing of
+cutecalc.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+__all__ = ["record", "field", "fields", "replace", "is_record"]
+
+if TYPE_CHECKING:
+    from dataclasses import dataclass as record
+    from dataclasses import field, replace
+else:
+    class _Missing:
+        __slots__ = ()
+
+        def __repr__(self) -> str:
+            return "MISSING"
+
+    _MISSING = _Missing()
+
+    class Field:
+        """A field of a record: its name, default and whether it takes part in ==, hash and repr."""
+
+        __slots__ = ("name", "default", "default_factory", "compare", "repr")
+
+        def __init__(self, default=_MISSING, default_factory=_MISSING, compare=True, repr=True):
+            self.name = ""
+            self.default = default
+            self.default_factory = default_factory
+            self.compare = compare
+            self.repr = repr
+
+    def field(*, default=_MISSING, default_factory=_MISSING, compare=True, repr=True):
+        return Field(default, default_factory, compare, repr)
+
+    class FrozenInstanceError(AttributeError):
+        """Assignment to a field of a frozen record."""
+
+    def _frozen_setattr(self, name, value):
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def _frozen_delattr(self, name):
+        raise FrozenInstanceError(f"cannot delete field {name!r}")
+
+    def _repr(self):
+        shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__record_fields__ if f.repr)
+        return f"{type(self).__qualname__}({shown})"
+
+    def _own_fields(cls) -> list:
+        found = []
+        for name, annotation in cls.__dict__.get("__annotations__", {}).items():
+            if isinstance(annotation, str) and annotation.startswith(("ClassVar", "typing.ClassVar")):
+                continue
+            if not name.isidentifier():  # the generated methods below are compiled from these names
+                raise TypeError(f"record field {name!r} of {cls.__qualname__} is not an identifier")
+            given = cls.__dict__.get(name, _MISSING)
+            f = given if isinstance(given, Field) else Field(default=given)
+            f.name = name
+            found.append(f)
+        return found
+
+    def _methods(cls, all_fields: list, frozen: bool, eq: bool) -> dict:
+        """__init__, and with eq __eq__ (and __hash__ when frozen), compiled from one generated source."""
+        env: dict[str, Any] = {"_MISSING": _MISSING, "_setattr": object.__setattr__}
+        params, body = [], []
+        for f in all_fields:
+            if f.default_factory is not _MISSING:
+                env[f"_factory_{f.name}"] = f.default_factory
+                params.append(f"{f.name}=_MISSING")
+                body.append(f"{f.name} = _factory_{f.name}() if {f.name} is _MISSING else {f.name}")
+            elif f.default is not _MISSING:
+                env[f"_default_{f.name}"] = f.default
+                params.append(f"{f.name}=_default_{f.name}")
+            else:
+                params.append(f.name)
+            body.append(f"_setattr(self, {f.name!r}, {f.name})" if frozen else f"self.{f.name} = {f.name}")
+        if "__post_init__" in cls.__dict__ or any("__post_init__" in vars(b) for b in cls.__mro__[1:]):
+            body.append("self.__post_init__()")
+        lines = [f"def __init__(self, {', '.join(params)}):", *(f"    {b}" for b in body or ["pass"])]
+        if eq:
+            key = "".join(f"self.{f.name}," for f in all_fields if f.compare)
+            other = key.replace("self.", "other.")
+            lines += ["def __eq__(self, other):",
+                      "    if other.__class__ is self.__class__:",
+                      f"        return ({key}) == ({other})",
+                      "    return NotImplemented"]
+            if frozen:
+                lines += ["def __hash__(self):", f"    return hash(({key}))"]
+        exec("\n".join(lines), env)  # the source is built above from the class's own field names
+        made = {"__init__": env["__init__"]}
+        if eq:
+            made["__eq__"] = env["__eq__"]
+            made["__hash__"] = env["__hash__"] if frozen else None
+        for name, fn in made.items():
+            if fn is not None:
+                fn.__qualname__ = f"{cls.__qualname__}.{name}"
+        return made
+
+    def _build(cls, frozen: bool, slots: bool, eq: bool, repr: bool):
+        inherited = [f for b in reversed(cls.__mro__[1:]) for f in getattr(b, "__record_fields__", ())]
+        own = _own_fields(cls)
+        by_name = {f.name: f for f in inherited}
+        by_name.update((f.name, f) for f in own)
+        all_fields = list(by_name.values())
+        namespace = dict(cls.__dict__)
+        for f in own:
+            namespace.pop(f.name, None)
+        namespace.update(_methods(cls, all_fields, frozen, eq))
+        namespace["__qualname__"] = cls.__qualname__
+        namespace["__record_fields__"] = tuple(all_fields)
+        namespace["__match_args__"] = tuple(f.name for f in all_fields)
+        if repr and "__repr__" not in cls.__dict__:
+            namespace["__repr__"] = _repr
+        if frozen:
+            namespace["__setattr__"] = _frozen_setattr
+            namespace["__delattr__"] = _frozen_delattr
+        if slots:
+            namespace["__slots__"] = tuple(f.name for f in own)
+            namespace.pop("__dict__", None)
+            namespace.pop("__weakref__", None)
+        else:
+            for f in own:  # defaults stay readable on the class, as with dataclasses
+                if f.default is not _MISSING:
+                    namespace[f.name] = f.default
+        return type(cls)(cls.__name__, cls.__bases__, namespace)
+
+    def record(cls=None, /, *, frozen=False, slots=False, eq=True, repr=True):
+        def wrap(c):
+            return _build(c, frozen, slots, eq, repr)
+        return wrap if cls is None else wrap(cls)
+
+    def replace(obj, /, **changes):
+        """A copy of the record `obj` with some fields changed."""
+        values = {f.name: getattr(obj, f.name) for f in obj.__record_fields__}
+        unknown = set(changes) - set(values)
+        if unknown:
+            raise TypeError(f"{type(obj).__name__} has no field {sorted(unknown)[0]!r}")
+        values.update(changes)
+        return type(obj)(**values)
+
+
+def is_record(obj: Any) -> bool:
+    """Whether obj is a record: an instance or a class made by `record`."""
+    return hasattr(obj, "__record_fields__")
+
+
+def fields(obj: Any) -> tuple[str, ...]:
+    """The names of a record's fields, in order."""
+    return tuple(f.name for f in obj.__record_fields__)
