@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import CuteSyntaxError
+from ..record import fields, is_record
 from . import ast
 
 DSL_MODULES = ("cute.", "cutlass.")
@@ -162,8 +163,8 @@ def _calls(node: Any):
     if isinstance(node, (tuple, list)):
         for x in node:
             yield from _calls(x)
-    elif hasattr(node, "__dataclass_fields__"):
-        for name in node.__dataclass_fields__:
+    elif is_record(node):
+        for name in fields(node):
             if name != "pos":
                 yield from _calls(getattr(node, name))
 

@@ -40,7 +40,7 @@ class Printed:
     __slots__ = ()
 
 
-@dataclass(frozen=True)
+@record(frozen=True)
 class Printout(Printed):
     """A line of Python's print("label:", x, ...) or the CuTe DSL's cute.printf("x = {}", x): `parts` are the
     strings (CppString) and values, joined by spaces, or put into `format`'s `{}` in turn.  The renderer writes

@@ -110,3 +110,16 @@ def test_dsl_examples_print_what_the_dsl_printed(script):
 
 def test_there_are_dsl_examples():
     assert len(list(dsl_oracle.DSL_EXAMPLES.glob("*.py"))) >= 4
+
+
+@pytest.mark.parametrize("text, note", [
+    ("size(raked_product(make_layout((Int32(2),)), (4,8):(8,1)))", "the CuTe DSL refuses dynamic integers in "
+                                                                   "raked_product's inputs"),
+    ("zip((4,8):(8,1))", "the CuTe DSL has no zip"),
+    ("zipped_product((4,8):(8,1), <2:1, 2:1>)", "the CuTe DSL's zipped_product takes a layout, not a tiler"),
+])
+def test_the_dsl_dialect_notes_where_the_dsl_parts_from_cpp(text, note):
+    (out,) = Session(True, dialect="dsl").run(text)
+    assert out.error is None and any(note in n for n in out.notes), out.notes
+    (cpp,) = Session(True).run(text)
+    assert not cpp.notes
