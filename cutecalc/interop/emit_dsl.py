@@ -42,7 +42,7 @@ class DslEmitter(Emitter):
     def assign(self, target: str, code: str) -> str:
         return f"{target} = {code}"
 
-    def show(self, code: str) -> str:
+    def show(self, code: str, value: Any = None) -> str:
         return f'cute.printf("{{}}", {code})'
 
     def self_printing(self, call: ast.Call) -> str:

@@ -67,11 +67,11 @@ CUTECALC_ONLY = frozenset({"print_tv", "bank_conflicts", "bank_conflicts_store",
 
 CUTECALC_ONLY = CUTECALC_ONLY | {"mma_atoms", "copy_atoms"}   # cutecalc's listings of the atoms it knows
 
-# What the emitters do not express yet, with the reason a `// not emitted:` comment gives: CuTe's MMA/copy
-# atoms, tiled MMAs/copies and coordinate tensors (their C++ types and printing are not modelled by the
-# emitters), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA headers, which the
+# What the emitters do not express yet, with the reason a `# not emitted:` comment gives: CuTe's MMA/copy
+# atoms, tiled MMAs/copies and coordinate tensors in the DSL's spelling (emit_cpp writes them as C++:
+# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA headers, which the
 # emitted host program does not include).
-ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted yet"
+ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted in DSL spelling yet"
 SMEM_ATOMS_NOT_EMITTED = "CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here"
 NOT_EMITTED: dict[str, str] = {
     **{n: ATOMS_NOT_EMITTED for n in (
@@ -161,15 +161,17 @@ class Emitter:
                 return EmittedStatement(index, stmt.pos.line, stmt.text, self.self_printing(node), True,
                                         uses=frozenset(self.used))
         code = self.expr(node)
+        shown = self.value_of(node)
         defines = None
         if self.keep_ans:
             self.answers += 1
             defines = self.fresh(f"{LAST_VALUE}_{self.answers}")
             self.names[LAST_VALUE] = defines
             return EmittedStatement(index, stmt.pos.line, stmt.text,
-                                    self.assign(defines, code) + " " + self.show(defines), True, defines,
+                                    self.assign(defines, code) + " " + self.show(defines, shown), True, defines,
                                     frozenset(self.used))
-        return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code), True, None, frozenset(self.used))
+        return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code, shown), True, None,
+                                frozenset(self.used))
 
     # -- variables ------------------------------------------------------------------------------------
     def is_variable(self, name: str) -> bool:
@@ -211,7 +213,8 @@ class Emitter:
     def assign(self, target: str, code: str) -> str:
         raise NotImplementedError
 
-    def show(self, code: str) -> str:
+    def show(self, code: str, value: Any = None) -> str:
+        """Print the value of `code` (`value`: cutecalc's, or None) on a line of its own."""
         raise NotImplementedError
 
     def self_printing(self, call: ast.Call) -> str:
