@@ -21,9 +21,9 @@ from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
 from ..lang import ast
+from ..lang.atom_functions import is_atom_type
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS
-from ..lang.atom_functions import is_atom_type
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
