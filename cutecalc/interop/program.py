@@ -69,8 +69,8 @@ CUTECALC_ONLY = CUTECALC_ONLY | {"mma_atoms", "copy_atoms"}   # cutecalc's listi
 
 # What the emitters do not express yet, with the reason a `# not emitted:` comment gives: CuTe's MMA/copy
 # atoms, tiled MMAs/copies and coordinate tensors in the DSL's spelling (emit_cpp writes them as C++:
-# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA headers, which the
-# emitted host program does not include).
+# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA
+# headers, which the emitted host program does not include).
 ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted in DSL spelling yet"
 SMEM_ATOMS_NOT_EMITTED = "CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here"
 NOT_EMITTED: dict[str, str] = {
