@@ -85,6 +85,11 @@ class CppEmitter(Emitter):
             return f"print({code});"
         return f'print({code}); printf("\\n");'
 
+    def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        import json
+        out = [f"printf(\"%s\", {json.dumps(t)});" if t is not None else f"print({c});" for t, c in pieces]
+        return " ".join(out + ['printf("\\n");'])
+
     def self_printing(self, call: ast.Call) -> str:
         return self.expr(call) + ";"
 

@@ -45,6 +45,10 @@ class DslEmitter(Emitter):
     def show(self, code: str, value: Any = None) -> str:
         return f'cute.printf("{{}}", {code})'
 
+    def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        fmt = "".join(t.replace("{", "{{").replace("}", "}}") if t is not None else "{}" for t, _ in pieces)
+        return f"cute.printf({fmt!r}" + "".join(f", {c}" for t, c in pieces if t is None) + ")"
+
     def self_printing(self, call: ast.Call) -> str:
         raise Untranslatable(f"the CuTe DSL has no {call.name}")
 

@@ -152,6 +152,11 @@ class Emitter:
     def expression_statement(self, index: int, stmt: ast.ExprStmt) -> EmittedStatement:
         node = stmt.value
         if isinstance(node, ast.Call) and not self.is_variable(node.name):
+            if node.name == "print" and len(node.args) > 1 and isinstance(node.args[0], ast.Str):
+                # Python's print("label:", x) or the DSL's cute.printf("x = {}", x): one line of text and values
+                pieces = _line_pieces(node.args)
+                code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
+                return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
             if node.name == "print" and len(node.args) == 1 and not node.targs:
                 node = node.args[0]                      # print(x) shows x, as a bare x does
                 if isinstance(node, ast.Str) and not node.value.strip():
@@ -219,6 +224,28 @@ class Emitter:
 
     def self_printing(self, call: ast.Call) -> str:
         raise NotImplementedError
+
+    def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        """Print one line of (text, None) and (None, code of a value) pieces."""
+        raise NotImplementedError
+
+
+def _line_pieces(args) -> list:
+    """The texts and value nodes of print(format, ...) with `{}` in the format (cute.printf's), or of Python's
+    print(a, b, ...) (strings and values, joined by spaces), in order."""
+    first = args[0].value
+    if "{}" in first:
+        texts = first.split("{}")
+        out: list = [texts[0]]
+        for i, v in enumerate(args[1:]):
+            out += [v, texts[i + 1] if i + 1 < len(texts) else ""]
+        return [p for p in out if p != ""]
+    out = []
+    for i, a in enumerate(args):
+        if i:
+            out.append(" ")
+        out.append(a.value if isinstance(a, ast.Str) else a)
+    return out
 
 
 def _name_of(node: Any) -> str | None:

@@ -67,8 +67,9 @@ class Session:
             explain: bool = False) -> Iterator[Outcome]:
         """Read, parse and evaluate each statement in order; a bad statement does not stop the others.
 
-        In CuTe DSL code, a `@cute.jit` function's print() lines run while the DSL traces it and its cute.printf
-        lines when it runs: from a `def` on, cute.printf's lines come out at the function's call (or the end)."""
+        In the DSL dialect, a `@cute.jit` function's print() lines come out as the DSL traces it and its
+        cute.printf lines when it runs: from a `def` on, cute.printf's lines wait for the function's call (or the
+        end).  (In C++'s dialect each statement's outcome comes in source order.)"""
         tracing = False
         at_run: list[Outcome] = []   # cute.printf's lines of a traced function, until it runs
         for item, raw in iter_parsed(source, filename):
@@ -83,7 +84,7 @@ class Session:
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:
                 out.error.source_line = raw.line_text(out.error.line or item.pos.line)
-            if tracing and isinstance(out.value, Printout) and out.value.format is not None:
+            if tracing and self.dialect == "dsl" and isinstance(out.value, Printout) and out.value.format is not None:
                 at_run.append(out)
                 continue
             yield out

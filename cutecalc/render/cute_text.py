@@ -33,16 +33,16 @@ def picture_text(p: Any) -> str:
 
 
 def printout_text(p: Any, dialect: str = "cpp") -> str:
-    """The line of Python's print("label:", x) (values as the dialect prints them) or of cute.printf(format, x)
-    (values as the kernel prints them when it runs: no `_`, dynamic integers with their values)."""
+    """The line of Python's print("label:", x) or of cute.printf(format, x), values as the dialect prints them
+    (the DSL's cute.printf: as the kernel prints them when it runs, no `_`, dynamic integers with values)."""
     from ..lang.values import CppString
 
     def text(v: Any, runtime: bool) -> str:
         if isinstance(v, CppString):
             return v.text
-        if dialect == "dsl" or runtime:
+        if dialect == "dsl":
             return dsl_str(v, runtime)
-        return cute_str(v)
+        return cute_str(v)      # CuTe C++'s print, as the emitted C++ prints the line
     if p.format is None:
         return " ".join(text(v, False) for v in p.parts)
     pieces = p.format.split("{}")

@@ -188,3 +188,11 @@ if __name__ == "__main__":   # recompute emit_cpp_answers.json (needs g++ and Cu
     with tempfile.TemporaryDirectory() as tmp:
         answers = {program: printed for program, printed in compile_examples(Path(tmp)).values()}
     CACHE.write_text(json.dumps(answers, indent=1, sort_keys=True) + "\n")
+
+
+def test_a_line_of_text_and_values_is_printed_piece_by_piece():
+    """Python's print("a:", x) and the DSL's cute.printf("x = {} !", x) (DSL code read as is) in C++."""
+    p = emit_cpp_program('print("a:", 4:1); cute.printf("x = {} !", 4:1)')
+    assert [s.code for s in p.statements] == [
+        'printf("%s", "a:"); printf("%s", " "); print(make_layout(4,1)); printf("\\n");',
+        'printf("%s", "x = "); print(make_layout(4,1)); printf("%s", " !"); printf("\\n");']
