@@ -8,12 +8,18 @@ analyses below count what the memory system does for each instruction.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import CuteDomainError
 from ..record import record
 from .integers import is_integer, value
 from .swizzle import ComposedLayout, Swizzle
+
+if TYPE_CHECKING:
+    from .layout import Layout
+
+# What an access analysis reads: a layout, or a composed layout (a swizzled one).
+AnyLayout: TypeAlias = "Layout | ComposedLayout"
 
 WARP = 32
 MAX_VECTOR_BITS = 128
@@ -39,11 +45,11 @@ class WarpInstruction:
         return out
 
 
-def _domain(tv: Any) -> Any:
+def _domain(tv: AnyLayout) -> Layout:
     return tv.layout_b if isinstance(tv, ComposedLayout) else tv
 
 
-def _mode_size(layout: Any, i: int) -> int:
+def _mode_size(layout: Layout, i: int) -> int:
     from .inttuple import get, product
     shape = layout.shape
     if not isinstance(shape, tuple):
@@ -54,7 +60,7 @@ def _mode_size(layout: Any, i: int) -> int:
 MAX_VALUES = 4096   # values per thread the analysis evaluates
 
 
-def _offset(x: Any) -> int:
+def _offset(x: object) -> int:
     if not is_integer(x):
         raise CuteDomainError("a TV layout for a memory access maps to integer offsets, got a coordinate")
     v = value(x)
@@ -63,7 +69,7 @@ def _offset(x: Any) -> int:
     return v
 
 
-def tv_offsets(tv: Any) -> list[list[int]]:
+def tv_offsets(tv: AnyLayout) -> list[list[int]]:
     """offsets[t][v] = TV(t, v), the element offset of thread t's value v."""
     dom = _domain(tv)
     rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
@@ -79,7 +85,7 @@ def tv_offsets(tv: Any) -> list[list[int]]:
     return [[_offset(tv(t, v)) for v in range(nval)] for t in range(nthr)]
 
 
-def access_offsets(tv: Any, layout: Any = None) -> list[list[int]]:
+def access_offsets(tv: AnyLayout, layout: AnyLayout | None = None) -> list[list[int]]:
     """offsets[t][v]: TV's own offsets, or layout(TV(t, v)) when TV maps into layout's coordinates
     (composition(layout, TV) computed point by point, so any TV CuTe could compose works)."""
     coords = tv_offsets(tv)
@@ -130,7 +136,8 @@ def _instructions_of(offsets: list[list[int]], bits: int, n: int) -> list[WarpIn
     return out
 
 
-def warp_instructions(tv: Any, bits: int, vector: int | None = None, layout: Any = None) -> list[WarpInstruction]:
+def warp_instructions(tv: AnyLayout, bits: int, vector: int | None = None,
+                      layout: AnyLayout | None = None) -> list[WarpInstruction]:
     """The warp-wide instructions that move TV's values: `vector` values (by default `vector_length`) a
     thread per instruction, instruction k moving values [k*vector, (k+1)*vector) of every thread."""
     _check_bits(bits)
@@ -257,7 +264,8 @@ def _check_op(op: str, allowed: tuple[str, ...]) -> None:
         raise CuteDomainError(f"the access must be one of {', '.join(allowed)}, got {op!r}")
 
 
-def bank_conflicts(tv: Any, bits: int, op: str = "ld", vector: int | None = None, layout: Any = None) -> BankReport:
+def bank_conflicts(tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = None,
+                   layout: AnyLayout | None = None) -> BankReport:
     """Shared-memory wavefronts of one warp moving TV's values (`op` "ld" or "st"), instruction by
     instruction as `warp_instructions` splits them; with `layout`, TV maps into its coordinates."""
     return _bank_report(access_offsets(tv, layout), bits, op, vector)
@@ -273,7 +281,8 @@ def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | Non
 MATRIX_COUNTS = (1, 2, 4)
 
 
-def matrix_conflicts(tv: Any, matrices: int, op: str = "ldsm", bits: int = 16, layout: Any = None) -> BankReport:
+def matrix_conflicts(tv: AnyLayout, matrices: int, op: str = "ldsm", bits: int = 16,
+                     layout: AnyLayout | None = None) -> BankReport:
     """ldmatrix / stmatrix .x1/.x2/.x4: TV gives each lane's 16-byte row (lanes 8j..8j+7 the rows of
     matrix j; the rows of lanes past 8*matrices are not used).  A TV with one value per lane gives the
     first element of each row."""
@@ -354,8 +363,8 @@ def global_instruction(instr: WarpInstruction) -> GlobalInstruction:
     return GlobalInstruction(instr, tuple(sorted({b // SECTOR_BYTES for b in used})), len(used))
 
 
-def coalescing(tv: Any, bits: int, op: str = "ld", vector: int | None = None, base: int = 0,
-               layout: Any = None) -> CoalescingReport:
+def coalescing(tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = None, base: int = 0,
+               layout: AnyLayout | None = None) -> CoalescingReport:
     """Global-memory sectors and requests of one warp moving TV's values; `base` is the byte address of
     element 0 relative to a 32-byte boundary (0: aligned)."""
     _check_op(op, ("ld", "st"))
@@ -399,7 +408,7 @@ def _candidate_swizzles(bits: int) -> list[Swizzle]:
     return out
 
 
-def swizzle_advice(layout: Any, tv: Any, bits: int, op: str = "ld", vector: int | None = None,
+def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = None,
                    matrices: int = 0) -> SwizzleAdvice:
     """Which Sw<B,M,S> o layout removes the bank conflicts of the access TV (TV maps (thread, value) to
     coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,

@@ -10,7 +10,9 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import CuteDomainError, CuteNameError
 from ..record import record
@@ -19,8 +21,14 @@ from .inttuple import congruent
 from .layout import Layout, recast_layout, size
 from .printing import cute_str
 
+if TYPE_CHECKING:
+    from .integers import IntTuple
 
-def _tree(t):
+# A tree of the catalogue: an int, or a list of trees (JSON).
+JsonTree: TypeAlias = "int | list[JsonTree]"
+
+
+def _tree(t: JsonTree) -> IntTuple:
     """A catalogue tree (nested lists of ints) as a static IntTuple."""
     return tuple(_tree(e) for e in t) if isinstance(t, list) else S(t)
 
@@ -28,14 +36,14 @@ def _tree(t):
 class StaticLayoutText:
     """A layout CuTe's headers define with shape and stride not congruent: CuTe prints it, nothing can use it."""
 
-    def __init__(self, shape, stride) -> None:
+    def __init__(self, shape: IntTuple, stride: IntTuple) -> None:
         self.shape, self.stride = shape, stride
 
     def cute_str(self) -> str:
         return cute_str(self.shape) + ":" + cute_str(self.stride)
 
 
-def _layout(pair) -> Layout | StaticLayoutText:
+def _layout(pair: Sequence[JsonTree]) -> Layout | StaticLayoutText:
     shape, stride = _tree(pair[0]), _tree(pair[1])
     if not congruent(shape, stride):
         return StaticLayoutText(shape, stride)
@@ -49,7 +57,7 @@ class MMAAtom:
     op: str
     arch: str
     thr_id: Layout
-    shape_mnk: tuple
+    shape_mnk: IntTuple
     layout_a: Layout | StaticLayoutText
     layout_b: Layout | StaticLayoutText
     layout_c: Layout | StaticLayoutText
@@ -62,12 +70,13 @@ class MMAAtom:
 
     def tv_layouts(self) -> tuple[Layout, Layout, Layout]:
         """(A, B, C) TV layouts, refusing the one atom whose traits CuTe defines malformed."""
-        out = (self.layout_a, self.layout_b, self.layout_c)
-        for lay in out:
-            if not isinstance(lay, Layout):
-                raise CuteDomainError(f"{self.op}: CuTe {catalogue()['cutlass']} defines the TV layout "
-                                      f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
-        return out  # type: ignore[return-value]
+        return self._tv(self.layout_a), self._tv(self.layout_b), self._tv(self.layout_c)
+
+    def _tv(self, lay: Layout | StaticLayoutText) -> Layout:
+        if not isinstance(lay, Layout):
+            raise CuteDomainError(f"{self.op}: CuTe {catalogue()['cutlass']} defines the TV layout "
+                                  f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
+        return lay
 
 
 @record(frozen=True)
@@ -88,20 +97,15 @@ class CopyAtom:
                 f"  ValLayoutDst: {cute_str(self.layout_dst)}\n  ValLayoutRef: {cute_str(self.layout_ref)}\n"
                 f"  ValueType:    {self.value_bits}b")
 
-    @property
-    def num_val_src(self):
-        return self.layout_src.shape[1] if isinstance(self.layout_src.shape, tuple) else S(1)
-
 
 @cache
-def catalogue() -> dict:
+def catalogue() -> dict[str, Any]:
+    """The catalogue as JSON reads it (a document of dicts, lists, strings and ints)."""
     import json
     from importlib import resources
     text = resources.files("cutecalc").joinpath("data/atoms.json").read_text()
-    return json.loads(text)
-
-
-GMMA_MAJORS = ("K", "MN")
+    data: dict[str, Any] = json.loads(text)
+    return data
 
 
 def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
@@ -165,7 +169,7 @@ def is_copy_op(name: str) -> bool:
     return name in ops or any(k.startswith(name + "<") for k in ops)
 
 
-def _by_arch(entries: dict) -> dict[str, list[str]]:
+def _by_arch(entries: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
     """Names by architecture, oldest first ("any" first of all)."""
     out: dict[str, list[str]] = {}
     for name, e in entries.items():

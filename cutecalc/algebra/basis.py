@@ -6,8 +6,14 @@ The values of an identity layout are coordinates, which CuTe prints as ordinary 
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 from ..record import record
-from .integers import Integer, S, add, is_integer, mul
+from .integers import Integer, IntTuple, S, add, is_integer, mul
+
+# The strides of a layout: IntTuples whose leaves may also be basis elements (a string at run time: the
+# alias is for the type checker alone).
+Stride: TypeAlias = "Integer | ScaledBasis | tuple[Stride, ...]"
 
 
 @record(frozen=True)
@@ -15,35 +21,35 @@ class ScaledBasis:
     value: Integer         # the scale
     modes: tuple[int, ...]  # C++ template order: outermost mode first
 
-    def scale(self, c) -> ScaledBasis:
+    def scale(self, c: Integer) -> ScaledBasis:
         return ScaledBasis(mul(c, self.value), self.modes)
 
-    def to_tuple(self):
+    def to_tuple(self) -> IntTuple:
         """The coordinate this basis element stands for, with _0 in every other position it reaches."""
-        t = self.value
+        t: IntTuple = self.value
         for m in reversed(self.modes):
             t = tuple([S(0)] * m + [t])
         return t
 
 
-def make_basis_like(shape, modes: tuple[int, ...] = ()):
+def make_basis_like(shape: IntTuple, modes: tuple[int, ...] = ()) -> Stride:
     if isinstance(shape, tuple):
         return tuple(make_basis_like(s, modes + (i,)) for i, s in enumerate(shape))
     return ScaledBasis(S(1), modes)
 
 
-def _as_tuple(x):
+def _as_tuple(x: Stride) -> Integer | tuple[Stride, ...]:
     return x.to_tuple() if isinstance(x, ScaledBasis) else x
 
 
-def arith_add(a, b):
+def arith_add(a: Stride, b: Stride) -> IntTuple:
     """ArithmeticTuple addition: elementwise, the shorter side padded with _0."""
-    a, b = _as_tuple(a), _as_tuple(b)
-    if is_integer(a) and is_integer(b):
-        return add(a, b)
-    ta = a if isinstance(a, tuple) else (a,)
-    tb = b if isinstance(b, tuple) else (b,)
+    x, y = _as_tuple(a), _as_tuple(b)
+    if is_integer(x) and is_integer(y):
+        return add(x, y)
+    ta: tuple[Stride, ...] = x if isinstance(x, tuple) else (x,)
+    tb: tuple[Stride, ...] = y if isinstance(y, tuple) else (y,)
     n = max(len(ta), len(tb))
     ta = ta + (S(0),) * (n - len(ta))
     tb = tb + (S(0),) * (n - len(tb))
-    return tuple(arith_add(x, y) for x, y in zip(ta, tb))
+    return tuple(arith_add(u, v) for u, v in zip(ta, tb))

@@ -14,11 +14,12 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import overload
 
 from ..errors import CuteDomainError
 from ..record import record
 from . import layout as lo
-from .integers import S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
+from .integers import Integer, S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
 
@@ -116,31 +117,56 @@ def _log2(n: int, fn: str) -> int:
     return n.bit_length() - 1
 
 
-def upcast(n: int, x):
+@overload
+def upcast(n: int, x: Swizzle) -> Swizzle: ...
+@overload
+def upcast(n: int, x: ComposedLayout) -> ComposedLayout: ...
+@overload
+def upcast(n: int, x: Layout) -> Layout: ...
+@overload
+def upcast(n: int, x: Integer) -> Integer: ...
+@overload
+def upcast(n: int, x: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
+
+
+def upcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
     """upcast<N>: one element of the result is N of x's."""
     if isinstance(x, Swizzle):
         m = x.base - _log2(n, "upcast")
         return Swizzle(x.bits, m, x.shift) if m >= 0 else Swizzle(max(x.bits + m, 0), 0, x.shift)
-    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):   # the flag counts the bits; A stays
-        return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits * n), upcast(n, x.layout_b))
-    if isinstance(x, ComposedLayout):   # the offset becomes C<0u>, which the identity-swizzle rule does not match
+    if isinstance(x, ComposedLayout):
+        if isinstance(x.offset, SmemPtrFlag):   # the flag counts the bits; A stays
+            return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits * n), upcast(n, x.layout_b))
+        # the offset becomes C<0u>, which the identity-swizzle rule does not match
         return ComposedLayout(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
-    if is_integer(x):
-        return div(x, S(n))
-    return lo.upcast(n, x)
+    if isinstance(x, Layout):
+        return lo.upcast(n, x)
+    return div(x, S(n))
 
 
-def downcast(n: int, x):
+@overload
+def downcast(n: int, x: Swizzle) -> Swizzle: ...
+@overload
+def downcast(n: int, x: ComposedLayout) -> ComposedLayout: ...
+@overload
+def downcast(n: int, x: Layout) -> Layout: ...
+@overload
+def downcast(n: int, x: Integer) -> Integer: ...
+@overload
+def downcast(n: int, x: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
+
+
+def downcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
     """downcast<N>: one element of x is N of the result's."""
     if isinstance(x, Swizzle):
         return Swizzle(x.bits, x.base + _log2(n, "downcast"), x.shift)
-    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):
-        return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits // n), downcast(n, x.layout_b))
     if isinstance(x, ComposedLayout):
+        if isinstance(x.offset, SmemPtrFlag):
+            return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits // n), downcast(n, x.layout_b))
         return ComposedLayout(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
-    if is_integer(x):
-        return mul(x, S(n))
-    return lo.downcast(n, x)
+    if isinstance(x, Layout):
+        return lo.downcast(n, x)
+    return mul(x, S(n))
 
 
 def recast_layout(old_bits: int, new_bits: int, x):

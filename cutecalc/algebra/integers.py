@@ -18,6 +18,7 @@ other mix of operands goes through the general rules.
 from __future__ import annotations
 
 from math import gcd as _gcd
+from typing import NoReturn, TypeAlias, TypeGuard, final
 
 from ..errors import CuteDomainError, CuteOverflowError
 from .checks import note
@@ -35,8 +36,11 @@ _CACHE: dict[int, StaticInt] = {}
 _CACHE_MIN, _CACHE_MAX = -4096, 65536
 
 
+@final  # (so that `type(x) is StaticInt` failing tells the type checker that x is an int)
 class StaticInt:
-    """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does."""
+    """A compile-time integer ``Int<N>{}``; printed ``_N`` as CuTe does.
+
+    It has no arithmetic operators on purpose: the static/dynamic rules live in the functions below."""
 
     __slots__ = ("value",)
     value: int
@@ -53,10 +57,10 @@ class StaticInt:
                 _CACHE[value] = obj
         return obj
 
-    def __setattr__(self, name, val):  # immutable value type
+    def __setattr__(self, name: str, val: object) -> NoReturn:  # immutable value type
         raise AttributeError("StaticInt is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[StaticInt], tuple[int]]:
         return (StaticInt, (self.value,))
 
     def __int__(self) -> int:
@@ -65,7 +69,7 @@ class StaticInt:
     def __index__(self) -> int:
         return self.value
 
-    def __eq__(self, other) -> bool:
+    def __eq__(self, other: object) -> bool:
         return self is other or (type(other) is StaticInt and other.value == self.value)
 
     def __hash__(self) -> int:
@@ -78,6 +82,10 @@ class StaticInt:
 
 
 Integer = int | StaticInt
+
+# CuTe's IntTuple: an integer, or a tuple of IntTuples.  (A string at run time: the alias is for the type checker
+# alone; it lives here, with the integers, so that every module of the algebra can name it.)
+IntTuple: TypeAlias = "Integer | tuple[IntTuple, ...]"
 
 S = StaticInt  # short constructor, as CuTe writes _N
 
@@ -98,35 +106,40 @@ def check_range(v: int) -> int:
 
 
 def parse_int(text: str) -> int:
-    """The integer a literal spells: decimal digits, or hex digits after 0x (the parser's one conversion).
+    """The integer a literal spells: decimal digits, or hex digits after 0x, with an optional leading minus
+    (a static literal's `_-4`): the parser's one conversion.
 
     A literal with more significant digits than any 64-bit integer has is refused at once with the range
     error (CuteOverflowError), however long it is; Python's int() would refuse 4,300 digits and more with a
     ValueError.  Shorter literals convert exactly, and their range is checked where they are used (so that
     -9223372036854775808, the literal 2^63 negated, stays writable).
     """
-    hexa = text[:2] in ("0x", "0X")
-    digits = text[2:] if hexa else text
-    significant = len(digits.lstrip("0"))
-    if significant > (16 if hexa else 20):
-        shown = text if len(text) <= 24 else f"{text[:20]}... ({significant} digits)"
+    if len(text) <= 18:  # every literal of a real script, and none beyond the 64-bit range by its length
+        return int(text, 16) if text[1:2] in ("x", "X") else int(text)
+    negative = text[:1] == "-"
+    body = text[1:] if negative else text
+    hexa = body[:2] in ("0x", "0X")
+    digits = (body[2:] if hexa else body).lstrip("0")
+    if len(digits) > (16 if hexa else 20):
+        shown = text if len(text) <= 24 else f"{text[:20]}... ({len(digits)} digits)"
         raise CuteOverflowError(f"integer {shown} {RANGE_ERROR}")
-    return int(digits, 16) if hexa else int(digits)
+    v = int(digits, 16 if hexa else 10) if digits else 0
+    return -v if negative else v
 
 
 _0, _1 = StaticInt(0), StaticInt(1)
 
 
-def is_integer(x) -> bool:
+def is_integer(x: object) -> TypeGuard[Integer]:
     t = type(x)
     return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
 
 
-def is_static_int(x: object) -> bool:
+def is_static_int(x: object) -> TypeGuard[StaticInt]:
     return type(x) is StaticInt
 
 
-def is_constant(n: int, x) -> bool:
+def is_constant(n: int, x: object) -> bool:
     """CuTe's is_constant<n, T>: a static integer equal to n."""
     return type(x) is StaticInt and x.value == n
 
@@ -139,7 +152,7 @@ def _make(v: int, static: bool) -> Integer:
     return _static(v) if static else check_range(v)
 
 
-def _both_static(a, b) -> bool:
+def _both_static(a: Integer, b: Integer) -> bool:
     return type(a) is StaticInt and type(b) is StaticInt
 
 
@@ -194,33 +207,32 @@ def mul(a: Integer, b: Integer) -> Integer:
 
 
 def div(a: Integer, b: Integer) -> Integer:
-    ta, tb = type(a), type(b)
-    if ta is StaticInt:
-        if tb is StaticInt:
+    if type(a) is StaticInt:
+        if type(b) is StaticInt:
             return _static(_cdiv(a.value, b.value))
         if a.value == 0:
-            if value(b) == 0:
+            if b == 0:
                 raise CuteDomainError("division by zero")
             return _0
         a = a.value
-    vb = b.value if tb is StaticInt else b
+    vb = b.value if type(b) is StaticInt else b
     if a >= 0 and vb > 0:  # floor and truncation agree, and the quotient is in range
         return a // vb
     return check_range(_cdiv(a, vb))
 
 
 def mod(a: Integer, b: Integer) -> Integer:
-    ta, tb = type(a), type(b)
-    vb = b.value if tb is StaticInt else b
+    b_static = type(b) is StaticInt
+    vb = b.value if type(b) is StaticInt else b
     if vb == 0:
         raise CuteDomainError("division by zero (remainder)")
-    if ta is StaticInt:
-        if tb is StaticInt:
+    if type(a) is StaticInt:
+        if b_static:
             return _static(_cmod(a.value, vb))
         if a.value == 0:
             return _0
         a = a.value
-    elif tb is StaticInt and (vb == 1 or vb == -1):
+    elif b_static and (vb == 1 or vb == -1):
         return _0
     if a >= 0 and vb > 0:
         return a % vb
@@ -271,9 +283,9 @@ def divide_out(extent: Integer, rest_shape: Integer, rest_stride: Integer
             and extent > 0 and rest_stride > 0 and rest_shape > 0):
         v = extent + rest_stride - 1
         if v < INT64_MAX:
-            next_shape = v // rest_stride
-            new_shape = next_shape if next_shape <= rest_shape else rest_shape
-            return next_shape, v // extent, new_shape, rest_shape // new_shape
+            q = v // rest_stride
+            taken = q if q <= rest_shape else rest_shape
+            return q, v // extent, taken, rest_shape // taken
     next_shape, step = ceil_div_both(extent, iabs(rest_stride))
     new_shape = imin(next_shape, rest_shape)
     return next_shape, mul(step, signum(rest_stride)), new_shape, div(rest_shape, new_shape)

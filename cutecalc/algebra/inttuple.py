@@ -13,6 +13,7 @@ from typing import Any
 from ..errors import CuteDomainError, CuteTypeError
 from .integers import (
     Integer,
+    IntTuple,
     S,
     StaticInt,
     _0,
@@ -30,8 +31,6 @@ from .integers import (
     sub,
     value,
 )
-
-IntTuple = Any  # int | StaticInt | tuple[IntTuple, ...]
 
 
 class Underscore:
@@ -88,17 +87,14 @@ def depth(t) -> int:
     return 0
 
 
-def product(t) -> IntTuple:
+def product(t: IntTuple) -> Integer:
     """size: the product of all leaves, folded left; ``()`` has product ``_1``."""
     if isinstance(t, tuple):
-        if not t:
-            return _1
-        acc = None
+        acc: Integer | None = None
         for e in t:
-            if isinstance(e, tuple):
-                e = product(e)
-            acc = e if acc is None else mul(acc, e)
-        return acc
+            n = product(e) if isinstance(e, tuple) else e
+            acc = n if acc is None else mul(acc, n)
+        return _1 if acc is None else acc
     return t
 
 
@@ -106,7 +102,7 @@ def product_each(t) -> tuple:
     return tuple(product(e) for e in wrap(t))
 
 
-def tuple_sum(t) -> IntTuple:
+def tuple_sum(t: IntTuple) -> Integer:
     """The sum of a tuple's integers (CuTe's sum)."""
     if isinstance(t, tuple):
         acc: Integer = _0
@@ -116,7 +112,7 @@ def tuple_sum(t) -> IntTuple:
     return t
 
 
-def inner_product(a, b) -> IntTuple:
+def inner_product(a: IntTuple, b: IntTuple) -> Integer:
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(a) != len(b):
             raise CuteDomainError("inner_product: mismatched ranks")
@@ -142,7 +138,7 @@ def round_up(a, b):
     return mul(div(sub(add(a, b), _1), b), b)
 
 
-def _fold_right(f: Callable, t) -> IntTuple:
+def _fold_right(f: Callable[[Integer, Integer], Integer], t: IntTuple) -> Integer:
     """f(t0, f(t1, ... f(tn-2, tn-1))) over the leaves' folds: the variadic C++ recursion's order."""
     if not isinstance(t, tuple):
         return t
@@ -157,7 +153,7 @@ def _fold_right(f: Callable, t) -> IntTuple:
     return acc
 
 
-def tgcd(t) -> IntTuple:
+def tgcd(t: IntTuple) -> Integer:
     return _fold_right(igcd, t)
 
 

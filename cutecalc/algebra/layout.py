@@ -9,7 +9,8 @@ grows with the rank of the layouts, never with their size.
 
 from __future__ import annotations
 
-from typing import Any, NoReturn
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import record
@@ -39,13 +40,17 @@ from .integers import (
 from .inttuple import UNDERSCORE
 from .printing import cute_str
 
+if TYPE_CHECKING:
+    from .basis import Stride
+    from .integers import Integer, IntTuple
+
 
 @record(frozen=True, slots=True)
 class Layout:
     """Shape:Stride, a function from (hierarchical) coordinates to offsets."""
 
-    shape: Any
-    stride: Any
+    shape: IntTuple
+    stride: Stride
 
     def __post_init__(self) -> None:
         if not it.congruent(self.shape, self.stride):
@@ -57,7 +62,7 @@ class Layout:
     def size(self) -> int:
         return value(it.product(self.shape))
 
-    def __call__(self, *coord):
+    def __call__(self, *coord: object) -> Any:  # L(c): a Layout when c holds `_`, else the offset (an IntTuple)
         c = coord[0] if len(coord) == 1 else tuple(coord)
         if it.has_underscore(c):
             return slice_layout(c, self)
@@ -74,8 +79,9 @@ class Layout:
 printing._layout_type = Layout
 
 _new_layout = object.__new__
-_set_shape = Layout.shape.__set__    # the slots' own setters: they bypass the frozen __setattr__
-_set_stride = Layout.stride.__set__
+# The slots' own setters: they bypass the frozen __setattr__.
+_set_shape: Callable[[Layout, IntTuple], None] = vars(Layout)["shape"].__set__
+_set_stride: Callable[[Layout, Stride], None] = vars(Layout)["stride"].__set__
 
 
 def _layout(shape, stride) -> Layout:
@@ -691,7 +697,7 @@ def _exchange_sort(keys: list[int], vals: list[int]) -> list[int]:
 
 def _prefix_products(lshape: tuple) -> list:
     out: list = [_1]
-    acc = _1
+    acc: Integer = _1
     for s in lshape:
         acc = mul(s, acc)
         out.append(acc)
@@ -985,7 +991,7 @@ def _downcast(n: int, shape, stride) -> Layout:
 
 
 def recast_layout(old_bits: int, new_bits: int, layout: Layout) -> Layout:
-    g = igcd(S(new_bits), S(old_bits)).value
+    g = value(igcd(S(new_bits), S(old_bits)))
     num, den = new_bits // g, old_bits // g
     if num == 1 and den == 1:
         return layout

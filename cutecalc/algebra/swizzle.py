@@ -6,11 +6,18 @@ starting at bit M-min(0,S).  A ComposedLayout maps c to A(offset + B(c)); its do
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..errors import CuteDomainError
 from ..record import record
-from .integers import S, add, check_range, is_constant, is_static_int, value
+from .integers import Integer, S, StaticInt, add, check_range, is_constant, is_static_int, value
+
+if TYPE_CHECKING:
+    from .integers import IntTuple
+    from .layout import Layout
+
+_T = TypeVar("_T")
 
 
 @record(frozen=True, slots=True)
@@ -35,7 +42,14 @@ class Swizzle:
     def zzz_mask(self) -> int:
         return ((1 << self.bits) - 1) << (self.base - min(0, self.shift))
 
-    def __call__(self, offset):
+    @overload
+    def __call__(self, offset: int) -> int: ...
+    @overload
+    def __call__(self, offset: StaticInt) -> StaticInt: ...
+    @overload
+    def __call__(self, offset: Integer) -> Integer: ...
+
+    def __call__(self, offset: Integer) -> Integer:
         """The swizzled offset, static when the offset is (CuTe applies a swizzle to C<x> at compile time)."""
         x = value(offset)
         y = x & self.yyy_mask
@@ -45,7 +59,7 @@ class Swizzle:
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
 
-    def dsl_str(self, inner) -> str:
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
         return f"S<{self.bits},{self.base},{self.shift}>"
 
 
@@ -68,13 +82,13 @@ class SmemPtrFlag:
     def __bool__(self) -> bool:
         return False
 
-    def __add__(self, other):
+    def __add__(self, other: _T) -> _T:
         return other
 
     __radd__ = __add__
 
 
-def offset_integer(offset):
+def offset_integer(offset: Integer | SmemPtrFlag) -> Integer:
     """The integer an offset stands for (a smem_ptr flag is _0)."""
     return S(0) if isinstance(offset, SmemPtrFlag) else offset
 
@@ -83,11 +97,11 @@ def offset_integer(offset):
 class ComposedLayout:
     """layout_a o offset o layout_b: c -> layout_a(offset + layout_b(c))."""
 
-    layout_a: Any
-    offset: Any
-    layout_b: Any
+    layout_a: Swizzle | Layout | ComposedLayout
+    offset: Integer | SmemPtrFlag
+    layout_b: Layout
 
-    def __call__(self, *coord):
+    def __call__(self, *coord: object) -> IntTuple:
         from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
         x = add(offset_integer(self.offset), crd2idx(c, self.layout_b))
@@ -104,18 +118,19 @@ class ComposedLayout:
         from .printing import cute_str
         return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"
 
-    def dsl_str(self, inner) -> str:
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
         return f"{inner(self.layout_a)} o {inner(self.offset)} o {inner(self.layout_b)}"
 
 
-def make_composed(a, offset, b):
+def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
+                  b: Layout) -> Layout | ComposedLayout:
     """composition(A, offset, B); a swizzle with no bits and no offset is the identity."""
     if isinstance(a, Swizzle) and a.bits == 0 and is_constant(0, offset):
         return b
     return ComposedLayout(a, offset, b)
 
 
-def swizzle_as_layout(sw: Swizzle):
+def swizzle_as_layout(sw: Swizzle) -> Layout | ComposedLayout:
     """make_layout(Sw<B,M,S>): CuTe composes the swizzle with Layout<Int<M+B+|S|>,_1>."""
     from .layout import Layout
     return make_composed(sw, S(0), Layout(S(sw.base + sw.bits + abs(sw.shift)), S(1)))

@@ -11,7 +11,7 @@ from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .basis import arith_add
-from .integers import S, is_integer
+from .integers import IntTuple, S
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
@@ -21,7 +21,7 @@ from .printing import cute_str
 class CoordTensor:
     """origin o layout: the coordinate origin + layout(c) at each coordinate c."""
 
-    origin: object     # an IntTuple (ArithmeticTuple)
+    origin: IntTuple   # an ArithmeticTuple
     layout: Layout
 
     def cute_str(self) -> str:
@@ -94,7 +94,3 @@ def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTens
     if proj is not None:
         tile = lo.dice_layout(proj, tile)
     return outer_partition(t, it.product_each(tile.shape), flat_coord(tile, index))
-
-
-def is_tile_coord(x) -> bool:
-    return is_integer(x) or isinstance(x, tuple)

@@ -151,7 +151,7 @@ class TiledCopy:
         return lo.size(self.layout_tv, 0)
 
     def tile_size(self, *idx: int):
-        t = it.get_path(self.tiler_mn, idx) if idx else self.tiler_mn
+        t = it.get_path(self.tiler_mn, idx)
         return lo.size(t) if isinstance(t, Layout) else it.product(t)
 
     def _ref2trg(self, which: str) -> Layout:

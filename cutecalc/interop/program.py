@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ..errors import CuteError, CuteSyntaxError
+from ..errors import CuteError
 from ..lang import ast
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
@@ -118,10 +118,10 @@ class Emitter:
 
     # -- the script ---------------------------------------------------------------------------------
     def emit(self, source: str, filename: str = "<input>") -> EmittedProgram:
-        """The statements of `source` in the target language; a syntax error raises CuteSyntaxError."""
+        """The statements of `source` in the target language; a syntax error (or a literal out of range) raises."""
         stmts = []
         for item in parse_statements(source, filename):
-            if isinstance(item, CuteSyntaxError):
+            if isinstance(item, CuteError):
                 raise item
             stmts.append(item)
         self.keep_ans = any(isinstance(n, (ast.Name, ast.Call)) and _name_of(n) == LAST_VALUE

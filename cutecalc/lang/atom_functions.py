@@ -43,12 +43,6 @@ else:
     td = _Lazy("cutecalc.algebra.tiled")
     tn = _Lazy("cutecalc.algebra.tensor")
 
-# The member functions of CuTe's tiled objects, by the free function that stands for each here
-# (for method-call syntax: `x.NAME(args)` is `NAME(x, args)`).
-METHODS = ("get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
-           "get_thread_slice", "get_slice", "partition_A", "partition_B", "partition_C", "partition_S",
-           "partition_D", "get_thr_layout_vmnk", "tile_size_mnk")
-
 
 # -- atoms by their C++ type names ----------------------------------------------------------------
 

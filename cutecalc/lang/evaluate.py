@@ -9,6 +9,7 @@ from ..algebra.basis import ScaledBasis as BasisValue
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
+    Integer,
     S,
     StaticInt,
     add,
@@ -360,7 +361,7 @@ def _int_of(v, what: str) -> int:
     return value(v)
 
 
-def _int_value_or_error(v) -> int:
+def _int_value_or_error(v) -> Integer:
     if not is_integer(v):
         raise CuteTypeError(f"a swizzle is applied to an integer offset, got {describe(v)}")
     return v

@@ -822,9 +822,6 @@ CONSTANTS = {
 }
 
 
-UNDERSCORE_VALUE = UNDERSCORE
-
-
 # -- memory-access analysis (checked against an H100: tests/access/) -----------------------------------
 
 def _access_tv(fn: str, args: list, n_fixed: int):

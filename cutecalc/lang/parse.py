@@ -1,7 +1,7 @@
 """Text to AST: the grammar `grammar/cutecalc.lark`, parsed LALR(1) straight into `ast` nodes.
 
     parse("a = 24:2; logical_divide(a, 4:2)")        -> Program of two statements, or CuteSyntaxError
-    iter_statements(script_or_blocks)                -> Stmt | CuteSyntaxError, one per statement, streamed
+    iter_statements(script_or_blocks)                -> Stmt | CuteError, one per statement, streamed
     open_brackets("b = <2:1,")                       -> (("<", 1, 5),): the REPL reads on
 
 `GrammarLexer` matches the grammar's terminals (as Lark's basic lexer matches them) and hands them over line
@@ -18,10 +18,11 @@ from __future__ import annotations
 
 import _thread
 import re
-from collections.abc import Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, NamedTuple, final
 
-from ..errors import CuteSyntaxError
+from ..algebra.integers import parse_int
+from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
 from ..record import replace
 from . import _generated_parser as tables
 from . import ast
@@ -144,7 +145,10 @@ def _span(first, last) -> Pos:
 
 
 _new_object = object.__new__
-_set_int_value, _set_int_static, _set_int_pos = ast.Int.value.__set__, ast.Int.static.__set__, ast.Int.pos.__set__
+# ast.Int's slots' own setters (they bypass the frozen __setattr__)
+_set_int_value: Callable[[ast.Int, int], None] = vars(ast.Int)["value"].__set__
+_set_int_static: Callable[[ast.Int, bool], None] = vars(ast.Int)["static"].__set__
+_set_int_pos: Callable[[ast.Int, Pos], None] = vars(ast.Int)["pos"].__set__
 
 
 def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
@@ -212,7 +216,7 @@ class _AstBuilder:
 
     def scaled_basis(self, c):
         value = self.static_int(c[:1]) if c[0].type == "STATIC_INT" else self.int(c[:1])
-        return ast.ScaledBasis(value, tuple(_int_value(t.value) for t in c[2::2]), _span(c[0], c[-1]))
+        return ast.ScaledBasis(value, tuple(_literal(t, t[1]) for t in c[2::2]), _span(c[0], c[-1]))
 
     # names, calls and C++ types
     def name(self, c):
@@ -296,11 +300,11 @@ class _AstBuilder:
     # atoms
     def int(self, c):
         t = c[0]
-        s = t[1]
-        return _int_node(int(s, 16) if s[:2] in ("0x", "0X") else int(s), False, _tuple_new(Pos, t[3:7]))
+        return _int_node(_literal(t, t[1]), False, _tuple_new(Pos, t[3:7]))
 
     def static_int(self, c):
-        return ast.Int(int(_strip_namespace(c[0].value)[1:]), True, _span(c[0], c[-1]))
+        t = c[0]
+        return ast.Int(_literal(t, _strip_namespace(t[1])[1:]), True, _span(t, c[-1]))
 
     def underscore(self, c):
         return ast.Underscore(_tok_pos(c[0]))
@@ -376,8 +380,13 @@ def _strip_namespace(s: str) -> str:
     return s.rpartition(".")[2] if "." in s else s
 
 
-def _int_value(s: str) -> int:
-    return int(s, 16) if s[:2] in ("0x", "0X") else int(s)
+def _literal(tok: Token, digits: str) -> int:
+    """The integer `digits` (of the literal `tok`) spells, converted in the one place (integers.parse_int);
+    a literal beyond the 64-bit range raises its CuteOverflowError at the literal."""
+    try:
+        return parse_int(digits)
+    except CuteOverflowError as e:
+        raise e.at(tok[3], tok[4]) from None
 
 
 # -- the lexer ---------------------------------------------------------------------------------------
@@ -645,6 +654,7 @@ def _get_parser() -> LalrParser:
 MAX_STATEMENT_LINES = 10_000  # a statement still open after this many lines is cut there (an unclosed bracket)
 
 
+@final  # (so that `type(item) is not SourceLine` tells the type checker what item is)
 class SourceLine(NamedTuple):
     """One line of source: its number, its text (without the line break) and its tokens."""
 
@@ -655,6 +665,7 @@ class SourceLine(NamedTuple):
     ends: str = "\n"  # "" for a last line without a line break
 
 
+@final
 class RawStatement(NamedTuple):
     """The tokens of one statement, the lines it touches, what ended it ("\\n", ";" or "" for the end of the
     input), and the brackets still open at its end (bracket, line, col), outermost first."""
@@ -729,7 +740,7 @@ class _Cutter:
                     return
                 yield item
                 continue
-            ln: SourceLine = item  # type: ignore[assignment]
+            ln = item
             if not ln[3] and not stack:  # the common line (not special): one whole statement, or none
                 if ln[2]:
                     self._last = stmt = _tuple_new(RawStatement, (ln[2], [ln], ln[4], ()))
@@ -783,7 +794,7 @@ def _source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer) -> It
         if type(item) is Block:
             yield from lexer.lines(item.text, item.line)
         else:
-            yield item  # type: ignore[misc]
+            yield item
 
 
 def open_brackets(text: str) -> tuple[tuple[str, int, int], ...]:
@@ -906,10 +917,11 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 # -- the public entry points -----------------------------------------------------------------------------
 
 def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
-                ) -> Iterator[tuple[ast.Stmt | CuteSyntaxError | PythonDef | PythonCall, RawStatement | None]]:
+                ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
-    statement becomes its CuteSyntaxError (carrying `filename`), and so does a line that cannot be read.
+    statement becomes its CuteSyntaxError, and so does a line that cannot be read; a literal beyond the 64-bit
+    range becomes its CuteOverflowError, an evaluation error like any other value out of range.
 
     After a bad statement that spans lines, parsing resumes at its first line (from the error on) that
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
@@ -921,7 +933,6 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
     for stmt in cutter:
         if type(stmt) is LineProblem:
             error = CuteSyntaxError(stmt.message, stmt.line, 1, "")
-            error.filename = filename
             yield error, None
             continue
         try:
@@ -930,54 +941,56 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             first = stmt.tokens[0]
             error = CuteSyntaxError("statement nested too deeply to read", first[3], first[4],
                                     stmt.line_text(first[3]))
-            error.filename = filename
             yield error, stmt
             continue
         except UnexpectedToken as e:
             error = _syntax_error(e, stmt)
-            error.filename = filename
             yield error, stmt
             if len(stmt.lines) > 1:
                 resume = _resume_line(stmt, e.token.line if e.token.type != "$END" else stmt.lines[-1].number)
                 if resume is not None:
                     cutter.rewind(resume)
             continue
-        except CuteSyntaxError as error:   # the AST builder's: a keyword argument out of place
-            error.source_line = stmt.line_text(error.line or stmt.tokens[0][3])
-            error.filename = filename
-            yield error, stmt
+        except CuteError as e:  # a literal beyond the 64-bit range, a keyword argument out of place (the builder's)
+            if not e.source_line and e.line is not None:
+                e.source_line = stmt.line_text(e.line)
+            yield e, stmt
             continue
         text = stmt.text
         for node in parsed:
             if type(node) is PythonDef:
                 python_defs.add(node.name)
                 yield node, stmt
-            elif python_defs and type(node) is ast.ExprStmt and _calls_python_def(node.value, python_defs):
-                yield PythonCall(node.value.name), stmt
+            elif python_defs and type(node) is ast.ExprStmt and (called := _python_def_called(node.value, python_defs)):
+                yield PythonCall(called), stmt
             else:
                 yield _with_text(node, text), stmt
 
 
-def _calls_python_def(node, names: set[str]) -> bool:
-    return type(node) is ast.Call and node.name in names and not node.targs
+def _python_def_called(node: object, names: set[str]) -> str | None:
+    """The name of the `def` function `node` calls (`f()`), or None."""
+    if isinstance(node, ast.Call) and node.name in names and not node.targs:
+        return node.name
+    return None
 
 
 def iter_statements(source: str | Iterable[SourceItem],
-                    filename: str = "<input>") -> Iterator[ast.Stmt | CuteSyntaxError]:
+                    filename: str = "<input>") -> Iterator[ast.Stmt | CuteError]:
     """The statements (or syntax errors) of `iter_parsed` (the Python lines of DSL code left out)."""
     for item, _ in iter_parsed(source, filename):
-        if type(item) is not PythonDef and type(item) is not PythonCall:
+        if not isinstance(item, (PythonDef, PythonCall)):
             yield item
 
 
-def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteSyntaxError]:
+def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteError]:
     """The statements of `iter_statements`, as a list."""
     return list(iter_statements(source, filename))
 
 
 # The statement's text, set on the statement the builder has just made (and nothing else holds yet)
 # through the slot, as record.replace would set it on a copy at many times the cost.
-_TEXT_SETTERS = {ast.Assign: ast.Assign.text.__set__, ast.ExprStmt: ast.ExprStmt.text.__set__}
+_TEXT_SETTERS: dict[type, Callable[[ast.Stmt, str], None]] = {
+    ast.Assign: vars(ast.Assign)["text"].__set__, ast.ExprStmt: vars(ast.ExprStmt)["text"].__set__}
 
 
 def _with_text(stmt, text: str):
@@ -989,10 +1002,10 @@ def _with_text(stmt, text: str):
 
 
 def parse(source: str, filename: str = "<input>") -> ast.Program:
-    """The program in `source`; raises the first CuteSyntaxError."""
+    """The program in `source`; raises the first error (a CuteSyntaxError, or a literal's range error)."""
     statements = []
     for item in iter_statements(source, filename):
-        if isinstance(item, CuteSyntaxError):
+        if isinstance(item, CuteError):
             raise item
         statements.append(item)
     lines = split_lines(source)

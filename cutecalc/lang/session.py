@@ -78,8 +78,11 @@ class Session:
                 at_run.clear()
                 tracing = isinstance(item, PythonDef)
                 continue
-            if isinstance(item, CuteSyntaxError):
-                yield Outcome(item.line or 1, item.col or 1, "", error=item)
+            if isinstance(item, CuteError):
+                if raw is None or isinstance(item, CuteSyntaxError):
+                    yield Outcome(item.line or 1, item.col or 1, "", error=item)
+                else:  # a literal out of range: the statement's evaluation error, as for any other value
+                    yield Outcome(raw.tokens[0][3], raw.tokens[0][4], raw.text, error=item)
                 continue
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:

@@ -21,7 +21,7 @@ import os
 import stat
 import sys
 from collections.abc import Iterable, Iterator
-from typing import BinaryIO, NamedTuple
+from typing import BinaryIO, NamedTuple, final
 
 from ..errors import CuteFileError
 
@@ -29,6 +29,7 @@ MAX_LINE = 100_000     # characters; no layout needs more, and parsing far longe
 BLOCK_CHARS = 1 << 16  # text handed to the lexer at a time (whole lines; more when a line is longer)
 
 
+@final  # (so that `type(x) is Block` failing tells the type checker what x is)
 class Block(NamedTuple):
     """Whole lines of source, `\\n`-terminated (the last block's last line may lack it), the first being
     line `line` of the source."""
@@ -37,6 +38,7 @@ class Block(NamedTuple):
     line: int
 
 
+@final  # (so that `type(x) is LineProblem` failing tells the type checker what x is)
 class LineProblem(NamedTuple):
     """A line that cannot be read: too long (reading goes on after it) or not text (reading stops)."""
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from ..algebra.integers import value
 from ..algebra.layout import Layout
-from ..algebra.swizzle import ComposedLayout, Swizzle
+from ..algebra.swizzle import ComposedLayout, Swizzle, offset_integer
 from ..lang.access_report import AccessReport
 from ..lang.values import Picture, Printed
 from ..record import field, record
@@ -90,7 +90,8 @@ def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
     """The pictures of one value: its grid; a swizzled layout before and after its swizzle."""
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
         base = v.layout_b
-        heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if value(v.offset) else f"before: {cute_str(base)}"
+        offset = value(offset_integer(v.offset))
+        heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if offset else f"before: {cute_str(base)}"
         return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
                 panel(f"after: {cute_str(v.layout_a)} applied", drawer(v), budget, color_by)]
     if is_drawable(v):

@@ -136,14 +136,12 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
     (a column: append<2>(L, _1:_0))."""
     from ..algebra.layout import Layout
     from ..algebra.printing import cute_str
-    from ..algebra.swizzle import ComposedLayout
+    from ..algebra.swizzle import ComposedLayout, offset_integer
 
     inner = layout.layout_b if isinstance(layout, ComposedLayout) else layout
     if not isinstance(inner, Layout):
         raise CuteTypeError(f"cannot draw {type(layout).__name__} as a grid")
-    shape, stride = inner.shape, inner.stride
-    if not isinstance(shape, tuple):
-        shape, stride = (shape,), (stride,)
+    shape, stride = it.wrap(inner.shape), it.wrap(inner.stride)
     r = len(shape)
     caption = None
     if r <= 1:
@@ -188,7 +186,7 @@ def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None
         for j in shown_j:
             v = at(i, j)
             if isinstance(layout, ComposedLayout):
-                v = layout.layout_a(value(layout.offset) + value(v))
+                v = layout.layout_a(value(offset_integer(layout.offset)) + value(v))
             if is_integer(v):
                 off = value(v)
                 grid.cells[i, j] = Cell(off, str(off), off)

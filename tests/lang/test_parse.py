@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cutecalc.errors import CuteSyntaxError
+from cutecalc.errors import CuteOverflowError, CuteSyntaxError
 from cutecalc.lang import parse as parse_module
 from cutecalc.lang.ast import (
     Apply,
@@ -397,6 +397,22 @@ def test_parse_statements_keeps_source_order_and_semicolon_statements():
     assert items[1].col == 12
 
 
+@pytest.mark.parametrize(("literal", "at"), [("1" * 4301, 0), ("_" + "1" * 4301, 0), ("_-" + "1" * 4301, 0),
+                                           ("0x" + "f" * 4301, 0), ("Int<" + "1" * 4301 + ">{}", 4),
+                                           ("_1@" + "1" * 4301, 3), ("1" * 21, 0)])
+def test_a_literal_beyond_64_bits_is_its_statements_range_error_at_the_literal(literal, at):
+    items = parse_statements(f"a = 1\nb = 2:{literal}; c = 3")
+    assert [type(i) for i in items] == [Assign, CuteOverflowError, Assign]
+    err = items[1]
+    assert "is outside CuTe's 64-bit range" in err.message and len(err.message) < 120
+    assert (err.line, err.col, err.source_line) == (2, 7 + at, f"b = 2:{literal}; c = 3")
+
+
+def test_a_literal_within_64_bits_reads_exactly():
+    (a, b, c) = parse("a = -9223372036854775808; b = _-2147483648; c = 0x00000000000000000000000000000000ff").statements
+    assert (a.value.value, b.value.value, c.value.value) == (-(1 << 63), -(1 << 31), 255)
+
+
 def test_parse_raises_the_first_error():
     err = syntax_error("a = 1\nb = )\nc = (")
     assert err.line == 2
@@ -415,14 +431,15 @@ _ALPHABET = "()<>{},:;_@o∘+-*/%#\n \t0123456789abxSwE=$\r[]'\ufeff"
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet=_ALPHABET, max_size=40))
 def test_any_text_parses_or_gives_syntax_errors(text):
+    # (or the range error of a literal too long for 64 bits: the alphabet spells such literals)
     for item in parse_statements(text):
-        if isinstance(item, CuteSyntaxError):
+        if isinstance(item, (CuteSyntaxError, CuteOverflowError)):
             assert item.line >= 1 and item.col >= 1 and "\n" not in item.message
         else:
             assert isinstance(item, (Assign, ExprStmt))
     try:
         parse(text)
-    except CuteSyntaxError:
+    except (CuteSyntaxError, CuteOverflowError):
         pass
 
 
