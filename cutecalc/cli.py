@@ -135,6 +135,7 @@ def _isatty(stream: TextIO | None) -> bool:
 
 def main(argv: list[str] | None = None) -> None:
     argv = leading_word(sys.argv[1:] if argv is None else list(argv))
+    opts = None
     try:
         # click reads the command line when asked to (CUTECALC_CLICK) and when a shell asks it to complete
         # one (_CUTECALC_COMPLETE=bash_source|zsh_source|fish_source, or the shell's completion request).
@@ -153,7 +154,10 @@ def main(argv: list[str] | None = None) -> None:
             code = run(opts)
         code = _flush_stdout(code)
     except (UsageError, CuteFileError, CuteToolError, OutputError) as e:
-        _stderr(f"cutecalc: error: {e.message if isinstance(e, (CuteError, OutputError)) else e}")
+        message = e.message if isinstance(e, (CuteError, OutputError)) else str(e)
+        _stderr(f"cutecalc: error: {message}")
+        if opts is not None and opts.display.format == "json" and not isinstance(e, OutputError):
+            _json_failure(message)
         _drop_stdout()
         code = EXIT_USAGE
     except KeyboardInterrupt:
@@ -163,6 +167,16 @@ def main(argv: list[str] | None = None) -> None:
         _drop_stdout()
         code = EXIT_OK
     sys.exit(code)
+
+
+def _json_failure(message: str) -> None:
+    """--json: the command's own failure as a JSON record on standard output too (where one can be written)."""
+    from .render.writers import JsonWriter
+    if sys.stdout is not None:
+        try:
+            JsonWriter(sys.stdout).failure(message)
+        except (OSError, ValueError):
+            pass
 
 
 def _flush_stdout(code: int) -> int:

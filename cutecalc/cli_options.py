@@ -35,8 +35,8 @@ def _click_option(opt) -> Any:
     if opt.takes is None:
         kwargs.update(is_flag=True, flag_value=opt.flag_value, default=None)
     elif isinstance(opt.takes, tuple):
-        kwargs.update(type=click.Choice(opt.takes), default=None, show_default=repr(opt.default)
-                      if opt.default is not None else False)
+        # click shows a real default as `[default: offset]` (a show_default string would be parenthesised)
+        kwargs.update(type=click.Choice(opt.takes), default=opt.default, show_default=opt.default is not None)
     elif opt.takes == "INT":
         kwargs.update(type=click.IntRange(*WIDTH_RANGE), default=None)
     else:  # FILE, PATH: the shell completes them as paths

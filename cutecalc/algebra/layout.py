@@ -13,7 +13,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from ..errors import CuteDomainError, CuteTypeError
-from ..record import record
+from ..record import field, record
 from . import inttuple as it
 from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
@@ -429,22 +429,92 @@ def composition(lhs: Layout, rhs) -> Layout:
         return concat_layouts(*(composition(get_mode(lhs, i), r) for i, r in enumerate(rhs)))
     if rhs is UNDERSCORE:
         return lhs
+    return _compose_one(lhs, rhs, None)
+
+
+def _compose_one(lhs: Layout, rhs, walk: CompositionWalk | None) -> Layout:
+    """composition(lhs, rhs) for a layout or an integer n (n:_1), its walk recorded in `walk` when given."""
+    if isinstance(rhs, Layout):
+        return _compose_layouts(lhs, None, rhs, walk)
     if is_integer(rhs):
+        if value(rhs) <= 0:
+            raise CuteDomainError(
+                f"composition: the tile extent {rhs} is not positive (a layout's extents are >= 1; CuTe C++ "
+                "returns a size-0 layout, or divides by a dynamic 0 and crashes with SIGFPE when the left "
+                "layout has several modes)")
         flat = coalesce_x(lhs)
-        return _composition_impl(flat.shape, flat.stride, rhs, S(1))
+        if walk is not None:
+            walk.lhs = flat
+        return _composition_impl(flat.shape, flat.stride, rhs, S(1), walk)
     raise CuteTypeError(f"composition: cannot compose a layout with {type(rhs).__name__}")
 
 
-def _compose_layouts(lhs: Layout, lhs_modes, rhs: Layout) -> Layout:
+@record(slots=True)
+class WalkStep:
+    """One step of composition's walk: the part of B's mode still to place, rest_shape elements at stride
+    rest_stride, meets mode `mode` of the coalesced A, extent:stride.
+
+        divide out the stride:  next_shape  = ceil_div(extent, |rest_stride|)   elements of the mode it reaches
+                                next_stride = ceil_div(|rest_stride|, extent)   the stride left for later modes
+        mod out the shape:      new_shape   = min(next_shape, rest_shape)       of them kept, at stride
+                                                                                rest_stride * stride
+    A's last mode is not bounded: it keeps all rest_shape elements (next_shape and next_stride are None).
+    new_shape is None when the step keeps nothing (next_shape or rest_shape is _1, or, for the last mode,
+    a static _1 left after other modes were kept).
+    """
+
+    mode: int
+    extent: Any
+    stride: Any
+    rest_shape: Any
+    rest_stride: Any
+    next_shape: Any = None
+    next_stride: Any = None
+    new_shape: Any = None
+    new_stride: Any = None
+
+
+@record(slots=True)
+class ModeWalk:
+    """The composition of the coalesced A with one mode shape:stride of B (right-distributivity)."""
+
+    shape: Any
+    stride: Any
+    steps: list[WalkStep]
+    result: tuple[Any, Any]
+    into: tuple[int, ...] = ()    # a basis stride: the mode of A's codomain that B's mode maps into
+
+
+@record(slots=True)
+class CompositionWalk:
+    """The steps of composition(lhs, rhs), as the one walk that computes it takes them."""
+
+    lhs: Layout | None = None                      # A as the walk reads it: coalesce_x(A)
+    modes: list[ModeWalk] = field(default_factory=list)
+    result: Layout | None = None
+
+
+def composition_walk(lhs: Layout, rhs) -> CompositionWalk:
+    """composition(lhs, rhs) for a layout or integer rhs, with the walk that computed it."""
+    walk = CompositionWalk()
+    walk.result = _compose_one(lhs, rhs, walk)
+    return walk
+
+
+def _compose_layouts(lhs: Layout, lhs_modes, rhs: Layout, walk: CompositionWalk | None = None) -> Layout:
     """composition(lhs, rhs) for a layout rhs; `lhs_modes` are coalesce_x(lhs)'s (shape, stride) if known."""
     rstride = rhs.stride
     if _has_basis(rstride):
         profile = _coprofile(rhs)
         if profile is not None and isinstance(profile, tuple):
             flat = coalesce_x(lhs, profile)
-            return _composition_impl(flat.shape, flat.stride, rhs.shape, rstride)
+            if walk is not None:
+                walk.lhs = flat
+            return _composition_impl(flat.shape, flat.stride, rhs.shape, rstride, walk)
     lshape, lstride = _coalesce_x_modes(lhs) if lhs_modes is None else lhs_modes
-    shape, stride = _compose(lshape, lstride, rhs.shape, rstride)
+    if walk is not None:
+        walk.lhs = _layout(lshape, lstride)
+    shape, stride = _compose(lshape, lstride, rhs.shape, rstride, walk)
     return _layout(shape, stride)
 
 
@@ -475,18 +545,21 @@ def _coprofile(rhs: Layout):
     return it.repeat_like(total, _0)
 
 
-def _composition_impl(lshape, lstride, rshape, rstride) -> Layout:
-    shape, stride = _compose(lshape, lstride, rshape, rstride)
+def _composition_impl(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = None) -> Layout:
+    shape, stride = _compose(lshape, lstride, rshape, rstride, walk)
     return _layout(shape, stride)
 
 
-def _compose(lshape, lstride, rshape, rstride):
-    """(shape, stride) of A o B for A = lshape:lstride coalesced (flat) and B = rshape:rstride."""
+def _compose(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = None):
+    """(shape, stride) of A o B for A = lshape:lstride coalesced (flat) and B = rshape:rstride.
+
+    With `walk`, each mode of B appends its ModeWalk (the steps below, with their values) to walk.modes.
+    """
     if isinstance(rshape, tuple):  # right-distributivity over the modes of B
         shapes, strides = [], []
         leaves = 0  # each mode of B can give a mode per mode of A: the result is capped as it grows
         for s, d in zip(rshape, rstride):
-            s, d = _compose(lshape, lstride, s, d)
+            s, d = _compose(lshape, lstride, s, d, walk)
             shapes.append(s)
             strides.append(d)
             leaves += len(s) if type(s) is tuple else 1
@@ -494,17 +567,29 @@ def _compose(lshape, lstride, rshape, rstride):
                 raise CuteDomainError(f"composition: the result {it.TOO_LARGE}")
         return tuple(shapes), tuple(strides)
     if isinstance(rstride, ScaledBasis):  # B maps into one mode of A's codomain
-        return _compose(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
-                        rshape, rstride.value)
+        out = _compose(it.get_path(lshape, rstride.modes), it.get_path(lstride, rstride.modes),
+                       rshape, rstride.value, walk)
+        if walk is not None:
+            walk.modes[-1].into = rstride.modes
+            walk.modes[-1].shape, walk.modes[-1].stride = rshape, rstride
+        return out
     if type(rstride) is StaticInt and rstride.value == 0:
+        if walk is not None:
+            walk.modes.append(ModeWalk(rshape, rstride, [], (rshape, rstride)))
         return rshape, rstride
     if not isinstance(lshape, tuple):
-        return rshape, _mul_stride(rstride, lstride)
+        stride = _mul_stride(rstride, lstride)
+        if walk is not None:
+            walk.modes.append(ModeWalk(rshape, rstride, [WalkStep(0, lshape, lstride, rshape, rstride,
+                                                                  new_shape=rshape, new_stride=stride)],
+                                       (rshape, stride)))
+        return rshape, stride
     # General case: A is a flat tuple, B a single mode s:d.  Walk A's modes, dividing d out of the
     # prefix products of A's shape (next_stride) and taking what is left of s (rest_shape).
     if value(rstride) == 0:
         refuse(f"composition: the right layout's stride is a dynamic 0 ({rshape}:{rstride}); CuTe C++ divides "
                "by it here (it crashes with SIGFPE); write the stride as _0")
+    steps: list[WalkStep] | None = [] if walk is not None else None
     result_shape: tuple = ()
     result_stride: tuple = ()
     rest_shape, rest_stride = rshape, rstride
@@ -527,6 +612,8 @@ def _compose(lshape, lstride, rshape, rstride):
                    static_cs and static_rs)
         next_shape, next_stride, new_shape, quotient = divide_out(curr_shape, rest_shape, rest_stride)
         if (type(next_shape) is StaticInt and next_shape.value == 1) or (static_rest and vrest == 1):
+            if steps is not None:
+                steps.append(WalkStep(i, curr_shape, lstride[i], rest_shape, rest_stride, next_shape, next_stride))
             rest_stride = next_stride
             continue
         vnew = new_shape.value if type(new_shape) is StaticInt else new_shape
@@ -539,20 +626,32 @@ def _compose(lshape, lstride, rshape, rstride):
                    f"{new_shape}, what mode {i} of the left layout leaves (Shape Divisibility Condition)",
                    type(new_shape) is StaticInt and static_rest)
         curr_stride = lstride[i]
+        new_stride = curr_stride.scale(rest_stride) if type(curr_stride) is ScaledBasis else mul(rest_stride,
+                                                                                                  curr_stride)
+        if steps is not None:
+            steps.append(WalkStep(i, curr_shape, curr_stride, rest_shape, rest_stride, next_shape, next_stride,
+                                  new_shape, new_stride))
         result_shape += (new_shape,)
-        result_stride += (curr_stride.scale(rest_stride) if type(curr_stride) is ScaledBasis
-                          else mul(rest_stride, curr_stride),)
+        result_stride += (new_stride,)
         rest_shape = quotient
         rest_stride = next_stride
     last = lstride[-1]
     last_stride = last.scale(rest_stride) if type(last) is ScaledBasis else mul(rest_stride, last)
+    result: tuple[Any, Any]
+    last_kept = True
     if not result_shape:
-        return rest_shape, last_stride
-    if type(rest_shape) is StaticInt and rest_shape.value == 1:
-        if len(result_shape) == 1:
-            return result_shape[0], result_stride[0]
-        return result_shape, result_stride
-    return result_shape + (rest_shape,), result_stride + (last_stride,)
+        result = rest_shape, last_stride
+    elif type(rest_shape) is StaticInt and rest_shape.value == 1:
+        result = (result_shape[0], result_stride[0]) if len(result_shape) == 1 else (result_shape, result_stride)
+        last_kept = False
+    else:
+        result = result_shape + (rest_shape,), result_stride + (last_stride,)
+    if steps is not None and walk is not None:
+        steps.append(WalkStep(len(lshape) - 1, lshape[-1], last, rest_shape, rest_stride,
+                              new_shape=rest_shape if last_kept else None,
+                              new_stride=last_stride if last_kept else None))
+        walk.modes.append(ModeWalk(rshape, rstride, steps, result))
+    return result
 
 
 INADMISSIBLE_NOTE = "not admissible"

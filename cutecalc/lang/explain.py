@@ -18,7 +18,7 @@ from typing import Any
 from ..algebra import checks
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
-from ..algebra.integers import is_integer, mul
+from ..algebra.integers import is_integer, mul, value
 from ..algebra.inttuple import UNDERSCORE
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
@@ -34,6 +34,7 @@ class Step:
     text: str             # the operation with its operands
     value: Any = None     # its result (None for a heading)
     is_heading: bool = False
+    in_words: bool = False   # the text says a step of a walk in words (else it is an expression of the value)
 
 
 @record
@@ -61,7 +62,9 @@ FORMULAS = {
                        "P = logical_product(append<R>(A), append<R>(B)), R = max(rank(A), rank(B))",
     "raked_product": "raked_product(A, B) = zip(get<1>(P), get<0>(P)), "
                      "P = logical_product(append<R>(A), append<R>(B)), R = max(rank(A), rank(B))",
-    "composition": "composition(A, B)(c) = A(B(c)), with B's shape; a tiler <B0,B1,...> composes mode by mode",
+    "composition": "composition(A, B)(c) = A(B(c)), with B's shape: for each mode s:d of B, CuTe walks the modes "
+                   "of coalesce(A), dividing out the stride d, then modding out the shape s; a tiler <B0,B1,...> "
+                   "composes mode by mode",
     "complement": "complement(A, M): the ordered layout of the offsets in [0, M) that A misses, so that "
                   "make_layout(A, complement(A, M)) covers [0, M)",
     "right_inverse": "right_inverse(A) = R with A(R(i)) = i for i in [0, size(R))",
@@ -87,12 +90,11 @@ def _divide(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
     target = lo.coalesce(a).shape
     comp = lo.complement(b, target)
     both = lo.concat_layouts(b, comp)
-    result = lo.composition(a, both)
     steps += [Step(depth, f"shape(coalesce({s(a)}))", target),
               Step(depth, f"complement({s(b)}, {s(target)})", comp),
-              Step(depth, f"make_layout({s(b)}, {s(comp)})", both),
-              Step(depth, f"composition({s(a)}, {s(both)})", result)]
-    return steps, result
+              Step(depth, f"make_layout({s(b)}, {s(comp)})", both)]
+    more, result = _compose(a, both, depth)
+    return steps + more, result
 
 
 def _tiler_layout(b, depth: int) -> tuple[list[Step], Layout]:
@@ -122,10 +124,68 @@ def _product(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
 
 
 def _compose(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
+    """composition(a, b): the walk CuTe's composition takes, mode by mode of B (lo.composition_walk)."""
     if isinstance(b, tuple):
         return _by_mode(a, b, depth, "composition", _compose)
-    result = lo.composition(a, b)
-    return [Step(depth, f"composition({s(a)}, {s(b)})", result)], result
+    if b is UNDERSCORE:
+        return [Step(depth, f"composition({s(a)}, _) keeps", a)], a
+    walk = lo.composition_walk(a, b)
+    result = walk.result
+    assert walk.lhs is not None and result is not None
+    flat = walk.lhs
+    steps = []
+    if flat != a:
+        steps.append(Step(depth, f"coalesce({s(a)}), the A the walk reads", flat, in_words=True))
+    if not isinstance(flat.shape, tuple):   # one mode: every mode of B just has its stride scaled
+        steps.append(Step(depth, f"{s(flat)} has one mode, so A o B is B with each stride times {s(flat.stride)}",
+                          is_heading=True))
+        steps.append(Step(depth, f"composition({s(a)}, {s(b)})", result))
+        return steps, result
+    several = len(walk.modes) > 1
+    for mode in walk.modes:
+        inner = depth + 1 if several else depth
+        if several:
+            steps.append(Step(depth, f"B's mode {s(mode.shape)}:{s(mode.stride)}: {_mode_plan(mode)}",
+                              is_heading=True))
+        elif mode.steps or mode.into:
+            steps.append(Step(depth, f"B = {s(mode.shape)}:{s(mode.stride)}: {_mode_plan(mode)}", is_heading=True))
+        for st in mode.steps:
+            steps += _walk_step(st, len(mode.steps), inner)
+        if several:
+            steps.append(Step(inner, f"{s(flat)} o {s(mode.shape)}:{s(mode.stride)}", Layout(*mode.result)))
+    steps.append(Step(depth, f"composition({s(a)}, {s(b)})", result))
+    return steps, result
+
+
+def _mode_plan(mode: lo.ModeWalk) -> str:
+    """What the walk does with one mode s:d of B, in words."""
+    into = f" (its basis stride picks mode {','.join(map(str, mode.into))} of A)" if mode.into else ""
+    if not mode.steps:
+        return f"a static stride _0 maps every element to A(0) = 0; kept as it is{into}"
+    if len(mode.steps) == 1:
+        return f"A has one mode, so A o B is B with its stride scaled by A's{into}"
+    return f"divide A's shape by the stride {s(mode.stride)}, then keep the first {s(mode.shape)} elements{into}"
+
+
+def _walk_step(st: lo.WalkStep, n: int, depth: int) -> list[Step]:
+    """One WalkStep in words: `n` is the number of steps in its mode's walk (the last mode is unbounded)."""
+    here = f"mode {st.mode} of A, {s(st.extent)}:{s(st.stride)}"
+    if st.next_shape is None:   # A's last mode: it keeps every element left
+        if st.new_shape is None:
+            return [Step(depth, f"{here}: nothing left to place ({s(st.rest_shape)}), dropped", is_heading=True)]
+        what = (f"A's only mode: all {s(st.rest_shape)}" if n == 1 else
+                f"the last mode, unbounded: keeps the {s(st.rest_shape)} left")
+        return [Step(depth, f"{here} ({what} at stride {s(st.rest_stride)} * {s(st.stride)})",
+                     Layout(st.new_shape, st.new_stride), in_words=True)]
+    divided = Step(depth, f"{here}, divide out {s(st.rest_stride)}: reaches ceil_div({s(st.extent)}, "
+                          f"{s(st.rest_stride)}) = {s(st.next_shape)}, leaves stride ceil_div({s(st.rest_stride)}, "
+                          f"{s(st.extent)}) = {s(st.next_stride)}", is_heading=True)
+    if st.new_shape is None:
+        why = "nothing left to place" if value(st.rest_shape) == 1 else "the stride steps over the whole mode"
+        return [divided, Step(depth, f"mode {st.mode} of A: {why}, nothing kept", is_heading=True)]
+    return [divided, Step(depth, f"mode {st.mode} of A, mod out {s(st.rest_shape)}: keeps min({s(st.next_shape)}, "
+                                 f"{s(st.rest_shape)}) = {s(st.new_shape)} at stride {s(st.rest_stride)} * "
+                                 f"{s(st.stride)}", Layout(st.new_shape, st.new_stride), in_words=True)]
 
 
 def _by_mode(a: Layout, tiler: tuple, depth: int, name: str, one: Callable) -> tuple[list[Step], Layout]:
@@ -198,7 +258,8 @@ def steps_for(name: str, args: list) -> list[Step]:
         return _explain_tiling(name, args[0], args[1])
     if name in ("blocked_product", "raked_product") and all(isinstance(x, Layout) for x in args):
         return _explain_rank_product(name, args[0], args[1])
-    if name == "composition" and len(args) == 2 and isinstance(args[0], Layout) and isinstance(args[1], tuple):
+    if (name == "composition" and len(args) == 2 and isinstance(args[0], Layout)
+            and (isinstance(args[1], (Layout, tuple)) or is_integer(args[1]))):
         steps, _ = _compose(args[0], args[1], 0)
         return steps
     if name == "complement" and isinstance(args[0], Layout):
@@ -225,15 +286,22 @@ def explain_statement(evaluator: Evaluator, stmt: ast.ExprStmt, out: Outcome) ->
     """The inputs, formula and steps of an expression statement that has run (`out` is its outcome)."""
     node = stmt.value
     text = getattr(stmt, "text", "") or out.input
-    if not isinstance(node, ast.Call) or node.name in evaluator.env:
+    operands: tuple[ast.Expr, ...]
+    if isinstance(node, ast.Compose):   # A o B is composition(A, B)
+        name, operands = "composition", (node.lhs, node.rhs)
+    elif isinstance(node, ast.Call) and node.name not in evaluator.env:
+        name, operands = node.name, node.args
+    else:
         return Explanation(text, None, None, [], out.value)
-    name = node.name
     with checks.collect_notes():  # the statement's notes were collected when it ran
         try:
-            args = [evaluator.eval(a, 0) for a in node.args]
-            steps = steps_for(name, args)
+            args = [evaluator.eval(a, 0) for a in operands]
         except CuteError:
-            args, steps = [], []
+            args = []
+        try:   # a step that fails (CuTe's answer is not a layout) leaves the inputs and the result shown
+            steps = steps_for(name, args) if args else []
+        except CuteError:
+            steps = []
     inputs = list(zip(_input_names(name, len(args)), args))
     expl = Explanation(text, name, FORMULAS.get(name), inputs, out.value, steps)
     if name == "complement" and args and isinstance(args[0], Layout) and isinstance(out.value, Layout):

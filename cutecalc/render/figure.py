@@ -13,6 +13,7 @@ from typing import Any
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, offset_integer
+from ..errors import CuteDomainError
 from ..lang.access_report import AccessReport
 from ..lang.values import Picture, Printed
 from ..record import field, record
@@ -37,6 +38,15 @@ class Panel:
 
 def panel(heading: str, draw: Callable[[Budget], Grid], budget: Budget, color_by: str) -> Panel:
     return Panel(heading, draw(budget), color_by, redraw=draw)
+
+
+def panel_or_reason(heading: str, draw: Callable[[Budget], Grid], budget: Budget, color_by: str) -> Panel:
+    """A panel of a figure with other panels: a value that cannot be drawn (a negative extent) says why in its
+    place, and the rest of the figure stands."""
+    try:
+        return panel(heading, draw, budget, color_by)
+    except CuteDomainError as e:
+        return Panel(heading, None, color_by, text=f"(not drawn: {e.message})")
 
 
 @record
@@ -199,29 +209,29 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
         if isinstance(x, tuple) and expl.tiler_modes and name == "B":
             for mode_name, mode in expl.tiler_modes:
                 if isinstance(mode, Layout):
-                    fig.panels.append(panel(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
+                    fig.panels.append(panel_or_reason(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
             continue
         if not is_drawable(x):
             continue
         if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
             recoloured = True
         elif name == "A" or expl.function in ("complement",):
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
         else:
-            fig.panels.append(panel(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
     r = expl.result
     if is_drawable(r):
         if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
             draw = drawer(r, through=a if expl.function == "right_inverse" else None)
-            fig.panels.append(panel(f"result = {figure_title(r)}", draw, budget,
+            fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", draw, budget,
                                     color_by if expl.function == "right_inverse" else "none"))
             recoloured = expl.function == "right_inverse"
         else:
-            fig.panels.append(panel(f"result = {figure_title(r)}", drawer(r), budget, color_by))
+            fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", drawer(r), budget, color_by))
     if expl.covered is not None:
         both = expl.covered
-        fig.panels.append(panel(f"make_layout(A, result) = {cute_str(both)}", drawer(both), budget,
+        fig.panels.append(panel_or_reason(f"make_layout(A, result) = {cute_str(both)}", drawer(both), budget,
                                 color_by))
     if expl.formula:
         fig.steps_heading = "How CuTe computes it: " + expl.formula

@@ -86,6 +86,10 @@ class Axis:
 def make_axis(shape, limit: int | None = None) -> Axis:
     """An axis over `shape` drawing at most `limit` indices: the first half and the last half of them."""
     extent = value(it.product(shape))
+    if extent <= 0 or any(value(s) <= 0 for s in it.flatten_to_tuple(shape)):
+        from ..algebra.printing import cute_str
+        raise CuteDomainError(f"extent {cute_str(shape)} is not positive, so there are no cells to draw (CuTe's "
+                              "left_inverse of a negative stride makes such values, which are not layouts)")
     if limit is None or extent <= limit:
         return Axis(shape, extent, tuple(range(extent)))
     limit = max(limit, 2)

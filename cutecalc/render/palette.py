@@ -1,7 +1,10 @@
 """Cell colours, shared by the terminal, SVG and HTML pictures.
 
 By value: equal offsets get equal colours, and consecutive offsets get far-apart hues (the hue steps by
-the golden ratio), so a repeated offset (aliasing, a stride-0 mode) stands out wherever it is.
+the golden ratio), so a repeated offset (aliasing, a stride-0 mode) stands out wherever it is.  The colours
+are a cue beside the numbers each cell shows, not a key: equal offsets always share a colour, distinct ones
+come round to near colours after a few hundred in 24-bit colour (the eight-bit palette of a 256-colour
+terminal holds about 28 of them), which is as far as a hue can be told apart anyway.
 By mode: each innermost sub-tile gets its own colour.  Thread/value pictures use CuTe's eight TV colours
 (TikzColor_TV / SVGColor_TV in cute/util/print_latex.hpp), by thread.
 """

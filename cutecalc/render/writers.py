@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import os
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture, kind_of, layout_picture, tv_picture
@@ -46,16 +46,16 @@ class JsonWriter(Writer):
 
     writes_errors = True
 
+    KEYS = ("line", "col", "input", "value", "type", "warning", "error")
+
     def record(self, outcome: Outcome) -> dict:
         err = outcome.error
-        rec = {
-            "line": outcome.line,
-            "input": outcome.input,
-            "value": value_text(outcome.value, self.dialect) if err is None else None,
-            "type": kind_of(outcome.value) if err is None else None,
-            "warning": "; ".join(outcome.notes) or None,
-            "error": None if err is None else {"message": err.message, "line": err.line, "col": err.col},
-        }
+        rec: dict[str, Any] = dict(zip(self.KEYS, (
+            outcome.line, outcome.col, outcome.input,
+            value_text(outcome.value, self.dialect) if err is None else None,
+            kind_of(outcome.value) if err is None else None,
+            "; ".join(outcome.notes) or None,
+            None if err is None else {"message": err.message, "line": err.line, "col": err.col})))
         data = getattr(outcome.value, "data", None) if err is None else None
         if isinstance(data, dict):   # the numbers of an analysis (bank_conflicts, coalescing, ...)
             rec["data"] = data
@@ -68,6 +68,14 @@ class JsonWriter(Writer):
 
     def error(self, outcome: Outcome) -> None:
         self.out.write(json.dumps(self.record(outcome)) + "\n")
+
+    def failure(self, message: str) -> None:
+        """A failure of the command itself (a script that cannot be read, an unwritable output): a record
+        of no statement, so that a reader of the JSON Lines sees every failure."""
+        rec: dict = dict.fromkeys(self.KEYS)
+        rec["error"] = {"message": message, "line": None, "col": None}
+        self.out.write(json.dumps(rec) + "\n")
+        self.out.flush()
 
 
 def explanation_steps(expl) -> list[dict]:

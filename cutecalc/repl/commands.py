@@ -297,10 +297,11 @@ class Repl:
     def cmd_save(self, arg: str, overwrite: bool = False) -> None:
         from ..errors import CuteFileError
         from ..output import write_file
+        from ..render.diagnostic import visible
         if not arg:
             self.error(":save needs a file name")
             return
-        text = f"# cutecalc session, {datetime.now():%Y-%m-%d %H:%M}; replay with: cutecalc -f {arg}\n"
+        text = f"# cutecalc session, {datetime.now():%Y-%m-%d %H:%M}; replay with: cutecalc -f {visible(arg)}\n"
         text += "".join(s.rstrip("\n") + "\n" for s in self.statements)
         try:
             write_file(arg, text, overwrite)
@@ -332,8 +333,12 @@ def static_literals(statement: str) -> str:
 
 
 def _escape(text: str) -> str:
+    """Text for the console: control characters escaped as in every message (a file name may hold ESC),
+    then Rich's markup characters."""
     from rich.markup import escape
-    return escape(text)
+
+    from ..render.diagnostic import visible
+    return escape(visible(text))
 
 
 def _error_markup(text: str) -> str:

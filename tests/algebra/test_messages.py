@@ -54,3 +54,25 @@ def test_composing_a_layout_with_a_negative_extent_is_refused_with_a_message():
         r = lo.left_inverse(lo.Layout(S(2), S(-2)))   # (_-2,_2):(_0,_1), as CuTe prints it
     with pytest.raises(CuteDomainError, match="extent _-2 is not positive"):
         lo.composition(r, lo.Layout(S(2), S(-2)))
+
+
+# What CuTe C++ does with a zero tile extent, from the oracle (these expressions' answers are cached in
+# tests/oracle/cute_answers.json): a size-0 layout where it can divide, SIGFPE where it divides by a dynamic 0.
+ZERO_EXTENT = {"composition(4:1, 0)": {"output": "0:1"},
+               "composition((2,3):(1,2), _0)": {"output": "(0,_0):(1,2)"},
+               "composition((2,3):(1,2), 0)": {"refused": "runtime", "message": "killed by SIGFPE", "signal": 8}}
+
+
+def test_composing_with_a_zero_extent_is_refused_saying_what_cute_does():
+    from cutecalc.api import calc
+    from cutecalc.errors import CuteError
+    from tests.oracle.cases import case
+    from tests.oracle.report import load_answers
+    cases = [case("zero extent", e) for e in ZERO_EXTENT]
+    cache = load_answers(cases)
+    for c in cases:
+        assert cache.get(c.cpp) == ZERO_EXTENT[c.expr]
+        for text in (c.expr, c.expr.replace("composition(", "").replace(", ", " o ").rstrip(")")):
+            with pytest.raises(CuteError) as e:
+                calc(text)
+            assert "tile extent" in str(e.value) and "size-0 layout" in str(e.value) and "SIGFPE" in str(e.value)

@@ -90,10 +90,19 @@ def test_stdin_script_and_dash():
 def test_json_lines():
     r = run("--json", stdin="x = 4:2\ncomplement(4:2, 24)\ncomplement((2,2):(1,1), 8)\n")
     rows = [json.loads(line) for line in r.stdout.splitlines()]
-    assert rows[0] == {"line": 2, "input": "complement(4:2, 24)", "value": "(2,3):(_1,8)", "type": "Layout",
-                       "warning": None, "error": None}
+    assert rows[0] == {"line": 2, "col": 1, "input": "complement(4:2, 24)", "value": "(2,3):(_1,8)",
+                       "type": "Layout", "warning": None, "error": None}
     assert rows[1]["value"] is None and rows[1]["error"]["line"] == 3
     assert r.returncode == 1
+
+
+def test_json_lines_give_each_statements_own_position():
+    """Several statements on a line, and several arguments (argument N is line N), each at its own place."""
+    r = run("--json", "a=4:1; size(a)", "  rank(a); nope(2)")
+    rows = [json.loads(line) for line in r.stdout.splitlines()]
+    assert [(x["line"], x["col"], x["input"]) for x in rows] == [(1, 8, "size(a)"), (2, 3, "rank(a)"),
+                                                                 (2, 12, "nope(2)")]
+    assert rows[2]["error"]["line"] == 2 and rows[2]["error"]["col"] == 12
 
 
 def test_note_when_cute_needs_static_integers():
@@ -114,3 +123,12 @@ def test_unreadable_scripts_are_usage_errors(path, msg):
     r = run("-f", path)
     assert r.returncode == 2
     assert msg in r.stderr and "Traceback" not in r.stderr
+
+
+def test_json_reports_the_commands_own_failure_as_a_record(tmp_path):
+    """With --json every failure is a record: a script that cannot be read, an output that cannot be written."""
+    for args in (["-f", str(tmp_path / "missing.cute")], ["-o", "/proc/version", "size(4:1)"]):
+        r = run("--json", *args)
+        (row,) = [json.loads(line) for line in r.stdout.splitlines()]
+        assert r.returncode == 2 and row["value"] is None and row["line"] is None
+        assert row["error"]["message"] in r.stderr

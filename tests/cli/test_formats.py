@@ -77,6 +77,7 @@ def test_svg_to_a_terminal_needs_output_file_but_pipe_is_fine():
 def test_help_and_version_go_through_click():
     r = run("--help")
     assert r.returncode == 0 and "--format" in r.stdout and "--explain" in r.stdout
+    assert "[default: offset]" in r.stdout and "('offset')" not in r.stdout
     assert run("--version").stdout.startswith("cutecalc, version ")
 
 

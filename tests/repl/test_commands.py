@@ -176,3 +176,14 @@ def test_dialect_dsl_reads_python_ints_and_prints_as_the_dsl(repl):
     lines = [x for x in out.splitlines() if not x.startswith("values print")]
     assert lines == ["(4,8):(8,1)", "S<3,4,3>", "(4, 8)", "(_4,_8):(_8,_1)", "(4,8):(8,1)"]
     assert ":dialect takes cpp or dsl" in said(repl, ":dialect rust")
+
+
+def test_file_names_in_messages_have_control_characters_escaped(repl, tmp_path):
+    """:load and :save name their file in an info line: an ESC or BEL in the name reaches no terminal."""
+    name = tmp_path / "evil\x1b]52;c;aGk=\x07\x1b[31m.cute"
+    name.write_text("size(4:1)\n")
+    shown = said(repl, f":load {name}") + said(repl, f":save {name}2") + said(repl, f":load {tmp_path}/no\x1b[1m")
+    assert "\x1b" not in shown and "\x07" not in shown
+    assert shown.count("evil\\x1b]52;c;aGk=\\x07\\x1b[31m.cute") == 2 and "no\\x1b[1m" in shown
+    saved = (tmp_path / (name.name + "2")).read_text()
+    assert "\x1b" not in saved and saved.endswith("\nsize(4:1)\n")   # the header comment names it escaped

@@ -148,3 +148,19 @@ def test_history_of_binary_garbage_still_loads(history):
     t.prompt()
     t.ask("size(4:1)", r"\n4\n")
     t.quit()
+
+
+def test_ctrl_z_inserts_nothing(history):
+    """Ctrl-Z asks to suspend (SIGTSTP; here the pty's session has no job control, so the kernel discards the
+    stop) and never puts a \\x1a into the line."""
+    import signal
+    import time
+    t = Terminal(history)
+    t.prompt()
+    t.send("size(4")
+    t.child.sendcontrol("z")
+    time.sleep(0.5)
+    os.kill(t.child.pid, signal.SIGCONT)   # had it stopped, it goes on
+    t.ask(":1)", r"\n4\n")
+    assert "\x1a" not in t.seen and "^Z" not in t.seen
+    t.quit()

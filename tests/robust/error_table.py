@@ -8,7 +8,13 @@ contains the message fragment, and that no Python traceback is ever printed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import random
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from tests.robust.input_classes import GENERATORS, same
+from tests.robust.row_fuzz import variants_tried
 
 
 @dataclass(frozen=True)
@@ -24,6 +30,17 @@ class Row:
     stdout: str | None = None     # the exact standard output, when it matters
     prints: str = ""         # a fragment of the standard output
     note: str = field(default="", compare=False)
+    name: str = ""           # the file a `special` row names (in the temporary directory)
+    stdin: bytes = b""       # standard input
+    env: tuple[tuple[str, str], ...] = ()   # environment variables set for the command
+    stdout_path: str = ""    # standard output opened on this path (a device) instead of a pipe
+    fuzz: Callable[[random.Random, Row], Row] | None = field(default=None, compare=False)  # more of its class
+    fuzz_count: int = 0      # variants tried (0: row_fuzz's default for the row's kind)
+    pattern: str = ""        # a regular expression standard error matches, when `says` varies by variant
+
+    @property
+    def says_pattern(self) -> str:
+        return self.pattern or re.escape(self.says)
 
 
 ROWS: list[Row] = [
@@ -58,7 +75,8 @@ ROWS: list[Row] = [
     Row("mode index out of range", "size<2>((4,8):(8,1))", ("size<2>((4,8):(8,1))",), says="out of range"),
     Row("coordinate of the wrong rank", "L(1,2,3)", ("L = (4,8):(8,1); L(1,2,3)",), says="coordinate of rank 3"),
     Row("division by zero", "8 / (2 - 2)", ("8 / (2 - 2)",), says="division by zero"),
-    Row("integer beyond 64 bits", "make_layout(2^64)", ("make_layout(18446744073709551616)",), says="64-bit range"),
+    Row("integer beyond 64 bits", "make_layout(18446744073709551616)", ("make_layout(18446744073709551616)",),
+        says="64-bit range"),
     Row("integer literal of 4,301 digits", "111...4,301 digits...111", ("1" * 4301,),
         says="integer 11111111111111111111... (4301 digits) is outside CuTe's 64-bit range"),
     Row("static integer literal of 4,301 digits", "_111...4,301 digits...111", ("_" + "1" * 4301,),
@@ -82,9 +100,10 @@ ROWS: list[Row] = [
     Row("an empty file", "(empty)", script=b"", exit=0, stdout=""),
     Row("CRLF line endings and a UTF-8 BOM", "BOM + size(4:1)\\r\\n rank(4:1)\\r\\n",
         script=b"\xef\xbb\xbfsize(4:1)\r\nrank(4:1)\r\n", exit=0, stdout="4\n_1\n"),
-    Row("a file that does not exist", "-f missing.cute", special="missing", exit=2, says="no such file"),
-    Row("a directory", "-f some/dir", special="directory", exit=2, says="is a directory"),
-    Row("unreadable permissions", "-f secret.cute (mode 000)", special="unreadable", exit=2,
+    Row("a file that does not exist", "-f missing.cute", special="missing", name="missing.cute", exit=2,
+        says="no such file"),
+    Row("a directory", "-f some/dir", special="directory", name="some/dir", exit=2, says="is a directory"),
+    Row("unreadable permissions", "-f secret.cute (mode 000)", special="unreadable", name="secret.cute", exit=2,
         says="permission denied"),
     Row("errors do not stop a script", "size(4:1) / nope(1) / rank(4:1)", script=b"size(4:1)\nnope(1)\nrank(4:1)\n",
         says="bad.cute:2:1: error: unknown", stdout="4\n_1\n"),
@@ -105,7 +124,7 @@ ROWS: list[Row] = [
         shell="echo old > t.txt; ln -s t.txt link.txt; cutecalc -o link.txt 'size(4:1)'; rc=$?; "
               "test -L link.txt && cat t.txt; exit $rc", exit=0, stdout="4\n"),
     Row("standard output on a full device", "cutecalc 'size(4:1)' > /dev/full",
-        shell="cutecalc 'size(4:1)' > /dev/full", exit=2, says="cannot write the output: No space left"),
+        args=("size(4:1)",), stdout_path="/dev/full", exit=2, says="cannot write the output: No space left"),
     Row("many values to a full device", "cutecalc -f 10000.cute > /dev/full",
         shell="yes 'size(4:1)' | head -10000 > s.cute; cutecalc -f s.cute > /dev/full 2> err.txt; rc=$?; "
               "grep -c 'cannot write' err.txt; exit $rc", exit=2, stdout="1\n"),
@@ -157,9 +176,9 @@ ROWS: list[Row] = [
     Row("TV pairs beyond the cap (2^20)", "print_tv((2048,1024):(1,2048), (2048,1024))",
         ("print_tv((2048,1024):(1,2048), (2048,1024))",), says="pairs is more than the 1048576 (2^20)"),
     Row("a terminal of no width", "COLUMNS=0 cutecalc --format table '(4,8):(8,1)'",
-        shell="COLUMNS=0 cutecalc --format table '(4,8):(8,1)'", exit=0, prints="3  24  25  26"),
+        args=("--format", "table", "(4,8):(8,1)"), env=(("COLUMNS", "0"),), exit=0, prints="3  24  25  26"),
     Row("--full wider than the terminal is not cropped", "COLUMNS=80 cutecalc --full --format table '(2,60):(60,1)'",
-        shell="COLUMNS=80 cutecalc --full --format table '(2,60):(60,1)'", exit=0, prints=" 118  119"),
+        args=("--full", "--format", "table", "(2,60):(60,1)"), env=(("COLUMNS", "80"),), exit=0, prints=" 118  119"),
     Row("an SVG picture is not cut to a terminal", "COLUMNS=60 cutecalc --format svg -o t.svg '(8,60):(60,1)'",
         shell="COLUMNS=60 cutecalc --format svg -o t.svg '(8,60):(60,1)' && cat t.svg", exit=0,
         prints="&#160;450&#160;"),
@@ -196,7 +215,26 @@ ROWS: list[Row] = [
         ("(Sw<3,4,3> o 9223372036854775807 o (8,8):(8,1))(63)",), says="64-bit range"),
     Row("a static integer beyond CuTe's 32-bit Int<N> (noted)", "_8:_10066329600", ("_8:_10066329600",), exit=0,
         says="CuTe C++ overflows", stdout="_8:_10066329600\n"),
+    Row("--json: the command's own failure is a JSON record", "cutecalc --json -f missing.cute",
+        ("--json", "-f", "missing.cute"), exit=2, says="no such file",
+        prints='"error": {"message": "cannot read \'missing.cute\': no such file"'),
+    Row("composition with a zero tile extent (CuTe: size 0 or SIGFPE)", "(2,3):(1,2) o 0", ("(2,3):(1,2) o 0",),
+        says="composition: the tile extent 0 is not positive"),
+    Row("a value with a negative extent as a table", "--format table left_inverse(_4:_-1)",
+        ("--format", "table", "left_inverse(_4:_-1)"), says="cannot draw this value: extent _-1 is not positive",
+        prints="(_-1,_4):(_0,_1)"),
+    Row("a value with a negative extent explained", "--explain left_inverse(_2:_-2)",
+        ("--explain", "left_inverse(_2:_-2)"), exit=0, prints="(not drawn: extent _-2 is not positive"),
+    Row("a rank-511 layout as a table", "--format table make_layout((2,1,...510...,1))",
+        ("--format", "table", "make_layout((2" + ",1" * 510 + "))"), exit=0, prints="rank 511: rows are mode 0"),
 ]
+
+# Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
+# a neutral context; rows slower than a few milliseconds try fewer variants.
+_COUNTS = {"a TV table of 2^20 pairs (elided, quick)": 2, "a value nested 1200 deep as a table": 1,
+           "a 10 MB line": 5, "--full table beyond the cell cap": 5,
+           "an SVG picture is not cut to a terminal": 20}   # its variants write to a pipe, in this process
+ROWS = [replace(r, fuzz=GENERATORS.get(r.cls, same), fuzz_count=_COUNTS.get(r.cls, r.fuzz_count)) for r in ROWS]
 
 
 def markdown() -> str:
@@ -204,11 +242,17 @@ def markdown() -> str:
            "Every row is a test (`tests/robust/test_errors.py` runs the real `cutecalc` command). Exit codes:",
            "0 all statements succeeded, 1 some statement failed to evaluate, 2 usage or syntax errors only.",
            "No input ever prints a Python traceback.", "",
-           "| input class | input | exit | cutecalc says (excerpt) |", "|---|---|---|---|"]
+           "The fuzz campaign (`tests/robust/row_fuzz.py`, run by `tests/robust/test_fuzz.py`) generates more inputs",
+           "of each row's class (other extents, names, functions, depths, bytes, file names, each also behind",
+           "assignments and before a comment) from a fixed seed; every one must give the row's exit code and",
+           "message.  *fuzzed* is the number it tries per row with the default hypothesis profile",
+           "(`CUTECALC_HYPOTHESIS=thorough` tries ten times as many); a row that is a situation of processes",
+           "(pipes, closed descriptors) is run as itself only.", "",
+           "| input class | input | exit | cutecalc says (excerpt) | fuzzed |", "|---|---|---|---|---|"]
     for r in ROWS:
         says = r.says or (f"prints {r.stdout!r}" if r.stdout is not None else f"prints '{r.prints}'")
         shown = r.shown.replace("|", "\\|")
-        out.append(f"| {r.cls} | `{shown}` | {r.exit} | {says.replace('|', chr(92) + '|')} |")
+        out.append(f"| {r.cls} | `{shown}` | {r.exit} | {says.replace('|', chr(92) + '|')} | {variants_tried(r)} |")
     out += ["", "## Limits", "",
             "- integers: CuTe's 64-bit range, [-2^63, 2^63), for every value and every intermediate product;",
             "- nesting of brackets and calls: 64 levels (deeper input is refused before the Python stack is near);",

@@ -1,0 +1,424 @@
+"""Generators of each input class of docs/errors.md: from a seeded random.Random and the row, another
+input of the row's class, as a Row with what to expect of it (tests/robust/row_fuzz.py runs them).
+
+A class whose message quotes the input (a position, an extent, a name) sets `pattern`, a regular
+expression standard error must match; the others keep the row's fragment.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import replace
+from typing import Any
+
+from cutecalc.lang.library import FUNCTIONS
+
+R = random.Random
+Row = Any
+
+
+def _int(rng: R, lo: int, hi: int, static: bool | None = None) -> str:
+    v = rng.randint(lo, hi)
+    st = rng.random() < 0.5 if static is None else static
+    return f"_{v}" if st else str(v)
+
+
+def _shape(rng: R, lo: int = 1, hi: int = 8, rank: int | None = None, static: bool | None = None) -> list[str]:
+    return [_int(rng, lo, hi, static) for _ in range(rank or rng.randint(1, 4))]
+
+
+def _tup(xs: list[str]) -> str:
+    return xs[0] if len(xs) == 1 else "(" + ",".join(xs) + ")"
+
+
+def _layout(rng: R, rank: int | None = None, static: bool | None = None) -> str:
+    s = _shape(rng, 1, 8, rank, static)
+    d = [_int(rng, 0, 64, static) for _ in s]
+    return f"{_tup(s)}:{_tup(d)}"
+
+
+def _expr(row: Row, expr: str, **changes: Any) -> Row:
+    """The row with its statement (the last argument) replaced."""
+    return replace(row, args=(*row.args[:-1], expr), **changes)
+
+
+def _valid(rng: R) -> str:
+    return rng.choice(["size(4:1)", "coalesce((2,(1,6)):(1,(6,2)))", f"make_layout({_tup(_shape(rng))})",
+                       "logical_divide(24:2, 4:2)", "rank((4,8):(8,1))", f"complement({rng.randint(1, 9)}:1, 64)"])
+
+
+# -- syntax ------------------------------------------------------------------------------------------
+
+def unbalanced(rng: R, row: Row) -> Row:
+    opener = rng.choice(["(", "<"])
+    head = rng.choice(["logical_divide(", "size(", "composition(", "make_layout(", ""])
+    closer = {"(": ")", "<": ">"}[opener]
+    inner = f"{_layout(rng)}, {opener}2:1, 4:1" if opener == "<" else f"({_layout(rng)}"
+    expr = head + inner + ("" if head else "") + (")" if head and opener == "<" else "")
+    if opener == "(" and head:
+        expr = head + inner + closer     # the head's bracket stays open
+    if not head:
+        expr = "size(" + inner if opener == "(" else "size(4:1, " + inner
+    return _expr(row, expr, says="", pattern=r"'[(<]' at \d+:\d+ is never closed")
+
+
+def stray_close(rng: R, row: Row) -> Row:
+    return _expr(row, _valid(rng) + rng.choice([")", "))", "]", ">"]), says="",
+                 pattern=r"\d+:\d+: error: unexpected '[)\]>]'")
+
+
+def stray_token(rng: R, row: Row) -> Row:
+    ch = rng.choice("$?!`~\\")
+    return _expr(row, f"{_valid(rng)} {ch}", says="", pattern=r"unexpected character '" + re.escape(ch))
+
+
+# -- names and arguments -------------------------------------------------------------------------------
+
+_NAMES = sorted(n for n in FUNCTIONS if len(n) > 5 and n.isidentifier())
+
+
+def unknown_function(rng: R, row: Row) -> Row:
+    while True:
+        name = rng.choice(_NAMES)
+        k = rng.randrange(len(name))
+        typo = name[:k] + name[k + 1:]
+        if typo not in FUNCTIONS and typo.isidentifier():
+            break
+    return _expr(row, f"{typo}({_layout(rng)}, 4:2)", says="did you mean")
+
+
+def unknown_variable(rng: R, row: Row) -> Row:
+    name = rng.choice(["Lyt", "lay0ut", "Tile_", "zz", "q1"]) + str(rng.randint(0, 99))
+    return _expr(row, f"L = 4:1; {rng.choice(['size', 'rank', 'coalesce'])}({name})", says="unknown")
+
+
+def argument_count(rng: R, row: Row) -> Row:
+    name = rng.choice(["complement", "coalesce", "size", "right_inverse", "left_inverse", "logical_divide",
+                       "make_layout", "cosize"])
+    lo, hi = FUNCTIONS[name].nargs
+    n = rng.choice([k for k in (0, hi + 1, hi + 2) if k < lo or k > hi])
+    return _expr(row, f"{name}({', '.join(_layout(rng) for _ in range(n))})", says="",
+                 pattern=rf"expects .*arguments?, got {n}")
+
+
+def argument_type(rng: R, row: Row) -> Row:
+    name = rng.choice(["complement", "coalesce", "logical_divide", "logical_product"])
+    second = "" if name == "coalesce" else f", {_layout(rng)}"
+    return _expr(row, f"{name}({rng.randint(1, 99)}{second})", says="must be a Layout")
+
+
+def template_argument(rng: R, row: Row) -> Row:
+    name = rng.choice(["size", "rank", "depth", "shape", "stride", "layout", "get"])
+    return _expr(row, f"a = {_layout(rng)}; {name}<a>({_layout(rng, rank=2)})", says="template arguments must be "
+                 "integers")
+
+
+# -- values --------------------------------------------------------------------------------------------
+
+def not_congruent(rng: R, row: Row) -> Row:
+    s = _shape(rng, 1, 8, rng.randint(1, 3))
+    d = [_int(rng, 0, 16) for _ in range(len(s) + rng.randint(1, 2))]
+    if rng.random() < 0.5:
+        d = [f"({d[0]},{d[1]})", *d[2:]]
+        s = s + [_int(rng, 1, 4)] if len(d) > len(s) else s
+    return _expr(row, f"{_tup(s)}:({','.join(d)})", says="not congruent")
+
+
+def bad_extent(value: str):
+    def make(rng: R, row: Row) -> Row:
+        s = _shape(rng, 1, 8, rng.randint(1, 4))
+        k = rng.randrange(len(s))
+        v = "0" if value == "0" else str(-rng.randint(1, 64))
+        s[k] = rng.choice(["", "_"]) + v if v == "0" else v
+        expr = rng.choice([f"make_layout(({','.join(s)}))", f"({','.join(s)}):({','.join('1' for _ in s)})"])
+        return _expr(row, expr, says="", pattern=r"non-positive extent _?" + ("0" if v == "0" else "-"))
+    return make
+
+
+def negative_stride_complement(rng: R, row: Row) -> Row:
+    return _expr(row, f"complement({rng.randint(1, 8)}:{-rng.randint(1, 8)}, {rng.randint(8, 64)})",
+                 says="negative stride")
+
+
+def non_injective(static: bool):
+    def make(rng: R, row: Row) -> Row:
+        a, b = rng.randint(2, 6), rng.randint(2, 6)
+        c = rng.randint(1, a - 1)          # the second mode starts inside the first: they overlap
+        u = "_" if static else ""
+        return _expr(row, f"complement(({u}{a},{u}{b}):({u}1,{u}{c}), {u}{a * b * rng.randint(1, 4)})",
+                     says="not injective")
+    return make
+
+
+def inadmissible(static: bool):
+    def make(rng: R, row: Row) -> Row:
+        a = rng.randint(2, 6)
+        b = rng.randint(2, 6)
+        c = a + rng.randint(1, 8)          # A's second mode cannot coalesce with its first
+        s = rng.choice([k for k in range(a + 1, a * b) if k % a] or [a + 1])
+        u = "_" if static else ""
+        says = "Shape Divisibility Condition" if static else "CuTe does not check this for dynamic integers"
+        return _expr(row, f"composition(({u}{a},{u}{b}):({u}1,{u}{c}), {u}{s}:{u}1)", says=says)
+    return make
+
+
+def tiler_rank(rng: R, row: Row) -> Row:
+    r = rng.randint(1, 3)
+    modes = ",".join("2:1" for _ in range(r + rng.randint(1, 2)))
+    name = rng.choice(["logical_product", "logical_divide", "zipped_divide", "tiled_product"])
+    return _expr(row, f"{name}({_layout(rng, rank=r)}, <{modes}>)", says="",
+                 pattern=r"too many modes in tiler|the tiler has \d+ modes")
+
+
+def print_layout_rank(rng: R, row: Row) -> Row:
+    r = rng.randint(3, 6)
+    return _expr(row, f"print_layout(make_layout({_tup(_shape(rng, 1, 3, r))}))", says="needs a rank-2 layout")
+
+
+def mode_index(rng: R, row: Row) -> Row:
+    r = rng.randint(1, 4)
+    name = rng.choice(["size", "shape", "stride", "get", "layout", "rank", "depth"])
+    return _expr(row, f"{name}<{r + rng.randint(0, 3)}>({_layout(rng, rank=r)})", says="out of range")
+
+
+def coordinate_rank(rng: R, row: Row) -> Row:
+    r = rng.randint(1, 3)
+    extra = ",".join(str(rng.randint(0, 1)) for _ in range(r + rng.randint(1, 2)))
+    return _expr(row, f"L = {_layout(rng, rank=r, static=False)}; L({extra})", says="",
+                 pattern=r"coordinate of rank \d|more modes than the shape")
+
+
+def division_by_zero(rng: R, row: Row) -> Row:
+    k = rng.randint(1, 9)
+    zero = rng.choice([f"({k} - {k})", "0", f"(2*{k} - {k} - {k})"])
+    return _expr(row, f"{rng.randint(-99, 99)} {rng.choice('/%')} {zero}", says="division by zero")
+
+
+def beyond_64_bits(rng: R, row: Row) -> Row:
+    big = 2 ** 64 + rng.randint(0, 2 ** 40)
+    return _expr(row, rng.choice([f"make_layout({big})", f"{big}:1", f"size({big})", f"{big} + 1"]),
+                 says="64-bit range")
+
+
+def long_literal(static: bool):
+    def make(rng: R, row: Row) -> Row:
+        n = rng.randint(25, 20_000)
+        hexa = not static and rng.random() < 0.3
+        digits = "".join(rng.choice("0123456789abcdef" if hexa else "0123456789") for _ in range(n - 1))
+        lit = ("_" if static else "") + ("0x" if hexa else "") + rng.choice("123456789") + digits
+        expr = rng.choice([lit, f"size({lit})", f"{lit}:1", f"(2,{lit}):(1,2)", f"-{lit}"])
+        return _expr(row, expr, says="", pattern=rf"\.\.\. \({n} digits\) is outside CuTe's 64-bit range")
+    return make
+
+
+def product_beyond_64_bits(rng: R, row: Row) -> Row:
+    a = rng.randint(2 ** 32, 2 ** 33)
+    b = rng.randint(2 ** 32, 2 ** 33)
+    return _expr(row, f"size((_{a},_{b}):(_1,_1))", says="64-bit range")
+
+
+def deep_nesting(rng: R, row: Row) -> Row:
+    n = rng.randint(65, 400)
+    o, c = rng.choice([("(", ")"), ("size(", ")"), ("make_layout(", ")")])
+    return _expr(row, o * n + "1" + c * n, says="nested too deeply (limit 64)")
+
+
+def picture_cap(rng: R, row: Row) -> Row:
+    m, n = rng.choice([(4096, 4096), (512, 256), (1024, 128), (65537, 1), (300, 300)])
+    return _expr(row, f"print_layout(({m},{n}):(1,{m}))", says="", pattern=r"more than the 65536 \(2\^16\)")
+
+
+def full_table_cap(rng: R, row: Row) -> Row:
+    m, n = rng.choice([(2048, 1024), (129, 128), (16385, 1), (200, 100)])
+    layout = f"({m},{n}):(1,{m})"
+    return _expr(row, layout, prints=layout)
+
+
+def elided_table(rng: R, row: Row) -> Row:
+    m = rng.randint(40, 5000)
+    return _expr(row, f"({m},{rng.randint(1, 8)}):({rng.randint(1, 64)},1)", prints=f"… elides {m - 32} of {m} rows")
+
+
+# -- bytes and files -----------------------------------------------------------------------------------
+
+def long_line(rng: R, row: Row) -> Row:
+    n = rng.randint(100_001, 400_000)
+    body = (rng.choice([b"2,", b"1 + ", b"x"]) * n)[:n]
+    return replace(row, script=_lines(rng) + b"(" + body + b"2)\n")
+
+
+def _lines(rng: R) -> bytes:
+    return b"".join(f"v{k} = {_layout(rng)}\n".encode() for k in range(rng.randint(0, 3)))
+
+
+def nul_bytes(rng: R, row: Row) -> Row:
+    head = _lines(rng)
+    junk = bytes(rng.randrange(256) for _ in range(rng.randint(0, 400)))
+    script = head + b"\x00" + junk
+    return replace(row, script=script, says="", pattern=r"a NUL byte at byte \d+")
+
+
+def not_utf8(rng: R, row: Row) -> Row:
+    head = _lines(rng)
+    bad = bytes([rng.choice([0xe9, 0xff, 0xc3, 0x80, 0xfe])])
+    script = head + b"size(4:1)\n" + b"r" + bad + b"sum\n"
+    return replace(row, script=script, says="", pattern=r"not UTF-8 text \(byte \d+\)")
+
+
+def empty_file(rng: R, row: Row) -> Row:
+    return replace(row, script=rng.choice([b"", b"\n", b"   \n\n", b"// only a comment\n", b"# note\n\n"]))
+
+
+def crlf_bom(rng: R, row: Row) -> Row:
+    ks = [rng.randint(1, 99) for _ in range(rng.randint(1, 4))]
+    body = b"".join(f"size({k}:1)\r\n".encode() for k in ks)
+    return replace(row, script=b"\xef\xbb\xbf" + body, stdout="".join(f"{k}\n" for k in ks))
+
+
+def missing_file(rng: R, row: Row) -> Row:
+    return replace(row, name=rng.choice(["missing.cute", "no/such/dir/x.cute", "é.cute", "a b.cute", ".hidden"]))
+
+
+def directory(rng: R, row: Row) -> Row:
+    return replace(row, name=rng.choice(["some/dir", "d", "deep/er/still", "x.cute"]))
+
+
+def unreadable(rng: R, row: Row) -> Row:
+    return replace(row, name=rng.choice(["secret.cute", "s", "locked file.cute"]))
+
+
+def errors_continue(rng: R, row: Row) -> Row:
+    lines, out = [], []
+    for _ in range(rng.randint(2, 6)):
+        if rng.random() < 0.5:
+            k = rng.randint(1, 64)
+            lines.append(f"size({k}:1)")
+            out.append(f"{k}\n")
+        else:
+            lines.append(f"nope{rng.randint(0, 9)}({rng.randint(1, 9)})")
+    lines.append("nope(1)")
+    return replace(row, script="".join(x + "\n" for x in lines).encode(), stdout="".join(out), says="",
+                   pattern=r"bad\.cute:\d+:1: error: unknown")
+
+
+def full_device(rng: R, row: Row) -> Row:
+    return _expr(row, "; ".join(_valid(rng) for _ in range(rng.randint(1, 40))))
+
+
+def narrow_terminal(rng: R, row: Row) -> Row:
+    """A terminal of no width (or one column): the table is drawn at the least width, not dropped."""
+    m, n = rng.randint(5, 9), rng.randint(5, 9)
+    return replace(row, args=(*row.args[:-1], f"({m},{n}):({n},1)"), env=(("COLUMNS", rng.choice(["0", "1"])),),
+                   prints=f" {m * n - 1} \n")
+
+
+def wide_full(rng: R, row: Row) -> Row:
+    """--full on a terminal narrower than the table: every column is drawn, the last one too."""
+    n = rng.randint(50, 120)
+    width = rng.randint(40, 80)
+    return replace(row, args=(*row.args[:-1], f"(2,{n}):({n},1)"), env=(("COLUMNS", str(width)),),
+                   prints=f" {2 * n - 2}  {2 * n - 1}")
+
+
+def svg_whole(rng: R, row: Row) -> Row:
+    """An SVG picture on a narrow terminal still has its last columns (up to the 64 it draws)."""
+    n = rng.randint(20, 64)
+    return replace(row, shell="", args=("--format", "svg", f"(8,{n}):({n},1)"),
+                   env=(("COLUMNS", str(rng.randint(40, 80))),),
+                   prints=f"&#160;{8 * n - 2}&#160;")
+
+
+def zero_extent(rng: R, row: Row) -> Row:
+    zero = rng.choice(["0", "_0"])
+    a = _layout(rng, rank=rng.randint(1, 3))
+    return _expr(row, rng.choice([f"{a} o {zero}", f"composition({a}, {zero})", f"{a} ∘ {zero}"]), says="",
+                 pattern=r"tile extent _?0 is not positive .*SIGFPE")
+
+
+def negative_extent(rng: R, row: Row) -> Row:
+    n, d = rng.randint(2, 9), rng.randint(1, 4)
+    fmt = rng.choice(["table", "svg", "html", "latex"])
+    return replace(row, args=("--format", fmt, f"left_inverse(_{n}:_-{d})"), says="", prints="",
+                   pattern=r"cannot draw this value: extent .* is not positive")
+
+
+def negative_extent_explained(rng: R, row: Row) -> Row:
+    n, d = rng.randint(2, 9), rng.randint(1, 4)
+    return _expr(row, f"left_inverse(_{n}:_-{d})", prints="(not drawn: extent _-")
+
+
+def high_rank_table(rng: R, row: Row) -> Row:
+    r = rng.randint(3, 511)
+    ones = rng.choice(["1", "_1"])
+    return _expr(row, f"make_layout(({rng.randint(1, 9)}" + f",{ones}" * (r - 1) + "))",
+                 prints=f"rank {r}: rows are mode 0")
+
+
+def json_failure(rng: R, row: Row) -> Row:
+    """--json and a command that fails as a whole: a script that is missing or a directory, an unwritable -o."""
+    kind = rng.choice(["missing", "directory", "output"])
+    if kind == "output":
+        target = rng.choice(["/proc/version", "/proc/nope/x", "."])
+        return replace(row, args=("--json", "-o", target, _valid(rng)), prints='"error": {"message": "cannot write',
+                       says="cannot write")
+    name = rng.choice(["missing.cute", "x/y.cute", "a b.cute"]) if kind == "missing" else "."
+    return replace(row, args=("--json", "-f", name), says="cannot read",
+                   prints='{"line": null, "col": null, "input": null, "value": null, "type": null, "warning": '
+                          'null, "error": {"message": "cannot read')
+
+
+GENERATORS = {
+    "--json: the command's own failure is a JSON record": json_failure,
+    "composition with a zero tile extent (CuTe: size 0 or SIGFPE)": zero_extent,
+    "a value with a negative extent as a table": negative_extent,
+    "a value with a negative extent explained": negative_extent_explained,
+    "a rank-511 layout as a table": high_rank_table,
+    "standard output on a full device": full_device,
+    "a terminal of no width": narrow_terminal,
+    "--full wider than the terminal is not cropped": wide_full,
+    "an SVG picture is not cut to a terminal": svg_whole,
+    "unbalanced brackets": unbalanced,
+    "stray closing bracket": stray_close,
+    "stray token": stray_token,
+    "unknown function": unknown_function,
+    "unknown variable": unknown_variable,
+    "wrong argument count": argument_count,
+    "wrong argument type": argument_type,
+    "wrong template argument": template_argument,
+    "shape and stride not congruent": not_congruent,
+    "zero shape": bad_extent("0"),
+    "negative shape": bad_extent("-"),
+    "negative stride in complement": negative_stride_complement,
+    "non-injective complement (static)": non_injective(True),
+    "non-injective complement (dynamic)": non_injective(False),
+    "inadmissible composition (static)": inadmissible(True),
+    "inadmissible composition (dynamic)": inadmissible(False),
+    "rank mismatch in a tiler": tiler_rank,
+    "rank mismatch for print_layout": print_layout_rank,
+    "mode index out of range": mode_index,
+    "coordinate of the wrong rank": coordinate_rank,
+    "division by zero": division_by_zero,
+    "integer beyond 64 bits": beyond_64_bits,
+    "integer literal of 4,301 digits": long_literal(False),
+    "static integer literal of 4,301 digits": long_literal(True),
+    "product beyond 64 bits": product_beyond_64_bits,
+    "nesting beyond the limit (64)": deep_nesting,
+    "print_layout beyond the cell cap (2^16)": picture_cap,
+    "--full table beyond the cell cap": full_table_cap,
+    "a huge layout as a table (elided)": elided_table,
+    "a 10 MB line": long_line,
+    "binary garbage": nul_bytes,
+    "not UTF-8": not_utf8,
+    "an empty file": empty_file,
+    "CRLF line endings and a UTF-8 BOM": crlf_bom,
+    "a file that does not exist": missing_file,
+    "a directory": directory,
+    "unreadable permissions": unreadable,
+    "errors do not stop a script": errors_continue,
+}
+
+
+def same(rng: R, row: Row) -> Row:
+    """A class whose input is its situation: the row itself (row_fuzz adds the neutral context)."""
+    return row
