@@ -213,7 +213,7 @@ for _order_kind in ("elem", "lex", "colex"):
 
 
 @function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",
-          "product_each(((2,3),4))  ->  (6,4)")
+          "product_each(((2,3),4))  ->  (6,4)", keywords=("a",))
 def _product_each(targs, args):
     x = args[0]
     return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))
@@ -241,7 +241,6 @@ def _round_up(targs, args):
           "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8))
 def _basis(targs, args):
     return ScaledBasis(S(1), _ints(targs, "E"))
-
 
 
 # -- memory-access analysis (checked against an H100: tests/access/) -----------------------------------
