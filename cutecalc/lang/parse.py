@@ -26,8 +26,7 @@ from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
 from ..record import replace
 from . import _generated_parser as tables
 from . import ast
-from .ast import Pos
-from .dsl_calls import Keyword, bind_call, is_dsl_name
+from .ast import Keyword, Pos, is_dsl_name
 from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 
 if TYPE_CHECKING:
@@ -241,6 +240,7 @@ class _AstBuilder:
         braces = isinstance(last, _BraceGroup)
         name, pos = _strip_namespace(tok.value), _span(tok, last)
         if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
+            from .dsl_calls import bind_call
             return bind_call(tok.value, name, targs, last.items, braces, pos)
         return _fold_call(name, targs, last.items, braces, pos)
 
