@@ -19,6 +19,7 @@ from ..algebra.atoms import CopyAtom, MMAAtom
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
+from ..algebra.tensor import CoordTensor
 from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
@@ -34,13 +35,19 @@ INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hp
 # cutecalc's free functions of tiled MMAs/copies that CuTe C++ spells as member functions: f(x, args) is x.f(args).
 MEMBER_CALLS = frozenset({"get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
                           "get_thr_layout_vmnk", "get_thread_slice", "get_slice", "partition_A", "partition_B",
-                          "partition_C", "partition_S", "partition_D"})
+                          "partition_C", "partition_S", "partition_D", "partition_fragment_A",
+                          "partition_fragment_B", "partition_fragment_C"})
 # The atoms' and tiled objects' functions CuTe C++ has as free functions of the same name and arguments.
 ATOM_FREE_FUNCTIONS = frozenset({"make_tiled_mma", "tile_size", "tile_shape", "partition_shape_A",
                                  "partition_shape_B", "partition_shape_C", "make_tiled_copy", "make_tiled_copy_A",
                                  "make_tiled_copy_B", "make_tiled_copy_C", "make_tiled_copy_C_atom",
                                  "make_tiled_copy_S", "make_tiled_copy_D", "make_identity_tensor", "local_tile",
-                                 "local_partition", "inner_partition", "outer_partition"})
+                                 "local_partition", "inner_partition", "outer_partition", "make_coord_tensor",
+                                 "make_fragment_like", "partition_fragment_C"})
+# CuTe's register fragments are owning tensors of uninitialised data; cutecalc's value is the fragment's layout,
+# so these calls are followed by .layout(): thr.partition_fragment_A(t), make_fragment_like(t) of a tensor and
+# partition_fragment_C(mma, shape) (make_fragment_like of a layout or a shape is a layout in both).
+FRAGMENTS = frozenset({"partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like"})
 LISTINGS = (MMAAtom, CopyAtom, TiledMMA, ThrMMA, TiledCopy, ThrCopy)   # values CuTe prints over several lines
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
@@ -180,7 +187,14 @@ class CppEmitter(Emitter):
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
             return n.name + "{}"
-        if n.name in MEMBER_CALLS and n.args and not n.targs:
+        if n.name in FRAGMENTS and n.args and not n.targs and isinstance(
+                self.value_of(n.args[0]), (CoordTensor, ThrMMA, TiledMMA, MMAAtom)):
+            return self._call(n, role) + ".layout()"
+        return self._call(n, role)
+
+    def _call(self, n: ast.Call, role: str | None) -> str:
+        if n.name in MEMBER_CALLS and n.args and not n.targs and not (
+                n.name in ATOM_FREE_FUNCTIONS and isinstance(self.value_of(n.args[0]), (TiledMMA, MMAAtom))):
             obj, *rest = n.args
             return f"{self._operand(obj)}.{n.name}(" + ", ".join(self.expr(a) for a in rest) + ")"
         if is_atom_type(n.name) and not n.args:   # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, SM80_16x8x16_..._TN{}

@@ -152,6 +152,24 @@ def test_spelling_of_the_language_forms():
         assert s.code == f'print({cpp}); printf("\\n");', src
 
 
+def test_fragments_and_counting_tensors_are_spelled_as_cute_cpp():
+    """As the C++ of tests/oracle/atom_cases.py (compiled there) spells them: partition_fragment_A/B/C of a thread
+    slice are members, partition_fragment_C(mma, shape), make_coord_tensor and make_fragment_like free functions;
+    a register fragment is an owning tensor whose layout is cutecalc's value, so it is printed by .layout()."""
+    p = emit_cpp_program("mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})\n"
+                         "thr = get_thread_slice(mma, 5)\nt = make_coord_tensor(make_layout((_64,_32)))\n"
+                         "partition_fragment_B(thr, t)\npartition_fragment_C(mma, (_128,_64))\n"
+                         "make_fragment_like(t(_, 1))\n"
+                         "make_fragment_like((_4,_8):(_8,_1))\nmake_fragment_like((_4,_8))")
+    shown = [s.code.removeprefix("print(").removesuffix('); printf("\\n");') for s in p.statements[3:]]
+    assert p.statements[2].code == "auto t = make_coord_tensor(make_layout(make_shape(Int<64>{},Int<32>{})));"
+    assert shown == ["thr.partition_fragment_B(t).layout()",
+                     "partition_fragment_C(mma, make_shape(Int<128>{},Int<64>{})).layout()",
+                     "make_fragment_like(t(_, 1)).layout()",
+                     "make_fragment_like(make_layout(make_shape(Int<4>{},Int<8>{}), make_stride(Int<8>{},Int<1>{})))",
+                     "make_fragment_like(make_shape(Int<4>{},Int<8>{}))"]
+
+
 def test_pictures_print_themselves():
     (s,) = emit_cpp_program("print_layout((2,3):(3,1))").statements
     assert s.code == "print_layout(make_layout(make_shape(2,3), make_stride(3,1)));"

@@ -13,6 +13,7 @@ import re
 import pytest
 
 from cutecalc.interop.emit_dsl import emit_dsl_program
+from cutecalc.interop.program import ATOMS_NOT_EMITTED
 from cutecalc.lang.session import Session
 from cutecalc.render.cute_text import value_text
 
@@ -113,3 +114,18 @@ def test_forms_the_dsl_spells_differently():
 def test_what_the_dsl_lacks_is_a_comment():
     p = emit_dsl_program("print_layout(_4:_1); zip((_2,_2):(_1,_2))")
     assert [s.skipped for s in p.statements] == ["the CuTe DSL has no print_layout", "the CuTe DSL has no zip"]
+
+
+def test_atoms_and_tensors_are_skipped_with_the_documented_reason():
+    """sm80_gemm_partition is atoms, tiled objects and tensors but for its tuples and shared-memory layouts: those
+    statements (and their readers) are comments saying why, the layout algebra is emitted (and checked above)."""
+    script, static = dsl_oracle.cases()["sm80_gemm_partition"]
+    program = emit_dsl_program(script, static)
+    skipped = [s for s in program.statements if s.skipped]
+    assert len(skipped) == len(program.statements) - 5
+    assert all(ATOMS_NOT_EMITTED in s.skipped or "whose assignment has no counterpart" in s.skipped for s in skipped)
+    assert [s.source for s in program.statements if not s.skipped] == [
+        "cta_tiler = make_shape(_128, _128, _32)", "cta_coord = make_coord(1, 2, _)",
+        "sA_nt = make_layout(make_shape(_128, _8, _3))",
+        "sA_tn = tile_to_shape(make_layout(make_shape(_128, _8), make_stride(_1, _129)), make_shape(_128, _8, _3))",
+        "sA_tn"]
