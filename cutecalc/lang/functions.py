@@ -683,15 +683,27 @@ def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 
 
+def _at_coord(name: str, args: list, is_ok, what: str, op):
+    """op(coord, layout) for name(coord, L): the coordinate checked first, then the layout (or composed layout)."""
+    c, x = args
+    if not is_ok(c):
+        raise CuteTypeError(f"{name}: argument 1 must be {what}, got {describe(c)}")
+    return op(c, _layout_like(x, name, 2))
+
+
 @function("slice_and_offset", "slice_and_offset(coord, L)", "The slice of L at coord (the modes where coord has "
           "'_') and the offset where it starts, as a pair. A swizzled layout decays to a plain layout where the "
           "slice misses the swizzle's bit pairs, as CuTe's does.",
           "slice_and_offset((2,_), (4,8):(8,1))  ->  ((8):(1),16)", nargs=(2, 2))
 def _slice_and_offset(targs, args):
-    c, x = args
-    if not is_coord(c):
-        raise CuteTypeError(f"slice_and_offset: argument 1 must be a coordinate with '_', got {describe(c)}")
-    return co.slice_and_offset(c, _layout_like(x, "slice_and_offset", 2))
+    return _at_coord("slice_and_offset", args, is_coord, "a coordinate with '_'", co.slice_and_offset)
+
+
+@function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
+          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
+          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2))
+def _domain_offset(targs, args):
+    return _at_coord("domain_offset", args, is_inttuple, "a coordinate", co.domain_offset)
 
 
 CONSTANTS = {

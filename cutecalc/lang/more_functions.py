@@ -7,7 +7,6 @@ tests/arch/test_startup.py); `library.py` loads them with the core rows for ever
 
 from __future__ import annotations
 
-from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import relations as rel
 from ..algebra.basis import ScaledBasis
@@ -17,12 +16,11 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
 from .function_table import function
-from .functions import _inner, _ints, _layout_like, _want_tuple
+from .functions import _inner, _ints, _want_tuple
 from .values import (
     MajorTag,
     TypeName,
     describe,
-    is_inttuple,
     want_inttuple,
     want_tiler,
 )
@@ -54,16 +52,6 @@ def _smem_atom_rows():
 
 
 _smem_atom_rows()
-
-
-@function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
-          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
-          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2))
-def _domain_offset(targs, args):
-    c, x = args
-    if not is_inttuple(c):
-        raise CuteTypeError(f"domain_offset: argument 1 must be a coordinate, got {describe(c)}")
-    return co.domain_offset(c, _layout_like(x, "domain_offset", 2))
 
 
 # -- IntTuple relations and helpers (int_tuple.hpp, stride.hpp, layout.hpp) ----------------------------------
