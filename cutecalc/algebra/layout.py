@@ -41,6 +41,8 @@ from .inttuple import UNDERSCORE
 from .printing import cute_str
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
     from .basis import Stride
     from .integers import Integer, IntTuple
 
@@ -164,7 +166,7 @@ def coshape(layout: Layout, *idx: int):
         if v <= INT64_MAX:
             return v
     flat_stride = it.flatten_to_tuple(stride)
-    if any(isinstance(d, ScaledBasis) for d in flat_stride):
+    if not _integer_leaves(flat_stride):
         co: Any = _0
         for s, d in zip(it.flatten_to_tuple(shape), flat_stride):
             s = sub(s, _1)
@@ -175,6 +177,10 @@ def coshape(layout: Layout, *idx: int):
     for s, d in zip(it.flatten_to_tuple(shape), flat_stride):
         acc = add(acc, mul(sub(s, _1), iabs(d)))
     return add(acc, _1)
+
+
+def _integer_leaves(flat: tuple[Integer | ScaledBasis, ...]) -> TypeIs[tuple[Integer, ...]]:
+    return not any(isinstance(d, ScaledBasis) for d in flat)
 
 
 def cosize(layout: Layout, *idx: int):

@@ -11,6 +11,8 @@ TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipp
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..errors import CuteDomainError
 from ..record import record
 from . import inttuple as it
@@ -21,6 +23,9 @@ from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
 from .tensor import CoordTensor, flat_coord, slice_tensor
+
+if TYPE_CHECKING:
+    from .integers import IntTuple
 
 _ = UNDERSCORE
 
@@ -152,7 +157,7 @@ class TiledCopy:
 
     def tile_size(self, *idx: int):
         t = it.get_path(self.tiler_mn, idx)
-        return lo.size(t) if isinstance(t, Layout) else it.product(t)
+        return lo.size(t) if isinstance(t, Layout) else it.product(cast("IntTuple", t))  # a shape's mode
 
     def _ref2trg(self, which: str) -> Layout:
         trg = self.atom.layout_src if which == "S" else self.atom.layout_dst
