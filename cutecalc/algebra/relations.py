@@ -11,6 +11,7 @@ answer prints as CuTe's does and its staticness is kept for folds:
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import CuteDomainError
 from . import inttuple as it
@@ -30,15 +31,21 @@ from .layout import (
 )
 from .printing import cute_str
 
+if TYPE_CHECKING:
+    from .integers import Integer, IntTuple
+
 TRUE, FALSE = S(1), S(0)
 
+# What evenly_divides divides by: integers and layouts, in tuples (a string at run time: for the type checker).
+Divisor: TypeAlias = "Layout | IntTuple | tuple[Divisor, ...]"
 
-def truth(v: bool, static: bool):
+
+def truth(v: bool, static: bool) -> Integer:
     """CuTe's boolean: a static _1/_0 or a runtime 1/0."""
     return (TRUE if v else FALSE) if static else int(v)
 
 
-def all_of(results: Iterable):
+def all_of(results: Iterable[Integer]) -> Integer:
     """CuTe's fold (true_type{} && ... && z) over booleans as truth() gives them."""
     rs = list(results)
     if any(is_static_int(r) and not value(r) for r in rs):
@@ -48,61 +55,63 @@ def all_of(results: Iterable):
     return int(all(value(r) for r in rs))
 
 
-def _shape(x):
+def _shape(x: Layout | IntTuple) -> IntTuple:
     return x.shape if isinstance(x, Layout) else x
 
 
-def congruent(a, b):
+def congruent(a: Layout | IntTuple, b: Layout | IntTuple) -> Integer:
     """Whether a and b have the same profile (always known at compile time)."""
     return truth(it.congruent(_shape(a), _shape(b)), True)
 
 
-def weakly_congruent(a, b):
+def weakly_congruent(a: Layout | IntTuple, b: Layout | IntTuple) -> Integer:
     """Whether a's profile is a coarsening of b's: each integer of a stands for a whole mode of b (A <= B)."""
-    a, b = _shape(a), _shape(b)
-    if isinstance(a, tuple) and isinstance(b, tuple):
-        return FALSE if len(a) != len(b) else all_of(weakly_congruent(x, y) for x, y in zip(a, b))
-    return TRUE if not isinstance(a, tuple) else FALSE
+    sa, sb = _shape(a), _shape(b)
+    if isinstance(sa, tuple) and isinstance(sb, tuple):
+        return FALSE if len(sa) != len(sb) else all_of(weakly_congruent(x, y) for x, y in zip(sa, sb))
+    return TRUE if not isinstance(sa, tuple) else FALSE
 
 
-def compatible(a, b):
+def compatible(a: Layout | IntTuple, b: Layout | IntTuple) -> Integer:
     """Whether every coordinate of shape a is a coordinate of shape b, and size(a) == size(b)."""
-    a, b = _shape(a), _shape(b)
-    if isinstance(a, tuple) and isinstance(b, tuple):
-        return FALSE if len(a) != len(b) else all_of(compatible(x, y) for x, y in zip(a, b))
-    if not isinstance(a, tuple):
-        n = it.product(b)
-        return truth(value(a) == value(n), is_static_int(a) and is_static_int(n))
+    sa, sb = _shape(a), _shape(b)
+    if isinstance(sa, tuple) and isinstance(sb, tuple):
+        return FALSE if len(sa) != len(sb) else all_of(compatible(x, y) for x, y in zip(sa, sb))
+    if not isinstance(sa, tuple):
+        n = it.product(sb)
+        return truth(value(sa) == value(n), is_static_int(sa) and is_static_int(n))
     return FALSE
 
 
-def evenly_divides(shape, tiler):
+def evenly_divides(shape: Layout | IntTuple, tiler: Divisor) -> Integer:
     """Whether the tiler divides the shape without a remainder: mode by mode for a tuple tiler, else
     size(shape) == size(tiler) * size(ceil_div(shape, tiler))."""
-    shape = _shape(shape)
+    s = _shape(shape)
     if isinstance(tiler, tuple):
-        if len(tiler) > it.rank(shape):
+        if len(tiler) > it.rank(s):
             return FALSE
-        return all_of(evenly_divides(it.get(shape, i), t) for i, t in enumerate(tiler))
+        return all_of(evenly_divides(it.get(s, i), t) for i, t in enumerate(tiler))
+    n: Integer
+    rest: IntTuple
     if isinstance(tiler, Layout):
-        n, rest = size(tiler), ceil_div_layout(shape, tiler)
+        n, rest = size(tiler), ceil_div_layout(s, tiler)
     else:
-        n, rest = it.product(tiler), it.ceil_div(shape, tiler)
-    lhs, rhs = it.product(shape), mul(n, it.product(rest))
+        n, rest = it.product(tiler), it.ceil_div(s, tiler)
+    lhs, rhs = it.product(s), mul(n, it.product(rest))
     return truth(value(lhs) == value(rhs), is_static_int(lhs) and is_static_int(rhs))
 
 
-def domain_distribute(a, b) -> Layout:
+def domain_distribute(a: Layout | IntTuple, b: object) -> Layout:
     """A layout of size(b) elements taken from shape a, as evenly as its modes allow, ordered and surjective:
     the flat modes of a give gcd(a_i, what is left of b) each, with a's compact column-major strides."""
-    flat = it.flatten(_shape(a))
-    flat = flat if isinstance(flat, tuple) else (flat,)
+    flat = it.flatten_to_tuple(_shape(a))
     if not (is_integer(b) and is_static_int(b)):
         raise CuteDomainError("domain_distribute: the distributed size must be a static integer (CuTe "
                               "static_asserts is_static<ShapeB>)")
     if not all(is_static_int(s) for s in flat):
         raise CuteDomainError("domain_distribute: the shape must be static (CuTe static_asserts is_static)")
-    shape, rest = [], b
+    shape: list[Integer] = []
+    rest: Integer = b
     for s in flat:
         g = igcd(s, rest)
         shape.append(g)
@@ -110,7 +119,7 @@ def domain_distribute(a, b) -> Layout:
     return coalesce(make_layout(tuple(shape), it.compact_major(flat)))
 
 
-def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
+def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | str | None = None) -> Layout:
     """Repeat `block` (blocked_product) until it has `trg_shape`, the repetitions ordered column-major,
     row-major ("right") or by `order`; the block shape must evenly divide the target's (here, beside the
     relation that decides it)."""
