@@ -901,7 +901,7 @@ def max_common_layout(a: Layout, b: Layout) -> Layout:
     return _EMPTY
 
 
-def max_common_vector(a: Layout, b: Layout):
+def max_common_vector(a: Layout, b: Layout) -> Integer:
     """shape<0>(coalesce(a o right_inverse(b))) when static with stride _1, else _1."""
     common = _common(a, b)[1]
     s0, d0 = it.get(common.shape, 0), it.get(common.stride, 0)
