@@ -11,7 +11,7 @@ answer prints as CuTe's does and its staticness is kept for folds:
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Literal, TypeAlias
 
 from ..errors import CuteDomainError
 from . import inttuple as it
@@ -119,7 +119,8 @@ def domain_distribute(a: Layout | IntTuple, b: object) -> Layout:
     return coalesce(make_layout(tuple(shape), it.compact_major(flat)))
 
 
-def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | str | None = None) -> Layout:
+def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | Literal["left", "right"] | None = None
+                  ) -> Layout:
     """Repeat `block` (blocked_product) until it has `trg_shape`, the repetitions ordered column-major,
     row-major ("right") or by `order`; the block shape must evenly divide the target's (here, beside the
     relation that decides it)."""

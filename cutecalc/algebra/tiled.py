@@ -26,6 +26,7 @@ from .tensor import CoordTensor, flat_coord, slice_tensor
 
 if TYPE_CHECKING:
     from .integers import IntTuple
+    from .layout import Tiler
 
 _ = UNDERSCORE
 
@@ -146,7 +147,7 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation
 class TiledCopy:
     atom: CopyAtom
     layout_tv: Layout     # (tid, vid) -> index into the tile
-    tiler_mn: object      # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
+    tiler_mn: Tiler       # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
 
     def cute_str(self) -> str:
         return (f"TiledCopy\n  Tiler_MN:       {cute_str(self.tiler_mn)}\n"
