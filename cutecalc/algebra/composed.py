@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, cast, overload
 from ..errors import CuteDomainError
 from ..record import record
 from . import layout as lo
-from .integers import Integer, S, add, div, imin, is_constant, is_integer, is_static_int, mul, neg, value
+from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
 
@@ -411,3 +411,51 @@ def max_common_layout(a: Layout | ComposedLayout, b: Layout | ComposedLayout) ->
     if isinstance(a, Layout) and isinstance(b, Layout):
         return lo.max_common_layout(a, b)
     raise CuteDomainError("max_common_layout: expects two layouts, or a swizzled layout and a layout")
+
+
+# ---------------------------------------------------------------------------------------------
+# max_alignment and logical_product(Layout, Sw o 0 o B)
+# ---------------------------------------------------------------------------------------------
+
+def max_alignment(x: Swizzle | Layout | ComposedLayout) -> Integer:
+    """The largest N for which upcast<N> keeps x's checks: for Sw<B,M,S> 2^M; for Sw o O o B the gcd of
+    2^M, the (static) offset and max_alignment(B); for any other composed layout CuTe does not try: _1."""
+    if isinstance(x, Swizzle):
+        return S(1 << x.base)
+    if isinstance(x, ComposedLayout):
+        if not isinstance(x.layout_a, Swizzle):
+            return S(1)
+        off = offset_integer(x.offset)
+        if not is_static_int(off):
+            raise CuteDomainError("max_alignment: the offset of a swizzled layout must be static")
+        return igcd(S(1 << x.layout_a.base), igcd(off, lo.max_alignment(x.layout_b)))
+    return lo.max_alignment(x)
+
+
+def logical_product_swizzled(block: Layout, tiler: ComposedLayout) -> Layout | ComposedLayout:
+    """logical_product(L, Sw o 0 o T): the product with T, under the swizzle that acts on the product's copy of
+    T as Sw acted on T.  Sw's active bits are found as (P o T)(size-1), P keeping only the bits Sw reads (yyy)
+    and writes (zzz); each is carried through T and the product, and make_swizzle rebuilds a swizzle from them."""
+    sw = tiler.layout_a
+    if not isinstance(sw, Swizzle):
+        raise CuteDomainError("logical_product(Layout, ComposedLayout): the composed layout must be swizzled")
+    off = offset_integer(tiler.offset)
+    if not (is_static_int(off) and value(off) == 0):
+        raise CuteDomainError("logical_product(Layout, ComposedLayout): requires the swizzle offset == _0")
+    t = tiler.layout_b
+    new_layout = lo.logical_product(block, t)
+    b, m, shift = sw.bits, sw.base, abs(sw.shift)
+    projection = Layout((S(1 << m), S(1 << b), S(1 << (shift - b)), S(1 << b), S(1)),
+                        (S(0), S(1 << m), S(0), S(1 << (m + shift)), S(0)))
+    only_zy = lo.composition(projection, t)
+    active = lo.crd2idx(S(value(lo.size(only_zy)) - 1), only_zy)
+    if not is_static_int(active):
+        raise CuteDomainError("logical_product(Layout, ComposedLayout): the tiler's layout must be static")
+
+    def carried(bits: int) -> int:
+        v = lo.crd2idx((S(0), lo.crd2idx(S(bits), t)), new_layout)
+        if not is_static_int(v):
+            raise CuteDomainError("logical_product(Layout, ComposedLayout): the new swizzle must be static")
+        return value(v)
+    new_sw = make_swizzle(carried(value(active) & sw.yyy_mask), carried(value(active) & sw.zzz_mask))
+    return make_composed(new_sw, S(0), new_layout)

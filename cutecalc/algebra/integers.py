@@ -325,8 +325,26 @@ def imin(a: Integer, b: Integer) -> Integer:
     return _make(min(value(a), value(b)), _both_static(a, b))
 
 
+def imax(a: Integer, b: Integer) -> Integer:
+    # C++ `t < u ? u : t`: ties keep the first operand's value.
+    return _make(max(value(a), value(b)), _both_static(a, b))
+
+
 def igcd(a: Integer, b: Integer) -> Integer:
-    return _make(_gcd(value(a), value(b)), _both_static(a, b))
+    return _make(_c_gcd(value(a), value(b)), _both_static(a, b))
+
+
+def _c_gcd(t: int, u: int) -> int:
+    """cute::gcd: Euclid with C's truncating remainder, so a negative operand can give a negative answer."""
+    if t >= 0 and u >= 0:
+        return _gcd(t, u)
+    while True:
+        if t == 0:
+            return u
+        u = _cmod(u, t)
+        if u == 0:
+            return t
+        t = _cmod(t, u)
 
 
 class Bool:

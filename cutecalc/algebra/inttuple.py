@@ -472,9 +472,47 @@ def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
 
 
 def elem_scale(a: IntTuple, b: IntTuple) -> IntTuple:
+    """a with each leaf scaled by the product of b's matching mode (b has a's profile down to a's leaves)."""
     if isinstance(a, tuple):
-        return tuple(elem_scale(x, y) for x, y in zip(a, wrap(b)))
+        b = _check_same_rank(a, b, "elem_scale")
+        return tuple(elem_scale(x, y) for x, y in zip(a, b))
     return mul(a, product(b))
+
+
+def _check_same_rank(t: tuple[object, ...], other: IntTuple, fn: str) -> tuple[IntTuple, ...]:
+    """CuTe's transform(t, other, f) over a tuple t: `other` must be a tuple of t's rank (returned, as a tuple)."""
+    if not isinstance(other, tuple) or len(other) != len(t):
+        got = f"a tuple of rank {len(other)}" if isinstance(other, tuple) else "an integer"
+        raise CuteDomainError(f"{fn}: a tuple of rank {len(t)} pairs with {got} (mismatched ranks)")
+    return other
+
+
+def reduce_leaves(op: Callable[[Integer, Integer], Integer], args: tuple[IntTuple, ...], fn: str) -> Integer:
+    """CuTe's variadic min / max / gcd: op folded from the right over the leaves of all the arguments
+    (static only when every leaf is)."""
+    leaves: list[Integer] = []
+    for a in args:
+        if isinstance(a, tuple) and _has_empty(a):
+            raise CuteDomainError(f"{fn}: an empty tuple has no {fn}")
+        leaves.extend(flatten_to_tuple(a) if isinstance(a, tuple) else (a,))
+    acc = leaves[-1]
+    for x in reversed(leaves[:-1]):
+        acc = op(x, acc)
+    return acc
+
+
+def _has_empty(t: object) -> bool:
+    return isinstance(t, tuple) and (not t or any(_has_empty(e) for e in t))
+
+
+def crd2crd(coord: IntTuple, src_shape: IntTuple, dst_shape: IntTuple) -> IntTuple:
+    """The coordinate of dst_shape at the index coord has in src_shape, mode by mode where all three are
+    tuples: idx2crd(crd2idx(coord, src_shape), dst_shape)."""
+    if isinstance(coord, tuple) and isinstance(src_shape, tuple) and isinstance(dst_shape, tuple):
+        src_shape = _check_same_rank(coord, src_shape, "crd2crd")
+        dst_shape = _check_same_rank(coord, dst_shape, "crd2crd")
+        return tuple(crd2crd(c, s, d) for c, s, d in zip(coord, src_shape, dst_shape))
+    return idx2crd(crd2idx_shape(coord, src_shape), dst_shape)
 
 
 def filter_zeros(a: Stride, b: IntTuple) -> IntTuple:
@@ -602,9 +640,9 @@ def compact_order(shape: IntTuple, order: Stride) -> IntTuple:
 
 
 def product_like(t: IntTuple, guide: object) -> IntTuple:
+    """The product of each part of t at guide's leaves (t has guide's profile down to guide's leaves)."""
     if isinstance(guide, tuple):
-        if not isinstance(t, tuple) or len(t) != len(guide):
-            raise CuteDomainError("the order's profile does not match the shape")
+        t = _check_same_rank(guide, t, "product_like")
         return tuple(product_like(x, g) for x, g in zip(t, guide))
     return product(t)
 

@@ -136,6 +136,24 @@ def make_layout_like(layout: Layout) -> Layout:
     return Layout(layout.shape, it.compact_order(it.filter_zeros(layout.stride, layout.shape), layout.stride))
 
 
+def make_fragment_like(layout: Layout) -> Layout:
+    """make_fragment_like(L): a compact layout of L's shape for a register copy of L.  With a static shape of
+    rank > 1, mode 0 (the atom's values) is LayoutLeft over the sub-modes whose stride is not _0, tiled by the
+    other modes ordered as their strides grow; otherwise make_layout(shape)."""
+    r = it.rank(layout.shape)
+    if r <= 1 or not it.is_static(layout.shape):
+        return make_layout(layout.shape)
+    rest_shape, rest_stride = it.take(1, r, layout.shape), it.take(1, r, layout.stride)
+    for d in it.flatten_to_tuple(rest_stride):
+        if not is_integer(d):
+            raise CuteDomainError(f"make_fragment_like: orders modes 1.. by their strides, and "
+                                  f"{printing.cute_str(d)} (a coordinate stride) has no order; use integer strides, "
+                                  "such as make_coord_tensor(layout)")
+    shape0, stride0 = it.get(layout.shape, 0), it.get(layout.stride, 0)
+    mode0 = make_layout(shape0, it.compact_major(it.filter_zeros(stride0, shape0)))
+    return tiled_product(mode0, make_ordered_layout(rest_shape, rest_stride))
+
+
 def make_identity_layout(shape: IntTuple) -> Layout:
     return Layout(shape, make_basis_like(shape))
 
@@ -1112,7 +1130,7 @@ def recast_layout(old_bits: int, new_bits: int, layout: Layout) -> Layout:
     return downcast(den, upcast(num, layout))
 
 
-def max_alignment(layout: Layout):
+def max_alignment(layout: Layout) -> Integer:
     flat = coalesce(layout)
     shp = tuple(s if isinstance(s, StaticInt) else S(1) for s in it.wrap(flat.shape))
     std = tuple(d if isinstance(d, StaticInt) else S(0) for d in it.wrap(flat.stride))

@@ -1,5 +1,5 @@
 """Relations between IntTuples and layouts (CuTe's int_tuple.hpp and layout.hpp): congruent, weakly_congruent,
-compatible, evenly_divides, and domain_distribute.
+compatible, evenly_divides, `==` / `!=`, and domain_distribute.
 
 A relation is a boolean CuTe may know at compile time: `true_type`/`false_type` print `_1`/`_0`, a runtime
 `bool` prints `1`/`0`.  Here a static answer is the StaticInt `_1`/`_0` and a dynamic one the int 1/0, so the
@@ -10,11 +10,12 @@ answer prints as CuTe's does and its staticness is kept for folds:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Literal, TypeAlias
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Literal, NoReturn, TypeAlias
 
-from ..errors import CuteDomainError
+from ..errors import CuteDomainError, CuteTypeError
 from . import inttuple as it
+from .basis import ScaledBasis
 from .checks import refuse
 from .integers import S, igcd, is_integer, is_static_int, mul, value
 from .inttuple import is_static
@@ -30,8 +31,11 @@ from .layout import (
     size,
 )
 from .printing import cute_str
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
     from .integers import Integer, IntTuple
 
 TRUE, FALSE = S(1), S(0)
@@ -99,6 +103,134 @@ def evenly_divides(shape: Layout | IntTuple, tiler: Divisor) -> Integer:
         n, rest = it.product(tiler), it.ceil_div(s, tiler)
     lhs, rhs = it.product(s), mul(n, it.product(rest))
     return truth(value(lhs) == value(rhs), is_static_int(lhs) and is_static_int(rhs))
+
+
+# -- equality ------------------------------------------------------------------------------------------------
+# CuTe's operator==: integers compare as integral constants (static only when both are; `_` is Int<0>); tuples of
+# one rank element by element, (true_type && ... && a_i == b_i), of different ranks or against a non-tuple
+# false_type; layouts shape == shape && stride == stride; composed layouts A, offset and B alike; swizzles as a
+# runtime bool; a basis element equals only a basis element of the same modes.  A layout is no tuple, so against a
+# tuple it is false_type, and against anything else CuTe has no operator.
+
+_FUNCTIONS = (Layout, ComposedLayout, Swizzle)
+
+
+def _kind(x: object) -> str:
+    if isinstance(x, (*_FUNCTIONS, ScaledBasis)):
+        return "a " + type(x).__name__
+    return "a tuple" if isinstance(x, tuple) else "an integer" if _is_int(x) else "a " + type(x).__name__
+
+
+def _no_operator(op: str, a: object, b: object) -> NoReturn:
+    raise CuteTypeError(f"'{op}': CuTe defines no {op} between {_kind(a)} and {_kind(b)}")
+
+
+def equal(a: object, b: object) -> Integer:
+    """CuTe's a == b: _1/_0 where CuTe knows it at compile time, else the runtime 1/0."""
+    if isinstance(a, Layout) and isinstance(b, Layout):
+        return all_of((equal(a.shape, b.shape), equal(a.stride, b.stride)))
+    if isinstance(a, ComposedLayout) and isinstance(b, ComposedLayout):
+        return all_of((equal(a.layout_a, b.layout_a), equal(a.layout_b, b.layout_b), equal(a.offset, b.offset)))
+    if isinstance(a, Swizzle) and isinstance(b, Swizzle):
+        return truth(a == b, False)
+    if isinstance(a, ScaledBasis) or isinstance(b, ScaledBasis):
+        if not (isinstance(a, ScaledBasis) and isinstance(b, ScaledBasis) and len(a.modes) == len(b.modes)):
+            return FALSE
+        return all_of((truth(a.modes == b.modes, True), equal(a.value, b.value)))
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        return FALSE if len(a) != len(b) else all_of(equal(x, y) for x, y in zip(a, b))
+    if isinstance(a, tuple) != isinstance(b, tuple) and not isinstance(a if isinstance(b, tuple) else b,
+                                                                       (ComposedLayout, Swizzle)):
+        return FALSE
+    if _is_int(a) and _is_int(b):
+        return truth(value(_int(a)) == value(_int(b)), is_static_int(_int(a)) and is_static_int(_int(b)))
+    _no_operator("==", a, b)
+
+
+def not_equal(a: object, b: object) -> Integer:
+    """CuTe's a != b: defined on integers and tuples (a layout against a tuple is true_type), not on layouts."""
+    if _is_int(a) and _is_int(b):
+        return truth(value(_int(a)) != value(_int(b)), is_static_int(_int(a)) and is_static_int(_int(b)))
+    if isinstance(a, tuple) and isinstance(b, tuple):
+        r = equal(a, b)
+        return truth(not value(r), is_static_int(r))
+    if isinstance(a, tuple) != isinstance(b, tuple) and not isinstance(a if isinstance(b, tuple) else b,
+                                                                       (ComposedLayout, Swizzle, ScaledBasis)):
+        return TRUE
+    _no_operator("!=", a, b)
+
+
+# -- orderings (int_tuple.hpp) ---------------------------------------------------------------------------------
+# On integers each is a < b.  On two tuples, lexicographic: less(a_0, b_0) || (a_0 == b_0 && less(rest)), a
+# tuple that runs out first being the smaller; colexicographic: the same from the last element; elementwise:
+# less(a_i, b_i) for every i, and a no longer than b.  leq(a, b) = !less(b, a), gtr(a, b) = less(b, a),
+# geq(a, b) = !less(a, b).  || and ! follow integral_constant.hpp as && does (all_of): a static true || anything
+# is static true, two static falses are static false, anything else is the runtime answer.
+
+def any_of(x: Integer, y: Integer) -> Integer:
+    """CuTe's x || y over booleans as truth() gives them."""
+    if (is_static_int(x) and value(x)) or (is_static_int(y) and value(y)):
+        return TRUE
+    if is_static_int(x) and is_static_int(y):
+        return FALSE
+    return int(bool(value(x) or value(y)))
+
+
+def negate(x: Integer) -> Integer:
+    return truth(not value(x), is_static_int(x))
+
+
+def _less(a: object, b: object, fn: str) -> Integer:
+    if not (_is_int(a) and _is_int(b)):
+        raise CuteTypeError(f"{fn}: CuTe has no '<' between {_kind(a)} and {_kind(b)}")
+    return truth(value(_int(a)) < value(_int(b)), is_static_int(_int(a)) and is_static_int(_int(b)))
+
+
+def _sequence_less(a: object, b: object, fn: str, reverse: bool) -> Integer:
+    if not (isinstance(a, tuple) and isinstance(b, tuple)):
+        return _less(a, b, fn)
+    n = min(len(a), len(b))
+    acc: Integer = FALSE if n == len(b) else TRUE     # b ran out first (or together): not less; else a did: less
+    for i in reversed(range(n)):
+        x, y = (a[-1 - i], b[-1 - i]) if reverse else (a[i], b[i])
+        acc = any_of(_sequence_less(x, y, fn, reverse), all_of((equal(x, y), acc)))
+    return acc
+
+
+def lex_less(a: object, b: object) -> Integer:
+    return _sequence_less(a, b, "lex_less", False)
+
+
+def colex_less(a: object, b: object) -> Integer:
+    return _sequence_less(a, b, "colex_less", True)
+
+
+def elem_less(a: object, b: object) -> Integer:
+    if not (isinstance(a, tuple) and isinstance(b, tuple)):
+        return _less(a, b, "elem_less")
+    return all_of([*(elem_less(x, y) for x, y in zip(a, b)), TRUE if len(a) <= len(b) else FALSE])
+
+
+ORDERINGS: dict[str, Callable[[object, object], Integer]] = {"lex": lex_less, "colex": colex_less, "elem": elem_less}
+
+
+def ordering(kind: str, relation: str, a: object, b: object) -> Integer:
+    """{lex,colex,elem}_{less,leq,gtr,geq}(a, b)."""
+    less = ORDERINGS[kind]
+    if relation == "less":
+        return less(a, b)
+    if relation == "gtr":
+        return less(b, a)
+    return negate(less(b, a) if relation == "leq" else less(a, b))
+
+
+def _is_int(x: object) -> TypeIs[Integer | it.Underscore | SmemPtrFlag]:
+    return is_integer(x) or isinstance(x, (it.Underscore, SmemPtrFlag))
+
+
+def _int(x: Integer | it.Underscore | SmemPtrFlag) -> Integer:
+    """`_` and a smem_ptr flag are Int<0> (CuTe derives both from it)."""
+    return S(0) if isinstance(x, (it.Underscore, SmemPtrFlag)) else x
 
 
 def domain_distribute(a: Layout | IntTuple, b: object) -> Layout:

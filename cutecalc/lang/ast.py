@@ -113,6 +113,14 @@ class ScaledBasis:
 
 
 @record(frozen=True, slots=True)
+class Pointer:
+    """A pointer as CuTe prints one: `smem_ptr[16b](unset)`, `gmem_ptr[32b](0x7f00)`, `Sw<3,4,3>_smem_ptr[16b](0x0)`."""
+
+    text: str
+    pos: Pos = _pos()
+
+
+@record(frozen=True, slots=True)
 class Compose:
     """`A o B` or `A ∘ B`: functional composition, A after B."""
 
@@ -123,7 +131,7 @@ class Compose:
 
 @record(frozen=True, slots=True)
 class BinOp:
-    """Integer arithmetic: `op` is one of `+ - * / %`."""
+    """Integer arithmetic (`op` one of `+ - * / %`), or CuTe's equality `==` / `!=` on any two values."""
 
     op: str
     lhs: Expr
@@ -159,8 +167,8 @@ class Apply:
     pos: Pos = _pos()
 
 
-Expr = Union[Int, Underscore, Name, Str, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis, Compose, BinOp, Neg,  # noqa: UP007
-             Call, Apply]
+Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis,  # noqa: UP007
+             Compose, BinOp, Neg, Call, Apply]
 
 
 # -- statements ---------------------------------------------------------------------------------------

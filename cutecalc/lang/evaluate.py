@@ -25,12 +25,26 @@ from ..algebra.integers import (
 from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
-from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
+from ..algebra.relations import equal, not_equal
+from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from ..record import field, record
 from . import ast
 from .functions import CONSTANTS, FUNCTIONS, compose_values
-from .values import ATOM_TEMPLATES, TYPE_BITS, CppString, TypeName, describe, is_coord, is_inttuple, want_inttuple
+from .values import (
+    ATOM_TEMPLATES,
+    TYPE_BITS,
+    ArithOrigin,
+    CppString,
+    DataPointer,
+    Printout,
+    TypeName,
+    describe,
+    is_coord,
+    is_inttuple,
+    read_pointer,
+    want_inttuple,
+)
 
 # The rows for atoms and tiled objects (atom_functions.py) are loaded at the first name the core rows do not
 # know: an atom or a tiled object can only come from one of those rows, so the core rows they extend
@@ -44,6 +58,7 @@ def _atom_rows():
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
+_EQUALITY = {"==": equal, "!=": not_equal}
 
 
 @record
@@ -64,6 +79,7 @@ class Outcome:
 class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
+        self.python_print = False   # the CuTe DSL's dialect: print(a, b, ...) is Python's, not C++'s refusal
         self.env: dict[str, Any] = {}
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
@@ -166,8 +182,20 @@ class Evaluator:
     def _Compose(self, n, d):
         operands = _compose_chain(n)
         vals = [self.eval(x, d) for x in operands]
-        # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer.
-        if len(vals) == 3 and is_integer(vals[1]) and isinstance(vals[0], (Swizzle, Layout)):
+        if isinstance(vals[0], DataPointer):   # a printed tensor, `pointer o layout`: its layout
+            ptr = vals.pop(0)
+            checks.note(ptr.note())
+            tail = self._compose_values(vals)
+            return check_size(ptr.tensor_layout(tail))
+        if isinstance(vals[0], ArithOrigin) and len(vals) == 2 and isinstance(vals[1], Layout):
+            from ..algebra.tensor import CoordTensor  # (not on the way to a first answer)
+            return CoordTensor(vals[0].origin, vals[1])   # a printed coordinate tensor, `ArithTuple(...) o L`
+        return self._compose_values(vals)
+
+    def _compose_values(self, vals: list):
+        # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer or smem_ptr flag.
+        if len(vals) == 3 and (is_integer(vals[1]) or isinstance(vals[1], SmemPtrFlag)) and isinstance(
+                vals[0], (Swizzle, Layout)):
             return make_composed(vals[0], vals[1], vals[2])
         acc = vals[0]
         for v in vals[1:]:
@@ -183,6 +211,9 @@ class Evaluator:
         a = self.eval(n, d)
         for n in reversed(chain):
             b = self.eval(n.rhs, d)
+            if n.op in _EQUALITY:
+                a = _EQUALITY[n.op](a, b)
+                continue
             if n.op == "*" and isinstance(a, BasisValue) and is_integer(b):   # E<1>{}*3 is 3@1
                 a = a.scale(b)
                 continue
@@ -195,6 +226,9 @@ class Evaluator:
                 raise CuteDomainError("division by zero").at(n.rhs.pos.line, n.rhs.pos.col)
             a = _ARITH[n.op](a, b)
         return a
+
+    def _Pointer(self, n, d):
+        return read_pointer(n.text)
 
     def _Neg(self, n, d):
         a = self.eval(n.operand, d)
@@ -209,6 +243,9 @@ class Evaluator:
             return self._apply(self.env[n.name], [self.eval(a, d) for a in n.args], n)
         if n.name == "Int" or n.name == "C":
             return self._static_int(n, d)
+        if n.name == "ArithTuple" and n.args and not n.targs:   # a printed coordinate tensor's origin
+            origin = [want_inttuple(self.eval(a, d), "ArithTuple", i + 1) for i, a in enumerate(n.args)]
+            return ArithOrigin(origin[0] if len(origin) == 1 else tuple(origin))
         if n.name in CONSTANTS and not n.args:
             return CONSTANTS[n.name]
         if n.name in TYPE_BITS and not n.args:
@@ -228,6 +265,8 @@ class Evaluator:
         targs = [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
         spec = FUNCTIONS[n.name]  # (an argument may have loaded the atom rows, which extend this one)
+        if self.python_print and n.name == "print" and len(args) > 1 and not isinstance(args[0], CppString):
+            return Printout(tuple(args))
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"
@@ -258,6 +297,12 @@ class Evaluator:
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
+        tensor = _tensor_module() if type(f).__name__ == "CoordTensor" else None
+        if tensor is not None and isinstance(f, tensor.CoordTensor):
+            if not is_coord(coord):
+                raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
+            # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
+            return tensor.slice_tensor(f, coord) if has_underscore(coord) else tensor.element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
 
     def _static_int(self, n, d):
@@ -283,6 +328,12 @@ class Evaluator:
         return check_size(tuple(targs))
 
 
+def _tensor_module():
+    """algebra.tensor, imported only when a tensor is called (start-up never needs it)."""
+    from ..algebra import tensor
+    return tensor
+
+
 def _compose_chain(n) -> list:
     if isinstance(n, ast.Compose):
         return _compose_chain(n.lhs) + [n.rhs]
@@ -290,8 +341,8 @@ def _compose_chain(n) -> list:
 
 
 _IntNode = ast.Int
-_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Tuple, ast.LayoutLit, ast.TilerLit, ast.SwizzleLit,
-               ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
+_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
+               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
 
 
 def _plain_layout(shape, stride) -> bool:

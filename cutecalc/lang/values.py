@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..algebra import inttuple as it
@@ -10,7 +11,7 @@ from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
 from ..algebra.printing import cute_str
-from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed
+from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import record
 
@@ -38,6 +39,16 @@ class Printed:
     holds one, and it has no static twin."""
 
     __slots__ = ()
+
+
+@record(frozen=True)
+class Printout(Printed):
+    """A line of Python's print("label:", x, ...) or the CuTe DSL's cute.printf("x = {}", x): `parts` are the
+    strings (CppString) and values, joined by spaces, or put into `format`'s `{}` in turn.  The renderer writes
+    each value in the dialect's form (cute.printf's as the kernel prints it when it runs)."""
+
+    parts: tuple
+    format: str | None = None
 
 
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")  # C++ templates whose arguments are types (atom operations)
@@ -166,6 +177,59 @@ def is_tile(v) -> bool:
     return all(ok(e) for e in v) and has_layout(v)
 
 
+@record(frozen=True)
+class DataPointer:
+    """A pointer to data as CuTe prints one in a tensor: `gmem_ptr[32b](0x7f00)`, `smem_ptr[16b](0x400)`,
+    `Sw<3,4,3>_smem_ptr[16b](0x400)` (a swizzled pointer, the swizzle in bytes as the atom had it).  The calculator
+    has no data: a tensor `pointer o layout` read back is its layout."""
+
+    text: str
+    bits: int
+    swizzle: Swizzle | None
+
+    def cute_str(self) -> str:
+        return self.text
+
+    def note(self) -> str:
+        if self.swizzle is None:
+            return f"{self.text} is a tensor's data pointer; cutecalc has no data, so this is the tensor's layout"
+        return (f"{self.text} is a tensor's swizzled data pointer; cutecalc has no data, so this is the layout the "
+                f"tensor was made from, the pointer's swizzle o smem_ptr[{self.bits}b](unset) o the tensor's layout")
+
+    def tensor_layout(self, layout):
+        """The layout of the tensor `self o layout`: the layout, or for a swizzled pointer the atom it was made
+        from, Sw o smem_ptr[Nb](unset) o layout."""
+        return layout if self.swizzle is None else ComposedLayout(self.swizzle, SmemPtrFlag(self.bits), layout)
+
+
+@record(frozen=True)
+class ArithOrigin:
+    """`ArithTuple(a, b, ...)` as CuTe prints a coordinate tensor's origin: `ArithTuple(8,16) o L` reads back as that
+    coordinate tensor."""
+
+    origin: Any
+
+    def cute_str(self) -> str:
+        return "ArithTuple" + cute_str(self.origin if isinstance(self.origin, tuple) else (self.origin,))
+
+
+_POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?[a-z_]*(?:<\d+>_ptr)?[a-z]*\[(\d+)b\]\((.*)\)")
+
+
+def read_pointer(text: str):
+    """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
+    (SmemPtrFlag); any other is a DataPointer."""
+    if text.startswith("smem_sparse"):
+        raise CuteTypeError(f"{text}: sparse shared-memory atoms (GMMA::Layout_*_SpAtom) are not built")
+    m = _POINTER.fullmatch(text)
+    if m is None:   # (the grammar's POINTER terminal admits only these forms)
+        raise CuteTypeError(f"cannot read the pointer {text}")
+    swizzle = Swizzle(int(m.group(1)), int(m.group(2)), int(m.group(3))) if m.group(1) else None
+    if m.group(5) == "unset" and swizzle is None:
+        return SmemPtrFlag(int(m.group(4)))
+    return DataPointer(text, int(m.group(4)), swizzle)
+
+
 def kind_of(v) -> str:
     """The type name reported to users (and in --json)."""
     if isinstance(v, Layout):
@@ -174,6 +238,10 @@ def kind_of(v) -> str:
         return "ComposedLayout"
     if isinstance(v, Swizzle):
         return "Swizzle"
+    if isinstance(v, SmemPtrFlag):
+        return "SmemPtrFlag"
+    if isinstance(v, DataPointer):
+        return "Pointer"
     if isinstance(v, StaticInt):
         return "Int"
     if isinstance(v, bool):

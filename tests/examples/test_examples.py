@@ -1,7 +1,9 @@
 """Each script in examples/ runs as its `# run:` line says and prints exactly its .expected file.
 
 The .expected files are CuTe C++'s output: tests/examples/cpp/NAME.cpp prints the same statements
-(build: g++ -std=c++17 -I tests/examples/cpp -I <cute include> -I /usr/local/cuda/include ...).
+(build: g++ -std=c++17 -I tests/examples/cpp -I <cute include> -I /usr/local/cuda/include ...).  A script written
+as C++ (the layout_docs_* and algebra_docs_* scripts, CuTe's documentation pasted) gets its twin and its .expected
+from `python -m tests.examples.twin examples/NAME.cute`.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ every size and stride stays far below 2^31.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from math import prod
@@ -952,6 +953,142 @@ def _(g: Gen) -> str:
     if g.chance(0.5):
         return f"product_each({text(a)})"
     return f"inner_product({text(a)}, {text(g.shape(profile=_profile_of(a), max_size=256))})"
+
+
+def _variant(g: Gen, t: str) -> str:
+    """`t` itself, or with one integer's staticness toggled, or one integer changed: an operand that equals `t`
+    as a value, or by its value only, or not at all."""
+    swizzles = [m.span() for m in re.finditer(r"Sw<[^>]*>", t)]
+    ints = [m for m in re.finditer(r"(?<![A-Za-z0-9_])_?\d+", t)
+            if not any(b <= m.start() < e for b, e in swizzles)]
+    how = g.pick(["same", "same", "restatic", "restatic", "change"])
+    if how == "same" or not ints:
+        return t
+    m = g.pick(ints)
+    tok = m.group()
+    tok = (tok[1:] if tok.startswith("_") else "_" + tok) if how == "restatic" else \
+        ("_" if tok.startswith("_") else "") + str(int(tok.lstrip("_")) + 1)
+    return t[:m.start()] + tok + t[m.end():]
+
+
+@surface_op("equality")
+def _(g: Gen) -> str:
+    what = g.pick(["int", "tuple", "tuple", "layout", "layout", "layout", "composed", "layout_tuple"])
+    if what == "int":
+        a = str(g.z(g.pick([0, 1, 2, 4])))
+    elif what == "tuple":
+        a = text(g.shape(max_size=64))
+    elif what == "composed":
+        a = f"composition({_swizzle(g)}, {_pow2_layout(g, max_size=64)})"
+    else:
+        a = str(g.layout(max_size=64))
+    b = _variant(g, a) if g.chance(0.8) else (text(g.shape(max_size=64)) if what in ("int", "tuple") else
+                                               str(g.layout(max_size=64)))
+    if what == "layout_tuple":
+        b = text(g.shape(max_size=64))
+    op = g.pick(["==", "==", "!="]) if what in ("int", "tuple", "layout_tuple") else "=="
+    return f"{a} {op} {b}"
+
+
+def _refine(g: Gen, t: IntTuple, max_size: int = 16) -> IntTuple:
+    """A tuple with t's profile down to t's leaves, some leaves replaced by a small sub-shape."""
+    if isinstance(t, tuple):
+        return tuple(_refine(g, e, max_size) for e in t)
+    return g.shape(max_size=max_size) if g.chance(0.4) else g.z(g.pick([1, 2, 3, 4]))
+
+
+@surface_op("inttuple:reduce")
+def _(g: Gen) -> str:
+    f = g.pick(["min", "max", "gcd"])
+    args = [text(g.shape(max_size=64)) if g.chance(0.6) else str(g.z(g.pick([1, 2, 4, 6, 12])))
+            for _ in range(g.pick([1, 1, 2, 3]))]
+    return f"{f}({', '.join(args)})"
+
+
+@surface_op("inttuple:elem_scale")
+def _(g: Gen) -> str:
+    a = g.shape(max_size=64)
+    b = _refine(g, a) if g.chance(0.9) else g.shape(max_size=16)
+    return f"{g.pick(['elem_scale', 'product_like'])}({text(a) if g.chance(0.5) else text(b)}, " \
+        f"{text(_profile_guide(g, a))})" if g.chance(0.4) else f"elem_scale({text(a)}, {text(b)})"
+
+
+def _profile_guide(g: Gen, t: IntTuple) -> IntTuple:
+    """A guide for product_like: t's profile cut at some depth, with any integers as leaves."""
+    if isinstance(t, tuple) and g.chance(0.75):
+        return tuple(_profile_guide(g, e) for e in t)
+    return g.z(0)
+
+
+@surface_op("crd2crd")
+def _(g: Gen) -> str:
+    src = g.shape(max_size=64)
+    dst = g.shape(profile=_profile_of(src), max_size=64) if g.chance(0.5) else g.shape(max_size=64)
+    if size(dst) != size(src) and g.chance(0.8):
+        dst = g.shape(profile=_profile_of(dst), max_size=size(src))
+        dst = unflatten(leaves(dst)[:-1] + [Z(max(1, size(src) // max(1, size(dst) // leaves(dst)[-1].v)),
+                                              leaves(dst)[-1].static)], _profile_of(dst))
+    return f"crd2crd({_coord(g, src, out_of_range_p=0.0)}, {text(src)}, {text(dst)})"
+
+
+@surface_op("ordering")
+def _(g: Gen) -> str:
+    kind, relation = g.pick(["elem", "lex", "colex"]), g.pick(["less", "leq", "gtr", "geq"])
+    a = g.shape(max_size=64)
+    b = _variant(g, text(g.shape(profile=_profile_of(a), max_size=64) if g.chance(0.6) else a))
+    if g.chance(0.15):
+        b = text(g.shape(max_size=64))
+    return f"{kind}_{relation}({text(a)}, {b})"
+
+
+@surface_op("compact")
+def _(g: Gen) -> str:
+    shape = g.shape(max_size=256)
+    if g.chance(0.4):
+        major = g.pick(["LayoutLeft", "LayoutRight"])
+        return f"compact_major<{major}>({text(shape)})" if g.chance(0.7) else \
+            f"compact_major<{major}>({text(shape)}, {g.z(g.pick([1, 2, 3]))})"
+    if g.chance(0.2):
+        return f"compact_order({text(shape)}, {g.pick(['LayoutLeft', 'LayoutRight'])})"
+    n = len(leaves(shape))
+    perm = list(range(n))
+    g.rng.shuffle(perm)
+    order = unflatten([Z(v, g.chance(0.8)) for v in perm], _profile_of(shape))
+    return f"compact_order({text(shape)}, {text(order)})"
+
+
+@surface_op("make_fragment_like")
+def _(g: Gen) -> str:
+    if g.chance(0.15):
+        return f"make_fragment_like({text(g.shape(max_size=64))})"
+    if g.chance(0.2):
+        return f"make_fragment_like(composition({_swizzle(g)}, {_pow2_layout(g)}))"
+    return f"make_fragment_like({g.layout(max_size=256, kind=g.pick(['left', 'right', 'ordered', None]))})"
+
+
+@surface_op("composed:product_tiler")
+def _(g: Gen) -> str:
+    block = g.layout(shape=g.shape(max_size=8, policy="static"), kind=g.pick(["left", "right"]), policy="static")
+    b, m = g.pick([1, 2, 3]), g.pick([0, 1, 2, 3, 4])
+    s = g.pick([b, b + 1, 3]) * g.pick([1, 1, 1, -1])
+    n = m + b + abs(s) + g.pick([0, 0, 1])           # a tiler covering the swizzle's bits, as CuTe's atoms do
+    if g.chance(0.2):
+        n = g.pick(range(1, n))                       # or not: CuTe cannot rebuild the swizzle (both refuse)
+    cut = g.rng.randint(0, n)
+    shape = (Z(1 << cut, True), Z(1 << (n - cut), True))
+    tiler = g.layout(shape=shape, kind=g.pick(["left", "right"]), policy="static")
+    return f"logical_product({block}, composition(Sw<{b},{m},{s}>, {tiler}))"
+
+
+@surface_op("composed:max_alignment")
+def _(g: Gen) -> str:
+    a = _pow2_layout(g)
+    pick = g.pick(["swizzled", "swizzled", "offset", "swizzle"])
+    if pick == "swizzle":
+        return f"max_alignment({_swizzle(g)})"
+    if pick == "offset":
+        return f"max_alignment(make_composed_layout({_swizzle(g)}, {g.z(g.pick([0, 2, 4, 8, 16, 64]))}, {a}))"
+    return f"max_alignment(composition({_swizzle(g)}, {a}))"
 
 
 def generate_surface_cases(seed: int = SEED, per_op: int = SURFACE_PER_OP) -> list[Case]:

@@ -10,6 +10,7 @@ never depends on the implementation under test:
     Sw<3,4,3>                ->  Swizzle<3,4,3>{}
     L = 8:2; L(3)            ->  make_layout(8,2)(3)
     L((1,0),2)               ->  L(make_coord(make_coord(1,0),2))
+    (2,3) == (2,_3)          ->  make_tuple(2,3) == make_tuple(2,Int<3>{})
 
 All IntTuples are `cute::tuple`s in C++; the make_shape / make_stride / make_coord / make_tuple spelling
 only follows the argument's role, for readability.
@@ -79,6 +80,13 @@ class Apply:
 
 
 @dataclass(frozen=True)
+class Equality:
+    op: str               # "==" or "!="
+    lhs: object
+    rhs: object
+
+
+@dataclass(frozen=True)
 class Assign:
     target: str
     value: object
@@ -92,7 +100,8 @@ class TranslationError(ValueError):
 # Reader
 # ---------------------------------------------------------------------------------------------
 
-_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)|(?P<punct>\{\}|[()<>,:;=-]))")
+_TOKEN = re.compile(r"\s*(?:(?P<sint>_\d+)|(?P<int>\d+)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+                    r"|(?P<punct>\{\}|==|!=|[()<>,:;=-]))")
 
 
 def _tokens(text: str) -> list[tuple[str, str]]:
@@ -139,8 +148,14 @@ class _Reader:
         if self.peek()[0] == "name" and self.peek(1)[1] == "=":
             target = self.take()[1]
             self.take("=")
-            return Assign(target, self.expr())
-        return self.expr()
+            return Assign(target, self.equality())
+        return self.equality()
+
+    def equality(self):
+        node = self.expr()
+        while self.peek()[1] in ("==", "!="):
+            node = Equality(self.take()[1], node, self.expr())
+        return node
 
     def expr(self):
         node = self.atom()
@@ -296,6 +311,8 @@ class _Writer:
             return f"{n.name}{targs}({', '.join(args)})"
         if isinstance(n, CppType):
             return self.type_text(n) + "{}"
+        if isinstance(n, Equality):
+            return f"{self.node(n.lhs)} {n.op} {self.node(n.rhs)}"
         if isinstance(n, Apply):
             callee = self.node(n.callee)
             if len(n.args) > 1 and any(isinstance(a, Tuple) for a in n.args):
@@ -355,3 +372,5 @@ def _walk(nodes):
             yield from _walk(n.args or ())
         elif isinstance(n, Apply):
             yield from _walk([n.callee, *n.args])
+        elif isinstance(n, Equality):
+            yield from _walk([n.lhs, n.rhs])
