@@ -11,7 +11,7 @@ from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra import relations as rel
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, igcd, imax, imin, is_integer, value
+from ..algebra.integers import S, igcd, ilcm, imax, imin, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
@@ -30,6 +30,7 @@ from .values import (
     is_inttuple,
     layout_picture,
     tv_picture,
+    want_integer,
     want_inttuple,
     want_layout,
     want_tiler,
@@ -460,6 +461,14 @@ def _idx2crd(targs, args):
     return it.idx2crd(i, s, d)
 
 
+@function("get_hier_coord", "L.get_hier_coord(index)", "The hierarchical coordinate of an index in a "
+          "layout's shape:stride, as CuTe's member function: idx2crd(index, shape(L), stride(L)).",
+          "make_layout((_3,_5), GenRowMajor{}).get_hier_coord(7)  ->  (1,2)", nargs=(2, 2))
+def _get_hier_coord(targs, args):
+    layout = want_layout(args[0], "get_hier_coord", 1)
+    return it.idx2crd(want_inttuple(args[1], "get_hier_coord", 2, "an index"), layout.shape, layout.stride)
+
+
 def _slicer(name, op_layout, op_tuple, summary, example):
     def impl(targs, args):
         c, x = args
@@ -843,6 +852,26 @@ _reduction("min", imin, "The least leaf of all the arguments (static when every 
            "min((_4,(_2,_7)))  ->  _2")
 _reduction("max", imax, "The greatest leaf of all the arguments (static when every leaf is).",
            "max((2,_3), 1)  ->  3")
+@function("lcm", "lcm(a, b)", "The least common multiple of two integers, as cute::lcm computes it: "
+          "(a / gcd(a, b)) * b (static when both are).", "lcm(_6, _15)  ->  _30", nargs=(2, 2))
+def _lcm(targs, args):
+    a, b = (want_integer(x, "lcm", i + 1) for i, x in enumerate(args))
+    return ilcm(a, b)
+
+
+@function("int", "int(x)", "C++'s conversion of an integer to int: its value, no longer static.",
+          "int(_15)  ->  15", nargs=(1, 1))
+def _int(targs, args):
+    return value(want_integer(args[0], "int", 1))
+
+
+@function("reverse", "reverse(t)", "The tuple with its elements in reverse order (of anything else: "
+          "itself), as cute::reverse.", "reverse((_1,_2,3))  ->  (3,_2,_1)", nargs=(1, 1))
+def _reverse(targs, args):
+    t = args[0]
+    return t[::-1] if isinstance(t, tuple) else t
+
+
 _reduction("gcd", igcd, "The greatest common divisor of all the leaves (static when every leaf is).",
            "gcd((_4,6), _8)  ->  2")
 
