@@ -43,6 +43,8 @@ MAKERS = {"make_shape": "shape", "make_stride": "stride", "make_coord": "coord",
           "make_step": "tuple", "make_tile": "shape"}
 _MAKE = {"shape": "make_shape", "stride": "make_stride", "coord": "make_coord", "tuple": "make_tuple"}
 CPP_TYPES = ("Shape", "Stride", "Step", "Coord", "Tile", "Layout")
+# Functions CuTe has only as members: get_hier_coord(L, i) is written L.get_hier_coord(i).
+MEMBER_ONLY = frozenset({"get_hier_coord"})
 
 # Names a C++ variable must not take: C++ keywords and what `using namespace cute;` makes visible.
 _CPP_KEYWORDS = frozenset("""alignas alignof and asm auto bitand bitor bool break case catch char class compl const
@@ -180,6 +182,8 @@ class CppEmitter(Emitter):
             return f"{n.name}{targs}(" + ", ".join(self.expr(a, inner) for a in n.args) + ")"
         roles = ARG_ROLES.get(n.name, ())
         args = [self.expr(a, roles[i] if i < len(roles) else None) for i, a in enumerate(n.args)]
+        if n.name in MEMBER_ONLY:
+            return f"{args[0]}.{n.name}{targs}(" + ", ".join(args[1:]) + ")"
         return f"{n.name}{targs}(" + ", ".join(args) + ")"
 
     # -- template arguments ---------------------------------------------------------------------------

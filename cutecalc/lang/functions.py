@@ -461,8 +461,9 @@ def _idx2crd(targs, args):
     return it.idx2crd(i, s, d)
 
 
-@function("get_hier_coord", "L.get_hier_coord(index)", "The hierarchical coordinate of an index in a "
-          "layout's shape:stride, as CuTe's member function: idx2crd(index, shape(L), stride(L)).",
+@function("get_hier_coord", "get_hier_coord(L, index)", "The hierarchical coordinate of an index in a "
+          "layout's shape:stride, as CuTe's member function L.get_hier_coord(index) (either spelling): "
+          "idx2crd(index, shape(L), stride(L)).",
           "make_layout((_3,_5), GenRowMajor{}).get_hier_coord(7)  ->  (1,2)", nargs=(2, 2))
 def _get_hier_coord(targs, args):
     layout = want_layout(args[0], "get_hier_coord", 1)

@@ -335,7 +335,7 @@ def _is_computed_result(decl: str) -> bool:
 
 
 def _head(expr: str) -> str:
-    m = re.match(r"(?:\w+::)*([A-Za-z_]\w*)\s*[(<]", expr)
+    m = re.match(r"(?:\w+::|\w+\.)*([A-Za-z_]\w*)\s*[(<]", expr)     # `cute::f(`, `layout.method(`
     return m.group(1) if m else "expression"
 
 
