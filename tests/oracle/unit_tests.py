@@ -8,7 +8,9 @@ of an `EXPECT_EQ`, the E of `is_constant<V, decltype(E)>`) becomes a case printi
 that only declares a `result` and asserts on it prints `result`.  A loop with static bounds is unrolled:
 `for (int i = 0; i < size(layout); ++i)` (the bound asked of CuTe first) and `for_each(make_integer_sequence<T,
 N>{}, [](auto c) {...})`; inside a loop, a declared value the test traces (`CUTLASS_TRACE_HOST(i << ": " <<
-coord_i)`) is a case too, and each case keeps only the declarations it needs.
+coord_i)`) is a case too, and each case keeps only the declarations it needs.  A variable of a tuple type
+(`using T = tuple<_8, int>; T t(_8{}, 4);`) is declared, for C++ and cutecalc alike, as the make_tuple of
+that type (`auto t = make_tuple(_8{}, 4)`).
 
 A case's cutecalc text is the C++ declarations as written, joined by `;`, then the expression; its C++ is an
 immediately invoked lambda over the same declarations returning the expression, so CuTe and cutecalc read the
@@ -61,15 +63,17 @@ NOT_LAYOUT_ALGEBRA = {
     "mixedbits.cpp": "MixedBits swizzle masks with runtime bit patterns (&, |, ^ of uint32_t)",
     "pointer.cpp": "pointer types and recast_ptr",
     "tensor_algs.cpp": "tensors of data (transform, reduce)",
-    "tuple.cpp": "cute::tuple storage and its type traits (sizeof, is_empty); its product/max/inner_product "
-                 "checks are on variables of C++ tuple types (`tuple_2d_s_type tuple_2d_s;`) not yet read",
 }
+# Files of which only some tests are extracted (the others are in LEFT_OUT).
+ONLY_TESTS = {"tuple.cpp": ("Tuple",)}
 # What an extracted file's checks leave out, and why.
 LEFT_OUT = {
     "compare.cpp": "pairs of a loop inside a loop: all when at most 256, else each coordinate's neighbours, "
                    "itself and its mirror",
     "constants.cpp": "the value types (uint32_t, int64_t) of the constants: C++ types, not values",
     "math.cpp": "is_same_v<decltype(...)::value_type, int>: C++ types, not values",
+    "tuple.cpp": "sizeof/is_static/is_empty of tuple types, the slices and dices it only traces, and the "
+                 "PackedTuple tests (tuples of user structs, doubles and empty classes: C++ storage)",
     "reverse.cpp": "Reverse_Array: cute::array of data (ints, floats), and tuple_size_v (a type's size)",
 }
 
@@ -83,15 +87,15 @@ def _strip_comments(text: str) -> str:
     return re.sub(r"//[^\n]*", "", text)
 
 
-def _test_bodies(text: str) -> list[str]:
-    """The bodies of the TEST(...) { ... } functions."""
+def _test_bodies(text: str) -> list[tuple[str, str]]:
+    """(name, body) of the TEST(suite, name) { ... } functions."""
     out = []
-    for m in re.finditer(r"^TEST\s*\([^)]*\)\s*\{", text, flags=re.M):
+    for m in re.finditer(r"^TEST\s*\(\s*\w+\s*,\s*(\w+)\s*\)\s*\{", text, flags=re.M):
         depth, i = 1, m.end()
         while depth:
             depth += {"{": 1, "}": -1}.get(text[i], 0)
             i += 1
-        out.append(text[m.end():i - 1])
+        out.append((m.group(1), text[m.end():i - 1]))
     return out
 
 
@@ -190,6 +194,8 @@ _FOR = re.compile(r"for \( ?int (\w+) = 0 ?; ?\1 < (.+?) ?; ?\+\+\1 ?\)")
 _FOR_EACH = re.compile(r"(?:cute::)?for_each\( ?(?:cute::)?make_integer_sequence< ?(\w+) ?, ?(\d+) ?>\{\} ?, ?"
                        r"\[[^\]]*\] ?\( ?auto (\w+) ?\) ?\{(.*)\} ?\)", re.S)
 _ALIAS = re.compile(r"using (\w+) = decltype\((.*)\)")
+_TUPLE_TYPE = re.compile(r"using (\w+) = (tuple<.*>)")
+_TYPED_DECL = re.compile(r"(\w+) (\w+)(?:\((.*)\))?")
 _IS_CONSTANT = re.compile(r"(?:cute::)?is_constant<[^,]*, ?(?:decltype\((.*)\)|(\w+))>::value")
 # Checked expressions about C++ types and storage rather than values.
 _TYPE_WORDS = ("decltype", "is_same", "tuple_size", "sizeof", "is_static", "is_empty", "is_standard_layout",
@@ -203,8 +209,9 @@ def extract(file: str, text: str, bound=lambda decls, expr: None) -> list[dict]:
     `bound(decls, expr)` is the value of a loop bound (`size(layout)`), None while it is not known yet (the
     loop is then not unrolled)."""
     out: list[dict] = []
-    for body in _test_bodies(_strip_comments(text)):
-        _walk(file, body, [], {}, (), bound, out)
+    for name, body in _test_bodies(_strip_comments(text)):
+        if name in ONLY_TESTS.get(file, (name,)):
+            _walk(file, body, [], {}, (), bound, out)
     return out
 
 
@@ -262,6 +269,14 @@ def _walk(file: str, body: str, outer: list[str], aliases: dict, loops: tuple, b
         if m:
             aliases[m.group(1)] = m.group(2)
             continue
+        m = _TUPLE_TYPE.fullmatch(stmt)
+        if m:
+            aliases[m.group(1)] = m.group(2)
+            continue
+        m = _TYPED_DECL.fullmatch(stmt)
+        if m and m.group(1) in aliases:           # `tuple_2d_m_type tuple_2d_m(_8{}, 4)`: see _as_make_tuple
+            scopes[-1].append(f"auto {m.group(2)} = {_as_make_tuple(aliases[m.group(1)], m.group(3))}")
+            continue
         call = _call(stmt)
         name = call[0].removeprefix("cute::") if call else None
         if name in HELPERS:
@@ -286,6 +301,23 @@ def _walk(file: str, body: str, outer: list[str], aliases: dict, loops: tuple, b
                 add(_op_of(expr, decls), expr)
         elif _DECL.fullmatch(stmt):
             scopes[-1].append(stmt)
+
+
+def _as_make_tuple(ctype: str, args: str | None) -> str:
+    """A variable of a tuple type as the make_tuple call giving the same type: `tuple<_8, _4>` default-built is
+    make_tuple(_8{}, _4{}); `tuple<tuple<int, _2>, int, int>` built from `(tuple<int,_2>(1,_2{}),8,2)` is
+    make_tuple(make_tuple(1,_2{}),8,2) (static elements are `_N{}`, dynamic ones `int`)."""
+    if args is not None:
+        return "make_tuple(" + re.sub(r"tuple<[^()]*>\(", "make_tuple(", args) + ")"
+
+    def static(t: str) -> str:
+        t = t.strip()
+        if t.startswith("tuple<"):
+            return "make_tuple(" + ", ".join(static(e) for e in _split_args(t[len("tuple<"):-1])) + ")"
+        if not re.fullmatch(r"_\d+", t):
+            raise ValueError(f"a default-built {ctype} has a dynamic element")
+        return t + "{}"
+    return static(ctype)
 
 
 def _is_value(expr: str) -> bool:
