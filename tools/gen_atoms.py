@@ -15,10 +15,14 @@ Enumeration of template parameters (CuTe's headers define families, not single t
   <GMMA::Major::K, GMMA::Major::K> (scales defaulted); the layouts do not depend on Major (the generator
   checks all four Major pairs on a sample), so the entry records its two Major parameters.
 - GMMA `..._SS_TN<scaleA, scaleB>` / `..._RS_TN<...>`: instantiated with the default scales, as `Name<>`.
+- Sparse GMMA `SM90::GMMA::SPARSE::GMMA_64xNxK_..._SS/RS<tnspA, tnspB, scaleA, scaleB, spsel>`: as the dense
+  families (Major pair K, K; scales and sparse selector defaulted), named by the type's own name
+  (`GMMA_64x8x32_F16F16F16_SS`: cutecalc drops C++ namespaces, and no dense atom has that name).
 - `UniversalFMA<D,A,B,C>`: the element types listed in UNIVERSAL_FMA_TYPES.
-- Not enumerated (recorded under "skipped" with the reason): sparse GMMA (SM90::GMMA::SPARSE, whose traits
-  take a sparse selector and a zipped A operand), SM100 UMMA and SM120 families (templated on element types,
-  M, N and majors, with namespaced names), see SKIP_REASONS.
+- SM120 families templated on element types (`SM120_16x8x32_TN<A,B,C>`, the block-scaled `..._VS<A,B,C,SF,VS>`
+  and the sparse ones): one entry per specialisation the arch headers (cute/arch/mma_sm120*.hpp) define, with
+  each scale-factor vector size VS that specialisation's body names (`VS == 32`), keyed `Name<A, B, C, ...>`.
+- Not enumerated (recorded under "skipped" with the reason): SM100 UMMA and SM103, see SKIP_REASONS.
 """
 
 from __future__ import annotations
@@ -85,15 +89,18 @@ COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 SKIP_REASONS = {
-    "SM90::GMMA::SPARSE": "sparse GMMA: traits take a sparse selector and a zipped A operand",
-    "SM100_MMA": "SM100 UMMA: templated on element types, M, N and majors; layouts live in tensor memory",
-    "SM120": "SM120 families: templated on element types (and scale-factor vector size)",
-    "SM103": "SM103 block-scaled UMMA: templated on element types, M, N",
+    "SM100_MMA": "SM100 UMMA: templated on element types and on M and N (any multiple of 8 or 16 up to 256): "
+                 "hundreds of shapes per family, not one entry each; each prints on the host (ThrID _1, "
+                 "A/B/C (_1,(M,K)):(_0,(_1,M)) in tensor memory)",
+    "SM103": "SM103 block-scaled UMMA: templated on element types, M and N (as SM100 UMMA)",
 }
+SPARSE_GMMA = "SM90::GMMA::SPARSE::"
+TYPED_ARCH_HEADERS = ("mma_sm120.hpp", "mma_sm120_sparse.hpp")
 
 _PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 #include <cute/tensor.hpp>
 #include <cute/atom/mma_atom.hpp>
+#include <cute/atom/mma_traits_sm90_gmma_sparse.hpp>
 #include <cute/atom/copy_atom.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>
@@ -133,6 +140,7 @@ _SPEC = re.compile(r"struct\s+MMA_Traits\s*<\s*([A-Za-z_][\w:]*)\s*(?:<([^<>]*)>
 def mma_specialisations(inc: Path) -> tuple[list[dict], list[dict]]:
     """(atoms to instantiate, skipped families) for every MMA_Traits specialisation in the headers."""
     atoms, skipped = [], []
+    typed = typed_specialisations(inc)
     for header in sorted((inc / "cute" / "atom").glob("mma_traits*.hpp")):
         text = header.read_text()
         arch = _arch_of(header.name)
@@ -141,29 +149,74 @@ def mma_specialisations(inc: Path) -> tuple[list[dict], list[dict]]:
             if name in ("MMAOperation", "MMA_Op") or name.startswith("MMA_Traits"):
                 continue
             params_list = [p.strip() for p in params.split(",")] if params is not None else None
+            short = name.rsplit("::", 1)[-1]
+            entry = {"name": short, "arch": arch, "header": header.name}
+            if name in typed:
+                for args in typed[name]:
+                    atoms.append({**entry, "op": f"{name}<{','.join(args)}>", "targs": list(args)})
+                continue
             reason = next((r for prefix, r in SKIP_REASONS.items() if name.startswith(prefix)), None)
-            if reason is None and (more or "::" in name or (params_list and "spsel" in params_list)):
+            if reason is None and (more or ("::" in name and not name.startswith(SPARSE_GMMA))):
                 reason = "templated on types or a namespaced family"
             if reason is not None:
                 skipped.append({"name": name, "header": header.name, "reason": reason})
                 continue
             # (the _ext headers need CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED, defined in _PRELUDE)
-            entry = {"name": name, "arch": arch, "header": header.name}
             if params_list is None:
                 atoms.append({**entry, "op": name})
             elif params_list == ["D", "A", "B", "C"]:
                 for t in UNIVERSAL_FMA_TYPES:
-                    atoms.append({**entry, "op": f"{name}<{t},{t},{t},{t}>"})
+                    atoms.append({**entry, "op": f"{name}<{t},{t},{t},{t}>", "targs": [t] * 4})
             elif params_list[:2] == ["tnspA", "tnspB"]:
                 # CuTe requires a register-sourced A (RS) to be K-major.
                 majors_a = ["K"] if name.endswith("_RS") else list(GMMA_MAJORS)
                 atoms.append({**entry, "op": f"{name}<GMMA::Major::K,GMMA::Major::K>",
                               "majors": [majors_a, list(GMMA_MAJORS)]})
-            elif params_list == ["scaleA", "scaleB"]:
+            elif set(params_list) <= {"scaleA", "scaleB", "spsel"}:   # each defaulted
                 atoms.append({**entry, "op": f"{name}<>"})
             else:
                 skipped.append({"name": name, "header": header.name, "reason": f"parameters <{params}>"})
     return atoms, skipped
+
+
+def catalogue_key(atom: dict) -> str:
+    """The catalogue's name of an atom: its type's name, with its type arguments for typed families."""
+    targs = atom.get("targs")
+    return f"{atom['name']}<{', '.join(targs)}>" if targs else atom["name"]
+
+
+_NAMESPACE = re.compile(r"^namespace\s+([\w:]+)\s*\{|^\}\s*//\s*(?:end\s+)?namespace", re.M)
+_ARCH_STRUCT = re.compile(r"^template\s*<([^>]*)>\s*\nstruct\s+(\w+)\s*<([^;{]*?)>\s*$", re.M)
+
+
+def typed_specialisations(inc: Path) -> dict[str, list[tuple[str, ...]]]:
+    """{qualified family: [type argument tuples]} for the element-type families: the explicit and partial
+    specialisations of their operations in the arch headers, a free `int VS` taking each value the
+    specialisation's body compares VS with."""
+    out: dict[str, list[tuple[str, ...]]] = {}
+    for fname in TYPED_ARCH_HEADERS:
+        text = (inc / "cute" / "arch" / fname).read_text()
+        marks = [(m.start(), m.group(1)) for m in _NAMESPACE.finditer(text)]
+        structs = list(_ARCH_STRUCT.finditer(text))
+        for k, m in enumerate(structs):
+            ns = [n for pos, n in marks if pos < m.start()]
+            stack: list[str] = []
+            for n in ns:
+                if n is None:
+                    stack.pop()
+                elif n != "cute":
+                    stack.append(n)
+                else:
+                    stack.append("")
+            qual = "::".join(x for x in stack + [m.group(2)] if x)
+            args = [a.strip() for a in m.group(3).split(",")]
+            body = text[m.end():structs[k + 1].start() if k + 1 < len(structs) else len(text)]
+            if "VS" in args:
+                for vs in sorted({int(v) for v in re.findall(r"\bVS\s*==\s*(\d+)", body)}):
+                    out.setdefault(qual, []).append(tuple(str(vs) if a == "VS" else a for a in args))
+            else:
+                out.setdefault(qual, []).append(tuple(args))
+    return out
 
 
 def _arch_of(header: str) -> str:
@@ -294,25 +347,26 @@ def build_catalogue() -> dict:
     atoms, skipped = mma_specialisations(inc)
     calls = [mma_call(a["op"]) for a in atoms]
     calls += [traits_call(op) for op, _ in COPY_OPS]
-    majors = [a for a in atoms if a.get("majors")][:8]
+    with_majors = [a for a in atoms if a.get("majors")]
+    majors = with_majors[:8] + [a for a in with_majors if a["op"].startswith(SPARSE_GMMA)][:4]
     for a in majors:   # the Major independence check
         for ma in a["majors"][0]:
             for mb in a["majors"][1]:
-                calls.append(mma_call(f"{a['name']}<GMMA::Major::{ma},GMMA::Major::{mb}>"))
+                calls.append(mma_call(f"{a['op'].split('<', 1)[0]}<GMMA::Major::{ma},GMMA::Major::{mb}>"))
     recs = split_records(run_all(list(dict.fromkeys(calls))))
     for a in majors:
-        texts = {"\n".join(recs[("mma", f"{a['name']}<GMMA::Major::{ma},GMMA::Major::{mb}>")])
+        texts = {"\n".join(recs[("mma", f"{a['op'].split('<', 1)[0]}<GMMA::Major::{ma},GMMA::Major::{mb}>")])
                  for ma in a["majors"][0] for mb in a["majors"][1]}
         if len(texts) != 1:
             raise SystemExit(f"{a['name']}: the layouts depend on the Major parameters; enumerate them")
     mma = {}
     for a in atoms:
-        key = a["op"].replace(",", ", ") if a["name"] == "UniversalFMA" else a["name"]
-        mma[key] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []), "cpp": a["op"],
-                    **mma_entry(recs[("mma", a["op"])])}
+        mma[catalogue_key(a)] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []),
+                                 "cpp": a["op"], **mma_entry(recs[("mma", a["op"])])}
     copy = {op: {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])} for op, _ in COPY_OPS}
     return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
+            "typed": sorted({a["name"] for a in atoms if a.get("targs")}),
             "mma": mma, "copy": copy, "skipped": skipped}
 
 

@@ -78,6 +78,14 @@ class MMAAtom:
                                   f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
         return lay
 
+    def reads_smem(self, operand: str) -> bool:
+        """Whether the operand's fragment is a shared-memory descriptor (GMMA's FrgTypeA/B = smem_desc), not
+        registers: A and B of the SM90 _SS families, B of the _RS families."""
+        if self.arch != "SM90" or operand not in "AB":
+            return False
+        base = self.op.split("<", 1)[0]
+        return "_SS" in base or (operand == "B" and "_RS" in base)
+
 
 @record(frozen=True)
 class CopyAtom:
@@ -108,16 +116,24 @@ def catalogue() -> dict[str, Any]:
     return data
 
 
+def _typed() -> frozenset[str]:
+    """The families named with their element types: UniversalFMA<D,A,B,C>, SM120_16x8x32_TN<A,B,C>, ..."""
+    return frozenset(catalogue().get("typed", ("UniversalFMA",)))
+
+
 def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
     """MMA_Atom<name<targs...>>.  GMMA families take their two GMMA::Major arguments (or none: K, K);
-    UniversalFMA takes its four element types."""
+    typed families (UniversalFMA, SM120's) take their element types (and scale-factor vector size)."""
     mma = catalogue()["mma"]
-    key = f"{name}<{', '.join(targs)}>" if name == "UniversalFMA" else name
+    typed = name in _typed()
+    key = f"{name}<{', '.join(targs)}>" if typed else name
     entry = mma.get(key)
     if entry is None:
-        if name == "UniversalFMA":
-            have = sorted(k[len("UniversalFMA"):] for k in mma if k.startswith("UniversalFMA<"))
-            raise CuteNameError(f"UniversalFMA{key[len(name):]} is not in the catalogue; it has {', '.join(have)}")
+        if typed:
+            have = sorted(k[len(name):] for k in mma if k.startswith(name + "<"))
+            shown = ", ".join(have[:6]) + (f", ... ({len(have)} in all: mma_atoms<{entry_arch(name)}>() lists them)"
+                                           if len(have) > 6 else "")
+            raise CuteNameError(f"{key} is not in the catalogue; it has {shown}")
         raise CuteNameError(f"unknown MMA operation '{name}'")
     majors = entry["majors"]
     op = name
@@ -126,10 +142,11 @@ def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
         if len(picked) != 2 or any(p not in allowed for p, allowed in zip(picked, majors)):
             raise CuteDomainError(f"{name}<A, B>: takes two GMMA::Major arguments, A in {{{', '.join(majors[0])}}}"
                                   f" and B in {{{', '.join(majors[1])}}}, got <{', '.join(targs)}>")
-        op = f"{name}<GMMA::Major::{picked[0]},GMMA::Major::{picked[1]}>"
-    elif targs and name != "UniversalFMA":
+        op = entry["cpp"].replace("GMMA::Major::K,GMMA::Major::K",
+                                  f"GMMA::Major::{picked[0]},GMMA::Major::{picked[1]}")
+    elif targs and not typed:
         raise CuteDomainError(f"{name} takes no template arguments")
-    elif name == "UniversalFMA":
+    elif typed:
         op = key
     thr_id = _layout(entry["ThrID"])
     assert isinstance(thr_id, Layout)
@@ -159,8 +176,16 @@ def copy_atom(op: str, value_type: str, value_bits: int) -> CopyAtom:
     return CopyAtom(op, value_type, entry["arch"], thr, views[0], views[1], views[2], value_bits)
 
 
+def entry_arch(name: str) -> str:
+    """The architecture number of a family's atoms (for messages)."""
+    for k, e in catalogue()["mma"].items():
+        if k == name or k.startswith(name + "<"):
+            return e["arch"][2:] if e["arch"].startswith("SM") else "0"
+    return "0"
+
+
 def is_mma_op(name: str) -> bool:
-    return name in catalogue()["mma"] or name == "UniversalFMA"
+    return name in catalogue()["mma"] or name in _typed()
 
 
 def is_copy_op(name: str) -> bool:
@@ -184,3 +209,20 @@ def mma_names_by_arch() -> dict[str, list[str]]:
 
 def copy_names_by_arch() -> dict[str, list[str]]:
     return _by_arch(catalogue()["copy"])
+
+
+@cache
+def atom_type_names() -> tuple[tuple[str, str], ...]:
+    """(name, what it is) for every MMA operation family and copy operation, sorted by name: what a C++ type
+    naming an atom can start with (typed families once, without their type arguments)."""
+    out: dict[str, str] = {}
+    for key, e in catalogue()["mma"].items():
+        base = key.split("<", 1)[0]
+        mnk = "x".join(str(x) for x in e["Shape_MNK"])
+        if base in out:
+            continue
+        typed = key != base and not e["majors"]
+        out[base] = f"{e['arch']} MMA {mnk}" + (" <types>" if typed else " <Major,Major>" if e["majors"] else "")
+    for key, e in catalogue()["copy"].items():
+        out.setdefault(key, f"{e['arch']} copy")
+    return tuple(sorted(out.items()))

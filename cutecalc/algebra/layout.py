@@ -130,16 +130,21 @@ def make_layout_like(layout: Layout) -> Layout:
 
 
 def make_fragment_like(layout: Layout) -> Layout:
-    """A compact layout of L's shape for a register fragment: with a static shape of rank > 1, mode 0
-    column-major (its stride-0 modes kept) and the other modes ordered as L's strides, as a tiled_product;
-    otherwise make_layout(shape(L))."""
+    """make_fragment_like(L): a compact layout of L's shape for a register copy of L.  With a static shape of
+    rank > 1, mode 0 (the atom's values) is LayoutLeft over the sub-modes whose stride is not _0, tiled by the
+    other modes ordered as their strides grow; otherwise make_layout(shape)."""
     r = it.rank(layout.shape)
-    if r > 1 and it.is_static(layout.shape):
-        s0, d0 = it.get(layout.shape, 0), it.get(layout.stride, 0)
-        mode0 = Layout(s0, it.compact_major(it.filter_zeros(d0, s0)))
-        rest = make_ordered_layout(it.take(1, r, layout.shape), it.take(1, r, layout.stride))
-        return tiled_product(mode0, rest)
-    return make_layout(layout.shape)
+    if r <= 1 or not it.is_static(layout.shape):
+        return make_layout(layout.shape)
+    rest_shape, rest_stride = it.take(1, r, layout.shape), it.take(1, r, layout.stride)
+    for d in it.flatten_to_tuple(rest_stride):
+        if not is_integer(d):
+            raise CuteDomainError(f"make_fragment_like: orders modes 1.. by their strides, and "
+                                  f"{printing.cute_str(d)} (a coordinate stride) has no order; use integer strides, "
+                                  "such as make_coord_tensor(layout)")
+    shape0, stride0 = it.get(layout.shape, 0), it.get(layout.stride, 0)
+    mode0 = make_layout(shape0, it.compact_major(it.filter_zeros(stride0, shape0)))
+    return tiled_product(mode0, make_ordered_layout(rest_shape, rest_stride))
 
 
 def make_identity_layout(shape) -> Layout:

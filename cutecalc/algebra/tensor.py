@@ -7,10 +7,11 @@ the original tile it holds:  T(c, _) = (origin + L(c, 0)) o slice((c, _), L).
 
 from __future__ import annotations
 
+from ..errors import CuteDomainError
 from ..record import record
 from . import inttuple as it
 from . import layout as lo
-from .basis import arith_add
+from .basis import ScaledBasis, arith_add
 from .integers import IntTuple, S
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
@@ -25,8 +26,8 @@ class CoordTensor:
     layout: Layout
 
     def cute_str(self) -> str:
-        origin = self.origin if isinstance(self.origin, tuple) else (self.origin,)
-        return f"ArithTuple{cute_str(origin)} o {cute_str(self.layout)}"
+        # CuTe prints the iterator's coordinate as it is: ArithTuple(_0,_0), or ArithTuple_0 for a scalar one
+        return f"ArithTuple{cute_str(self.origin)} o {cute_str(self.layout)}"
 
     def with_layout(self, layout: Layout) -> CoordTensor:
         return CoordTensor(self.origin, layout)
@@ -34,6 +35,20 @@ class CoordTensor:
 
 def make_identity_tensor(shape) -> CoordTensor:
     return CoordTensor(it.repeat_like(shape, S(0)), lo.make_identity_layout(shape))
+
+
+def make_coord_tensor(layout: Layout) -> CoordTensor:
+    """A counting tensor: layout bound to an origin of zeros shaped like its codomain, so each coordinate's
+    element is its offset (an integer for integer strides, a coordinate for basis strides)."""
+    return CoordTensor(_zero_like(it.flatten_to_tuple(layout.stride)), layout)
+
+
+def _zero_like(strides):
+    """coprofile: the sum of the strides as a coordinate, each entry _0 (_0 for integer strides)."""
+    total = S(0)
+    for d in strides:
+        total = arith_add(total, d)
+    return it.repeat_like(_as_value(total), S(0))
 
 
 def _zero_underscores(c):
@@ -46,6 +61,31 @@ def slice_tensor(t: CoordTensor, coord) -> CoordTensor:
     """t(coord) with '_' in coord: the origin moves by the offset of the fixed modes."""
     offset = lo.crd2idx(_zero_underscores(coord), t.layout)
     return CoordTensor(arith_add(t.origin, offset), lo.slice_layout(coord, t.layout))
+
+
+def element(t: CoordTensor, coord):
+    """t(coord) with no '_': the origin plus the layout's offset at coord (what CuTe's t(c) dereferences)."""
+    return _as_value(arith_add(t.origin, lo.crd2idx(coord, t.layout)))
+
+
+def _as_value(x):
+    return x.to_tuple() if isinstance(x, ScaledBasis) else x
+
+
+def make_fragment_like(t: CoordTensor) -> Layout:
+    """The layout of make_fragment_like(t): a register tensor, so its shape must be static."""
+    if not it.is_static(t.layout.shape):
+        raise CuteDomainError(f"make_fragment_like: a register fragment needs a static shape, got "
+                              f"{cute_str(t.layout.shape)} (CuTe: dynamic owning tensors not supported)")
+    return lo.make_fragment_like(t.layout)
+
+
+def register_layout(shape) -> Layout:
+    """make_tensor<T>(shape).layout(): a compact register fragment of that shape (partition_fragment_C)."""
+    if not it.is_static(shape):
+        raise CuteDomainError(f"a register fragment needs a static shape, got {cute_str(shape)} "
+                              f"(CuTe: dynamic owning tensors not supported)")
+    return lo.make_layout(shape)
 
 
 def _rank_mode(layout: Layout, i: int) -> int:

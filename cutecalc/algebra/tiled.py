@@ -20,9 +20,19 @@ from .integers import S, is_integer, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
-from .tensor import CoordTensor, flat_coord, slice_tensor
+from .tensor import CoordTensor, flat_coord, register_layout, slice_tensor
+from .tensor import make_fragment_like as fragment_like
 
 _ = UNDERSCORE
+
+Trace = list | None   # where the steps of a computation are recorded, as (text, value), when asked
+
+
+def _step(trace: Trace, text, v):
+    """v, recorded in trace (when given) with the text that says what it is (text() builds it only then)."""
+    if trace is not None:
+        trace.append((text(), v))
+    return v
 
 # Which modes of (M,N,K) each operand spans, and which TV layout of the atom it uses.
 _OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
@@ -57,34 +67,51 @@ class TiledMMA:
         a, b, c = self.atom.tv_layouts()
         return {"A": a, "B": b, "C": c}[operand]
 
-    def thrfrg(self, layout: Layout, operand: str) -> Layout:
-        """((ThrV,(Thr0,Thr1)),(FrgV,(Rest0,Rest1))) of a layout over the operand's (mode0, mode1) tile."""
+    def thrfrg(self, layout: Layout, operand: str, trace: Trace = None) -> Layout:
+        """((ThrV,(Thr0,Thr1)),(FrgV,(Rest0,Rest1))) of a layout over the operand's (mode0, mode1) tile.
+        With `trace`, each step's text and value are appended to it (what --explain shows)."""
         i0, i1 = _OPERAND_MODES[operand]
-        t = lo.logical_divide(layout, (self.permutation_mnk(i0), self.permutation_mnk(i1)))
+        names = "MNK"[i0] + "MNK"[i1]
+        perm = (self.permutation_mnk(i0), self.permutation_mnk(i1))
+        t = _step(trace, lambda: f"permute: logical_divide(layout, <Perm{names[0]}, Perm{names[1]}>) with "
+                         f"{cute_str(perm)}", lo.logical_divide(layout, perm))
         atom_tile = (lo.make_layout(it.product(it.get(self.atom.shape_mnk, i0))),
                      lo.make_layout(it.product(it.get(self.atom.shape_mnk, i1))))
-        tv = lo.composition(lo.zipped_divide(t, atom_tile), (self._atom_tv(operand), _))
+        z = _step(trace, lambda: f"atom tiles: zipped_divide(., {cute_str(atom_tile)}), the atom's "
+                                 f"{names[0]}x{names[1]} tile and the rest", lo.zipped_divide(t, atom_tile))
+        tv = _step(trace, lambda: f"atom TV: compose mode 0 with the atom's Layout{operand}_TV "
+                          f"{cute_str(self._atom_tv(operand))}: ((ThrV,FrgV),(Rest{names[0]},Rest{names[1]}))",
+                   lo.composition(z, (self._atom_tv(operand), _)))
         thr_tile = (_, (lo.make_layout(lo.size(self.thr_layout_vmnk, 1 + i0)),
                         lo.make_layout(lo.size(self.thr_layout_vmnk, 1 + i1))))
-        return lo.zipped_divide(tv, thr_tile)
+        return _step(trace, lambda: f"atom threads: zipped_divide(., {cute_str(thr_tile)}) splits the rest by "
+                                    f"the atom layout's {names[0]}x{names[1]} atoms: ((ThrV,(Thr{names[0]},"
+                                    f"Thr{names[1]})),(FrgV,(Rest{names[0]},Rest{names[1]})))",
+                     lo.zipped_divide(tv, thr_tile))
 
-    def _thridx_to_thrid(self) -> Layout:
+    def _thridx_to_thrid(self, trace: Trace = None) -> Layout:
         vmnk = self.thr_layout_vmnk
         inv = lo.right_inverse(lo.concat_layouts(vmnk, lo.complement(vmnk)))
-        return lo.composition(lo.make_layout((lo.size(vmnk), S(1)), (S(1), S(0))), inv)
+        return _step(trace, lambda: f"thread index -> (ThrV,(ThrM,ThrN,ThrK)): right_inverse of ThrLayoutVMNK "
+                            f"{cute_str(vmnk)} (with its complement), as (size, 1) coordinates",
+                     lo.composition(lo.make_layout((lo.size(vmnk), S(1)), (S(1), S(0))), inv))
 
-    def layout_tv(self, operand: str) -> Layout:
+    def layout_tv(self, operand: str, trace: Trace = None) -> Layout:
         """get_layoutA_TV / B / C: (thread index, value) -> index into the operand's tile."""
         i0, i1 = _OPERAND_MODES[operand]
-        ref = lo.make_layout((self.tile_size(i0), self.tile_size(i1)))
-        frg = self.thrfrg(ref, operand)
+        ref = _step(trace, lambda: f"the {'MNK'[i0]}x{'MNK'[i1]} tile as indices: make_layout((tile_size<{i0}>, "
+                           f"tile_size<{i1}>))", lo.make_layout((self.tile_size(i0), self.tile_size(i1))))
+        frg = self.thrfrg(ref, operand, trace)
         vmnk = self.thr_layout_vmnk
         if operand != "C":
             # A does not depend on the N threads (nor B on the M threads): broadcast them with stride 0.
             strides = (S(1), S(0)) if operand == "A" else (S(0), S(1))
             op_tile = (_, (lo.make_layout((lo.size(vmnk, 1), lo.size(vmnk, 2)), strides), _))
-            frg = lo.composition(frg, (op_tile, _))
-        return lo.composition(frg, (self._thridx_to_thrid(), _))
+            frg = _step(trace, lambda: f"{operand} ignores the {'N' if operand == 'A' else 'M'} threads: compose "
+                                       f"the thread mode with {cute_str(op_tile[1][0])} (stride 0 over them)",
+                        lo.composition(frg, (op_tile, _)))
+        return _step(trace, lambda: "by thread index: compose the thread mode with thread index -> thread coordinate",
+                     lo.composition(frg, (self._thridx_to_thrid(trace), _)))
 
     def thr_slice(self, thr_idx) -> ThrMMA:
         return ThrMMA(self, flat_coord(self.thr_layout_vmnk, thr_idx))
@@ -95,6 +122,10 @@ class TiledMMA:
         tv = self.thrfrg(dummy, operand)
         r = it.rank(shape)
         return lo.slice_layout((S(0), (_, (_,) * r if r != 1 else _)), tv).shape
+
+    def partition_fragment_c(self, shape) -> Layout:
+        """partition_fragment_C(mma, shape): the register fragment of C for a tile of `shape`, any thread."""
+        return register_layout(self.partition_shape(shape, "C"))
 
 
 @record(frozen=True)
@@ -113,8 +144,25 @@ class ThrMMA:
         rest = it.rank(it.get(it.get(frg.shape, 1), 1))
         return slice_tensor(t.with_layout(frg), (thr, (_, (_,) * rest if rest != 1 else _)))
 
+    def partition_fragment(self, t: CoordTensor, operand: str) -> Layout:
+        """partition_fragment_A/B/C(t): the layout of the register fragment the thread holds for its partition
+        of t (C: compact over the partition's shape; A, B: make_fragment_like of the partition)."""
+        atom = self.tiled.atom
+        if atom.reads_smem(operand):
+            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op} reads {operand} from shared memory; "
+                                  f"its fragment is a GMMA descriptor view of the smem tensor, not registers")
+        vtype = atom.val_types[{"A": 1, "B": 2, "C": 3}[operand]]
+        if vtype.startswith("sparse_elem"):
+            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op}'s {operand} holds {vtype}, a compressed "
+                                  f"sparse operand whose fragment cutecalc does not model")
+        part = self.partition(t, operand)
+        if operand == "C":
+            return register_layout(part.layout.shape)
+        return fragment_like(part)
 
-def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation=None) -> TiledMMA:
+
+def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation=None,
+                   trace: Trace = None) -> TiledMMA:
     """TiledMMA of `atom` repeated over atom_layout (M,N,K) -> atom index, with optional permutations
     of M, N and K (each `_`, a size, or a layout)."""
     atom.tv_layouts()   # refuses a malformed atom early
@@ -130,7 +178,10 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation
         if not (isinstance(p, (Layout, Underscore)) or (is_integer(p) and value(p) > 0)):
             raise CuteDomainError(f"make_tiled_mma: a permutation is '_', a size or a layout, got {cute_str(p)}")
     perm = perm + (_,) * (3 - len(perm))
-    return TiledMMA(atom, lo.tiled_product(atom.thr_id, thr_mnk), perm)
+    vmnk = _step(trace, lambda: f"ThrLayoutVMNK = tiled_product(ThrID {cute_str(atom.thr_id)}, atom layout (M,N,K) "
+                        f"{cute_str(thr_mnk)}): thread index -> (atom thread, atom m, n, k)",
+                 lo.tiled_product(atom.thr_id, thr_mnk))
+    return TiledMMA(atom, vmnk, perm)
 
 
 # ---------------------------------------------------------------------------------------------

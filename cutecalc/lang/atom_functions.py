@@ -15,12 +15,23 @@ from typing import TYPE_CHECKING
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra.integers import is_integer, value
+from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
 from . import functions as _core  # noqa: F401  (the core rows, which rows here extend, are in the table first)
 from .function_table import FUNCTIONS, function
 from .functions import _ints  # one reading of integer template arguments
-from .values import ATOM_TEMPLATES, TYPE_BITS, Picture, PrintedText, describe, is_coord, want_inttuple, want_layout
+from .values import (
+    ATOM_TEMPLATES,
+    TYPE_BITS,
+    Picture,
+    PrintedText,
+    describe,
+    is_coord,
+    is_inttuple,
+    want_inttuple,
+    want_layout,
+)
 
 
 class _Lazy(ModuleType):
@@ -107,17 +118,37 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
 
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
-          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100), each atom's Shape_MNK, thread count and "
+          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 120), each atom's Shape_MNK, thread count and "
           "value types D, A, B, C.", "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
 def _mma_atoms(targs, args):
-    return PrintedText(_listing(targs, at.mma_names_by_arch(), _mma_line, "MMA"))
+    return PrintedText(_listing(_arch_arg(targs, "mma_atoms"), at.mma_names_by_arch(), _mma_line, "MMA"))
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
           "its thread count and source layout in bits (\"any\" is architecture-independent: ARCH 0).",
           "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1))
 def _copy_atoms(targs, args):
-    return PrintedText(_listing(targs, at.copy_names_by_arch(), _copy_line, "copy"))
+    return PrintedText(_listing(_arch_arg(targs, "copy_atoms"), at.copy_names_by_arch(), _copy_line, "copy"))
+
+
+def _arch_arg(targs, fn: str) -> int | None:
+    return _ints(targs, fn)[0] if targs else None
+
+
+def atoms_help(arch_no: int | None = None) -> str:
+    """:help atoms [ARCH]: how many MMA and copy atoms each architecture has, or one architecture's atoms with
+    their shapes, thread counts and types."""
+    parts = []
+    for by_arch, line, what in ((at.mma_names_by_arch(), _mma_line, "MMA"), (at.copy_names_by_arch(), _copy_line,
+                                                                             "copy")):
+        if arch_no is None or (f"SM{arch_no}" if arch_no else "any") in by_arch:
+            parts.append(_listing(arch_no, by_arch, line, what))
+    if not parts:
+        raise CuteDomainError(f"no atoms for SM{arch_no}; there are {', '.join(at.mma_names_by_arch())}")
+    if arch_no is None:
+        parts.append(":help atoms ARCH (0 for architecture-independent) lists one architecture's atoms; "
+                     ":help NAME shows one")
+    return "\n\n".join(parts)
 
 
 def _mma_line(name: str) -> str:
@@ -140,13 +171,12 @@ def _tree_text(pair) -> str:
     return f"{t(pair[0])}:{t(pair[1])}"
 
 
-def _listing(targs, by_arch: dict[str, list[str]], line, what: str) -> str:
-    if not targs:
+def _listing(arch_no: int | None, by_arch: dict[str, list[str]], line, what: str) -> str:
+    if arch_no is None:
         rows = [f"{what} atoms by architecture ({at.catalogue()['cutlass']}):"]
         rows += [f"  {arch:<5} {len(names):>5}" for arch, names in by_arch.items()]
         rows.append(f"  total {sum(len(n) for n in by_arch.values()):>5}")
         return "\n".join(rows)
-    (arch_no,) = _ints(targs, f"{what.lower()}_atoms")
     arch = f"SM{arch_no}" if arch_no else "any"
     if arch not in by_arch:
         raise CuteDomainError(f"no {what} atoms for {arch}; there are {', '.join(by_arch)}")
@@ -302,6 +332,30 @@ for _op in "ABC":
     _mma_partition(f"partition_{_op}", _op)
 
 
+def _mma_fragment(name: str, operand: str):
+    def impl(targs, args):
+        thr, t = args
+        if operand == "C" and isinstance(thr, (at.MMAAtom, td.TiledMMA)):   # partition_fragment_C(mma, shape)
+            return _mma(thr, name).partition_fragment_c(want_inttuple(t, name, 2, "a shape"))
+        if not isinstance(thr, td.ThrMMA):
+            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(mma, i)"
+                                f"{' (or a TiledMMA with a shape)' if operand == 'C' else ''}, got {describe(thr)}")
+        return thr.partition_fragment(_tensor(t, name, 2), operand)
+    what = ("make_tensor<FrgTypeC>(shape(partition_C(t))): compact, whatever t's strides; partition_fragment_C(mma, "
+            "shape) is the same for a tile of that shape" if operand == "C" else
+            f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
+            "needs integer strides (make_coord_tensor(layout), not an identity tensor)")
+    function(name, f"{name}(thr_mma, tensor)" + (" / partition_fragment_C(mma, shape)" if operand == "C" else ""),
+             f"thr_mma.{name}(t).layout(): the layout of the register fragment that holds the thread's part of "
+             f"operand {operand}, {what}.",
+             f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
+             f" 5), make_coord_tensor(make_layout((_64,_32))))", nargs=(2, 2))(impl)
+
+
+for _op in "ABC":
+    _mma_fragment(f"partition_fragment_{_op}", _op)
+
+
 def _copy_partition(name: str, which: str):
     def impl(targs, args):
         thr, t = args
@@ -403,7 +457,8 @@ def _size(targs, args):
 
 
 function("size", _size_spec.signature + " / size(tiled)", _size_spec.summary + " For a TiledMMA or TiledCopy: "
-         "its number of threads.", _size_spec.example, nargs=_size_spec.nargs, ntargs=_size_spec.ntargs)(_size)
+         "its number of threads.", _size_spec.example, nargs=_size_spec.nargs, ntargs=_size_spec.ntargs,
+         keywords=_size_spec.keywords)(_size)
 
 
 # -- coordinate tensors ---------------------------------------------------------------------------
@@ -415,6 +470,30 @@ def _identity_tensor(targs, args):
     shape = want_inttuple(args[0], "make_identity_tensor", 1, "a shape")
     it.check_positive_shape(shape)
     return tn.make_identity_tensor(shape)
+
+
+@function("make_coord_tensor", "make_coord_tensor(layout)", "A counting tensor: layout bound to an origin of "
+          "zeros, so each element is its offset under the layout (ArithTuple_0 o L for integer strides).",
+          "make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})  ->  ArithTuple_0 o (_4,_8):(_8,_1)")
+def _coord_tensor(targs, args):
+    return tn.make_coord_tensor(want_layout(args[0], "make_coord_tensor", 1))
+
+
+@function("make_fragment_like", "make_fragment_like(L | t)", "The layout of a register fragment like L (a "
+          "layout, a shape or a tensor): with a static shape of rank > 1, mode 0 is compact (LayoutLeft, skipping _0 "
+          "strides) and the other modes follow the order of L's strides; otherwise, and for a shape, "
+          "make_layout(shape). Of Sw o O o L, that of L. A tensor's shape must be static (CuTe has no dynamic "
+          "owning tensors).",
+          "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))")
+def _fragment_like(targs, args):
+    x = args[0]
+    if isinstance(x, tn.CoordTensor):
+        return tn.make_fragment_like(x)
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+        x = x.layout_b
+    if is_inttuple(x):
+        return lo.make_layout(x)
+    return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
 
 
 @function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
@@ -469,7 +548,8 @@ def _layout(targs, args):
 
 
 function("layout", _layout_spec.signature + " / layout(tensor)", _layout_spec.summary + " For a tensor: its layout.",
-         _layout_spec.example, nargs=_layout_spec.nargs, ntargs=_layout_spec.ntargs)(_layout)
+         _layout_spec.example, nargs=_layout_spec.nargs,
+         ntargs=_layout_spec.ntargs, keywords=_layout_spec.keywords)(_layout)
 
 
 # -- print_latex of tiled objects -----------------------------------------------------------------
@@ -528,3 +608,38 @@ function("print_tv", _print_tv_spec.signature + " / print_tv(mma[, operand]) / p
          _print_tv_spec.summary + " Given a tiled MMA, the TV layout of C (operand 0, 1, 2 for A, B, C) over "
          "its tile; given a tiled copy, its TiledLayout_TV over Tiler_MN.",
          _print_tv_spec.example, nargs=(1, 2), ntargs=_print_tv_spec.ntargs)(_print_tv)
+
+
+# -- bank conflicts of a tiled copy's shared-memory accesses (issue 12) -----------------------------
+
+def _copy_bank_conflicts(name: str, store: bool):
+    spec = FUNCTIONS[name]
+
+    def impl(targs, args):
+        x = args[1] if len(args) >= 2 else None
+        if not isinstance(x, (td.TiledCopy, td.ThrCopy)):
+            return spec.impl(targs, args)
+        from ..algebra.access_tiled import tiled_copy_conflicts
+        from ..algebra.swizzle import ComposedLayout
+        from .access_report import bank_report
+        smem = args[0]
+        if not isinstance(smem, (lo.Layout, ComposedLayout)):
+            raise CuteTypeError(f"{name}: argument 1 must be the shared-memory layout, got {describe(smem)}")
+        copy, warp = (x, 0) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
+        if len(args) == 3:
+            bits = args[2]
+            if not (is_integer(bits) and value(bits) == copy.atom.value_bits):
+                raise CuteTypeError(f"{name}: the copy moves {copy.atom.value_bits}-bit {copy.atom.value_type}; "
+                                    f"argument 3 (bits) must say so or be left out, got {describe(bits)}")
+        return bank_report(tiled_copy_conflicts(smem, copy, store, warp))
+
+    side = "stores into (partition_D)" if store else "loads from (partition_S)"
+    function(name, spec.signature + f" / {name}(smem_layout, tiled_copy[, bits])",
+             spec.summary + f" Given a tiled copy (or a thread's slice: its warp), the warp's {side} smem_layout "
+             "as the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, "
+             "the widest allowed vector for AutoVectorizingCopy.", spec.example, nargs=spec.nargs,
+             ntargs=spec.ntargs)(impl)
+
+
+_copy_bank_conflicts("bank_conflicts", False)
+_copy_bank_conflicts("bank_conflicts_store", True)

@@ -37,6 +37,7 @@ from .values import (
     ArithOrigin,
     CppString,
     DataPointer,
+    Printout,
     TypeName,
     describe,
     is_coord,
@@ -78,6 +79,7 @@ class Outcome:
 class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
+        self.python_print = False   # the CuTe DSL's dialect: print(a, b, ...) is Python's, not C++'s refusal
         self.env: dict[str, Any] = {}
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
@@ -263,6 +265,8 @@ class Evaluator:
         targs = [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
         spec = FUNCTIONS[n.name]  # (an argument may have loaded the atom rows, which extend this one)
+        if self.python_print and n.name == "print" and len(args) > 1 and not isinstance(args[0], CppString):
+            return Printout(tuple(args))
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"
@@ -293,6 +297,12 @@ class Evaluator:
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
+        tensor = _tensor_module() if type(f).__name__ == "CoordTensor" else None
+        if tensor is not None and isinstance(f, tensor.CoordTensor):
+            if not is_coord(coord):
+                raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
+            # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
+            return tensor.slice_tensor(f, coord) if has_underscore(coord) else tensor.element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
 
     def _static_int(self, n, d):
@@ -316,6 +326,12 @@ class Evaluator:
                 return make_layout(shape)
             return Layout(shape, want_inttuple(targs[1], "Layout", 2))
         return check_size(tuple(targs))
+
+
+def _tensor_module():
+    """algebra.tensor, imported only when a tensor is called (start-up never needs it)."""
+    from ..algebra import tensor
+    return tensor
 
 
 def _compose_chain(n) -> list:

@@ -69,6 +69,13 @@ FORMULAS = {
                   "make_layout(A, complement(A, M)) covers [0, M)",
     "right_inverse": "right_inverse(A) = R with A(R(i)) = i for i in [0, size(R))",
     "left_inverse": "left_inverse(A) = R with R(A(i)) = i for i in [0, size(A))",
+    "make_tiled_mma": "make_tiled_mma(Atom, AtomLayoutMNK, PermutationMNK): ThrLayoutVMNK = tiled_product(ThrID, "
+                      "AtomLayoutMNK); the TV layouts follow, C's shown (get_layoutC_TV)",
+    **{f"get_layout{op}_TV": f"get_layout{op}_TV() = thrfrg_{op}(make_layout(tile {mn})) o (thread index -> "
+                             f"(ThrV,(Thr{mn[1]},Thr{mn[3]})), _); thrfrg_{op}(L) = zipped_divide(zipped_divide("
+                             f"logical_divide(L, <Perm{mn[1]},Perm{mn[3]}>), Atom{mn[1]}{mn[3]}) o "
+                             f"(AtomLayout{op}_TV, _), (_, (Atoms{mn[1]}, Atoms{mn[3]})))"
+       for op, mn in (("A", "(M,K)"), ("B", "(N,K)"), ("C", "(M,N)"))},
 }
 
 _BY_MODE = "a tiler <B0,B1,...> applies it mode by mode: make_layout(op(get<0>(A), B0), op(get<1>(A), B1), ...)"
@@ -251,8 +258,29 @@ def _explain_inverse(name: str, a: Layout) -> list[Step]:
     return [Step(0, f"left_inverse({s(a)})", r), Step(0, f"composition({s(r)}, {s(a)})", lo.composition(r, a))]
 
 
+def _explain_tiled_mma(name: str, args: list) -> list[Step]:
+    """The steps of a tiled MMA's TV layout, recorded by the algebra as it computes them (tiled.py's trace)."""
+    from ..algebra import atoms, tiled
+    trace: list = []
+    if name == "make_tiled_mma":
+        if not isinstance(args[0], atoms.MMAAtom):
+            return []
+        mma = tiled.make_tiled_mma(args[0], args[1] if len(args) > 1 else None, args[2] if len(args) > 2 else None,
+                                   trace=trace)
+        operand = "C"
+    else:
+        mma = tiled.make_tiled_mma(args[0], trace=trace) if isinstance(args[0], atoms.MMAAtom) else args[0]
+        if not isinstance(mma, tiled.TiledMMA):
+            return []
+        operand = name[len("get_layout")]
+    mma.layout_tv(operand, trace=trace)
+    return [Step(0, text, v) for text, v in trace]
+
+
 def steps_for(name: str, args: list) -> list[Step]:
     """The steps of `name` on evaluated arguments; [] when the operation has none worth showing."""
+    if name in ("make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV") and args:
+        return _explain_tiled_mma(name, args)
     if name in ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "logical_product",
                 "zipped_product", "tiled_product", "flat_product") and isinstance(args[0], Layout):
         return _explain_tiling(name, args[0], args[1])

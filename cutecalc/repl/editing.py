@@ -6,6 +6,7 @@ tables use for CuTe text, so `_4` (static) and `4` (dynamic) read differently as
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterable
 
@@ -90,9 +91,12 @@ class CuteCompleter(Completer):
                 return
             if head == ":help":
                 word = rest.strip()
+                if "atoms".startswith(word):
+                    yield Completion("atoms", -len(word), display_meta="MMA and copy atoms by architecture")
                 for name in sorted(FUNCTIONS):
                     if name.startswith(word):
                         yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)
+                yield from atom_completions(word)
                 return
             if head not in (":explain",):
                 return
@@ -107,3 +111,20 @@ class CuteCompleter(Completer):
         for name in sorted(FUNCTIONS):
             if name.startswith(word):
                 yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)
+        yield from atom_completions(word)
+
+
+# Words that can begin a catalogued atom's name: only these read the catalogue (completion stays fast).
+_ATOM_HEADS = ("SM", "GMMA_", "Universal", "AutoVectorizing", "DefaultCopy")
+
+
+def atom_completions(word: str) -> Iterable[Completion]:
+    """MMA and copy operations of the atom catalogue whose names start with `word` (2 letters at least)."""
+    if len(word) < 2 or not any(h.startswith(word) or word.startswith(h) for h in _ATOM_HEADS):
+        return
+    from ..algebra.atoms import atom_type_names
+    names = atom_type_names()
+    i = bisect.bisect_left(names, (word,))
+    while i < len(names) and names[i][0].startswith(word):
+        yield Completion(names[i][0], -len(word), display_meta=names[i][1])
+        i += 1

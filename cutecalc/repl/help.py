@@ -15,6 +15,9 @@ def overview(commands: dict, functions: dict) -> RenderableType:
     rows.append(Text("Functions (:help NAME for one; Tab completes names)", style="bold"))
     names = sorted({spec.name for spec in functions.values()} | set(functions))
     rows.append(Columns([Text(n, style="blue") for n in names], padding=(0, 2)))  # type: ignore[arg-type]
+    rows.append(Text.assemble(("Atoms: ", "bold"), ":help atoms [ARCH] lists CuTe's MMA and copy atoms by "
+                              "architecture with their shapes; Tab completes their names (SM80_16x8x16_..., "
+                              "UniversalCopy<...>)"))
     rows.append(Text())
     rows.append(Text.assemble(("Statements: ", "bold"), "a = (4,8):(8,1)   zipped_divide(a, <2:1,4:1>)   "
                               "L(1,2)   size<0>(a)   x; y   # comment.  ", ("ans", "yellow"),

@@ -44,6 +44,9 @@ _MMA_ATOMS = [
     ("MMA_Atom<UniversalFMA<float,float,float,float>>{}", "MMA_Atom<UniversalFMA<float,float,float,float>>{}"),
     ("SM90_64x64x16_F32F16F16_SS<K,K>{}", "SM90_64x64x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}"),
     ("SM89_16x8x32_F32E4M3E4M3F32_TN{}", "SM89_16x8x32_F32E4M3E4M3F32_TN{}"),
+    ("SM120_16x8x32_TN<float_e4m3_t,float_e2m1_t,float>{}", "SM120_16x8x32_TN<float_e4m3_t,float_e2m1_t,float>{}"),
+    ("GMMA_64x16x32_F16F16F16_SS<K,MN>{}",
+     "SM90::GMMA::SPARSE::GMMA_64x16x32_F16F16F16_SS<GMMA::Major::K,GMMA::Major::MN>{}"),
 ]
 _ATOM_LAYOUTS = [
     (None, None),
@@ -219,7 +222,102 @@ def latex_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
-            + latex_cases() + help_cases())
+            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases())
+
+
+# -- register fragments: the layout of thr.partition_fragment_A/B/C(t) and make_fragment_like ---------
+
+def fragment_cases() -> list[AtomCase]:
+    """Fragments of identity tensors (C) and of counting tensors over column- and row-major layouts (A, B, C:
+    make_fragment_like orders by the tensor's strides, which an identity tensor's basis strides cannot be)."""
+    out = []
+    for label, cc, cpp in _mma_pairs():
+        smem_ab = "_SS" in label       # GMMA reads A and B from shared memory: no register fragment
+        for op, dims in (("A", (0, 2)), ("B", (1, 2)), ("C", (0, 1))):
+            if smem_ab and op != "C":
+                continue
+            shape_cc = f"(_2*tile_size<{dims[0]}>({cc}), _2*tile_size<{dims[1]}>({cc}))"
+            shape_cpp = f"make_shape(_2{{}}*tile_size<{dims[0]}>({cpp}), _2{{}}*tile_size<{dims[1]}>({cpp}))"
+            tensors = [(f"make_coord_tensor(make_layout({shape_cc}, LayoutRight{{}}))",
+                        f"make_coord_tensor(make_layout({shape_cpp}, LayoutRight{{}}))")]
+            tensors.append((f"make_identity_tensor({shape_cc})", f"make_identity_tensor({shape_cpp})") if op == "C"
+                           else (f"make_coord_tensor(make_layout({shape_cc}))",
+                                 f"make_coord_tensor(make_layout({shape_cpp}))"))
+            for t_cc, t_cpp in tensors:
+                out.append(AtomCase(
+                    "fragment", f"partition_fragment_{op}(get_thread_slice({cc}, 37 % size({cc})), {t_cc})",
+                    f"{cpp}.get_thread_slice(37 % size({cpp})).partition_fragment_{op}({t_cpp}).layout()"))
+        out.append(AtomCase("fragment", f"partition_fragment_C({cc}, (_128,_64))",
+                            f"partition_fragment_C({cpp}, make_shape(_128{{}},_64{{}})).layout()"))
+    for cc, cpp in _copy_pairs()[:6]:
+        shape_cc = f"(_2*tile_size<0>({cc}), _2*tile_size<1>({cc}))"
+        shape_cpp = f"make_shape(_2{{}}*tile_size<0>({cpp}), _2{{}}*tile_size<1>({cpp}))"
+        for which in "SD":
+            out.append(AtomCase(
+                "fragment", f"make_fragment_like(partition_{which}(get_thread_slice({cc}, 3), "
+                            f"make_coord_tensor(make_layout({shape_cc}, LayoutRight{{}}))))",
+                f"make_fragment_like({cpp}.get_thread_slice(3).partition_{which}("
+                f"make_coord_tensor(make_layout({shape_cpp}, LayoutRight{{}})))).layout()"))
+    for lay in ("Layout<Shape<_4,_8>,Stride<_8,_1>>{}", "Layout<Shape<_8,_4>>{}",
+                "Layout<Shape<Shape<_2,_2>,_4,_2>,Stride<Stride<_0,_1>,_16,_2>>{}",
+                "Layout<Shape<_4,Shape<_2,_4>>,Stride<_1,Stride<_32,_4>>>{}", "Layout<Shape<_16>,Stride<_2>>{}"):
+        out.append(AtomCase("fragment", f"make_fragment_like(make_coord_tensor({lay}))",
+                            f"make_fragment_like(make_coord_tensor({lay})).layout()"))
+        out.append(AtomCase("fragment", f"make_coord_tensor({lay})", f"make_coord_tensor({lay})"))
+        out.append(AtomCase("fragment", f"make_fragment_like({lay})", f"make_fragment_like({lay})"))
+    for cc, cpp in (("make_layout((4,8), (8,1))", "make_layout(make_shape(4,8), make_stride(8,1))"),
+                    ("make_layout((_4,8), (_8,_1))", "make_layout(make_shape(_4{},8), make_stride(_8{},_1{}))"),
+                    ("make_layout(((_2,_2),_3,_2), ((_1,_0),_2,_6))",
+                     "make_layout(make_shape(make_shape(_2{},_2{}),_3{},_2{}), "
+                     "make_stride(make_stride(_1{},_0{}),_2{},_6{}))")):
+        out.append(AtomCase("fragment", f"make_fragment_like({cc})", f"make_fragment_like({cpp})"))
+    return out
+
+
+# -- calling a coordinate tensor: t(c) is the coordinate it holds at c, t(c, _) a sub-tensor ------------
+
+_CALL_TENSORS = [
+    ("make_identity_tensor((_64,_32))", "make_identity_tensor(make_shape(_64{},_32{}))"),
+    ("make_identity_tensor((8,4))", "make_identity_tensor(make_shape(8,4))"),
+    ("make_identity_tensor((_8,(_4,_2)))", "make_identity_tensor(make_shape(_8{},make_shape(_4{},_2{})))"),
+    ("make_identity_tensor(_8)", "make_identity_tensor(_8{})"),
+    ("make_coord_tensor(make_layout((_64,_32)))", "make_coord_tensor(make_layout(make_shape(_64{},_32{})))"),
+    ("make_coord_tensor(Layout<Shape<_4,Shape<_2,_4>>,Stride<_1,Stride<_32,_4>>>{})",
+     "make_coord_tensor(Layout<Shape<_4,Shape<_2,_4>>,Stride<_1,Stride<_32,_4>>>{})"),
+    ("local_tile(make_identity_tensor((_64,_32)), (_16,_8), (1,2))",
+     "local_tile(make_identity_tensor(make_shape(_64{},_32{})), make_shape(_16{},_8{}), make_coord(1,2))"),
+    ("partition_C(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}), 5), "
+     "make_identity_tensor((_64,_32)))",
+     "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}).get_thread_slice(5).partition_C("
+     "make_identity_tensor(make_shape(_64{},_32{})))"),
+]
+_CALL_COORDS = {   # by rank: (cutecalc coordinate, C++ coordinate)
+    1: [("3", "3"), ("_5", "_5{}"), ("_", "_")],
+    2: [("3", "3"), ("_3", "_3{}"), ("35", "35"), ("3, 2", "3,2"), ("_3, _1", "_3{},_1{}"), ("1, _", "1,_"),
+        ("_, 2", "_,2"), ("_3, _", "_3{},_"), ("_", "_"), ("_, 5", "_,5"), ("2, (1, 1)", "2,make_coord(1,1)"),
+        ("_, (1, _)", "_,make_coord(1,_)"), ("(1, _), _", "make_coord(1,_),_")],
+    3: [("3", "3"), ("_, 1, 1", "_,1,1"), ("(_, 1), _, 0", "make_coord(_,1),_,0"), ("1, 0, 1", "1,0,1")],
+}
+
+
+def _call_fits(coord: str, shape_cc: str) -> bool:
+    """Coordinates congruent with the tensor (a nested coordinate needs a nested mode)."""
+    if "(" in coord and coord.index("(") == 0:
+        return shape_cc.startswith("partition_C")
+    if "(" in coord:
+        return "(_8,(_4,_2))" in shape_cc or "Stride<_1,Stride" in shape_cc
+    return True
+
+
+def tensor_call_cases() -> list[AtomCase]:
+    out = []
+    for cc, cpp in _CALL_TENSORS:
+        r = 1 if cc.endswith("(_8)") else (3 if cc.startswith("partition_C") else 2)
+        for c_cc, c_cpp in _CALL_COORDS[r] + (_CALL_COORDS[2][:2] if r == 3 else []):
+            if not _call_fits(c_cc, cc):
+                continue
+            out.append(AtomCase("tensor_call", f"t = {cc}; t({c_cc})", f"{cpp}({c_cpp})"))
+    return out
 
 
 # -- the worked examples of the atom rows of the function table ------------------------------------
@@ -257,6 +355,10 @@ HELP_CPP: dict[str, str | None] = {
     "local_partition": f"local_partition({_ID32}, Layout<Shape<_8,_4>>{{}}, 3)",
     "inner_partition": f"inner_partition({_ID32}, make_shape(_8{{}},_16{{}}), make_coord(1,1))",
     "outer_partition": f"outer_partition({_ID32}, make_shape(_8{{}},_4{{}}), make_coord(3,0))",
+    "make_coord_tensor": "make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})",
+    "make_fragment_like": "make_fragment_like(make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})).layout()",
+    **{f"partition_fragment_{op}": f"{_M}.get_thread_slice(5).partition_fragment_{op}(make_coord_tensor("
+       "make_layout(make_shape(_64{},_32{})))).layout()" for op in "ABC"},
 }
 ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's help cases
 

@@ -28,6 +28,7 @@ JOBS = 2
 PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 #include <cute/tensor.hpp>
 #include <cute/atom/mma_atom.hpp>
+#include <cute/atom/mma_traits_sm90_gmma_sparse.hpp>
 #include <cute/atom/copy_atom.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>

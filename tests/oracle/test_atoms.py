@@ -35,7 +35,7 @@ def verdicts() -> list[tuple[object, str, str]]:
 
 def test_enough_cases():
     groups = Counter(c.group for c in all_cases())
-    assert groups["mma_atom"] >= 1100 and groups["copy_atom"] >= 100
+    assert groups["mma_atom"] >= 2300 and groups["copy_atom"] >= 100
     assert groups["tiled_mma"] >= 40 and groups["mma_partition"] >= 500
     assert groups["tiled_copy"] >= 20 and groups["copy_partition"] >= 100
 
@@ -65,7 +65,7 @@ def test_issue_examples():
 def test_catalogue_covers_every_specialisation():
     from cutecalc.algebra.atoms import catalogue
     from tests.oracle.cute_oracle import cute_include_dir
-    from tools.gen_atoms import mma_specialisations
+    from tools.gen_atoms import catalogue_key, mma_specialisations
 
     inc = cute_include_dir()
     assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
@@ -73,7 +73,7 @@ def test_catalogue_covers_every_specialisation():
     cat = catalogue()
     have = set(cat["mma"])
     for a in atoms:
-        key = a["op"].replace(",", ", ") if a["name"] == "UniversalFMA" else a["name"]
+        key = catalogue_key(a)
         assert key in have, key
     assert len(have) == len(atoms)
     assert {(s["name"], s["header"]) for s in skipped} == {(s["name"], s["header"]) for s in cat["skipped"]}
@@ -83,7 +83,9 @@ def test_catalogue_covers_every_specialisation():
 SAMPLE_MMA = ["SM61_DP4A", "SM70_8x8x4_F16F16F16F16_TN", "SM75_16x8x8_F32F16F16F32_TN",
               "SM80_16x8x16_F32F16F16F32_TN", "SM80_16x8x256_S32U1U1S32_TN_XORPOPC", "SM89_16x8x32_F32E5M2E4M3F32_TN",
               "SM90_16x8x16_F64F64F64F64_TN", "SM90_64x256x16_F32BF16BF16_RS", "SM90_64x208x32_S32S8U8_SS_TN",
-              "SM100_2x1x1_F32F32F32F32"]
+              "SM100_2x1x1_F32F32F32F32", "GMMA_64x8x32_F16F16F16_SS", "GMMA_64x256x64_S32S8U8_RS_TN",
+              "SM120_16x8x32_TN<float_e4m3_t, float_e2m1_t, float>",
+              "SM120_SPARSE_16x8x128_TN_VS<float_e2m1_t, float_e2m1_t, float, float_ue8m0_t, 64>"]
 SAMPLE_COPY = ["SM75_U16x8_LDSM_T", "SM90_U32x2_STSM_N", "SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", "AutoVectorizingCopy"]
 
 

@@ -152,6 +152,77 @@ def test_continuation_follows_the_parsers_brackets():
     assert brackets_open("Layout<Shape<_2,_4>")
 
 
+def test_help_atoms_lists_by_architecture(repl):
+    from cutecalc.algebra.atoms import mma_names_by_arch
+    out = said(repl, ":help atoms")
+    assert "MMA atoms by architecture" in out and "copy atoms by architecture" in out
+    assert f"  SM80  {len(mma_names_by_arch()['SM80']):>5}" in out
+    sm80 = said(repl, ":help atoms 80")
+    line = next(ln for ln in sm80.splitlines() if "SM80_16x8x16_F32F16F16F32_TN " in ln)
+    assert "16x8x16" in line and "32 threads" in line and "float = half_t * half_t + float" in line
+    assert "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>" in sm80
+    assert "no atoms for SM81" in said(repl, ":help atoms 81")
+    assert "usage: :help atoms [ARCH]" in said(repl, ":help atoms eighty")
+
+
+def test_help_names_an_atom(repl):
+    out = said(repl, ":help SM80_16x8x16_F32F16F16F32_TN")
+    assert "SM80 MMA 16x8x16" in out and "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}" in out
+    assert "SM75 copy" in said(repl, ":help SM75_U32x4_LDSM_N")
+
+
+def test_completion_knows_atom_names_lazily():
+    import time
+
+    from prompt_toolkit.completion import CompleteEvent
+    from prompt_toolkit.document import Document
+
+    from cutecalc.repl.editing import CuteCompleter
+    c = CuteCompleter(lambda: [])
+
+    def names(text):
+        return [x.text for x in c.get_completions(Document(text, len(text)), CompleteEvent())]
+
+    got = names("a = MMA_Atom<SM80_16x8x16_F32F16F")
+    assert "SM80_16x8x16_F32F16F16F32_TN" in got and all(n.startswith("SM80_16x8x16_F32F16F") for n in got)
+    assert "SM75_U32x4_LDSM_N" in names("Copy_Atom<SM75_U32x4")
+    assert "UniversalCopy<uint128_t>" in names("Copy_Atom<UniversalCop")
+    assert "GMMA_64x8x32_F16F16F16_SS" in names("GMMA_64x8x32_F16")
+    assert "SM120_16x8x32_TN" in names("SM120_16x8x3")
+    assert "atoms" in names(":help ato") and "SM80_16x8x8_F32F16F16F32_TN" in names(":help SM80_16x8x8_F32F16")
+    assert not any(n.startswith("SM") for n in names("siz"))
+    t0 = time.perf_counter()
+    for _ in range(20):
+        names("SM80_16x8x")
+    assert (time.perf_counter() - t0) / 20 < 0.02    # completion per keystroke stays fast
+
+
+def test_emit_carries_the_session_and_the_expression(repl):
+    out = said(repl, ":format text", "a = (4,8):(8,1)", ":emit cpp logical_divide(a, <2:1,4:1>)")
+    assert "auto a = make_layout(make_shape(4,8), make_stride(8,1));" in out
+    assert "print(logical_divide(a, make_tile(make_layout(2,1), make_layout(4,1))));" in out
+    out = said(repl, ":emit dsl")
+    assert "@cute.jit" in out and "a = cute.make_layout(" in out
+    assert "takes cpp or dsl" in said(repl, ":emit rust")
+
+
+def test_verify_compiles_the_session_against_cute(repl, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    out = said(repl, "a = 24:2", ":verify logical_divide(a, 4:2)")
+    assert "logical_divide(a, 4:2)  ->  (4,(2,3)):(4,(2,16))" in out and "2 agree" in out
+    monkeypatch.setenv("CUTLASS_PATH", str(tmp_path / "none"))
+    out = said(repl, ":verify")
+    assert "no CuTe headers under" in out and "Traceback" not in out
+
+
+def test_dialect_dsl_reads_python_ints_and_prints_as_the_dsl(repl):
+    out = said(repl, ":format text", ":dialect dsl", "a = cute.make_layout((4, 8), stride=(8, 1))", "a",
+               "cute.make_swizzle(3, 4, 3)", "cute.shape(a)", ":dialect cpp", "a", "(4,8):(8,1)")
+    lines = [x for x in out.splitlines() if not x.startswith("values print")]
+    assert lines == ["(4,8):(8,1)", "S<3,4,3>", "(4, 8)", "(_4,_8):(_8,_1)", "(4,8):(8,1)"]
+    assert ":dialect takes cpp or dsl" in said(repl, ":dialect rust")
+
+
 def test_file_names_in_messages_have_control_characters_escaped(repl, tmp_path):
     """:load and :save name their file in an info line: an ESC or BEL in the name reaches no terminal."""
     name = tmp_path / "evil\x1b]52;c;aGk=\x07\x1b[31m.cute"

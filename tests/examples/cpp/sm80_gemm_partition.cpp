@@ -32,4 +32,20 @@ int main() {
   auto s2r = make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, mma);
   SHOW_OBJ(s2r);
   SHOW(s2r.get_thread_slice(7).partition_S(make_identity_tensor(make_shape(_128{}, _32{}))));
+  auto sA_nt = make_layout(make_shape(_128{}, _8{}, _3{}));
+  auto sA_tn = tile_to_shape(make_layout(make_shape(_128{}, _8{}), make_stride(_1{}, Int<129>{})),
+                             make_shape(_128{}, _8{}, _3{}));
+  SHOW(sA_tn);
+  auto copyA_nt = make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, float>{},
+                                  Layout<Shape<_32,_8>>{}, Layout<Shape<_4,_1>>{});
+  auto tAsA = copyA_nt.get_thread_slice(7).partition_D(make_coord_tensor(sA_nt));
+  SHOW(tAsA);
+  SHOW(tAsA(_, _, _, 1));
+  SHOW(tAsA(3));
+  auto mmaC = make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_16,_16,_1>>{});
+  auto thrC = mmaC.get_thread_slice(7);
+  auto tCsA = thrC.partition_A(make_coord_tensor(sA_nt));
+  SHOW(tCsA);
+  SHOW(thrC.partition_fragment_A(make_coord_tensor(sA_nt)(_, _, 0)).layout());
+  SHOW(thrC.partition_fragment_C(gC).layout());
 }
