@@ -334,6 +334,12 @@ def igcd(a: Integer, b: Integer) -> Integer:
     return _make(_c_gcd(value(a), value(b)), _both_static(a, b))
 
 
+def ilcm(a: Integer, b: Integer) -> Integer:
+    """cute::lcm: (a / gcd(a, b)) * b with C's truncating division (so lcm(0, 0) divides by zero); static
+    only when both are (the common type of an int and a constant is int)."""
+    return _make(value(mul(div(value(a), value(igcd(a, b))), value(b))), _both_static(a, b))
+
+
 def _c_gcd(t: int, u: int) -> int:
     """cute::gcd: Euclid with C's truncating remainder, so a negative operand can give a negative answer."""
     if t >= 0 and u >= 0:
