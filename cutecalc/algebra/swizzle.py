@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..errors import CuteDomainError
 from ..record import record
-from .integers import Integer, S, StaticInt, add, check_range, is_constant, is_static_int, value
+from .integers import Integer, S, StaticInt, add, check_range, is_constant, is_integer, is_static_int, value
 
 if TYPE_CHECKING:
     from .integers import IntTuple
@@ -104,7 +104,13 @@ class ComposedLayout:
     def __call__(self, *coord: object) -> IntTuple:
         from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
-        x = add(offset_integer(self.offset), crd2idx(c, self.layout_b))
+        inner: object = self.layout_b   # a Swizzle where CuTe's right_inverse(Sw o O o L) = L^-1 o -O o Sw nests
+        if isinstance(inner, Swizzle):
+            if not is_integer(c):
+                raise CuteDomainError(f"a composed layout ending in {inner.cute_str()} takes an integer coordinate")
+            x = add(offset_integer(self.offset), inner(c))
+        else:
+            x = add(offset_integer(self.offset), crd2idx(c, self.layout_b))
         return crd2idx(x, self.layout_a) if isinstance(self.layout_a, Layout) else self.layout_a(x)
 
     def size(self) -> int:

@@ -13,7 +13,7 @@ from . import inttuple as it
 from . import layout as lo
 from .basis import ScaledBasis, arith_add
 from .integers import IntTuple, S
-from .inttuple import UNDERSCORE, Underscore
+from .inttuple import UNDERSCORE
 from .layout import Layout
 from .printing import cute_str
 
@@ -51,16 +51,12 @@ def _zero_like(strides):
     return it.repeat_like(_as_value(total), S(0))
 
 
-def _zero_underscores(c):
-    if isinstance(c, tuple):
-        return tuple(_zero_underscores(e) for e in c)
-    return S(0) if isinstance(c, Underscore) else c
-
-
 def slice_tensor(t: CoordTensor, coord) -> CoordTensor:
     """t(coord) with '_' in coord: the origin moves by the offset of the fixed modes."""
-    offset = lo.crd2idx(_zero_underscores(coord), t.layout)
-    return CoordTensor(arith_add(t.origin, offset), lo.slice_layout(coord, t.layout))
+    from .composed import slice_and_offset
+    layout, offset = slice_and_offset(coord, t.layout)
+    assert isinstance(layout, Layout)   # a plain layout's slice is a plain layout
+    return CoordTensor(arith_add(t.origin, offset), layout)
 
 
 def element(t: CoordTensor, coord):
@@ -127,7 +123,7 @@ def flat_coord(layout: Layout, idx):
     if not isinstance(layout.shape, tuple):
         return hier
     # crd2crd(hier, shape, (1,...,1)): each mode's coordinate as that mode's colexicographic index
-    return tuple(it.crd2idx_shape(c, s) for c, s in zip(hier, layout.shape))
+    return tuple(it.crd2idx_shape(c, s) for c, s in zip(it.wrap(hier), layout.shape))  # (hier is a tuple here)
 
 
 def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTensor:

@@ -32,8 +32,10 @@ from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
             "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cstdio")
 
-# cutecalc's free functions of tiled MMAs/copies that CuTe C++ spells as member functions: f(x, args) is x.f(args).
-MEMBER_CALLS = frozenset({"get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
+# cutecalc's free functions of layouts and tiled MMAs/copies that CuTe C++ spells as member functions: f(x, args)
+# is x.f(args).
+MEMBER_CALLS = frozenset({"get_hier_coord",
+                          "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
                           "get_thr_layout_vmnk", "get_thread_slice", "get_slice", "partition_A", "partition_B",
                           "partition_C", "partition_S", "partition_D", "partition_fragment_A",
                           "partition_fragment_B", "partition_fragment_C"})

@@ -320,7 +320,9 @@ def _make_function(name: str) -> Any:
 
 
 # (The functions below shadow Python's zip, filter and slice in this module: code above uses builtins.zip.)
-FUNCTION_NAMES = tuple(n for n in FUNCTIONS if n != "print")
+# print is Python's own; Python's int(v) already converts a Value (Value.__int__).
+NOT_EXPORTED = ("print", "int")
+FUNCTION_NAMES = tuple(n for n in FUNCTIONS if n not in NOT_EXPORTED)
 for _name in FUNCTION_NAMES:
     globals()[_name] = _make_function(_name)
     if not hasattr(builtins, _name):     # `from cutecalc import *` leaves Python's filter, zip, slice alone

@@ -450,6 +450,15 @@ def _idx2crd(targs, args):
     return it.idx2crd(i, s, d)
 
 
+@function("get_hier_coord", "get_hier_coord(L, index)", "The hierarchical coordinate of an index in a "
+          "layout's shape:stride, as CuTe's member function L.get_hier_coord(index) (either spelling): "
+          "idx2crd(index, shape(L), stride(L)).",
+          "make_layout((_3,_5), GenRowMajor{}).get_hier_coord(7)  ->  (1,2)", nargs=(2, 2))
+def _get_hier_coord(targs, args):
+    layout = want_layout(args[0], "get_hier_coord", 1)
+    return it.idx2crd(want_inttuple(args[1], "get_hier_coord", 2, "an index"), layout.shape, layout.stride)
+
+
 def _slicer(name, op_layout, op_tuple, summary, example):
     def impl(targs, args):
         c, x = args
@@ -582,8 +591,8 @@ def _print(targs, args):
     return args[0]
 
 
-@function("Int32", "Int32(n)  (cutlass.Int32(n))", "The CuTe DSL's run-time integer: n as a dynamic integer "
-          "(C++'s int).", "Int32(_4)  ->  4", keywords=("value",))
+@function("Int32", "Int32(n)  (cutlass.Int32(n); C++'s int(n))", "The CuTe DSL's run-time integer: n as a "
+          "dynamic integer (C++'s int).", "Int32(_4)  ->  4", keywords=("value",), aliases=("int",))
 def _dynamic_int(targs, args):
     if not is_integer(args[0]):
         raise CuteTypeError(f"Int32: expects an integer, got {describe(args[0])}")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from ..algebra import inttuple as it
 from ..algebra import relations as rel
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, igcd, imax, imin, is_integer, value
+from ..algebra.integers import S, igcd, ilcm, imax, imin, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout
@@ -21,6 +21,7 @@ from .values import (
     MajorTag,
     TypeName,
     describe,
+    want_integer,
     want_inttuple,
     want_tiler,
 )
@@ -169,6 +170,20 @@ _reduction("max", imax, "The greatest leaf of all the arguments (static when eve
            "max((2,_3), 1)  ->  3")
 _reduction("gcd", igcd, "The greatest common divisor of all the leaves (static when every leaf is).",
            "gcd((_4,6), _8)  ->  2")
+
+
+@function("lcm", "lcm(a, b)", "The least common multiple of two integers, as cute::lcm computes it: "
+          "(a / gcd(a, b)) * b (static when both are).", "lcm(_6, _15)  ->  _30", nargs=(2, 2))
+def _lcm(targs, args):
+    a, b = (want_integer(x, "lcm", i + 1) for i, x in enumerate(args))
+    return ilcm(a, b)
+
+
+@function("reverse", "reverse(t)", "The tuple with its elements in reverse order (of anything else: "
+          "itself), as cute::reverse.", "reverse((_1,_2,3))  ->  (3,_2,_1)", nargs=(1, 1))
+def _reverse(targs, args):
+    t = args[0]
+    return t[::-1] if isinstance(t, tuple) else t
 
 
 # Each ordering's worked example: (a, b) and its answer, as CuTe C++ prints it.

@@ -367,7 +367,10 @@ class _BraceGroup(_Group):
 
 
 def _fold_call(name: str, targs: tuple, args: tuple, braces: bool, pos: Pos):
-    """C++ spellings of literals become the literals: `Int<4>{}`, `C<4>{}` -> Int(4, static); `E<1>{}` -> `_1@1`."""
+    """C++ spellings of literals become the literals: `Int<4>{}`, `C<4>{}`, `integral_constant<T, 4>{}` ->
+    Int(4, static); `E<1>{}` -> `_1@1`."""
+    if name == "integral_constant" and len(targs) == 2 and isinstance(targs[1], ast.Int) and braces and not args:
+        return ast.Int(targs[1].value, True, pos)   # the value type T (int, uint32_t, int64_t) is not kept
     if not args and targs and all(isinstance(t, ast.Int) for t in targs):
         if name in ("Int", "C") and len(targs) == 1:
             return ast.Int(targs[0].value, True, pos)

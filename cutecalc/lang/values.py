@@ -289,6 +289,12 @@ def want_inttuple(v, fn: str, pos: int, what: str = "an IntTuple (integer or tup
     raise CuteTypeError(f"{fn}: argument {pos} must be {what}, got {describe(v)}")
 
 
+def want_integer(v, fn: str, pos: int):
+    if is_integer(v):
+        return v
+    raise CuteTypeError(f"{fn}: argument {pos} must be an integer, got {describe(v)}")
+
+
 def want_tiler(v, fn: str, pos: int):
     if isinstance(v, (Layout, Underscore)) or is_integer(v):
         return v

@@ -35,3 +35,10 @@ def test_help_examples_are_oracle_cases():
     atom_exprs = {c.expr for c in atom_cases()}      # the smem atoms' examples, compiled with the atoms' headers
     atoms = {s.name for s in SPECS if s.example.split("  ->  ")[0].strip() in atom_exprs}
     assert covered | HELP_WITHOUT_ORACLE | atoms == {s.name for s in SPECS}
+
+
+def test_a_composed_layout_ending_in_a_swizzle_can_be_called():
+    """right_inverse(Sw o O o L) is L^-1 o -O o Sw (swizzle_layout.hpp); CuTe C++ 4.2 printed these answers
+    (`cutecalc verify` compiled the same statements)."""
+    src = "x = right_inverse(composition(Sw<1,0,1>, _2, _4:_1)); x; x(_1); x(_3)"
+    assert calc(src) == "_4:_1 o _-2 o Sw<1,0,1>\n_-1\n_0"
