@@ -13,7 +13,7 @@ import sys
 from typing import TextIO
 
 from .errors import CuteError, CuteFileError, CuteToolError
-from .options import FILE_FORMATS, Options, UsageError, read_fast
+from .options import COMPLETE_VAR, FILE_FORMATS, Options, UsageError, leading_word, read_fast
 from .present import EXIT_OK, EXIT_USAGE, OutputError
 
 
@@ -86,7 +86,8 @@ def run(opts: Options) -> int:
         from .present import present
         from .render.writers import make_writer
         writer = make_writer(display, out)
-        session = Session(display.static, static_form=writer.wants_static_form and not display.static)
+        static = display.static_literals
+        session = Session(static, static_form=writer.wants_static_form and not static, dialect=display.dialect)
         tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
                         fail_fast=opts.fail_fast)
         if target is not None:
@@ -110,9 +111,9 @@ def _interop(opts: Options, source, name: str) -> int:
         parts.append(item.text)
     text = "".join(parts)
     if opts.verify:
-        report, code = verify_command(text, opts.display.static, opts.cutlass, filename=name)
+        report, code = verify_command(text, opts.display.static_literals, opts.cutlass, filename=name)
     else:
-        report, notes = emit_program(text, opts.emit or "cpp", opts.display.static, name)
+        report, notes = emit_program(text, opts.emit or "cpp", opts.display.static_literals, name)
         for note in notes:
             _stderr(f"{name}: note: {note}")
         code = 0
@@ -133,10 +134,13 @@ def _isatty(stream: TextIO | None) -> bool:
 
 
 def main(argv: list[str] | None = None) -> None:
-    argv = sys.argv[1:] if argv is None else list(argv)
+    argv = leading_word(sys.argv[1:] if argv is None else list(argv))
     opts = None
     try:
-        opts = None if os.environ.get("CUTECALC_CLICK") else read_fast(argv)
+        # click reads the command line when asked to (CUTECALC_CLICK) and when a shell asks it to complete
+        # one (_CUTECALC_COMPLETE=bash_source|zsh_source|fish_source, or the shell's completion request).
+        asked_click = os.environ.get("CUTECALC_CLICK") or os.environ.get(COMPLETE_VAR)
+        opts = None if asked_click else read_fast(argv)
         if opts is None:
             from .cli_options import parse_with_click
             parsed = parse_with_click(argv)

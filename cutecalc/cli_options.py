@@ -23,6 +23,8 @@ Examples:
   cutecalc --explain 'logical_divide((4,6):(1,4), <2:1, 3:1>)'
   cutecalc --format svg -o tile.svg 'zipped_divide((4,8):(8,1), <2:1,4:1>)'
   cutecalc -f walkthrough.cute
+  cutecalc verify 'logical_divide(24:2, 4:2)'     (the same as --verify)
+  cutecalc --emit cpp -f walkthrough.cute
   cutecalc -- '-7/2'
 """
 
@@ -37,8 +39,8 @@ def _click_option(opt) -> Any:
         kwargs.update(type=click.Choice(opt.takes), default=opt.default, show_default=opt.default is not None)
     elif opt.takes == "INT":
         kwargs.update(type=click.IntRange(*WIDTH_RANGE), default=None)
-    else:
-        kwargs.update(metavar=opt.takes, default=None)
+    else:  # FILE, PATH: the shell completes them as paths
+        kwargs.update(metavar=opt.takes, default=None, type=click.Path(dir_okay=opt.takes != "FILE"))
     return click.option(*opt.flags, param, **kwargs)
 
 
@@ -56,7 +58,20 @@ def _command(**kwargs: Any) -> Options:
     return build(values, tuple(expressions))
 
 
-_decorated: Any = click.argument("expressions", nargs=-1)(_command)
+def complete_expression(ctx: click.Context, param: click.Parameter, incomplete: str) -> list[str]:
+    """Shell completion of an expression: the function names (and CuTe's constants) that complete the name
+    being typed at its end, with the text before it kept (`a=logical_d` -> `a=logical_divide`)."""
+    import re
+
+    from .lang.library import CONSTANTS, FUNCTIONS
+    start = re.search(r"[A-Za-z_][A-Za-z0-9_]*$", incomplete)
+    if start is None:
+        return []
+    head, word = incomplete[:start.start()], start.group()
+    return [head + name for name in sorted({*FUNCTIONS, *CONSTANTS}) if name.startswith(word)]
+
+
+_decorated: Any = click.argument("expressions", nargs=-1, shell_complete=complete_expression)(_command)
 for _opt in reversed(OPTIONS):
     _decorated = _click_option(_opt)(_decorated)
 _decorated = click.version_option(package_name="cutecalc")(_decorated)

@@ -17,7 +17,9 @@ FILE_FORMATS = ("svg", "html")                 # documents: written with -o, nev
 SCREEN_FORMATS = tuple(f for f in FORMATS if f not in FILE_FORMATS)  # what the REPL can show
 COLOR_BY = ("offset", "mode", "none")
 EMIT_TARGETS = ("cpp", "dsl")
+DIALECTS = ("cpp", "dsl")                      # how values are read and printed: CuTe C++ or the CuTe DSL
 WIDTH_RANGE = (20, 1000)
+COMPLETE_VAR = "_CUTECALC_COMPLETE"            # click's shell-completion variable for the program `cutecalc`
 
 
 class UsageError(Exception):
@@ -33,6 +35,12 @@ class DisplayOptions:
     full: bool = False
     width: int | None = None
     static: bool = False  # bare integer literals read as static (_4)
+    dialect: str = "cpp"  # "dsl": values printed as the CuTe DSL prints them, integers read as Python's (static)
+
+    @property
+    def static_literals(self) -> bool:
+        """Whether a bare integer literal reads as static: with --static, and in the DSL (a Python int is)."""
+        return self.static or self.dialect == "dsl"
 
     def with_(self, **changes: object) -> DisplayOptions:
         return replace(self, **changes)  # type: ignore[arg-type]
@@ -85,6 +93,10 @@ OPTIONS: tuple[Option, ...] = (
     Option(("--explain",), "explain", None, "Show each operation's inputs, result and the steps CuTe takes.",
            default=False),
     Option(("--width",), "width", "INT", f"Table width in columns ({WIDTH_RANGE[0]} to {WIDTH_RANGE[1]})."),
+    Option(("--dialect",), "dialect", DIALECTS,
+           "cpp: read and print as CuTe C++ (the default); dsl: as the CuTe Python DSL (bare integers are Python "
+           "ints, static; values printed as the DSL's print() shows them: 4 static, ? dynamic, S<3,4,3>; a note "
+           "where the DSL's answer differs from C++'s).", default="cpp"),
     Option(("--emit",), "emit", EMIT_TARGETS,
            "Print a program that computes the same values: CuTe C++ (cpp) or the CuTe Python DSL (dsl)."),
     Option(("--verify",), "verify", None, "Compile the statements as CuTe C++, run them, and show CuTe's answer "
@@ -93,6 +105,11 @@ OPTIONS: tuple[Option, ...] = (
            "The CUTLASS to verify against (its include/ directory or checkout; default $CUTLASS_PATH, else the "
            "nvidia-cutlass wheel's headers)."),
 )
+
+# Words that, as the first argument, stand for an option: `cutecalc verify 'EXPR'` is `cutecalc --verify 'EXPR'`.
+# (No function has such a name: tests/cli pins that, so `verify(...)` can never be an expression; a variable
+# named `verify` still reads as one after `--`, as every argument does.)
+LEADING_WORDS = {"verify": "--verify"}
 
 _BY_FLAG = {flag: opt for opt in OPTIONS for flag in opt.flags}
 _DISPLAY_FIELDS = frozenset(fields(DisplayOptions))
@@ -110,6 +127,13 @@ def build(values: dict[str, object], expressions: tuple[str, ...]) -> Options:
                                 if k in _DISPLAY_FIELDS and v is not None})
     rest = {k: v for k, v in values.items() if k not in _DISPLAY_FIELDS and v is not None}
     return Options(expressions=expressions, display=display, **rest)  # type: ignore[arg-type]
+
+
+def leading_word(argv: list[str]) -> list[str]:
+    """argv with a leading word of LEADING_WORDS read as its option (`verify 'EXPR'` -> `--verify 'EXPR'`)."""
+    if argv and argv[0] in LEADING_WORDS:
+        return [LEADING_WORDS[argv[0]], *argv[1:]]
+    return argv
 
 
 def read_fast(argv: list[str]) -> Options | None:

@@ -6,7 +6,8 @@ starting at bit M-min(0,S).  A ComposedLayout maps c to A(offset + B(c)); its do
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar, overload
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -57,6 +58,9 @@ class Swizzle:
 
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return f"S<{self.bits},{self.base},{self.shift}>"
 
 
 @record(frozen=True, slots=True)
@@ -113,6 +117,9 @@ class ComposedLayout:
     def cute_str(self) -> str:
         from .printing import cute_str
         return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return f"{inner(self.layout_a)} o {inner(self.offset)} o {inner(self.layout_b)}"
 
 
 def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,

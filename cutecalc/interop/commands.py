@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import os
 
+from ..options import EMIT_TARGETS
 from .emit_cpp import cpp_text, emit_cpp_program
 from .emit_dsl import dsl_text, emit_dsl_program
 from .verify import verify
-
-EMIT_TARGETS = ("cpp", "dsl")
 
 
 def emit_program(source: str, target: str, static_literals: bool = False,

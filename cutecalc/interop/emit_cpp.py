@@ -15,15 +15,34 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..algebra.atoms import CopyAtom, MMAAtom
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
+from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
 from ..lang import ast
+from ..lang.atom_functions import is_atom_type
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, MajorTag, read_pointer
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
-INCLUDES = ("cute/tensor.hpp", "cstdio")   # tensor.hpp brings the layout algebra, swizzles and print_latex
+# tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
+# (they add a fraction of a second to a compile).
+INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
+            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cstdio")
+
+# cutecalc's free functions of tiled MMAs/copies that CuTe C++ spells as member functions: f(x, args) is x.f(args).
+MEMBER_CALLS = frozenset({"get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
+                          "get_thr_layout_vmnk", "get_thread_slice", "get_slice", "partition_A", "partition_B",
+                          "partition_C", "partition_S", "partition_D"})
+# The atoms' and tiled objects' functions CuTe C++ has as free functions of the same name and arguments.
+ATOM_FREE_FUNCTIONS = frozenset({"make_tiled_mma", "tile_size", "tile_shape", "partition_shape_A",
+                                 "partition_shape_B", "partition_shape_C", "make_tiled_copy", "make_tiled_copy_A",
+                                 "make_tiled_copy_B", "make_tiled_copy_C", "make_tiled_copy_C_atom",
+                                 "make_tiled_copy_S", "make_tiled_copy_D", "make_identity_tensor", "local_tile",
+                                 "local_partition", "inner_partition", "outer_partition"})
+LISTINGS = (MMAAtom, CopyAtom, TiledMMA, ThrMMA, TiledCopy, ThrCopy)   # values CuTe prints over several lines
+GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
 # How a tuple argument is spelled, by function and argument position; other arguments are shapes.
 ARG_ROLES: dict[str, tuple[str | None, ...]] = {
@@ -61,8 +80,15 @@ class CppEmitter(Emitter):
     def assign(self, target: str, code: str) -> str:
         return f"auto {target} = {code};"
 
-    def show(self, code: str) -> str:
+    def show(self, code: str, value: Any = None) -> str:
+        if isinstance(value, LISTINGS):   # CuTe prints these as listings that end their last line
+            return f"print({code});"
         return f'print({code}); printf("\\n");'
+
+    def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        import json
+        out = [f"printf(\"%s\", {json.dumps(t)});" if t is not None else f"print({c});" for t, c in pieces]
+        return " ".join(out + ['printf("\\n");'])
 
     def self_printing(self, call: ast.Call) -> str:
         return self.expr(call) + ";"
@@ -154,7 +180,12 @@ class CppEmitter(Emitter):
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
             return n.name + "{}"
-        reason = not_emitted_reason(n.name)
+        if n.name in MEMBER_CALLS and n.args and not n.targs:
+            obj, *rest = n.args
+            return f"{self._operand(obj)}.{n.name}(" + ", ".join(self.expr(a) for a in rest) + ")"
+        if is_atom_type(n.name) and not n.args:   # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, SM80_16x8x16_..._TN{}
+            return self._atom_type(n) + "{}"
+        reason = not_emitted_in_cpp(n.name)
         if reason:
             raise Untranslatable(f"{n.name}: {reason}")
         if n.name in CPP_TYPES:
@@ -165,6 +196,8 @@ class CppEmitter(Emitter):
             return "Swizzle<" + ",".join(self._template_int(t) for t in n.targs) + ">{}"
         if n.name == "print" and len(n.args) == 1:   # print(x) inside an expression is x
             return self.expr(n.args[0], role)
+        if n.name == "Int32" and len(n.args) == 1:   # the DSL's run-time integer: C++'s int
+            return f"int({self.expr(n.args[0], 'int')})"
         if n.name == "print_tv":
             raise Untranslatable("print_tv draws cutecalc's own picture; CuTe C++ has no print_tv "
                                  "(print_latex_tv draws the same owners as a TikZ picture)")
@@ -204,9 +237,23 @@ class CppEmitter(Emitter):
             return f"Int<{n.value}>"
         if isinstance(n, ast.Int):
             raise Untranslatable("a dynamic integer inside a C++ type has no value (write _N for a static one)")
-        if isinstance(n, ast.Name) and n.id in TYPE_BITS:
+        if isinstance(n, ast.Name) and (n.id in TYPE_BITS or n.id == "X"):   # Step<_1,X,_1>: X projects a mode away
             return n.id
+        if isinstance(n, ast.Underscore):
+            return "Underscore"
         raise Untranslatable("only Shape<...>, Stride<...> and static integers make a C++ type here")
+
+    def _atom_type(self, n: Any) -> str:
+        """An atom's C++ type: `Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>`, GMMA majors qualified."""
+        if isinstance(n, ast.Call) and not n.args:
+            if not n.targs:
+                return n.name
+            return n.name + "<" + ",".join(self._atom_type(t) for t in n.targs) + ">"
+        if isinstance(n, ast.Name):
+            return GMMA_MAJORS.get(n.id, n.id)
+        if isinstance(n, ast.Int):
+            return str(n.value)
+        raise Untranslatable("an atom's template arguments are types")
 
     def _is_layout(self, n: Any) -> bool:
         if isinstance(n, (ast.LayoutLit, ast.TilerLit, ast.SwizzleLit)):
@@ -214,6 +261,14 @@ class CppEmitter(Emitter):
         if isinstance(n, (ast.Int, ast.Underscore, ast.Tuple)):
             return isinstance(n, ast.Tuple) and any(self._is_layout(e) for e in n.items)
         return isinstance(self.value_of(n), (Layout, ComposedLayout, Swizzle))
+
+
+def not_emitted_in_cpp(name: str) -> str | None:
+    """Why a function is not emitted as C++ (the shared-memory layout atoms), or None: the C++ emitter writes
+    the atoms, tiled MMAs/copies and tensors that the DSL emitter leaves (program.not_emitted_reason)."""
+    if name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name):
+        return None
+    return not_emitted_reason(name)
 
 
 def _compose_chain(n: Any) -> list:
@@ -263,6 +318,7 @@ def emit_cpp(source: str, static_literals: bool = False, filename: str = "<input
     >>> print(emit_cpp("a = 24:2; logical_divide(a, 4:2)"))  # doctest: +ELLIPSIS
     // ...
     #include <cute/tensor.hpp>
+    ...
     #include <cstdio>
     <BLANKLINE>
     using namespace cute;

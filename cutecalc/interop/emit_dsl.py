@@ -20,6 +20,8 @@ from ..algebra.integers import is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..lang import ast
+from ..lang.dsl_calls import DSL_MISSING as MISSING
+from ..lang.dsl_calls import TILER_PRODUCTS
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, MajorTag
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
@@ -32,9 +34,6 @@ SAME = ("composition", "complement", "right_inverse", "left_inverse", "max_commo
         "depth", "product_each")
 MODE_QUERIES = ("size", "rank", "cosize", "get", "layout", "select")   # f<I...>(L) -> cute.f(L, mode=[I...])
 TUPLE_MAKERS = ("make_shape", "make_stride", "make_coord", "make_tuple", "make_step", "make_tile")
-TILER_PRODUCTS = ("zipped_product", "tiled_product", "flat_product")
-MISSING = ("zip", "upcast", "downcast", "coshape", "max_alignment", "tile_unzip", "replace", "unflatten",
-           "print_tv", "print_layout", "print_latex", "print_latex_tv")
 
 
 class DslEmitter(Emitter):
@@ -43,8 +42,12 @@ class DslEmitter(Emitter):
     def assign(self, target: str, code: str) -> str:
         return f"{target} = {code}"
 
-    def show(self, code: str) -> str:
+    def show(self, code: str, value: Any = None) -> str:
         return f'cute.printf("{{}}", {code})'
+
+    def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        fmt = "".join(t.replace("{", "{{").replace("}", "}}") if t is not None else "{}" for t, _ in pieces)
+        return f"cute.printf({fmt!r}" + "".join(f", {c}" for t, c in pieces if t is None) + ")"
 
     def self_printing(self, call: ast.Call) -> str:
         raise Untranslatable(f"the CuTe DSL has no {call.name}")
@@ -145,6 +148,8 @@ class DslEmitter(Emitter):
             return "cute.make_swizzle(" + ", ".join(self._static(t) for t in n.targs) + ")"
         if name == "print" and len(args) == 1:
             return self.expr(args[0])
+        if name == "Int32" and len(args) == 1:
+            return f"cutlass.Int32({self.expr(args[0])})"
         if name in TUPLE_MAKERS:
             return self._tuple(args)
         if name not in FUNCTIONS:

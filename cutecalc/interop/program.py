@@ -67,11 +67,11 @@ CUTECALC_ONLY = frozenset({"print_tv", "bank_conflicts", "bank_conflicts_store",
 
 CUTECALC_ONLY = CUTECALC_ONLY | {"mma_atoms", "copy_atoms"}   # cutecalc's listings of the atoms it knows
 
-# What the emitters do not express yet, with the reason a `// not emitted:` comment gives: CuTe's MMA/copy
-# atoms, tiled MMAs/copies and coordinate tensors (their C++ types and printing are not modelled by the
-# emitters), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA headers, which the
-# emitted host program does not include).
-ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted yet"
+# What the emitters do not express yet, with the reason a `# not emitted:` comment gives: CuTe's MMA/copy
+# atoms, tiled MMAs/copies and coordinate tensors in the DSL's spelling (emit_cpp writes them as C++:
+# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA
+# headers, which the emitted host program does not include).
+ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted in DSL spelling yet"
 SMEM_ATOMS_NOT_EMITTED = "CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here"
 NOT_EMITTED: dict[str, str] = {
     **{n: ATOMS_NOT_EMITTED for n in (
@@ -153,6 +153,11 @@ class Emitter:
     def expression_statement(self, index: int, stmt: ast.ExprStmt) -> EmittedStatement:
         node = stmt.value
         if isinstance(node, ast.Call) and not self.is_variable(node.name):
+            if node.name == "print" and len(node.args) > 1 and isinstance(node.args[0], ast.Str):
+                # Python's print("label:", x) or the DSL's cute.printf("x = {}", x): one line of text and values
+                pieces = _line_pieces(node.args)
+                code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
+                return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
             if node.name == "print" and len(node.args) == 1 and not node.targs:
                 node = node.args[0]                      # print(x) shows x, as a bare x does
                 if isinstance(node, ast.Str) and not node.value.strip():
@@ -162,15 +167,17 @@ class Emitter:
                 return EmittedStatement(index, stmt.pos.line, stmt.text, self.self_printing(node), True,
                                         uses=frozenset(self.used))
         code = self.expr(node)
+        shown = self.value_of(node)
         defines = None
         if self.keep_ans:
             self.answers += 1
             defines = self.fresh(f"{LAST_VALUE}_{self.answers}")
             self.names[LAST_VALUE] = defines
             return EmittedStatement(index, stmt.pos.line, stmt.text,
-                                    self.assign(defines, code) + " " + self.show(defines), True, defines,
+                                    self.assign(defines, code) + " " + self.show(defines, shown), True, defines,
                                     frozenset(self.used))
-        return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code), True, None, frozenset(self.used))
+        return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code, shown), True, None,
+                                frozenset(self.used))
 
     # -- variables ------------------------------------------------------------------------------------
     def is_variable(self, name: str) -> bool:
@@ -212,11 +219,34 @@ class Emitter:
     def assign(self, target: str, code: str) -> str:
         raise NotImplementedError
 
-    def show(self, code: str) -> str:
+    def show(self, code: str, value: Any = None) -> str:
+        """Print the value of `code` (`value`: cutecalc's, or None) on a line of its own."""
         raise NotImplementedError
 
     def self_printing(self, call: ast.Call) -> str:
         raise NotImplementedError
+
+    def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        """Print one line of (text, None) and (None, code of a value) pieces."""
+        raise NotImplementedError
+
+
+def _line_pieces(args) -> list:
+    """The texts and value nodes of print(format, ...) with `{}` in the format (cute.printf's), or of Python's
+    print(a, b, ...) (strings and values, joined by spaces), in order."""
+    first = args[0].value
+    if "{}" in first:
+        texts = first.split("{}")
+        out: list = [texts[0]]
+        for i, v in enumerate(args[1:]):
+            out += [v, texts[i + 1] if i + 1 < len(texts) else ""]
+        return [p for p in out if p != ""]
+    out = []
+    for i, a in enumerate(args):
+        if i:
+            out.append(" ")
+        out.append(a.value if isinstance(a, ast.Str) else a)
+    return out
 
 
 def _name_of(node: Any) -> str | None:

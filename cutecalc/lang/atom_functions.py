@@ -479,7 +479,8 @@ def _size(targs, args):
 
 
 function("size", _size_spec.signature + " / size(tiled)", _size_spec.summary + " For a TiledMMA or TiledCopy: "
-         "its number of threads.", _size_spec.example, nargs=_size_spec.nargs, ntargs=_size_spec.ntargs)(_size)
+         "its number of threads.", _size_spec.example, nargs=_size_spec.nargs, ntargs=_size_spec.ntargs,
+         keywords=_size_spec.keywords)(_size)
 
 
 # -- coordinate tensors ---------------------------------------------------------------------------
@@ -569,7 +570,8 @@ def _layout(targs, args):
 
 
 function("layout", _layout_spec.signature + " / layout(tensor)", _layout_spec.summary + " For a tensor: its layout.",
-         _layout_spec.example, nargs=_layout_spec.nargs, ntargs=_layout_spec.ntargs)(_layout)
+         _layout_spec.example, nargs=_layout_spec.nargs,
+         ntargs=_layout_spec.ntargs, keywords=_layout_spec.keywords)(_layout)
 
 
 # -- print_latex of tiled objects -----------------------------------------------------------------

@@ -37,6 +37,7 @@ from .values import (
     ArithOrigin,
     CppString,
     DataPointer,
+    Printout,
     TypeName,
     describe,
     is_coord,
@@ -78,6 +79,7 @@ class Outcome:
 class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
+        self.python_print = False   # the CuTe DSL's dialect: print(a, b, ...) is Python's, not C++'s refusal
         self.env: dict[str, Any] = {}
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
@@ -263,6 +265,8 @@ class Evaluator:
         targs = [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
         spec = FUNCTIONS[n.name]  # (an argument may have loaded the atom rows, which extend this one)
+        if self.python_print and n.name == "print" and len(args) > 1 and not isinstance(args[0], CppString):
+            return Printout(tuple(args))
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"

@@ -19,15 +19,21 @@ class FunctionSpec:
     impl: Callable[[list, list], Any]
     nargs: tuple[int, int]        # allowed call-argument counts (min, max)
     ntargs: tuple[int, int]       # allowed template-argument counts (min, max)
+    # The arguments by name, in the order the CuTe DSL takes them (for `f(x, stride=s)` and `cute.f(...)`):
+    # `name` is the next call argument, `name@K` call argument K (the DSL orders them differently),
+    # `name<>` the template arguments (`cute.size(L, mode=[0])` is size<0>(L)).
+    keywords: tuple[str, ...] = ()
+    dsl_name: str = ""            # the CuTe DSL's name for it, where that differs (`slice_`, `group_modes`)
 
 
 FUNCTIONS: dict[str, FunctionSpec] = {}
 
 
 def function(name: str, signature: str, summary: str, example: str,
-             nargs: tuple[int, int] = (1, 1), ntargs: tuple[int, int] = (0, 0), aliases: tuple[str, ...] = ()):
+             nargs: tuple[int, int] = (1, 1), ntargs: tuple[int, int] = (0, 0), aliases: tuple[str, ...] = (),
+             keywords: tuple[str, ...] = (), dsl_name: str = ""):
     def register(impl):
-        spec = FunctionSpec(name, signature, summary, example, impl, nargs, ntargs)
+        spec = FunctionSpec(name, signature, summary, example, impl, nargs, ntargs, keywords, dsl_name)
         FUNCTIONS[name] = spec
         for a in aliases:
             FUNCTIONS[a] = spec

@@ -22,8 +22,10 @@ from .function_table import FunctionSpec as FunctionSpec
 from .function_table import function
 from .values import (
     PICTURE_CELLS,
+    CppString,
     MajorTag,
     Picture,
+    Printout,
     TypeName,
     describe,
     is_coord,
@@ -75,7 +77,7 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
             return on_tuple(it.get_path(x, idx))
         raise CuteTypeError(f"{name}: expects a Layout{' or an IntTuple' if on_tuple else ''}, "
                             f"got {describe(x)}")
-    function(name, f"{name}<I...>(L)", summary, example, ntargs=(0, 8))(impl)
+    function(name, f"{name}<I...>(L)", summary, example, ntargs=(0, 8), keywords=("obj", "mode<>"))(impl)
 
 
 _mode_query("size", lo.size, it.product, "The number of coordinates in the domain: the product of the shape "
@@ -108,13 +110,13 @@ def _get_impl(name):
 
 
 function("get", "get<I...>(L)", "The sub-layout (or tuple element) at mode I..., as get<I0,I1>(L) = get<I1>(get<I0>(L)).",
-         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(1, 8))(_get_impl("get"))
+         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(1, 8), keywords=("obj", "mode<>"))(_get_impl("get"))
 function("layout", "layout<I...>(L)", "The sub-layout of mode I... (the layout itself without indices).",
-         "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8))(_get_impl("layout"))
+         "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8), keywords=("obj", "mode<>"))(_get_impl("layout"))
 
 
 @function("select", "select<I...>(L)", "A layout of the chosen modes, in the given order.",
-          "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16))
+          "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16), keywords=("obj", "mode<>"))
 def _select(targs, args):
     x = args[0]
     if isinstance(x, Layout):
@@ -133,7 +135,7 @@ def _take(targs, args):
 
 
 @function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
-          "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2))
+          "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"), dsl_name="group_modes")
 def _group(targs, args):
     b, e = _ints(targs, "group")
     x = args[0]
@@ -143,7 +145,7 @@ def _group(targs, args):
 
 
 @function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
-          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)")
+          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)", keywords=("a",))
 def _flatten(targs, args):
     x = args[0]
     if isinstance(x, (Layout, ComposedLayout)):
@@ -178,10 +180,10 @@ def _append_like(name, op_layout, op_tuple, op_tuple_n):
 
 
 function("append", "append<N>(L, X = _1:_0)", "Add X as a last mode (to rank N with copies of X).",
-         "append((4,2):(1,4), 3:8)  ->  (4,2,3):(1,4,8)", nargs=(1, 2), ntargs=(0, 1))(
+         "append((4,2):(1,4), 3:8)  ->  (4,2,3):(1,4,8)", nargs=(1, 2), ntargs=(0, 1), keywords=("input", "elem", "up_to_rank<>"))(
     _append_like("append", lo.append, it.append, it.append_to))
 function("prepend", "prepend<N>(L, X = _1:_0)", "Add X as a first mode (to rank N with copies of X).",
-         "prepend((4,2):(1,4), 3:8)  ->  (3,4,2):(8,1,4)", nargs=(1, 2), ntargs=(0, 1))(
+         "prepend((4,2):(1,4), 3:8)  ->  (3,4,2):(8,1,4)", nargs=(1, 2), ntargs=(0, 1), keywords=("input", "elem", "up_to_rank<>"))(
     _append_like("prepend", lo.prepend, it.prepend, it.prepend_to))
 
 
@@ -208,17 +210,17 @@ def _with_profile(name, op, composed_needs_profile: bool = False):
 function("coalesce", "coalesce(L[, profile])", "Merge modes that can be merged; the function on [0,size) is "
          "unchanged and depth(result) <= 1. With a profile, coalesce each of its modes separately.",
          "coalesce((_2,(_1,_6)):(_1,(_6,_2)))  ->  _12:_1",
-         nargs=(1, 2))(_with_profile("coalesce", lo.coalesce))
+         nargs=(1, 2), keywords=("input", "target_profile"))(_with_profile("coalesce", lo.coalesce))
 function("filter", "filter(L[, profile])", "Remove the stride-0 and size-1 modes: coalesce(filter_zeros(L)).",
-         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2))(_with_profile("filter", lo.filter, composed_needs_profile=True))
+         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2), keywords=("input",))(_with_profile("filter", lo.filter, composed_needs_profile=True))
 function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with static stride _0 by a mode of size _1.",
-         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2))(_with_profile("filter_zeros", lo.filter_zeros, composed_needs_profile=True))
+         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2), keywords=("input", "target_profile"))(_with_profile("filter_zeros", lo.filter_zeros, composed_needs_profile=True))
 
 
 @function("composition", "composition(A, B)", "A o B: the layout c -> A(B(c)), with B's domain. B may be a "
           "layout, a tiler <B0,B1,...> (composed mode by mode), an integer n (n:1) or _. "
           "composition(A, offset, B) builds the composed layout A o offset o B.",
-          "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3))
+          "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3), keywords=("lhs", "rhs"))
 def _composition(targs, args):
     if len(args) == 3:  # composition(A, offset, B): CuTe's ComposedLayout, A(offset + B(c))
         inner, offset, outer = args
@@ -241,7 +243,7 @@ def compose_values(a, b):
 
 @function("complement", "complement(L[, cotarget])", "The layout R of the offsets L misses, ordered, disjoint from L, "
           "such that (L, R) covers [0, cotarget); cotarget defaults to cosize(L).",
-          "complement(4:2, 24)  ->  (2,3):(_1,8)", nargs=(1, 2))
+          "complement(4:2, 24)  ->  (2,3):(_1,8)", nargs=(1, 2), keywords=("input", "cotarget"))
 def _complement(targs, args):
     x = _layout_like(args[0], "complement")
     x = _inner(x)
@@ -265,28 +267,28 @@ def _inverse(name, op):
 
 
 function("right_inverse", "right_inverse(L)", "R with L(R(i)) == i for every i < size(R); the largest such "
-         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("right_inverse", co.right_inverse))
+         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",))(_inverse("right_inverse", co.right_inverse))
 function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < size(L) (L injective).",
-         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)")(_inverse("left_inverse", co.left_inverse))
+         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",))(_inverse("left_inverse", co.left_inverse))
 
 
 @function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
           "the first N offsets, as a static integer (_1 when unknown); a swizzle Sw<B,M,S> cuts it to 2^M.",
-          "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2))
+          "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2), keywords=("a", "b"))
 def _mcv(targs, args):
     return co.max_common_vector(_layout_like(args[0], "max_common_vector", 1),
                                 _layout_like(args[1], "max_common_vector", 2))
 
 
 @function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
-          "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2))
+          "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2), keywords=("a", "b"))
 def _mcl(targs, args):
     return co.max_common_layout(_layout_like(args[0], "max_common_layout", 1),
                                 _layout_like(args[1], "max_common_layout", 2))
 
 
 @function("nullspace", "nullspace(L)", "The layout of the coordinates L maps to 0 (its static stride-0 modes).",
-          "nullspace((_4,_2,_3):(_1,_0,_0))  ->  (_2,_3):(_4,_8)")
+          "nullspace((_4,_2,_3):(_1,_0,_0))  ->  (_2,_3):(_4,_8)", keywords=("layout",))
 def _nullspace(targs, args):
     if isinstance(args[0], ComposedLayout):      # CuTe: the nullspace of a composed layout is _1:_0
         return Layout(S(1), S(0))
@@ -303,7 +305,7 @@ def _binary_tiler(name, op, summary, example, composed_tiler=None):
         if isinstance(a, ComposedLayout):
             return make_composed(a.layout_a, a.offset, op(a.layout_b, t))
         return op(want_layout(a, name, 1), t)
-    function(name, f"{name}(L, tiler)", summary, example, nargs=(2, 2))(impl)
+    function(name, f"{name}(L, tiler)", summary, example, nargs=(2, 2), keywords=("target", "tiler"))(impl)
 
 
 _binary_tiler("logical_divide", lo.logical_divide, "Split L into tiles of the tiler's shape: L o (T, complement(T, "
@@ -334,7 +336,7 @@ def _rank_product(name, op, summary, example):
         if isinstance(args[0], ComposedLayout):
             return co.on_domain(args[0], lambda b: op(b, tiler))
         return op(want_layout(args[0], name, 1), tiler)
-    function(name, f"{name}(block, tiler)", summary, example, nargs=(2, 2))(impl)
+    function(name, f"{name}(block, tiler)", summary, example, nargs=(2, 2), keywords=("block", "tiler"))(impl)
 
 
 _rank_product("blocked_product", lo.blocked_product, "Repeat the block over the tiler, each mode of the result "
@@ -347,7 +349,7 @@ _rank_product("raked_product", lo.raked_product, "Repeat the block over the tile
 
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
           "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
-          "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3))
+          "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3), keywords=("atom", "trg_shape", "order"))
 def _tile_to_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_shape", 1)
     shape = want_inttuple(args[1], "tile_to_shape", 2)
@@ -362,9 +364,11 @@ def _tile_to_shape(targs, args):
 
 @function("make_layout", "make_layout(shape[, stride | LayoutLeft{} | LayoutRight{}]) / make_layout(L0, L1, ...)",
           "A layout from a shape (compact column-major by default) and optional stride or major-ness tag; or "
-          "the concatenation of layouts (mode i is Li).",
-          "make_layout((4,8), LayoutRight)  ->  (4,8):(8,_1)", nargs=(1, 64))
+          "the concatenation of layouts (mode i is Li; the CuTe DSL writes make_layout((L0, L1, ...))).",
+          "make_layout((4,8), LayoutRight)  ->  (4,8):(8,_1)", nargs=(1, 64), keywords=("shape", "stride"))
 def _make_layout(targs, args):
+    if len(args) == 1 and isinstance(args[0], tuple) and args[0] and all(isinstance(a, Layout) for a in args[0]):
+        args = list(args[0])   # the DSL's cute.make_layout((L0, L1)): a Python tuple of the layouts
     if all(isinstance(a, Layout) for a in args):
         return lo.concat_layouts(*args)
     if len(args) == 1 and isinstance(args[0], Swizzle):
@@ -406,20 +410,20 @@ for _name, _what in (("make_shape", "a Shape"), ("make_stride", "a Stride"), ("m
 
 @function("make_ordered_layout", "make_ordered_layout(shape, order)", "A compact layout whose strides grow in the "
           "order given by `order` (dynamic entries count as largest, left to right).",
-          "make_ordered_layout((_2,_2,_2,_2), (_0,_2,_3,_1))  ->  (_2,_2,_2,_2):(_1,_4,_8,_2)", nargs=(2, 2))
+          "make_ordered_layout((_2,_2,_2,_2), (_0,_2,_3,_1))  ->  (_2,_2,_2,_2):(_1,_4,_8,_2)", nargs=(2, 2), keywords=("shape", "order"))
 def _ordered(targs, args):
     return lo.make_ordered_layout(want_inttuple(args[0], "make_ordered_layout", 1),
                                   want_inttuple(args[1], "make_ordered_layout", 2))
 
 
 @function("make_identity_layout", "make_identity_layout(shape)", "The layout mapping each coordinate to itself "
-          "(strides are basis elements _1@i).", "make_identity_layout((4,8))  ->  (4,8):(_1@0,_1@1)")
+          "(strides are basis elements _1@i).", "make_identity_layout((4,8))  ->  (4,8):(_1@0,_1@1)", keywords=("shape",))
 def _identity(targs, args):
     return lo.make_identity_layout(want_inttuple(args[0], "make_identity_layout", 1))
 
 
 @function("make_layout_like", "make_layout_like(L)", "A compact layout with L's shape whose strides follow the "
-          "order of L's strides (static _0 strides kept).", "make_layout_like((_2,_3):(_3,_1))  ->  (_2,_3):(_3,_1)")
+          "order of L's strides (static _0 strides kept).", "make_layout_like((_2,_3):(_3,_1))  ->  (_2,_3):(_3,_1)", keywords=("input",))
 def _layout_like_fn(targs, args):
     return lo.make_layout_like(want_layout(args[0], "make_layout_like", 1))
 
@@ -428,7 +432,7 @@ def _layout_like_fn(targs, args):
 
 @function("crd2idx", "crd2idx(coord, L) / crd2idx(coord, shape, stride) / crd2idx(coord, shape)",
           "The offset of a coordinate (an integer coordinate is split colexicographically); with only a shape, "
-          "the colexicographic index.", "crd2idx((1,2), (4,8):(8,1))  ->  10", nargs=(2, 3))
+          "the colexicographic index.", "crd2idx((1,2), (4,8):(8,1))  ->  10", nargs=(2, 3), keywords=("coord", "layout"))
 def _crd2idx(targs, args):
     c = want_inttuple(args[0], "crd2idx", 1, "a coordinate")
     if len(args) == 3:
@@ -439,7 +443,7 @@ def _crd2idx(targs, args):
 
 
 @function("idx2crd", "idx2crd(index, shape[, stride])", "The coordinate of an index within a shape "
-          "(colexicographic), or within a compact shape:stride.", "idx2crd(10, (4,8))  ->  (2,2)", nargs=(2, 3))
+          "(colexicographic), or within a compact shape:stride.", "idx2crd(10, (4,8))  ->  (2,2)", nargs=(2, 3), keywords=("idx", "shape"))
 def _idx2crd(targs, args):
     i = want_inttuple(args[0], "idx2crd", 1, "an index")
     s = want_inttuple(args[1], "idx2crd", 2)
@@ -457,7 +461,7 @@ def _slicer(name, op_layout, op_tuple, summary, example):
         if isinstance(x, ComposedLayout) and name == "slice":
             return co.slice_composed(c, x)
         return op_tuple(c, want_inttuple(x, name, 2))
-    function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2))(impl)
+    function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2), keywords=("src@1", "coord@0"), dsl_name="slice_" if name == "slice" else "")(impl)
 
 
 _slicer("slice", lo.slice_layout, it.slice_tuple, "Keep the modes where coord has '_' (L(coord) does this too).",
@@ -467,7 +471,7 @@ _slicer("dice", lo.dice_layout, it.dice_tuple, "Keep the modes where coord is no
 
 
 @function("ceil_div", "ceil_div(a, b)", "Ceiling division of IntTuples (b folded across a's modes), or the "
-          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2))
+          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2), keywords=("input", "tiler"))
 def _ceil_div(targs, args):
     a, b = args
     if isinstance(b, Layout):
@@ -476,12 +480,12 @@ def _ceil_div(targs, args):
 
 
 @function("shape_div", "shape_div(a, b)", "Division for shapes: b is consumed mode by mode; one of each pair must "
-          "divide the other.", "shape_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2))
+          "divide the other.", "shape_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2), keywords=("lhs", "rhs"))
 def _shape_div(targs, args):
     return it.shape_div(want_inttuple(args[0], "shape_div", 1), want_inttuple(args[1], "shape_div", 2))
 
 
-@function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24")
+@function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24", keywords=("a",))
 def _product(targs, args):
     return it.product(want_inttuple(args[0], "product", 1))
 
@@ -564,14 +568,27 @@ def _decltype(targs, args):
 
 
 @function("print", "print(x)", "The value itself, printed in CuTe's form. CuTe's print takes one value: "
-          "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)).",
+          "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)). "
+          "Python's print(\"label:\", x, ...) and the CuTe DSL's cute.printf(\"x = {}\", x) print their line.",
           "print((4,8):(8,1))  ->  (4,8):(8,1)", nargs=(1, 64))
 def _print(targs, args):
+    if len(args) > 1 and isinstance(args[0], CppString) and "{}" in args[0].text:
+        return Printout(tuple(args[1:]), args[0].text)   # cute.printf("x = {}", x)
+    if len(args) > 1 and isinstance(args[0], CppString) and "%" not in args[0].text:
+        return Printout(tuple(args))                     # Python's print("label:", x), as DSL code prints
     if len(args) > 1:
         raise CuteTypeError(f"print: CuTe's print takes one value, got {len(args)} (print(a, b) does not compile "
                             "in CuTe C++: its variadic form is printf's print(format, args...)); print each value "
                             "as its own statement")
     return args[0]
+
+
+@function("Int32", "Int32(n)  (cutlass.Int32(n))", "The CuTe DSL's run-time integer: n as a dynamic integer "
+          "(C++'s int).", "Int32(_4)  ->  4", keywords=("value",))
+def _dynamic_int(targs, args):
+    if not is_integer(args[0]):
+        raise CuteTypeError(f"Int32: expects an integer, got {describe(args[0])}")
+    return value(args[0])
 
 
 @function("print_layout", "print_layout(L)", "CuTe's ASCII grid of a rank-2 layout: rows are mode 0, columns "
@@ -633,7 +650,7 @@ def _swizzle(targs, args):
 @function("make_composed_layout", "make_composed_layout(A, offset, B)", "The composed layout A o offset o B: "
           "c -> A(offset + B(c)), with B's domain (kept as written, even an identity swizzle).",
           "make_composed_layout(Sw<3,3,3>, _0, (_8,_64):(_64,_1))  ->  Sw<3,3,3> o _0 o (_8,_64):(_64,_1)",
-          nargs=(3, 3))
+          nargs=(3, 3), keywords=("inner", "offset", "outer"))
 def _make_composed_layout(targs, args):
     return _composed_parts("make_composed_layout", *args)
 
@@ -864,7 +881,7 @@ for _order_kind in ("elem", "lex", "colex"):
 
 
 @function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",
-          "product_each(((2,3),4))  ->  (6,4)")
+          "product_each(((2,3),4))  ->  (6,4)", keywords=("a",))
 def _product_each(targs, args):
     x = args[0]
     return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))

@@ -27,6 +27,7 @@ from ..record import replace
 from . import _generated_parser as tables
 from . import ast
 from .ast import Pos
+from .dsl_calls import Keyword, bind_call, is_dsl_name
 from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ __all__ = ["parse", "iter_parsed", "iter_statements", "parse_statements", "open_
 GRAMMAR_FILE = "cutecalc.lark"
 
 # The language's bracket pairs.  `<` only ever opens (there are no ordering operators), so `>>` closes two.
-BRACKETS = {"(": ")", "{": "}", "<": ">"}
+BRACKETS = {"(": ")", "{": "}", "<": ">", "[": "]"}
 _OPENERS = frozenset(BRACKETS)
 _CLOSERS = frozenset(BRACKETS.values())
 _SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
@@ -120,6 +121,11 @@ class _Group:
 
     def __init__(self, items: tuple, pos: Pos) -> None:
         self.items, self.pos = items, pos
+
+    @property
+    def keywords(self) -> bool:
+        """Whether a `name=value` is among the items (a call's keyword arguments)."""
+        return any(type(x) is Keyword for x in self.items)
 
 
 def _tok_pos(t: Token) -> Pos:
@@ -220,6 +226,8 @@ class _AstBuilder:
 
     # names, calls and C++ types
     def name(self, c):
+        if c[0].value == "None":   # Python's None is the DSL's `_`
+            return ast.Underscore(_tok_pos(c[0]))
         return ast.Name(_strip_namespace(c[0].value), _tok_pos(c[0]))
 
     def template(self, c):
@@ -231,14 +239,40 @@ class _AstBuilder:
         targs = groups[0].items if len(groups) == 2 else ()
         last = groups[-1]
         braces = isinstance(last, _BraceGroup)
-        return _fold_call(_strip_namespace(tok.value), targs, last.items, braces, _span(tok, last))
+        name, pos = _strip_namespace(tok.value), _span(tok, last)
+        if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
+            return bind_call(tok.value, name, targs, last.items, braces, pos)
+        return _fold_call(name, targs, last.items, braces, pos)
 
     def method(self, c):
         obj, name, args = c[0], c[2], c[3]
         if type(obj) is Token:
             obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
         fn = _METHODS.get(name.value, name.value)
-        return ast.Call(fn, (), (obj, *args.items), False, _span(c[0], args))
+        return ast.Call(fn, (), (obj, *_positional(args)), False, _span(c[0], args))
+
+    def attribute(self, c):
+        obj, name = c[0], c[2]   # the DSL's `L.shape`, `L.stride`: the free function of the object
+        if type(obj) is Token:
+            obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
+        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, _span(c[0], name))
+
+    # the Python around CuTe DSL code: dropped (py_def is remembered, so that calling the function is too)
+    def py_import(self, c):
+        return None
+
+    def py_decorator(self, c):
+        return None
+
+    def py_return(self, c):
+        return None
+
+    def py_def(self, c):
+        return PythonDef(c[1].value)
+
+    def keyword(self, c):
+        name, value = c[0], c[2]
+        return Keyword(name.value, value, _span(name, value))
 
     def string(self, c):
         tok = c[0]
@@ -252,7 +286,7 @@ class _AstBuilder:
         callee, args = c
         if isinstance(callee, ast.Tuple) and len(callee.items) == 1:
             callee = callee.items[0]  # `((4,8):(8,1))(2,3)`: the parentheses group the callee
-        return ast.Apply(callee, args.items, _span(c[0], args))
+        return ast.Apply(callee, _positional(args), _span(c[0], args))
 
     def items(self, c):
         if len(c) == 1:
@@ -260,11 +294,14 @@ class _AstBuilder:
         c[0].append(c[2])
         return c[0]
 
+    call_items = items
+
     def template_args(self, c):
         return _Group(tuple(c[1]), _span(c[0], c[2]))
 
     def call_args(self, c):
-        return _Group(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))
+        items = tuple(c[1]) if len(c) > 2 else ()   # "(" ")" or "(" call_items [","] ")"
+        return _Group(items, _span(c[0], c[-1]))
 
     def brace_args(self, c):
         return _BraceGroup(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))
@@ -288,7 +325,12 @@ class _AstBuilder:
         return ast.Tuple((item,), _span(c[0], c[-1]))
 
     def tuple(self, c):
-        items = (c[1], *c[3]) if len(c) == 5 else ()  # "(" expr "," items ")" or "(" ")"
+        # "(" ")", "(" expr "," ")" (Python's `(4,)`), "(" expr "," items [","] ")"
+        items = (c[1], *c[3]) if len(c) > 4 else (c[1],) if len(c) == 4 else ()
+        return ast.Tuple(items, _span(c[0], c[-1]))
+
+    def list(self, c):
+        items = tuple(c[1]) if len(c) > 2 else ()   # "[" "]" or "[" items [","] "]"
         return ast.Tuple(items, _span(c[0], c[-1]))
 
     def tiler(self, c):
@@ -296,6 +338,26 @@ class _AstBuilder:
 
     def swizzle(self, c):
         return ast.SwizzleLit(c[2], c[4], c[6], _span(c[0], c[7]))  # Sw < b , m , s >
+
+
+class PythonDef(NamedTuple):
+    """`def NAME(...):` of DSL code: the body's statements run as they are read; `NAME()` then adds nothing."""
+
+    name: str
+
+
+class PythonCall(NamedTuple):
+    """`NAME()` of a `def NAME` above: where the CuTe DSL runs the traced function (its cute.printf lines)."""
+
+    name: str
+
+
+def _positional(args: _Group) -> tuple:
+    """The arguments of a call that takes no keywords: a member function, a value called with a coordinate."""
+    for x in args.items:
+        if type(x) is Keyword:
+            raise CuteSyntaxError(f"'{x.name}=': only a function takes keyword arguments", x.pos.line, x.pos.col, "")
+    return args.items
 
 
 class _BraceGroup(_Group):
@@ -320,8 +382,11 @@ _METHODS = {"compose": "composition"}
 
 
 def _strip_namespace(s: str) -> str:
-    """The name without its namespaces: `cute::size` is size, `GMMA::Major::K` is K."""
-    return s.rpartition("::")[2] if "::" in s else s
+    """The name without its namespaces or DSL modules: `cute::size` is size, `GMMA::Major::K` is K,
+    `cute.size` is size."""
+    if "::" in s:
+        s = s.rpartition("::")[2]
+    return s.rpartition(".")[2] if "." in s else s
 
 
 def _literal(tok: Token, digits: str) -> int:
@@ -860,8 +925,8 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 
 # -- the public entry points -----------------------------------------------------------------------------
 
-def iter_parsed(source: str | Iterable[SourceItem],
-                filename: str = "<input>") -> Iterator[tuple[ast.Stmt | CuteError, RawStatement | None]]:
+def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
+                ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
     statement becomes its CuteSyntaxError, and so does a line that cannot be read; a literal beyond the 64-bit
@@ -873,6 +938,7 @@ def iter_parsed(source: str | Iterable[SourceItem],
     parser = _get_parser()
     parse_tokens = parser.parse_tokens
     cutter = _Cutter(_source_lines(source, parser.lexer))
+    python_defs: set[str] = set()   # the `@cute.jit def f():` functions of DSL code, whose call `f()` is dropped
     for stmt in cutter:
         if type(stmt) is LineProblem:
             error = CuteSyntaxError(stmt.message, stmt.line, 1, "")
@@ -894,21 +960,35 @@ def iter_parsed(source: str | Iterable[SourceItem],
                 if resume is not None:
                     cutter.rewind(resume)
             continue
-        except CuteError as e:  # a literal beyond the 64-bit range: the statement's evaluation error
-            if e.source_line is None and e.line is not None:
+        except CuteError as e:  # a literal beyond the 64-bit range, a keyword argument out of place (the builder's)
+            if not e.source_line and e.line is not None:
                 e.source_line = stmt.line_text(e.line)
             yield e, stmt
             continue
         text = stmt.text
         for node in parsed:
-            yield _with_text(node, text), stmt
+            if type(node) is PythonDef:
+                python_defs.add(node.name)
+                yield node, stmt
+            elif python_defs and type(node) is ast.ExprStmt and (called := _python_def_called(node.value, python_defs)):
+                yield PythonCall(called), stmt
+            else:
+                yield _with_text(node, text), stmt
+
+
+def _python_def_called(node: object, names: set[str]) -> str | None:
+    """The name of the `def` function `node` calls (`f()`), or None."""
+    if isinstance(node, ast.Call) and node.name in names and not node.targs:
+        return node.name
+    return None
 
 
 def iter_statements(source: str | Iterable[SourceItem],
                     filename: str = "<input>") -> Iterator[ast.Stmt | CuteError]:
-    """The statements (or syntax errors) of `iter_parsed`."""
+    """The statements (or syntax errors) of `iter_parsed` (the Python lines of DSL code left out)."""
     for item, _ in iter_parsed(source, filename):
-        yield item
+        if not isinstance(item, (PythonDef, PythonCall)):
+            yield item
 
 
 def parse_statements(source: str | Iterable[SourceItem], filename: str = "<input>") -> list[ast.Stmt | CuteError]:

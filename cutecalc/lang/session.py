@@ -20,10 +20,10 @@ from typing import Any
 from ..errors import CuteError, CuteSyntaxError
 from . import ast
 from .evaluate import Evaluator, Outcome
-from .parse import iter_parsed
+from .parse import PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
 from .static_twin import static_form
-from .values import Printed
+from .values import Printed, Printout
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
 
@@ -32,9 +32,19 @@ class Session:
     """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
     printed text), `ans` holds that value."""
 
-    def __init__(self, static_literals: bool = False, static_form: bool = False) -> None:
+    def __init__(self, static_literals: bool = False, static_form: bool = False, dialect: str = "cpp") -> None:
         self.evaluator = Evaluator(static_literals)
         self.twin = Evaluator(True) if static_form else None
+        self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
+
+    @property
+    def dialect(self) -> str:
+        return self._dialect
+
+    @dialect.setter
+    def dialect(self, name: str) -> None:
+        self._dialect = name
+        self.evaluator.python_print = name == "dsl"
 
     @property
     def static_literals(self) -> bool:
@@ -55,8 +65,19 @@ class Session:
 
     def run(self, source: str | Iterable[SourceItem], filename: str = "<input>",
             explain: bool = False) -> Iterator[Outcome]:
-        """Read, parse and evaluate each statement in order; a bad statement does not stop the others."""
+        """Read, parse and evaluate each statement in order; a bad statement does not stop the others.
+
+        In the DSL dialect, a `@cute.jit` function's print() lines come out as the DSL traces it and its
+        cute.printf lines when it runs: from a `def` on, cute.printf's lines wait for the function's call (or the
+        end).  (In C++'s dialect each statement's outcome comes in source order.)"""
+        tracing = False
+        at_run: list[Outcome] = []   # cute.printf's lines of a traced function, until it runs
         for item, raw in iter_parsed(source, filename):
+            if isinstance(item, (PythonDef, PythonCall)):
+                yield from at_run
+                at_run.clear()
+                tracing = isinstance(item, PythonDef)
+                continue
             if isinstance(item, CuteError):
                 if raw is None or isinstance(item, CuteSyntaxError):
                     yield Outcome(item.line or 1, item.col or 1, "", error=item)
@@ -66,7 +87,11 @@ class Session:
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:
                 out.error.source_line = raw.line_text(out.error.line or item.pos.line)
+            if tracing and self.dialect == "dsl" and isinstance(out.value, Printout) and out.value.format is not None:
+                at_run.append(out)
+                continue
             yield out
+        yield from at_run
 
     def run_statement(self, stmt: ast.Stmt, explain: bool = False) -> Outcome:
         """Evaluate one parsed statement (in the twin too), binding `ans` to its value."""
@@ -75,10 +100,20 @@ class Session:
             twin = _run(self.twin, stmt)
             if not self.evaluator.static_literals:
                 out.static_text = static_form(out, twin)
+        if self.dialect == "dsl" and out.error is None:
+            from .dsl_calls import dsl_differences
+            out.notes += dsl_differences(stmt, self._value_of)
         if explain and out.error is None and isinstance(stmt, ast.ExprStmt):
             from .explain import explain_statement
             out.explanation = explain_statement(self.evaluator, stmt, out)
         return out
+
+
+    def _value_of(self, node: Any) -> Any:
+        try:
+            return self.evaluator.eval(node, 0)
+        except CuteError:
+            return None
 
 
 def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:

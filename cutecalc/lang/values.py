@@ -41,6 +41,16 @@ class Printed:
     __slots__ = ()
 
 
+@record(frozen=True)
+class Printout(Printed):
+    """A line of Python's print("label:", x, ...) or the CuTe DSL's cute.printf("x = {}", x): `parts` are the
+    strings (CppString) and values, joined by spaces, or put into `format`'s `{}` in turn.  The renderer writes
+    each value in the dialect's form (cute.printf's as the kernel prints it when it runs)."""
+
+    parts: tuple
+    format: str | None = None
+
+
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")  # C++ templates whose arguments are types (atom operations)
 
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.printing import cute_str
+from ..algebra.printing import cute_str, dsl_str
 
-__all__ = ["cute_str", "picture_text", "value_text"]
+__all__ = ["cute_str", "dsl_str", "picture_text", "value_text"]
 
 
 def picture_text(p: Any) -> str:
@@ -32,13 +32,34 @@ def picture_text(p: Any) -> str:
     return print_latex_copy_text(p.layout)
 
 
-def value_text(x: Any) -> str:
-    """What the CLI prints for a statement's value (without the final newline)."""
-    from ..lang.values import Picture, Printed
+def printout_text(p: Any, dialect: str = "cpp") -> str:
+    """The line of Python's print("label:", x) or of cute.printf(format, x), values as the dialect prints them
+    (the DSL's cute.printf: as the kernel prints them when it runs, no `_`, dynamic integers with values)."""
+    from ..lang.values import CppString
+
+    def text(v: Any, runtime: bool) -> str:
+        if isinstance(v, CppString):
+            return v.text
+        if dialect == "dsl":
+            return dsl_str(v, runtime)
+        return cute_str(v)      # CuTe C++'s print, as the emitted C++ prints the line
+    if p.format is None:
+        return " ".join(text(v, False) for v in p.parts)
+    pieces = p.format.split("{}")
+    values = [text(v, True) for v in p.parts] + [""] * len(pieces)
+    return "".join(piece + (values[i] if i < len(pieces) - 1 else "") for i, piece in enumerate(pieces))
+
+
+def value_text(x: Any, dialect: str = "cpp") -> str:
+    """What the CLI prints for a statement's value (without the final newline); in the "dsl" dialect, as the
+    CuTe DSL's print() shows it."""
+    from ..lang.values import Picture, Printed, Printout
+    if isinstance(x, Printout):
+        return printout_text(x, dialect)
     if isinstance(x, Picture):
         text = picture_text(x)
     elif isinstance(x, Printed):  # a report's text
         text = x.text  # type: ignore[attr-defined]
     else:
-        return cute_str(x)
+        return dsl_str(x) if dialect == "dsl" else cute_str(x)
     return text[:-1] if text.endswith("\n") else text

@@ -13,6 +13,7 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
+from ..lang.access_report import AccessReport
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
@@ -58,7 +59,7 @@ class TableView:
     """Shows each statement's value on a Rich console; `color_by` is "offset", "mode" or "none"."""
 
     def __init__(self, console: Console, color_by: str = "offset", full: bool = False,
-                 full_hint: str = "--full", file: bool = False) -> None:
+                 full_hint: str = "--full", file: bool = False, dialect: str = "cpp") -> None:
         """`file`: drawn for a file (SVG, HTML), which has no terminal: nothing is fitted to a width."""
         self.console = console
         if console.width < MIN_WIDTH:
@@ -67,6 +68,7 @@ class TableView:
         self.full = full
         self.full_hint = full_hint
         self.file = file
+        self.dialect = dialect
         self.budget = (FILE_FULL if full else FILE) if file else FULL if full else Budget(TERMINAL_ROWS, TERMINAL_COLS)
 
     # -- values ---------------------------------------------------------------------------------------
@@ -76,12 +78,15 @@ class TableView:
             self.console.out(value_text(v), highlight=False)
             return
         if not is_drawable(v):
-            self.console.print(cute_text(value_text(v)), soft_wrap=True)
+            self.console.print(cute_text(value_text(v, self.dialect)), soft_wrap=True)
             return
         self.print_figure(self.figure(v, static_text))
 
     def figure(self, v: Any, static_text: str | None = None) -> Figure:
-        return self.fit(value_figure(v, self.budget, self.color_by, static_text))
+        fig = value_figure(v, self.budget, self.color_by, static_text)
+        if self.dialect == "dsl" and not isinstance(v, (Picture, AccessReport)):
+            fig.title = value_text(v, self.dialect)
+        return self.fit(fig)
 
     def show_explanation(self, expl) -> None:
         from .figure import explain_figure

@@ -27,11 +27,12 @@ class Writer:
     wants_static_form = False
     writes_errors = False  # True when errors belong in the output itself (JSON records)
 
-    def __init__(self, out: TextIO) -> None:
+    def __init__(self, out: TextIO, dialect: str = "cpp") -> None:
         self.out = out
+        self.dialect = dialect
 
     def value(self, outcome: Outcome) -> None:
-        self.out.write(value_text(outcome.value) + "\n")
+        self.out.write(value_text(outcome.value, self.dialect) + "\n")
 
     def error(self, outcome: Outcome) -> None:
         pass
@@ -51,7 +52,7 @@ class JsonWriter(Writer):
         err = outcome.error
         rec: dict[str, Any] = dict(zip(self.KEYS, (
             outcome.line, outcome.col, outcome.input,
-            value_text(outcome.value) if err is None else None,
+            value_text(outcome.value, self.dialect) if err is None else None,
             kind_of(outcome.value) if err is None else None,
             "; ".join(outcome.notes) or None,
             None if err is None else {"message": err.message, "line": err.line, "col": err.col})))
@@ -103,11 +104,11 @@ class TableWriter(Writer):
     wants_static_form = True
 
     def __init__(self, out: TextIO, color_by: str = "offset", full: bool = False, width: int | None = None,
-                 export: str | None = None) -> None:
+                 export: str | None = None, dialect: str = "cpp") -> None:
         from rich.console import Console
 
         from .terminal import TableView
-        super().__init__(out)
+        super().__init__(out, dialect)
         self.export = export
         if export is None:
             if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
@@ -119,7 +120,7 @@ class TableWriter(Writer):
             # A file has no terminal: record at a width nothing reaches, and export at the widest line drawn.
             self.console = Console(file=io.StringIO(), record=True, width=EXPORT_RECORD_WIDTH,
                                    force_terminal=True, color_system="truecolor", highlight=False)
-        self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None)
+        self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None, dialect=dialect)
 
     def value(self, outcome: Outcome) -> None:
         if outcome.explanation is not None:
@@ -150,7 +151,7 @@ def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
     """The writer of `display.format` (which must be decided: not None) on `out`."""
     fmt = display.format
     if fmt == "json":
-        return JsonWriter(out)
+        return JsonWriter(out, display.dialect)
     if fmt == "latex":
         return LatexWriter(out)
     if fmt == "html":  # a self-contained page: hover a cell for its coordinates, click to highlight
@@ -158,5 +159,5 @@ def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
         return HtmlPageWriter(out, display.color_by, display.full)  # type: ignore[return-value]
     if fmt == "table" or fmt in FILE_FORMATS:
         return TableWriter(out, display.color_by, display.full, display.width,
-                           export=fmt if fmt in FILE_FORMATS else None)
-    return Writer(out)
+                           export=fmt if fmt in FILE_FORMATS else None, dialect=display.dialect)
+    return Writer(out, display.dialect)

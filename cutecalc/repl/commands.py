@@ -11,7 +11,7 @@ import sys
 from datetime import datetime
 from typing import TextIO
 
-from ..options import COLOR_BY, FILE_FORMATS, SCREEN_FORMATS, DisplayOptions
+from ..options import COLOR_BY, DIALECTS, EMIT_TARGETS, FILE_FORMATS, SCREEN_FORMATS, DisplayOptions
 
 COMMANDS: dict[str, tuple[str, str]] = {
     ":help": ("[NAME]", "the commands and functions, or one function: signature, meaning, example"),
@@ -21,7 +21,13 @@ COMMANDS: dict[str, tuple[str, str]] = {
     ":format": ("[" + "|".join(SCREEN_FORMATS) + "]", "how values are shown"),
     ":color": ("[" + "|".join(COLOR_BY) + "]", "colour table cells by offset, by sub-tile, or not at all"),
     ":full": ("[on|off]", "draw every row and column of large layouts"),
+    ":dialect": ("[" + "|".join(DIALECTS) + "]", "read and print as CuTe C++, or as the CuTe DSL (Python ints are "
+                                                 "static; 4 static, ? dynamic, S<3,4,3>; notes where the DSL differs)"),
     ":explain": ("EXPR", "the inputs, the result and the steps CuTe takes"),
+    ":emit": ("[" + "|".join(EMIT_TARGETS) + "] [EXPR]",
+              "this session's statements (and EXPR) as a CuTe C++ or CuTe DSL program (--emit)"),
+    ":verify": ("[EXPR]", "compile this session's statements (and EXPR) as CuTe C++ against your CUTLASS "
+                          "($CUTLASS_PATH), run them, and show CuTe's answers beside cutecalc's (--verify)"),
     ":load": ("FILE", "run a script into this session"),
     ":save": ("FILE", "write this session's statements as a script (cutecalc -f FILE replays it); "
                       "an existing file only with :save! FILE"),
@@ -48,7 +54,7 @@ class Repl:
         self.out = out or sys.stdout
         self.display = display
         self.console = Console(file=self.out, width=display.width, highlight=False)
-        self.session = Session(display.static, static_form=True)
+        self.session = Session(display.static_literals, static_form=True, dialect=display.dialect)
         self.statements: list[str] = []  # what ran without error, in order: what :save writes
         self.writer = self._writer()
 
@@ -258,11 +264,64 @@ class Repl:
         if on is not None:
             self._set_display(full=on)
 
+    def cmd_dialect(self, arg: str) -> None:
+        if not arg:
+            self.info(f"the dialect is {self.display.dialect} (:dialect {'|'.join(DIALECTS)})")
+            return
+        if arg not in DIALECTS:
+            self.error(f":dialect takes {' or '.join(DIALECTS)}")
+            return
+        self._set_display(dialect=arg)
+        self.session.dialect = arg
+        self.session.static_literals = self.display.static_literals
+        if arg == "dsl":
+            self.info("values print as the CuTe DSL prints them; bare integers are static (Python ints)")
+
     def cmd_explain(self, arg: str) -> None:
         if not arg:
             self.error(":explain needs an expression, e.g. :explain logical_divide((4,6):(1,4), <2:1, 3:1>)")
             return
         self.run_source(arg, "<input>", explain=True)
+
+    def _program_source(self, arg: str) -> str:
+        """The session's statements so far, and `arg` (read as the session reads it): what :emit and
+        :verify carry over, so that EXPR can use the session's variables."""
+        extra = [static_literals(arg) if self.static else arg] if arg else []
+        return "".join(s.rstrip("\n") + "\n" for s in [*self.statements, *extra])
+
+    def cmd_emit(self, arg: str) -> None:
+        from ..errors import CuteError
+        from ..interop.commands import emit_program
+        target, _, expr = arg.partition(" ")
+        if target not in EMIT_TARGETS:
+            self.error(f":emit takes {' or '.join(EMIT_TARGETS)}, then an optional expression")
+            return
+        source = self._program_source(expr.strip())
+        if not source:
+            self.info("nothing to emit yet: enter statements, or give one after :emit " + target)
+            return
+        try:
+            text, notes = emit_program(source, target, filename="<session>")
+        except CuteError as e:
+            self.error(e.message)
+            return
+        self.out.write(text if text.endswith("\n") else text + "\n")
+        for note in notes:
+            self.info(note)
+
+    def cmd_verify(self, arg: str) -> None:
+        from ..errors import CuteError
+        from ..interop.commands import verify_command
+        source = self._program_source(arg)
+        if not source:
+            self.info("nothing to verify yet: enter statements, or give one after :verify")
+            return
+        try:
+            report, _ = verify_command(source, filename="<session>")
+        except CuteError as e:
+            self.error(e.message)
+            return
+        self.out.write(report if report.endswith("\n") else report + "\n")
 
     def cmd_load(self, arg: str) -> None:
         from ..errors import CuteFileError

@@ -17,7 +17,8 @@ ALLOWED = {
     "lang": {"algebra", "lang"},
     "render": {"algebra", "lang", "render"},
     "interop": {"algebra", "lang", "render", "interop"},
-    "repl": {"algebra", "lang", "render", "repl", "present", "output"},
+    "repl": {"algebra", "lang", "render", "repl", "present", "output",
+             "interop"},   # :emit and :verify call interop.commands, as the CLI's --emit and --verify do
 }
 LEAVES = {"errors", "options", "record"}  # import nothing of cutecalc
 

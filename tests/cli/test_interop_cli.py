@@ -35,3 +35,21 @@ def test_format_html_is_the_interactive_page(tmp_path):
     assert r.returncode == 0, r.stderr
     page = out.read_text()
     assert page.startswith("<!DOCTYPE html>") and "<script" in page and "http" not in page.split("<body", 1)[1]
+
+
+def test_leading_verify_word_is_the_verify_option():
+    r = run("verify", "logical_divide(24:2, 4:2)")
+    assert r.returncode == 0, r.stderr
+    assert "ok      line 1: logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))" in r.stdout
+    assert "1 agree" in r.stdout
+
+
+def test_verify_after_double_dash_is_an_expression():
+    r = run("--", "verify")
+    assert r.returncode == 1 and "unknown variable 'verify'" in r.stderr
+
+
+def test_no_function_is_named_like_a_leading_word():
+    from cutecalc.lang.library import FUNCTIONS
+    from cutecalc.options import LEADING_WORDS
+    assert not set(LEADING_WORDS) & set(FUNCTIONS)

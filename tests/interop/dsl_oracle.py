@@ -23,6 +23,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 CACHE = HERE / "dsl_answers.json"
 EXAMPLES = HERE.parents[1] / "examples"
+DSL_EXAMPLES = EXAMPLES / "dsl"   # CuTe DSL code as its documentation writes it: run as it is
 
 
 def cases() -> dict[str, tuple[str, bool]]:
@@ -76,6 +77,10 @@ def main(argv: list[str] | None = None) -> int:
             continue
         answers[program] = known.get(program) or run(program, args.python)
         print(f"{name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
+    for script in sorted(DSL_EXAMPLES.glob("*.py")):
+        program = script.read_text()
+        answers[program] = known.get(program) or run(program, args.python)
+        print(f"{script.name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
     CACHE.write_text(json.dumps({"nvidia-cutlass-dsl": version, "answers": answers}, indent=1, sort_keys=True) + "\n")
     return 0
 

@@ -313,9 +313,9 @@ def test_positions_in_later_lines_and_continued_statements():
 # -- syntax errors --------------------------------------------------------------------------------------
 
 def test_unexpected_token_names_what_was_expected():
-    err = syntax_error("f(4,)")
-    assert err.message == "unexpected ')' — expected an expression"
-    assert (err.line, err.col, err.source_line) == (1, 5, "f(4,)")
+    err = syntax_error("f(4,,)")   # (`f(4,)` is Python's trailing comma, as CuTe DSL code writes it)
+    assert err.message == "unexpected ',' — expected an expression or ')'"
+    assert (err.line, err.col, err.source_line) == (1, 5, "f(4,,)")
 
 
 def test_missing_separator_inside_a_tuple():
@@ -359,7 +359,7 @@ def test_end_of_statement_too_early():
 
 def test_error_position_in_a_multi_line_script():
     err = syntax_error("a = 1\nb = 2\n\n  c = (4, 8):(1, 4]")
-    assert err.message == "unexpected character ']'"
+    assert err.message == "unexpected ']' — expected ',' or ')'"   # `[` `]` are a Python list's brackets
     assert (err.line, err.col, err.source_line) == (4, 19, "  c = (4, 8):(1, 4]")
 
 

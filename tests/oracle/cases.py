@@ -22,10 +22,11 @@ def case(op: str, expr: str) -> Case:
 # Help examples the harness does not translate to C++ (checked by hand: CuTe prints Swizzle<3,4,3>{} as
 # Sw<3,4,3>, and print(x) prints x; print_tv is cutecalc's text picture of a TV layout, which CuTe lacks).
 # The memory-access analyses (bank_conflicts, ...) have no CuTe counterpart: tests/access checks them
-# against an H100's counters instead.
+# against an H100's counters instead.  Int32 is the CuTe DSL's cutlass.Int32 (tests/interop checks it against the
+# DSL; --emit cpp writes it int(n)).
 HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
-                                 "swizzle_advice"}) | ATOM_HELP  # atom rows: tests/oracle/atom_cases.py
+                                 "swizzle_advice", "Int32"}) | ATOM_HELP  # atom rows: tests/oracle/atom_cases.py
 
 
 def help_cases() -> list[Case]:

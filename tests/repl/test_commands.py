@@ -212,6 +212,32 @@ def test_completion_knows_atom_names_lazily():
     assert (time.perf_counter() - t0) / 20 < 0.02    # completion per keystroke stays fast
 
 
+def test_emit_carries_the_session_and_the_expression(repl):
+    out = said(repl, ":format text", "a = (4,8):(8,1)", ":emit cpp logical_divide(a, <2:1,4:1>)")
+    assert "auto a = make_layout(make_shape(4,8), make_stride(8,1));" in out
+    assert "print(logical_divide(a, make_tile(make_layout(2,1), make_layout(4,1))));" in out
+    out = said(repl, ":emit dsl")
+    assert "@cute.jit" in out and "a = cute.make_layout(" in out
+    assert "takes cpp or dsl" in said(repl, ":emit rust")
+
+
+def test_verify_compiles_the_session_against_cute(repl, tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    out = said(repl, "a = 24:2", ":verify logical_divide(a, 4:2)")
+    assert "logical_divide(a, 4:2)  ->  (4,(2,3)):(4,(2,16))" in out and "2 agree" in out
+    monkeypatch.setenv("CUTLASS_PATH", str(tmp_path / "none"))
+    out = said(repl, ":verify")
+    assert "no CuTe headers under" in out and "Traceback" not in out
+
+
+def test_dialect_dsl_reads_python_ints_and_prints_as_the_dsl(repl):
+    out = said(repl, ":format text", ":dialect dsl", "a = cute.make_layout((4, 8), stride=(8, 1))", "a",
+               "cute.make_swizzle(3, 4, 3)", "cute.shape(a)", ":dialect cpp", "a", "(4,8):(8,1)")
+    lines = [x for x in out.splitlines() if not x.startswith("values print")]
+    assert lines == ["(4,8):(8,1)", "S<3,4,3>", "(4, 8)", "(_4,_8):(_8,_1)", "(4,8):(8,1)"]
+    assert ":dialect takes cpp or dsl" in said(repl, ":dialect rust")
+
+
 def test_file_names_in_messages_have_control_characters_escaped(repl, tmp_path):
     """:load and :save name their file in an info line: an ESC or BEL in the name reaches no terminal."""
     name = tmp_path / "evil\x1b]52;c;aGk=\x07\x1b[31m.cute"

@@ -1,0 +1,125 @@
+"""Reading CuTe DSL code: the DSL programs of the oracle's cache, read back with `--dialect dsl`, print what the
+DSL printed (dsl_answers.json, nvidia-cutlass-dsl 4.8.1), byte for byte; DSL syntax maps onto the function rows.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cutecalc.errors import CuteSyntaxError
+from cutecalc.lang.parse import parse_statements
+from cutecalc.lang.session import Session
+from cutecalc.render.cute_text import value_text
+
+from . import dsl_oracle
+
+# Programs whose DSL answer differs from CuTe C++'s, which cutecalc gives (docs/interop.md), by the start of
+# what the DSL printed; cutecalc's answer is pinned beside it.
+DIFFERS = {
+    "x:x": "(1,2,3):(1,2,8)",   # complement of dynamic strides: CuTe C++ refuses, cutecalc answers with a note
+    "():()": None,              # take<1,1> (cute.select(a, mode=[])): cutecalc refuses an empty selection
+    "(2,8):(1,2)": None,        # cute.recast_layout(16, 8, L): the DSL's bit widths are not read (C++ takes types)
+}
+
+
+def dsl_printout(program: str) -> tuple[str, list[str]]:
+    lines, errors = [], []
+    for out in Session(True, dialect="dsl").run(program):
+        if out.error is not None:
+            errors.append(out.error.message)
+        elif out.has_value:
+            lines.append(value_text(out.value, "dsl") + "\n")
+    return "".join(lines), errors
+
+
+def test_the_dsl_programs_read_back_print_what_the_dsl_printed():
+    answers = json.loads(dsl_oracle.CACHE.read_text())["answers"]
+    agree, differ = 0, []
+    for program, answer in answers.items():
+        if "output" not in answer:
+            continue
+        got, errors = dsl_printout(program)
+        if got == answer["output"] and not errors:
+            agree += 1
+            continue
+        pinned = DIFFERS.get(answer["output"].strip(), "absent")
+        assert pinned != "absent", f"{program}\nDSL: {answer['output']!r}\ncutecalc: {got!r} {errors}"
+        assert (got.strip() if pinned else errors) == (pinned if pinned else errors) and (pinned or errors)
+        differ.append(program)
+    assert agree >= 250 and len(differ) == len(DIFFERS)
+
+
+@pytest.mark.parametrize("dsl, cpp", [
+    ("cute.make_layout((4, 8), stride=(8, 1))", "make_layout((_4,_8), (_8,_1))"),
+    ("cute.make_ordered_layout((4, 8), order=(1, 0))", "make_ordered_layout((_4,_8), (_1,_0))"),
+    ("cute.logical_divide(cute.make_layout(24, stride=2), (4,))", "logical_divide(_24:_2, (_4))"),
+    ("cute.size((4,8):(8,1), mode=[1])", "size<1>((4,8):(8,1))"),
+    ("cute.slice_((4,8):(8,1), (None, 2))", "slice((_,2), (4,8):(8,1))"),
+    ("cute.dice((4,8):(8,1), (1, None))", "dice((1,_), (4,8):(8,1))"),
+    ("cute.group_modes((2,3,4):(1,2,6), 0, 2)", "group<0,2>((2,3,4):(1,2,6))"),
+    ("cute.append((4,2):(1,4), cute.make_layout(3, stride=8), up_to_rank=4)", "append<4>((4,2):(1,4), _3:_8)"),
+    ("cute.coalesce((2,(1,6)):(1,(6,2)), target_profile=(1, 1))", "coalesce((2,(1,6)):(1,(6,2)), (_1,_1))"),
+    ("cute.make_swizzle(3, 4, 3)", "Sw<3,4,3>"),
+    ("cute.E([1, 0])", "E<1,0>{}"),
+    ("make_layout(shape=(4, 8), stride=(8, 1))", "make_layout((_4,_8), (_8,_1))"),
+    ("cute.make_layout((4, 8), stride=(8, 1)).stride", "stride((4,8):(8,1))"),
+])
+def test_dsl_spellings_are_the_cpp_calls(dsl, cpp):
+    def value(text):
+        (out,) = Session(True).run(text)
+        assert out.error is None, out.error
+        return value_text(out.value)
+    assert value(dsl) == value(cpp)
+
+
+def test_cutlass_int32_is_a_dynamic_integer():
+    (out,) = Session(True).run("cute.make_layout((cutlass.Int32(4), 8))")
+    assert value_text(out.value) == "(4,_8):(_1,4)"          # compact column-major: stride 4 is the dynamic 4
+
+
+@pytest.mark.parametrize("text, says", [
+    ("cute.make_layout((4, 8), strides=(8, 1))",
+     "make_layout() has no argument named 'strides' (its arguments: shape, stride)"),
+    ("make_layout((4, 8), shape=(8, 1))", "make_layout() got argument 'shape' twice"),
+    ("rank_bogus((4,8), x=1)", "unknown function 'rank_bogus' (got x=)"),
+    ("Sw<3,4,3>(x=1)", "'x=': only a function takes keyword arguments"),
+])
+def test_keyword_errors_are_syntax_errors_in_words(text, says):
+    (err,) = parse_statements(text)
+    assert isinstance(err, CuteSyntaxError) and says in err.message
+
+
+def test_the_python_around_dsl_code_is_read_and_dropped():
+    program = ('import cutlass\nimport cutlass.cute as cute\n\n@cute.jit\ndef main():\n    """doc\n    string"""\n'
+               '    a = cute.make_layout((4, 8), stride=(8, 1))  # comment\n    cute.printf("a = {}", a)\n'
+               '    print("a:", a)\n    return\n\nmain()\n')
+    assert dsl_printout(program) == ("a: (4,8):(8,1)\na = (4,8):(8,1)\n", [])
+
+
+@pytest.mark.parametrize("script", sorted(dsl_oracle.DSL_EXAMPLES.glob("*.py")), ids=lambda p: p.stem)
+def test_dsl_examples_print_what_the_dsl_printed(script):
+    """CuTe DSL code as its documentation writes it, pasted: cutecalc prints what the DSL itself printed
+    (cached in dsl_answers.json by python -m tests.interop.dsl_oracle --python PY)."""
+    program = script.read_text()
+    answer = json.loads(dsl_oracle.CACHE.read_text())["answers"].get(program)
+    assert answer is not None, f"{script.name} changed: run python -m tests.interop.dsl_oracle"
+    assert dsl_printout(program) == (answer["output"], [])
+
+
+def test_there_are_dsl_examples():
+    assert len(list(dsl_oracle.DSL_EXAMPLES.glob("*.py"))) >= 4
+
+
+@pytest.mark.parametrize("text, note", [
+    ("size(raked_product(make_layout((Int32(2),)), (4,8):(8,1)))", "the CuTe DSL refuses dynamic integers in "
+                                                                   "raked_product's inputs"),
+    ("zip((4,8):(8,1))", "the CuTe DSL has no zip"),
+    ("zipped_product((4,8):(8,1), <2:1, 2:1>)", "the CuTe DSL's zipped_product takes a layout, not a tiler"),
+])
+def test_the_dsl_dialect_notes_where_the_dsl_parts_from_cpp(text, note):
+    (out,) = Session(True, dialect="dsl").run(text)
+    assert out.error is None and any(note in n for n in out.notes), out.notes
+    (cpp,) = Session(True).run(text)
+    assert not cpp.notes
