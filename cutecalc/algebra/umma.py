@@ -167,3 +167,11 @@ def pattern_text(tree: Any) -> str:
 def constraints(entry: Mapping[str, Any]) -> list[str]:
     """CuTe's static_assert messages of the family (what its arguments must satisfy)."""
     return [msg for _, msg in entry["asserts"]]
+
+
+def cpp_spelling(entry: Mapping[str, Any], targs: list[str]) -> str:
+    """The C++ type of `family<targs...>`: the family's namespace (SM103::) and its enumerations qualified
+    (`K` for an a_major is UMMA::Major::K), as cutecalc's reader drops them."""
+    args = [f"{p['kind']}::{a.rsplit('::', 1)[-1]}" if p["kind"].startswith("UMMA::") else a
+            for p, a in zip(entry["params"], targs)]
+    return f"{entry['cpp']}<{','.join(args)}>"
