@@ -122,7 +122,7 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
           "and value types D, A, B, C (and the templated UMMA families of SM100 and SM103 with their parameters).",
           "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
 def _mma_atoms(targs, args):
-    return PrintedText(_listings(_arch_arg(targs, "mma_atoms"), _MMA_KINDS[:2]))
+    return PrintedText(_listings(_arch_arg(targs, "mma_atoms"), _MMA_KINDS[:2], "MMA "))
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
@@ -152,7 +152,7 @@ _MMA_KINDS = ((at.mma_names_by_arch, lambda n: _mma_line(n), "MMA"),
               (at.copy_names_by_arch, lambda n: _copy_line(n), "copy"))
 
 
-def _listings(arch_no: int | None, kinds) -> str:
+def _listings(arch_no: int | None, kinds, label: str = "") -> str:
     parts = []
     archs: list[str] = []
     for names_by_arch, line, what in kinds:
@@ -161,7 +161,7 @@ def _listings(arch_no: int | None, kinds) -> str:
         if arch_no is None or (f"SM{arch_no}" if arch_no else "any") in by_arch:
             parts.append(_listing(arch_no, by_arch, line, what))
     if not parts:
-        raise CuteDomainError(f"no atoms for SM{arch_no}; there are {', '.join(archs)}")
+        raise CuteDomainError(f"no {label}atoms for SM{arch_no}; there are {', '.join(archs)}")
     return "\n\n".join(parts)
 
 
