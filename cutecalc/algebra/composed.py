@@ -14,7 +14,7 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import overload
+from typing import TYPE_CHECKING, cast, overload
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -23,8 +23,18 @@ from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer,
 from .layout import Layout
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
 
+if TYPE_CHECKING:
+    from .basis import Stride
+    from .integers import IntTuple
+    from .inttuple import Coord
 
-def on_domain(x, op: Callable):
+
+# _NESTED: ComposedLayout.layout_b is declared a Layout, but CuTe builds composed layouts whose inner part is a
+# swizzle or another composed layout (the two marked calls; right_inverse(Sw o 2 o L) = L^-1 o -2 o Sw).
+# Widening the field is open work: lang/values, lang/access_report, render/figure and access read its .shape.
+
+
+def on_domain(x: Layout | ComposedLayout, op: Callable[[Layout], Layout]) -> Layout | ComposedLayout:
     """op on the layout whose domain x has: for A o O o B, A o O o op(B)."""
     if isinstance(x, ComposedLayout):
         return make_composed(x.layout_a, x.offset, op(x.layout_b))
@@ -60,13 +70,14 @@ def compose_swizzles(a: Swizzle, b: Swizzle) -> Swizzle:
     return make_swizzle(a.yyy_mask ^ b.yyy_mask, a.zzz_mask ^ b.zzz_mask)
 
 
-def layout_after_swizzle(a: Layout, sw: Swizzle):
+def layout_after_swizzle(a: Layout, sw: Swizzle) -> Layout | ComposedLayout:
     """composition(L, Sw): the swizzle carried through L, then L."""
     new = make_swizzle(_static_offset(a, sw.yyy_mask, "yyy"), _static_offset(a, sw.zzz_mask, "zzz"))
     return make_composed(new, S(0), a)
 
 
-def compose(a, b, compose_layouts: Callable):
+def compose(a: object, b: object, compose_layouts: Callable[[object, object], Layout | ComposedLayout]
+            ) -> Swizzle | Layout | ComposedLayout:
     """A o B for every pair of kinds CuTe composes; compose_layouts(Layout, B) does the plain case."""
     if isinstance(a, Swizzle):
         if isinstance(b, Swizzle):
@@ -74,8 +85,8 @@ def compose(a, b, compose_layouts: Callable):
         if isinstance(b, Layout):
             return make_composed(a, S(0), b)
         raise CuteDomainError("composition(Swizzle, B): a swizzle composes with a Layout or a Swizzle")
-    if isinstance(a, ComposedLayout):
-        return make_composed(a.layout_a, a.offset, compose(a.layout_b, b, compose_layouts))
+    if isinstance(a, ComposedLayout):  # CuTe nests: (A o O o B) o Sw = A o O o (B o Sw), a composed inner part
+        return make_composed(a.layout_a, a.offset, compose(a.layout_b, b, compose_layouts))  # type: ignore[arg-type]  # see _NESTED
     if not isinstance(a, Layout):
         return compose_layouts(a, b)          # which says what a must be
     if isinstance(b, ComposedLayout):
@@ -87,7 +98,13 @@ def compose(a, b, compose_layouts: Callable):
     return compose_layouts(a, b)
 
 
-def _inverse(x, layout_inverse: Callable):
+@overload
+def _inverse(x: Layout, layout_inverse: Callable[[Layout], Layout]) -> Layout: ...
+@overload
+def _inverse(x: Swizzle | Layout | ComposedLayout | Integer, layout_inverse: Callable[[Layout], Layout]
+             ) -> Swizzle | Layout | ComposedLayout | Integer: ...
+def _inverse(x: Swizzle | Layout | ComposedLayout | Integer, layout_inverse: Callable[[Layout], Layout]
+             ) -> Swizzle | Layout | ComposedLayout | Integer:
     if isinstance(x, Swizzle):
         return x
     if is_integer(x):
@@ -98,16 +115,17 @@ def _inverse(x, layout_inverse: Callable):
                                   "an unset shared-memory pointer flag")
         inv_b = _inverse(x.layout_b, layout_inverse)
         if isinstance(x.layout_a, Swizzle) and is_constant(0, x.offset):
-            return compose(inv_b, x.layout_a, lo.composition)
-        return make_composed(inv_b, neg(x.offset), _inverse(x.layout_a, layout_inverse))
+            return layout_after_swizzle(inv_b, x.layout_a)  # (compose's Layout o Swizzle)
+        # CuTe's B^-1 o -O o A^-1 holds A^-1, a swizzle or a composed layout, as its inner part:
+        return make_composed(inv_b, neg(x.offset), _inverse(x.layout_a, layout_inverse))  # type: ignore[arg-type]  # see _NESTED
     return layout_inverse(x)
 
 
-def right_inverse(x):
+def right_inverse(x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
     return _inverse(x, lo.right_inverse)
 
 
-def left_inverse(x):
+def left_inverse(x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
     return _inverse(x, lo.left_inverse)
 
 
@@ -169,7 +187,8 @@ def downcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle 
     return mul(x, S(n))
 
 
-def recast_layout(old_bits: int, new_bits: int, x):
+def recast_layout(old_bits: int, new_bits: int, x: Swizzle | Layout | ComposedLayout
+                  ) -> Swizzle | Layout | ComposedLayout:
     """recast_layout<Old,New>: upcast by New/Old, downcast by Old/New (after reducing the ratio)."""
     if isinstance(x, Layout):
         return lo.recast_layout(old_bits, new_bits, x)
@@ -183,7 +202,7 @@ def recast_layout(old_bits: int, new_bits: int, x):
     return x
 
 
-def swizzle_portion(x) -> Swizzle:
+def swizzle_portion(x: object) -> Swizzle:
     """get_swizzle_portion: the swizzle of Sw o O o B, Sw<0,4,3> (the identity) for a plain layout."""
     if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
         return x.layout_a
@@ -192,7 +211,7 @@ def swizzle_portion(x) -> Swizzle:
     raise CuteDomainError("get_swizzle_portion: expects a Layout or a swizzled ComposedLayout")
 
 
-def nonswizzle_portion(x) -> Layout:
+def nonswizzle_portion(x: object) -> Layout:
     """get_nonswizzle_portion: B of Sw o O o B, a plain layout itself."""
     if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
         return x.layout_b
@@ -227,14 +246,14 @@ class _Bits:
         return _Bits(s & _ALL, d & f, f)
 
     @staticmethod
-    def of(x) -> _Bits:
+    def of(x: Integer) -> _Bits:
         return _Bits(value(x) & _ALL, 0, 0) if is_static_int(x) else _Bits(0, value(x) & _ALL, _ALL)
 
     @property
     def static(self) -> bool:
         return self.f == 0
 
-    def integer(self):
+    def integer(self) -> Integer:
         v = self.s | self.d
         return S(v) if self.static else v
 
@@ -247,7 +266,7 @@ class _Bits:
                           (o.s & self.f) | (self.s & o.f) | (self.f & o.f))
 
 
-def _to_bits(layout: Layout, coord) -> _Bits:
+def _to_bits(layout: Layout, coord: IntTuple) -> _Bits:
     """CuTe's to_mixed_bits: the XOR of coord_i * stride_i over a layout of power-of-two extents."""
     from . import inttuple as it
     crd = it.idx2crd(coord, layout.shape)
@@ -264,8 +283,8 @@ def _to_bits(layout: Layout, coord) -> _Bits:
     return acc
 
 
-def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) -> tuple:
-    out: list = []
+def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) -> tuple[Integer, ...]:
+    out: list[Integer] = []
     for i in range(bits):
         test = off & _Bits(((y if lower_is_z else z) << i) & _ALL, 0, 0)
         a, b = ((z << i, -(z << i)) if lower_is_z else ((y + z) << i, (y - z) << i))
@@ -276,12 +295,12 @@ def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) ->
     return tuple(out)
 
 
-def slice_composed(coord, x: ComposedLayout):
+def slice_composed(coord: Coord, x: ComposedLayout) -> Layout | ComposedLayout:
     """x(coord) for a coordinate holding `_`: the layout of slice_and_offset."""
     return slice_and_offset(coord, x)[0]
 
 
-def slice_and_offset(coord, x):
+def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout | ComposedLayout, Stride]:
     """(the layout of the modes where coord has `_`, the offset where that slice starts).
 
     Of a plain layout: (slice(coord, L), L(coord with each `_` read as 0)).  Of A o O o B: the offset moves into
@@ -301,12 +320,13 @@ def slice_and_offset(coord, x):
         return ComposedLayout(a, offset, sliced), S(0)
     sw = a
     m, nb, ns = sw.base, sw.bits, abs(sw.shift)
-    full = lo.make_layout((S(1 << m), S(1 << nb), S(1 << (ns - nb)), S(1 << nb), S(1)))
-    st = full.stride
+    full_shape = (S(1 << m), S(1 << nb), S(1 << (ns - nb)), S(1 << nb), S(1))
+    st = it.compact_major(full_shape)
+    full = Layout(full_shape, st)
     anti_zy = Layout(full.shape, (st[0], S(0), st[2], S(0), S(value(full.size()))))
     only_zy = Layout(full.shape, (S(0), st[1], S(0), st[3], S(0)))
     diced = lo.dice_layout(coord, b)
-    diced_coord = it.dice_tuple(coord, coord)
+    diced_coord = cast("IntTuple", it.dice_tuple(coord, coord))  # (dicing drops every `_`)
     off_zy = _Bits.of(offset_integer(x.offset)) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
     off_anti = lo.crd2idx(diced_coord, lo.composition(anti_zy, diced))
     sliced_only = lo.composition(only_zy, sliced)
@@ -326,7 +346,7 @@ def slice_and_offset(coord, x):
     return lo.composition(swizzle_layout, sliced), add(moved, off_anti)
 
 
-def domain_offset(coord, x):
+def domain_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout | ComposedLayout, Stride]:
     """(a layout, an offset) with x(coord + c) = offset + layout(c): (L, L(coord)) for a plain layout; a composed
     layout moves B(coord) into its own offset, (A o (O + B(coord)) o B, _0)."""
     if isinstance(x, Layout):
@@ -336,17 +356,17 @@ def domain_offset(coord, x):
     return ComposedLayout(x.layout_a, add(offset_integer(x.offset), lo.crd2idx(coord, x.layout_b)), x.layout_b), S(0)
 
 
-def _all_underscore(c) -> bool:
+def _all_underscore(c: Coord) -> bool:
     from .inttuple import UNDERSCORE
     return all(_all_underscore(e) for e in c) if isinstance(c, tuple) else c is UNDERSCORE
 
 
-def _zeros_for_underscore(c):
+def _zeros_for_underscore(c: Coord) -> IntTuple:
     """The coordinate with each `_` read as 0: where the slice starts."""
-    from .inttuple import UNDERSCORE
+    from .inttuple import Underscore
     if isinstance(c, tuple):
         return tuple(_zeros_for_underscore(e) for e in c)
-    return S(0) if c is UNDERSCORE else c
+    return S(0) if type(c) is Underscore else c
 
 
 
@@ -355,31 +375,36 @@ def _zeros_for_underscore(c):
 # keeps runs of 2^M elements together, so the common vector of the inner layouts is cut to 2^M.
 # ---------------------------------------------------------------------------------------------
 
-def _swizzled(x) -> bool:
-    return isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle)
+def _swizzled(x: object) -> tuple[Swizzle, Layout] | None:
+    """(Sw, B) of a swizzled layout Sw o O o B, else None."""
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+        return x.layout_a, x.layout_b
+    return None
 
 
-def max_common_vector(a, b):
-    if _swizzled(a) and _swizzled(b):
-        vec = lo.max_common_vector(a.layout_b, b.layout_b)
-        if a.layout_a == b.layout_a:
+def max_common_vector(a: Layout | ComposedLayout, b: Layout | ComposedLayout) -> Integer:
+    sa, sb = _swizzled(a), _swizzled(b)
+    if sa and sb:
+        vec = lo.max_common_vector(sa[1], sb[1])
+        if sa[0] == sb[0]:
             return vec
-        return imin(imin(vec, S(1 << a.layout_a.base)), S(1 << b.layout_a.base))
-    if _swizzled(b):
-        a, b = b, a
-    if _swizzled(a) and isinstance(b, Layout):
-        return imin(lo.max_common_vector(a.layout_b, b), S(1 << a.layout_a.base))
+        return imin(imin(vec, S(1 << sa[0].base)), S(1 << sb[0].base))
+    if sb:
+        a, b, sa = b, a, sb
+    if sa and isinstance(b, Layout):
+        return imin(lo.max_common_vector(sa[1], b), S(1 << sa[0].base))
     if isinstance(a, Layout) and isinstance(b, Layout):
         return lo.max_common_vector(a, b)
     raise CuteDomainError("max_common_vector: expects layouts or swizzled layouts")
 
 
-def max_common_layout(a, b):
-    if _swizzled(b) and isinstance(a, Layout):
-        a, b = b, a
-    if _swizzled(a) and isinstance(b, Layout):
-        common = lo.max_common_layout(a.layout_b, b)
-        base = 1 << a.layout_a.base
+def max_common_layout(a: Layout | ComposedLayout, b: Layout | ComposedLayout) -> Layout:
+    sa, sb = _swizzled(a), _swizzled(b)
+    if sb and isinstance(a, Layout):
+        a, b, sa = b, a, sb
+    if sa and isinstance(b, Layout):
+        common = lo.max_common_layout(sa[1], b)
+        base = 1 << sa[0].base
         if base < value(lo.size(common)):
             return lo.composition(common, Layout(S(base), S(1)))
         return common
@@ -392,7 +417,7 @@ def max_common_layout(a, b):
 # max_alignment and logical_product(Layout, Sw o 0 o B)
 # ---------------------------------------------------------------------------------------------
 
-def max_alignment(x):
+def max_alignment(x: Swizzle | Layout | ComposedLayout) -> Integer:
     """The largest N for which upcast<N> keeps x's checks: for Sw<B,M,S> 2^M; for Sw o O o B the gcd of
     2^M, the (static) offset and max_alignment(B); for any other composed layout CuTe does not try: _1."""
     if isinstance(x, Swizzle):
@@ -407,7 +432,7 @@ def max_alignment(x):
     return lo.max_alignment(x)
 
 
-def logical_product_swizzled(block: Layout, tiler: ComposedLayout):
+def logical_product_swizzled(block: Layout, tiler: ComposedLayout) -> Layout | ComposedLayout:
     """logical_product(L, Sw o 0 o T): the product with T, under the swizzle that acts on the product's copy of
     T as Sw acted on T.  Sw's active bits are found as (P o T)(size-1), P keeping only the bits Sw reads (yyy)
     and writes (zzz); each is carried through T and the product, and make_swizzle rebuilds a swizzle from them."""

@@ -18,10 +18,13 @@ other mix of operands goes through the general rules.
 from __future__ import annotations
 
 from math import gcd as _gcd
-from typing import NoReturn, TypeAlias, TypeGuard, final
+from typing import TYPE_CHECKING, NoReturn, TypeAlias, final
 
 from ..errors import CuteDomainError, CuteOverflowError
 from .checks import note
+
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
 
 INT64_MAX = (1 << 63) - 1
 INT64_MIN = -(1 << 63)
@@ -130,12 +133,12 @@ def parse_int(text: str) -> int:
 _0, _1 = StaticInt(0), StaticInt(1)
 
 
-def is_integer(x: object) -> TypeGuard[Integer]:
+def is_integer(x: object) -> TypeIs[Integer]:  # (a bool is not one: CuTe has no boolean extents)
     t = type(x)
     return t is int or t is StaticInt or (isinstance(x, int) and t is not bool)
 
 
-def is_static_int(x: object) -> TypeGuard[StaticInt]:
+def is_static_int(x: object) -> TypeIs[StaticInt]:
     return type(x) is StaticInt
 
 

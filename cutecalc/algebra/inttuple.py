@@ -8,7 +8,7 @@ as CuTe's are, so the static/dynamic form of every result matches CuTe's.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, TypeAlias, TypeVar, final, overload
 
 from ..errors import CuteDomainError, CuteTypeError
 from .integers import (
@@ -32,13 +32,17 @@ from .integers import (
     value,
 )
 
+if TYPE_CHECKING:
+    from .basis import ScaledBasis, Stride
 
+
+@final  # (so that `type(x) is Underscore` failing tells the type checker that x is not `_`)
 class Underscore:
     """CuTe's ``_``: a slicing wildcard in coordinates, and 'keep this mode' in tilers."""
 
-    _instance = None
+    _instance: Underscore | None = None
 
-    def __new__(cls):
+    def __new__(cls) -> Underscore:
         if cls._instance is None:
             cls._instance = object.__new__(cls)
         return cls._instance
@@ -49,8 +53,18 @@ class Underscore:
 
 UNDERSCORE = Underscore()
 
+# The trees the structural helpers walk (strings at run time: the aliases are for the type checker alone).
+# A coordinate may hold `_` (slicing); a Tree is any of IntTuple, Stride and Coord.  The helpers that keep
+# their argument's kind take a TreeT: an IntTuple in gives IntTuples out, a Stride Strides, a coordinate Trees,
+# and anything else (a tiler, whose leaves may be layouts) objects.
+Coord: TypeAlias = "Integer | Underscore | tuple[Coord, ...]"
+Leaf: TypeAlias = "Integer | ScaledBasis | Underscore"
+Tree: TypeAlias = "Integer | ScaledBasis | Underscore | tuple[Tree, ...]"
+TreeT = TypeVar("TreeT", "IntTuple", "Stride", "Tree", object)
+_V = TypeVar("_V")
 
-def is_static(x) -> bool:
+
+def is_static(x: object) -> bool:
     """CuTe's is_static: every leaf known at compile time."""
     if isinstance(x, tuple):
         for e in x:
@@ -60,11 +74,11 @@ def is_static(x) -> bool:
     return type(x) is StaticInt or x is UNDERSCORE
 
 
-def rank(t) -> int:
+def rank(t: object) -> int:
     return len(t) if isinstance(t, tuple) else 1
 
 
-def get(t, i: int):
+def get(t: TreeT, i: int) -> TreeT:
     """get<i>(t); get<0> of an integer is the integer itself."""
     if isinstance(t, tuple):
         if not 0 <= i < len(t):
@@ -75,13 +89,13 @@ def get(t, i: int):
     return t
 
 
-def get_path(t, idx: tuple[int, ...]):
+def get_path(t: TreeT, idx: tuple[int, ...]) -> TreeT:
     for i in idx:
         t = get(t, i)
     return t
 
 
-def depth(t) -> int:
+def depth(t: object) -> int:
     if isinstance(t, tuple):
         return 1 + max((depth(e) for e in t), default=0)
     return 0
@@ -98,7 +112,7 @@ def product(t: IntTuple) -> Integer:
     return t
 
 
-def product_each(t) -> tuple:
+def product_each(t: IntTuple) -> tuple[Integer, ...]:
     return tuple(product(e) for e in wrap(t))
 
 
@@ -125,7 +139,7 @@ def inner_product(a: IntTuple, b: IntTuple) -> Integer:
     return mul(a, b)
 
 
-def round_up(a, b):
+def round_up(a: IntTuple, b: IntTuple) -> IntTuple:
     """a rounded up to a multiple of b: elementwise for tuples (b's missing modes are 1), else ((a+b-1)/b)*b."""
     if isinstance(a, tuple) and isinstance(b, tuple):
         if len(b) > len(a):
@@ -157,14 +171,20 @@ def tgcd(t: IntTuple) -> Integer:
     return _fold_right(igcd, t)
 
 
-def flatten_to_tuple(t) -> tuple:
+@overload
+def flatten_to_tuple(t: IntTuple) -> tuple[Integer, ...]: ...
+@overload
+def flatten_to_tuple(t: Stride) -> tuple[Integer | ScaledBasis, ...]: ...
+@overload
+def flatten_to_tuple(t: Tree) -> tuple[Leaf, ...]: ...
+def flatten_to_tuple(t: Tree) -> tuple[Tree, ...]:
     if isinstance(t, tuple):
         for e in t:
             if isinstance(e, tuple):
                 break
         else:
             return t  # already flat: the common case
-        out: list = []
+        out: list[Tree] = []
         for e in t:
             if isinstance(e, tuple):
                 out.extend(flatten_to_tuple(e))
@@ -174,47 +194,47 @@ def flatten_to_tuple(t) -> tuple:
     return (t,)
 
 
-def flatten(t):
+def flatten(t: TreeT) -> TreeT:
     """Depth at most 1; an integer stays an integer."""
     return flatten_to_tuple(t) if isinstance(t, tuple) else t
 
 
-def unflatten(flat, profile):
+def unflatten(flat: TreeT, profile: object) -> TreeT:
     """Fold a flat tuple into the nesting of `profile` (CuTe's unflatten)."""
-    flat = wrap(flat)
+    leaves = wrap(flat)
 
-    def go(pos: int, prof):
+    def go(pos: int, prof: object) -> tuple[TreeT, int]:
         if isinstance(prof, tuple):
-            out = []
+            out: list[TreeT] = []
             for p in prof:
                 sub, pos = go(pos, p)
                 out.append(sub)
             return tuple(out), pos
-        if pos >= len(flat):
+        if pos >= len(leaves):
             raise CuteDomainError("unflatten: the profile has more leaves than the tuple")
-        return flat[pos], pos + 1
+        return leaves[pos], pos + 1
 
     result, used = go(0, profile)
-    if used != len(flat):
+    if used != len(leaves):
         raise CuteDomainError("unflatten: the tuple has more leaves than the profile")
     return result
 
 
-def wrap(t) -> tuple:
+def wrap(t: TreeT) -> tuple[TreeT, ...]:
     return t if isinstance(t, tuple) else (t,)
 
 
-def unwrap(t):
+def unwrap(t: TreeT) -> TreeT:
     while isinstance(t, tuple) and len(t) == 1:
         t = t[0]
     return t
 
 
-def append(t, x):
+def append(t: TreeT, x: TreeT) -> TreeT:
     return t + (x,) if isinstance(t, tuple) else (t, x)
 
 
-def prepend(t, x):
+def prepend(t: TreeT, x: TreeT) -> TreeT:
     return (x,) + t if isinstance(t, tuple) else (x, t)
 
 
@@ -227,14 +247,14 @@ TOO_LARGE = (f"has more than {MAX_LEAVES} integers, cutecalc's limit on the size
              "compiles comes near it)")
 
 
-def leaf_count(t, limit: int = MAX_LEAVES) -> int:
+def leaf_count(t: object, limit: int = MAX_LEAVES) -> int:
     """The leaves of an IntTuple counted as a tree, stopping soon after `limit`.
 
     A sub-tuple that occurs many times (``a = (a, a)``) is walked once, so the count costs the number of
     distinct tuples, not of leaves.  Objects with a ``leaf_count`` method (layouts) count their own.
     """
     if type(t) is not tuple:
-        own = getattr(t, "leaf_count", None)
+        own: Callable[[], int] | None = getattr(t, "leaf_count", None)
         return 1 if own is None else own()
     for e in t:
         if type(e) is tuple or not (type(e) is int or type(e) is StaticInt):
@@ -243,7 +263,7 @@ def leaf_count(t, limit: int = MAX_LEAVES) -> int:
         return len(t)  # flat integers: the common case
     seen: dict[int, int] = {}
 
-    def count(x: tuple) -> int:
+    def count(x: tuple[object, ...]) -> int:
         n = 0
         for e in x:
             if type(e) is tuple:
@@ -262,7 +282,7 @@ def leaf_count(t, limit: int = MAX_LEAVES) -> int:
     return count(t)
 
 
-def check_size(v, what: str = "the value"):
+def check_size(v: _V, what: str = "the value") -> _V:
     """v, or a CuteDomainError when it holds more than MAX_LEAVES integers."""
     if leaf_count(v) > MAX_LEAVES:
         raise CuteDomainError(f"{what} {TOO_LARGE}")
@@ -274,7 +294,7 @@ def _check_rank(n: int, what: str) -> None:
         raise CuteDomainError(f"{what}<{n}>: rank {n} is larger than cutecalc's limit of {MAX_RANK}")
 
 
-def append_to(n: int, t, x):
+def append_to(n: int, t: TreeT, x: TreeT) -> TreeT:
     """append<N>(t, x): extend t to rank n with copies of x."""
     _check_rank(n, "append")
     if isinstance(t, tuple):
@@ -284,7 +304,7 @@ def append_to(n: int, t, x):
     return t if n == 1 else (t,) + (x,) * (n - 1)
 
 
-def prepend_to(n: int, t, x):
+def prepend_to(n: int, t: TreeT, x: TreeT) -> TreeT:
     _check_rank(n, "prepend")
     if isinstance(t, tuple):
         if n < len(t):
@@ -293,7 +313,7 @@ def prepend_to(n: int, t, x):
     return t if n == 1 else (x,) * (n - 1) + (t,)
 
 
-def take(b: int, e: int, t) -> tuple:
+def take(b: int, e: int, t: TreeT) -> tuple[TreeT, ...]:
     r = rank(t)
     if e == -1:
         e = r
@@ -302,11 +322,11 @@ def take(b: int, e: int, t) -> tuple:
     return tuple(get(t, i) for i in range(b, e))
 
 
-def select(idx: tuple[int, ...], t) -> tuple:
+def select(idx: tuple[int, ...], t: TreeT) -> tuple[TreeT, ...]:
     return tuple(get(t, i) for i in idx)
 
 
-def replace(n: int, t, x):
+def replace(n: int, t: TreeT, x: TreeT) -> TreeT:
     """replace<N>(t, x); as in CuTe, N == rank(t) appends x."""
     if isinstance(t, tuple):
         if not 0 <= n <= len(t):
@@ -317,7 +337,7 @@ def replace(n: int, t, x):
     return x
 
 
-def group(b: int, e: int, t):
+def group(b: int, e: int, t: TreeT) -> tuple[TreeT, ...]:
     tt = wrap(t)
     if e == -1:
         e = len(tt)
@@ -327,39 +347,34 @@ def group(b: int, e: int, t):
     return tt[:b] + mid + tt[e:]
 
 
-def repeat_like(t, x):
+def repeat_like(t: object, x: TreeT) -> TreeT:
     if isinstance(t, tuple):
         return tuple(repeat_like(e, x) for e in t)
     return x
 
 
-def transform_leaf(t, f: Callable):
+def transform_leaf(t: IntTuple, f: Callable[[Integer], IntTuple]) -> IntTuple:
     if isinstance(t, tuple):
         return tuple(transform_leaf(e, f) for e in t)
     return f(t)
 
 
-def transform_leaf2(a, b, f: Callable):
-    if isinstance(a, tuple):
-        if not isinstance(b, tuple) or len(a) != len(b):
-            raise CuteDomainError("mismatched tuple profiles")
-        return tuple(transform_leaf2(x, y, f) for x, y in zip(a, b))
-    return f(a, b)
-
-
-def zip_tuples(t):
+def zip_tuples(t: TreeT) -> TreeT:
     """zip: transpose ((a,b,..),(x,y,..)) to ((a,x),(b,y),..); a non-tuple head wraps the whole."""
     if isinstance(t, tuple):
         if t and isinstance(t[0], tuple):
             n = len(t[0])
-            if any(not isinstance(e, tuple) or len(e) != n for e in t):
-                raise CuteDomainError("zip: mismatched ranks")
-            return tuple(tuple(e[j] for e in t) for j in range(n))
+            rows: list[tuple[TreeT, ...]] = []
+            for e in t:
+                if not isinstance(e, tuple) or len(e) != n:
+                    raise CuteDomainError("zip: mismatched ranks")
+                rows.append(e)
+            return tuple(tuple(e[j] for e in rows) for j in range(n))
         return (t,)
     return t
 
 
-def zip2_by(t, guide):
+def zip2_by(t: TreeT, guide: object) -> tuple[TreeT, TreeT]:
     """Follow the profile of `guide` and gather the rank-2 modes at its terminals: ((A,B,..),(a,b,..,x,y))."""
     if isinstance(guide, tuple):
         tt = wrap(t)
@@ -372,7 +387,7 @@ def zip2_by(t, guide):
     return t
 
 
-def congruent(a, b) -> bool:
+def congruent(a: object, b: object) -> bool:
     if isinstance(a, tuple):
         if not isinstance(b, tuple) or len(a) != len(b):
             return False
@@ -383,7 +398,7 @@ def congruent(a, b) -> bool:
     return not isinstance(b, tuple)
 
 
-def weakly_congruent(a, b) -> bool:
+def weakly_congruent(a: object, b: object) -> bool:
     if isinstance(a, tuple) and isinstance(b, tuple):
         return len(a) == len(b) and all(weakly_congruent(x, y) for x, y in zip(a, b))
     if not isinstance(a, tuple):
@@ -391,7 +406,7 @@ def weakly_congruent(a, b) -> bool:
     return False
 
 
-def compatible(a, b) -> bool:
+def compatible(a: IntTuple, b: IntTuple) -> bool:
     if isinstance(a, tuple) and isinstance(b, tuple):
         return len(a) == len(b) and all(compatible(x, y) for x, y in zip(a, b))
     if not isinstance(a, tuple):
@@ -399,7 +414,11 @@ def compatible(a, b) -> bool:
     return False
 
 
-def ceil_div(a, b):
+@overload
+def ceil_div(a: Integer, b: IntTuple) -> Integer: ...
+@overload
+def ceil_div(a: IntTuple, b: IntTuple) -> IntTuple: ...
+def ceil_div(a: IntTuple, b: IntTuple) -> IntTuple:
     """ceil_div on IntTuples: elementwise for (tuple, tuple); folded across the modes for (tuple, int)."""
     if isinstance(a, tuple):
         if isinstance(b, tuple):
@@ -422,7 +441,11 @@ def ceil_div(a, b):
     return ceil_div_int(a, b)
 
 
-def shape_div(a, b):
+@overload
+def shape_div(a: Integer, b: IntTuple) -> Integer: ...
+@overload
+def shape_div(a: IntTuple, b: IntTuple) -> IntTuple: ...
+def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
     """Division for shapes: a/b rounding up; for (tuple, int) the divisor is consumed mode by mode.
 
     shape_div((4,5,6), 40) = (1,1,3).  CuTe requires a % b == 0 or b % a == 0 at each step.
@@ -448,25 +471,26 @@ def shape_div(a, b):
     return ceil_div_int(a, b)
 
 
-def elem_scale(a, b):
+def elem_scale(a: IntTuple, b: IntTuple) -> IntTuple:
     """a with each leaf scaled by the product of b's matching mode (b has a's profile down to a's leaves)."""
     if isinstance(a, tuple):
-        _check_same_rank(a, b, "elem_scale")
+        b = _check_same_rank(a, b, "elem_scale")
         return tuple(elem_scale(x, y) for x, y in zip(a, b))
     return mul(a, product(b))
 
 
-def _check_same_rank(t, other, fn: str) -> None:
-    """CuTe's transform(t, other, f) over a tuple t: `other` must be a tuple of t's rank."""
+def _check_same_rank(t: tuple[object, ...], other: IntTuple, fn: str) -> tuple[IntTuple, ...]:
+    """CuTe's transform(t, other, f) over a tuple t: `other` must be a tuple of t's rank (returned, as a tuple)."""
     if not isinstance(other, tuple) or len(other) != len(t):
         got = f"a tuple of rank {len(other)}" if isinstance(other, tuple) else "an integer"
         raise CuteDomainError(f"{fn}: a tuple of rank {len(t)} pairs with {got} (mismatched ranks)")
+    return other
 
 
-def reduce_leaves(op: Callable, args: tuple, fn: str):
+def reduce_leaves(op: Callable[[Integer, Integer], Integer], args: tuple[IntTuple, ...], fn: str) -> Integer:
     """CuTe's variadic min / max / gcd: op folded from the right over the leaves of all the arguments
     (static only when every leaf is)."""
-    leaves: list = []
+    leaves: list[Integer] = []
     for a in args:
         if isinstance(a, tuple) and _has_empty(a):
             raise CuteDomainError(f"{fn}: an empty tuple has no {fn}")
@@ -477,21 +501,21 @@ def reduce_leaves(op: Callable, args: tuple, fn: str):
     return acc
 
 
-def _has_empty(t) -> bool:
+def _has_empty(t: object) -> bool:
     return isinstance(t, tuple) and (not t or any(_has_empty(e) for e in t))
 
 
-def crd2crd(coord, src_shape, dst_shape):
+def crd2crd(coord: IntTuple, src_shape: IntTuple, dst_shape: IntTuple) -> IntTuple:
     """The coordinate of dst_shape at the index coord has in src_shape, mode by mode where all three are
     tuples: idx2crd(crd2idx(coord, src_shape), dst_shape)."""
     if isinstance(coord, tuple) and isinstance(src_shape, tuple) and isinstance(dst_shape, tuple):
-        _check_same_rank(coord, src_shape, "crd2crd")
-        _check_same_rank(coord, dst_shape, "crd2crd")
+        src_shape = _check_same_rank(coord, src_shape, "crd2crd")
+        dst_shape = _check_same_rank(coord, dst_shape, "crd2crd")
         return tuple(crd2crd(c, s, d) for c, s, d in zip(coord, src_shape, dst_shape))
     return idx2crd(crd2idx_shape(coord, src_shape), dst_shape)
 
 
-def filter_zeros(a, b):
+def filter_zeros(a: Stride, b: IntTuple) -> IntTuple:
     """Replace the elements of b that pair with a static _0 in a by _1."""
     if isinstance(a, tuple):
         return tuple(filter_zeros(x, y) for x, y in zip(a, wrap(b)))
@@ -500,49 +524,49 @@ def filter_zeros(a, b):
     return b
 
 
-def has_underscore(t) -> bool:
+def has_underscore(t: object) -> bool:
     if isinstance(t, tuple):
         return any(has_underscore(e) for e in t)
     return t is UNDERSCORE
 
 
-def _lift_slice(a, b) -> tuple:
+def _lift_slice(a: Coord, b: TreeT) -> tuple[TreeT, ...]:
     if isinstance(a, tuple):
         if not isinstance(b, tuple) or len(a) != len(b):
             raise CuteDomainError("slice: the coordinate's profile does not match the shape")
-        out: tuple = ()
+        out: tuple[TreeT, ...] = ()
         for x, y in zip(a, b):
             out += _lift_slice(x, y)
         return out
     return (b,) if a is UNDERSCORE else ()
 
 
-def slice_tuple(a, b):
+def slice_tuple(a: Coord, b: TreeT) -> TreeT:
     """Keep the modes of b where the coordinate a has ``_``."""
     if isinstance(a, tuple):
         return _lift_slice(a, b)
     return b if a is UNDERSCORE else ()
 
 
-def _lift_dice(a, b) -> tuple:
+def _lift_dice(a: Coord, b: TreeT) -> tuple[TreeT, ...]:
     if isinstance(a, tuple):
         if not isinstance(b, tuple) or len(a) != len(b):
             raise CuteDomainError("dice: the coordinate's profile does not match the shape")
-        out: tuple = ()
+        out: tuple[TreeT, ...] = ()
         for x, y in zip(a, b):
             out += _lift_dice(x, y)
         return out
     return () if a is UNDERSCORE else (b,)
 
 
-def dice_tuple(a, b):
+def dice_tuple(a: Coord, b: TreeT) -> TreeT:
     """Keep the modes of b where the coordinate a is not ``_``."""
     if isinstance(a, tuple):
         return _lift_dice(a, b)
     return () if a is UNDERSCORE else b
 
 
-def coalesce_shape(shape):
+def coalesce_shape(shape: IntTuple) -> IntTuple:
     """Combine adjacent static modes with static, dynamic with dynamic; size is preserved."""
     if type(shape) is not tuple:
         return shape
@@ -558,7 +582,12 @@ def coalesce_shape(shape):
     return out[0] if len(out) == 1 else tuple(out)
 
 
-def compact_major(shape, current=None, left: bool = True):
+@overload
+def compact_major(shape: tuple[IntTuple, ...], current: IntTuple | None = None,
+                  left: bool = True) -> tuple[IntTuple, ...]: ...
+@overload
+def compact_major(shape: IntTuple, current: IntTuple | None = None, left: bool = True) -> IntTuple: ...
+def compact_major(shape: IntTuple, current: IntTuple | None = None, left: bool = True) -> IntTuple:
     """Compact strides for `shape` starting at `current` (LayoutLeft: leftmost mode fastest).
 
     Size-1 static modes get stride _0, as CuTe's compact_major does.
@@ -574,9 +603,13 @@ def compact_major(shape, current=None, left: bool = True):
     return _compact(shape, current, left)[0]
 
 
-def _compact(shape, current, left: bool):
+@overload
+def _compact(shape: tuple[IntTuple, ...], current: Integer, left: bool) -> tuple[tuple[IntTuple, ...], Integer]: ...
+@overload
+def _compact(shape: IntTuple, current: Integer, left: bool) -> tuple[IntTuple, Integer]: ...
+def _compact(shape: IntTuple, current: Integer, left: bool) -> tuple[IntTuple, Integer]:
     if isinstance(shape, tuple):
-        out: list = [None] * len(shape)
+        out: list[IntTuple] = [_0] * len(shape)
         order = range(len(shape)) if left else range(len(shape) - 1, -1, -1)
         for i in order:
             s = shape[i]
@@ -592,12 +625,12 @@ def _compact(shape, current, left: bool):
     return current, mul(current, shape)
 
 
-def compact_order(shape, order):
+def compact_order(shape: IntTuple, order: Stride) -> IntTuple:
     """Compact strides whose order of growth follows `order`; dynamic orders count as large, left to right."""
     flat_order = flatten_to_tuple(order)
-    max_order: Any = _0
+    max_order: Integer = _0
     for o in flat_order:
-        if lt(max_order, o).static_true:
+        if type(o) is StaticInt and lt(max_order, o).static_true:  # (a dynamic order is never static_true)
             max_order = o
     base = value(max_order) + 1
     ref_order = tuple(o if isinstance(o, StaticInt) else S(base + i) for i, o in enumerate(flat_order))
@@ -606,15 +639,16 @@ def compact_order(shape, order):
     return _compact_order(shape, new_order, ref_shape, ref_order)
 
 
-def product_like(t, guide):
+def product_like(t: IntTuple, guide: object) -> IntTuple:
     """The product of each part of t at guide's leaves (t has guide's profile down to guide's leaves)."""
     if isinstance(guide, tuple):
-        _check_same_rank(guide, t, "product_like")
+        t = _check_same_rank(guide, t, "product_like")
         return tuple(product_like(x, g) for x, g in zip(t, guide))
     return product(t)
 
 
-def _compact_order(shape, order, ref_shape, ref_order):
+def _compact_order(shape: IntTuple, order: IntTuple, ref_shape: tuple[Integer, ...],
+                   ref_order: tuple[Integer, ...]) -> IntTuple:
     if isinstance(order, tuple):
         if not isinstance(shape, tuple) or len(shape) != len(order):
             raise CuteDomainError("compact_order: shape and order must have equal rank")
@@ -623,7 +657,7 @@ def _compact_order(shape, order, ref_shape, ref_order):
     return compact_major(shape, start, left=True)
 
 
-def crd2idx(coord, shape, stride):
+def crd2idx(coord: Coord, shape: IntTuple, stride: Stride) -> Stride:
     """Map a (hierarchical) coordinate to an index: an integer coordinate is split colexicographically."""
     if isinstance(coord, tuple):
         if not isinstance(shape, tuple):
@@ -636,7 +670,7 @@ def crd2idx(coord, shape, stride):
             term = crd2idx(c, s, d)
             acc = term if acc is None else add_index(acc, term)
         return _0 if acc is None else acc
-    if coord is UNDERSCORE:
+    if type(coord) is Underscore:
         raise CuteDomainError("crd2idx: '_' is not a coordinate (use slice)")
     if isinstance(shape, tuple):
         if not isinstance(stride, tuple) or len(stride) != len(shape):
@@ -649,7 +683,7 @@ def crd2idx(coord, shape, stride):
     return mul_index(coord, stride)
 
 
-def _crd2idx_itt(coord, shape, stride, i):
+def _crd2idx_itt(coord: Integer, shape: tuple[IntTuple, ...], stride: tuple[Stride, ...], i: int) -> Stride:
     """crd2idx of an integer coordinate over the modes i.. of a tuple shape: the remainder by each mode's
     size indexes that mode, the quotient goes on.  The terms are summed right-nested, as CuTe's recursion
     does, but the modes are walked in a loop (a rank is not a nesting depth)."""
@@ -657,7 +691,7 @@ def _crd2idx_itt(coord, shape, stride, i):
     last = len(shape) - 1
     while i < last:
         if is_constant(0, coord):  # a static _0 indexes every remaining mode with _0
-            tail = _0
+            tail: Stride = _0
             for j in range(i + 1, len(shape)):
                 tail = add_index(tail, crd2idx(_0, shape[j], stride[j]))
             terms.append(add_index(crd2idx(_0, shape[i], stride[i]), tail))
@@ -675,21 +709,21 @@ def _crd2idx_itt(coord, shape, stride, i):
     return acc
 
 
-def mul_index(c, d):
+def mul_index(c: Integer, d: Integer | ScaledBasis) -> Integer | ScaledBasis:
     """coord * stride, where the stride may be a scaled basis element (identity layouts)."""
     if is_integer(d):
         return mul(c, d)
     return d.scale(c)
 
 
-def add_index(a, b):
+def add_index(a: Stride, b: Stride) -> Stride:
     if is_integer(a) and is_integer(b):
         return add(a, b)
     from .basis import arith_add
     return arith_add(a, b)
 
 
-def crd2idx_shape(coord, shape):
+def crd2idx_shape(coord: IntTuple, shape: IntTuple) -> Integer:
     """crd2idx(c, s): the colexicographic index of a coordinate within a shape."""
     if is_integer(coord):
         return coord
@@ -705,7 +739,7 @@ def crd2idx_shape(coord, shape):
     return acc
 
 
-def idx2crd(idx, shape, stride=None):
+def idx2crd(idx: IntTuple, shape: IntTuple, stride: Stride | None = None) -> IntTuple:
     """Split an index into a coordinate of `shape` (colexicographic; with a stride, for compact layouts)."""
     if stride is None:
         if isinstance(idx, tuple):
@@ -716,30 +750,33 @@ def idx2crd(idx, shape, stride=None):
             return _idx2crd_colex(idx, shape)
         return idx
     if isinstance(idx, tuple):
-        if not isinstance(shape, tuple) or len(idx) != len(shape) or len(stride) != len(shape):
+        if (not isinstance(shape, tuple) or len(idx) != len(shape) or not isinstance(stride, tuple)
+                or len(stride) != len(shape)):
             raise CuteDomainError("idx2crd: mismatched ranks")
         return tuple(idx2crd(i, s, d) for i, s, d in zip(idx, shape, stride))
-    if not isinstance(shape, tuple) and isinstance(stride, tuple):
+    if isinstance(shape, tuple) and isinstance(stride, tuple):
+        if len(stride) != len(shape):
+            raise CuteDomainError("idx2crd: shape and stride are not congruent")
+        return tuple(idx2crd(idx, s, d) for s, d in zip(shape, stride))
+    if isinstance(stride, tuple):
         raise CuteDomainError("idx2crd: shape and stride are not congruent")
-    if isinstance(shape, tuple):
-        if isinstance(stride, tuple):
-            if len(stride) != len(shape):
-                raise CuteDomainError("idx2crd: shape and stride are not congruent")
-            return tuple(idx2crd(idx, s, d) for s, d in zip(shape, stride))
-        strides = compact_major(shape, stride)
-        return tuple(idx2crd(idx, s, d) for s, d in zip(shape, strides))
     if is_constant(1, shape):
         return _0
+    if not is_integer(stride):
+        raise CuteDomainError("idx2crd: needs integer strides (a scaled basis element splits no index)")
+    if isinstance(shape, tuple):
+        strides = compact_major(shape, stride)
+        return tuple(idx2crd(idx, s, d) for s, d in zip(shape, strides))
     return mod(div(idx, stride), shape)
 
 
-def _idx2crd_colex(idx, shape):
+def _idx2crd_colex(idx: Integer, shape: tuple[IntTuple, ...]) -> IntTuple:
     """idx2crd(i, s) for a tuple shape: the divmod chain of crd2idx_itt with unit basis strides."""
     leaves = flatten_to_tuple(shape)
-    out: list = [None] * len(leaves)
+    out: list[IntTuple] = [_0] * len(leaves)
     pos = [0]
 
-    def walk(c, s):  # mirrors crd2idx(c, s, basis) leaf by leaf
+    def walk(c: Integer, s: IntTuple) -> None:  # mirrors crd2idx(c, s, basis) leaf by leaf
         if isinstance(s, tuple):
             n = len(s)
             for i in range(n):
@@ -759,7 +796,7 @@ def _idx2crd_colex(idx, shape):
     return unflatten(tuple(out), shape)
 
 
-def check_positive_shape(shape, what: str = "shape") -> None:
+def check_positive_shape(shape: Tree, what: str = "shape") -> None:
     for s in flatten_to_tuple(shape):
         if not is_integer(s):
             raise CuteTypeError(f"{what} must hold integers, got {s!r}")

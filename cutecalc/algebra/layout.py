@@ -10,7 +10,7 @@ grows with the rank of the layouts, never with their size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
 
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import field, record
@@ -41,8 +41,15 @@ from .inttuple import UNDERSCORE
 from .printing import cute_str
 
 if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
     from .basis import Stride
     from .integers import Integer, IntTuple
+    from .inttuple import Coord, Underscore
+
+# What the divides and products tile by: layouts, integers and `_` (keep the mode), in tuples (a string at run
+# time: the alias is for the type checker alone).
+Tiler: TypeAlias = "Layout | IntTuple | Underscore | tuple[Tiler, ...]"
 
 
 @record(frozen=True, slots=True)
@@ -62,7 +69,7 @@ class Layout:
     def size(self) -> int:
         return value(it.product(self.shape))
 
-    def __call__(self, *coord: object) -> Any:  # L(c): a Layout when c holds `_`, else the offset (an IntTuple)
+    def __call__(self, *coord: Coord) -> Any:  # L(c): a Layout when c holds `_`, else the offset (an IntTuple)
         c = coord[0] if len(coord) == 1 else tuple(coord)
         if it.has_underscore(c):
             return slice_layout(c, self)
@@ -84,7 +91,7 @@ _set_shape: Callable[[Layout, IntTuple], None] = vars(Layout)["shape"].__set__
 _set_stride: Callable[[Layout, Stride], None] = vars(Layout)["stride"].__set__
 
 
-def _layout(shape, stride) -> Layout:
+def _layout(shape: IntTuple, stride: Stride) -> Layout:
     """Layout(shape, stride) for a pair the algebra built congruent itself, without checking it again.
 
     Every operation below builds its result from the modes of congruent layouts; the check in Layout()
@@ -103,14 +110,14 @@ _EMPTY = Layout(_1, _0)  # Layout<_1,_0>{}
 # Construction
 # ----------------------------------------------------------------------------------------------
 
-def make_layout(shape, stride=None) -> Layout:
+def make_layout(shape: IntTuple, stride: Stride | None = None) -> Layout:
     """make_layout(shape[, stride]); the default stride is compact column-major (LayoutLeft)."""
     if stride is None:
         stride = it.compact_major(shape)
     return Layout(shape, stride)
 
 
-def make_layout_major(shape, left: bool) -> Layout:
+def make_layout_major(shape: IntTuple, left: bool) -> Layout:
     """make_layout(shape, LayoutLeft{}) / make_layout(shape, LayoutRight{})."""
     return Layout(shape, it.compact_major(shape, None, left))
 
@@ -120,7 +127,7 @@ def concat_layouts(*layouts: Layout) -> Layout:
     return _layout(tuple([la.shape for la in layouts]), tuple([la.stride for la in layouts]))
 
 
-def make_ordered_layout(shape, order) -> Layout:
+def make_ordered_layout(shape: IntTuple, order: Stride) -> Layout:
     return Layout(shape, it.compact_order(shape, order))
 
 
@@ -147,7 +154,7 @@ def make_fragment_like(layout: Layout) -> Layout:
     return tiled_product(mode0, make_ordered_layout(rest_shape, rest_stride))
 
 
-def make_identity_layout(shape) -> Layout:
+def make_identity_layout(shape: IntTuple) -> Layout:
     return Layout(shape, make_basis_like(shape))
 
 
@@ -160,7 +167,7 @@ def get_mode(layout: Layout, *idx: int) -> Layout:
     return _layout(it.get_path(layout.shape, idx), it.get_path(layout.stride, idx))
 
 
-def size(layout: Layout, *idx: int):
+def size(layout: Layout, *idx: int) -> Integer:
     return it.product(it.get_path(layout.shape, idx))
 
 
@@ -172,7 +179,7 @@ def depth(layout: Layout, *idx: int) -> StaticInt:
     return S(it.depth(it.get_path(layout.shape, idx)))
 
 
-def coshape(layout: Layout, *idx: int):
+def coshape(layout: Layout, *idx: int) -> IntTuple:
     """inner_product(shape - _1, abs(stride)) + _1: one past the largest offset (a coordinate for basis strides)."""
     shape = it.get_path(layout.shape, idx)
     stride = it.get_path(layout.stride, idx)
@@ -182,20 +189,24 @@ def coshape(layout: Layout, *idx: int):
         if v <= INT64_MAX:
             return v
     flat_stride = it.flatten_to_tuple(stride)
-    if any(isinstance(d, ScaledBasis) for d in flat_stride):
-        co: Any = _0
+    if not _integer_leaves(flat_stride):
+        co: IntTuple = _0
         for s, d in zip(it.flatten_to_tuple(shape), flat_stride):
             s = sub(s, _1)
             co = arith_add(co, d.scale(s) if isinstance(d, ScaledBasis) else mul(s, iabs(d)))
         return it.transform_leaf(co, lambda c: add(c, _1))
     # The fold is inner_product's: left to right over the leaves, from a static _0.
-    acc: Any = _0
+    acc: Integer = _0
     for s, d in zip(it.flatten_to_tuple(shape), flat_stride):
         acc = add(acc, mul(sub(s, _1), iabs(d)))
     return add(acc, _1)
 
 
-def cosize(layout: Layout, *idx: int):
+def _integer_leaves(flat: tuple[Integer | ScaledBasis, ...]) -> TypeIs[tuple[Integer, ...]]:
+    return not any(isinstance(d, ScaledBasis) for d in flat)
+
+
+def cosize(layout: Layout, *idx: int) -> Integer:
     return it.product(coshape(layout, *idx))
 
 
@@ -213,7 +224,7 @@ def flatten(layout: Layout) -> Layout:
     return Layout(it.flatten(layout.shape), it.flatten(layout.stride))
 
 
-def unflatten(layout: Layout, profile) -> Layout:
+def unflatten(layout: Layout, profile: object) -> Layout:
     return Layout(it.unflatten(layout.shape, profile), it.unflatten(layout.stride, profile))
 
 
@@ -243,7 +254,7 @@ def zip_layout(a: Layout, b: Layout | None = None) -> Layout:
     return Layout(it.zip_tuples((a.shape, b.shape)), it.zip_tuples((a.stride, b.stride)))
 
 
-def tile_unzip(layout: Layout, tiler) -> Layout:
+def tile_unzip(layout: Layout, tiler: Tiler) -> Layout:
     guide = tiler if isinstance(tiler, tuple) else S(0)
     return Layout(it.zip2_by(layout.shape, guide), it.zip2_by(layout.stride, guide))
 
@@ -274,12 +285,12 @@ def crd2idx(coord, layout: Layout):
     return it.crd2idx(coord, layout.shape, layout.stride)
 
 
-def slice_layout(coord, layout: Layout) -> Layout:
+def slice_layout(coord: Coord, layout: Layout) -> Layout:
     """L(c) where c holds `_`: the sub-layout of the modes marked `_`."""
     return Layout(it.slice_tuple(coord, layout.shape), it.slice_tuple(coord, layout.stride))
 
 
-def dice_layout(coord, layout: Layout) -> Layout:
+def dice_layout(coord: Coord, layout: Layout) -> Layout:
     return Layout(it.dice_tuple(coord, layout.shape), it.dice_tuple(coord, layout.stride))
 
 
@@ -341,7 +352,7 @@ def _mul_stride(s, d):
     return d.scale(s) if type(d) is ScaledBasis else mul(s, d)
 
 
-def _static_eq(a, b) -> bool:
+def _static_eq(a: object, b: object) -> bool:
     """CuTe's is_constant<true, decltype(a == b)>: both static and equal."""
     if type(a) is StaticInt:
         return type(b) is StaticInt and a.value == b.value
@@ -913,7 +924,7 @@ def max_common_layout(a: Layout, b: Layout) -> Layout:
     return _EMPTY
 
 
-def max_common_vector(a: Layout, b: Layout):
+def max_common_vector(a: Layout, b: Layout) -> Integer:
     """shape<0>(coalesce(a o right_inverse(b))) when static with stride _1, else _1."""
     common = _common(a, b)[1]
     s0, d0 = it.get(common.shape, 0), it.get(common.stride, 0)
@@ -962,7 +973,7 @@ def nullspace(layout: Layout) -> Layout:
 # Divides:  logical_divide(A, B) = A o (B, complement(B, size(A)))
 # ----------------------------------------------------------------------------------------------
 
-def logical_divide(layout: Layout, tiler) -> Layout:
+def logical_divide(layout: Layout, tiler: Tiler) -> Layout:
     if isinstance(tiler, Layout):
         fs, fd = _flat_modes(layout)
         modes = _coalesce_flat(fs, fd)  # coalesce(layout); also coalesce_x(layout) unless it ends in a static _1
@@ -981,38 +992,38 @@ def logical_divide(layout: Layout, tiler) -> Layout:
     raise CuteTypeError(f"logical_divide: cannot divide by {type(tiler).__name__}")
 
 
-def _positive_extent(n, what: str):
+def _positive_extent(n: Integer, what: str) -> Integer:
     if value(n) <= 0:
         raise CuteDomainError(f"{what}: a tile extent must be positive, got {n}")
     return n
 
 
-def _check_tiler_rank(tiler: tuple, layout: Layout, what: str) -> None:
+def _check_tiler_rank(tiler: tuple[Tiler, ...], layout: Layout, what: str) -> None:
     if len(tiler) > it.rank(layout.shape):
         raise CuteDomainError(f"{what}: too many modes in tiler ({len(tiler)} modes for a layout of "
                               f"rank {it.rank(layout.shape)})")
 
 
-def zipped_divide(layout: Layout, tiler) -> Layout:
+def zipped_divide(layout: Layout, tiler: Tiler) -> Layout:
     return tile_unzip(logical_divide(layout, tiler), tiler)
 
 
-def tiled_divide(layout: Layout, tiler) -> Layout:
+def tiled_divide(layout: Layout, tiler: Tiler) -> Layout:
     r = zipped_divide(layout, tiler)
     return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
 
 
-def flat_divide(layout: Layout, tiler) -> Layout:
+def flat_divide(layout: Layout, tiler: Tiler) -> Layout:
     r = zipped_divide(layout, tiler)
     return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
                          _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
 
 
-def _repeat_underscore(n: int):
+def _repeat_underscore(n: int) -> Coord:
     return UNDERSCORE if n == 1 else (UNDERSCORE,) * n
 
 
-def ceil_div_layout(target, tiler: Layout):
+def ceil_div_layout(target: IntTuple, tiler: Layout) -> IntTuple:
     return complement(tiler, target).shape
 
 
@@ -1020,7 +1031,7 @@ def ceil_div_layout(target, tiler: Layout):
 # Products:  logical_product(A, B) = (A, complement(A, size(A)*cosize(B)) o B)
 # ----------------------------------------------------------------------------------------------
 
-def logical_product(block: Layout, tiler) -> Layout:
+def logical_product(block: Layout, tiler: Tiler) -> Layout:
     if isinstance(tiler, Layout):
         return concat_layouts(block, composition(complement(block, mul(size(block), cosize(tiler))), tiler))
     if isinstance(tiler, tuple):
@@ -1033,16 +1044,16 @@ def logical_product(block: Layout, tiler) -> Layout:
     raise CuteTypeError(f"logical_product: cannot multiply by {type(tiler).__name__}")
 
 
-def zipped_product(block: Layout, tiler) -> Layout:
+def zipped_product(block: Layout, tiler: Tiler) -> Layout:
     return tile_unzip(logical_product(block, tiler), tiler)
 
 
-def tiled_product(block: Layout, tiler) -> Layout:
+def tiled_product(block: Layout, tiler: Tiler) -> Layout:
     r = zipped_product(block, tiler)
     return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
 
 
-def flat_product(block: Layout, tiler) -> Layout:
+def flat_product(block: Layout, tiler: Tiler) -> Layout:
     r = zipped_product(block, tiler)
     return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
                          _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
@@ -1119,7 +1130,7 @@ def recast_layout(old_bits: int, new_bits: int, layout: Layout) -> Layout:
     return downcast(den, upcast(num, layout))
 
 
-def max_alignment(layout: Layout):
+def max_alignment(layout: Layout) -> Integer:
     flat = coalesce(layout)
     shp = tuple(s if isinstance(s, StaticInt) else S(1) for s in it.wrap(flat.shape))
     std = tuple(d if isinstance(d, StaticInt) else S(0) for d in it.wrap(flat.stride))

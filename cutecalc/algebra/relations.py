@@ -10,7 +10,8 @@ answer prints as CuTe's does and its staticness is kept for folds:
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Literal, NoReturn, TypeAlias
 
 from ..errors import CuteDomainError, CuteTypeError
 from . import inttuple as it
@@ -32,15 +33,23 @@ from .layout import (
 from .printing import cute_str
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 
+if TYPE_CHECKING:
+    from typing_extensions import TypeIs
+
+    from .integers import Integer, IntTuple
+
 TRUE, FALSE = S(1), S(0)
 
+# What evenly_divides divides by: integers and layouts, in tuples (a string at run time: for the type checker).
+Divisor: TypeAlias = "Layout | IntTuple | tuple[Divisor, ...]"
 
-def truth(v: bool, static: bool):
+
+def truth(v: bool, static: bool) -> Integer:
     """CuTe's boolean: a static _1/_0 or a runtime 1/0."""
     return (TRUE if v else FALSE) if static else int(v)
 
 
-def all_of(results: Iterable):
+def all_of(results: Iterable[Integer]) -> Integer:
     """CuTe's fold (true_type{} && ... && z) over booleans as truth() gives them."""
     rs = list(results)
     if any(is_static_int(r) and not value(r) for r in rs):
@@ -50,47 +59,49 @@ def all_of(results: Iterable):
     return int(all(value(r) for r in rs))
 
 
-def _shape(x):
+def _shape(x: Layout | IntTuple) -> IntTuple:
     return x.shape if isinstance(x, Layout) else x
 
 
-def congruent(a, b):
+def congruent(a: Layout | IntTuple, b: Layout | IntTuple) -> Integer:
     """Whether a and b have the same profile (always known at compile time)."""
     return truth(it.congruent(_shape(a), _shape(b)), True)
 
 
-def weakly_congruent(a, b):
+def weakly_congruent(a: Layout | IntTuple, b: Layout | IntTuple) -> Integer:
     """Whether a's profile is a coarsening of b's: each integer of a stands for a whole mode of b (A <= B)."""
-    a, b = _shape(a), _shape(b)
-    if isinstance(a, tuple) and isinstance(b, tuple):
-        return FALSE if len(a) != len(b) else all_of(weakly_congruent(x, y) for x, y in zip(a, b))
-    return TRUE if not isinstance(a, tuple) else FALSE
+    sa, sb = _shape(a), _shape(b)
+    if isinstance(sa, tuple) and isinstance(sb, tuple):
+        return FALSE if len(sa) != len(sb) else all_of(weakly_congruent(x, y) for x, y in zip(sa, sb))
+    return TRUE if not isinstance(sa, tuple) else FALSE
 
 
-def compatible(a, b):
+def compatible(a: Layout | IntTuple, b: Layout | IntTuple) -> Integer:
     """Whether every coordinate of shape a is a coordinate of shape b, and size(a) == size(b)."""
-    a, b = _shape(a), _shape(b)
-    if isinstance(a, tuple) and isinstance(b, tuple):
-        return FALSE if len(a) != len(b) else all_of(compatible(x, y) for x, y in zip(a, b))
-    if not isinstance(a, tuple):
-        n = it.product(b)
-        return truth(value(a) == value(n), is_static_int(a) and is_static_int(n))
+    sa, sb = _shape(a), _shape(b)
+    if isinstance(sa, tuple) and isinstance(sb, tuple):
+        return FALSE if len(sa) != len(sb) else all_of(compatible(x, y) for x, y in zip(sa, sb))
+    if not isinstance(sa, tuple):
+        n = it.product(sb)
+        return truth(value(sa) == value(n), is_static_int(sa) and is_static_int(n))
     return FALSE
 
 
-def evenly_divides(shape, tiler):
+def evenly_divides(shape: Layout | IntTuple, tiler: Divisor) -> Integer:
     """Whether the tiler divides the shape without a remainder: mode by mode for a tuple tiler, else
     size(shape) == size(tiler) * size(ceil_div(shape, tiler))."""
-    shape = _shape(shape)
+    s = _shape(shape)
     if isinstance(tiler, tuple):
-        if len(tiler) > it.rank(shape):
+        if len(tiler) > it.rank(s):
             return FALSE
-        return all_of(evenly_divides(it.get(shape, i), t) for i, t in enumerate(tiler))
+        return all_of(evenly_divides(it.get(s, i), t) for i, t in enumerate(tiler))
+    n: Integer
+    rest: IntTuple
     if isinstance(tiler, Layout):
-        n, rest = size(tiler), ceil_div_layout(shape, tiler)
+        n, rest = size(tiler), ceil_div_layout(s, tiler)
     else:
-        n, rest = it.product(tiler), it.ceil_div(shape, tiler)
-    lhs, rhs = it.product(shape), mul(n, it.product(rest))
+        n, rest = it.product(tiler), it.ceil_div(s, tiler)
+    lhs, rhs = it.product(s), mul(n, it.product(rest))
     return truth(value(lhs) == value(rhs), is_static_int(lhs) and is_static_int(rhs))
 
 
@@ -104,17 +115,17 @@ def evenly_divides(shape, tiler):
 _FUNCTIONS = (Layout, ComposedLayout, Swizzle)
 
 
-def _kind(x) -> str:
+def _kind(x: object) -> str:
     if isinstance(x, (*_FUNCTIONS, ScaledBasis)):
         return "a " + type(x).__name__
     return "a tuple" if isinstance(x, tuple) else "an integer" if _is_int(x) else "a " + type(x).__name__
 
 
-def _no_operator(op: str, a, b):
+def _no_operator(op: str, a: object, b: object) -> NoReturn:
     raise CuteTypeError(f"'{op}': CuTe defines no {op} between {_kind(a)} and {_kind(b)}")
 
 
-def equal(a, b):
+def equal(a: object, b: object) -> Integer:
     """CuTe's a == b: _1/_0 where CuTe knows it at compile time, else the runtime 1/0."""
     if isinstance(a, Layout) and isinstance(b, Layout):
         return all_of((equal(a.shape, b.shape), equal(a.stride, b.stride)))
@@ -136,7 +147,7 @@ def equal(a, b):
     _no_operator("==", a, b)
 
 
-def not_equal(a, b):
+def not_equal(a: object, b: object) -> Integer:
     """CuTe's a != b: defined on integers and tuples (a layout against a tuple is true_type), not on layouts."""
     if _is_int(a) and _is_int(b):
         return truth(value(_int(a)) != value(_int(b)), is_static_int(_int(a)) and is_static_int(_int(b)))
@@ -156,7 +167,7 @@ def not_equal(a, b):
 # geq(a, b) = !less(a, b).  || and ! follow integral_constant.hpp as && does (all_of): a static true || anything
 # is static true, two static falses are static false, anything else is the runtime answer.
 
-def any_of(x, y):
+def any_of(x: Integer, y: Integer) -> Integer:
     """CuTe's x || y over booleans as truth() gives them."""
     if (is_static_int(x) and value(x)) or (is_static_int(y) and value(y)):
         return TRUE
@@ -165,45 +176,45 @@ def any_of(x, y):
     return int(bool(value(x) or value(y)))
 
 
-def negate(x):
+def negate(x: Integer) -> Integer:
     return truth(not value(x), is_static_int(x))
 
 
-def _less(a, b, fn: str):
+def _less(a: object, b: object, fn: str) -> Integer:
     if not (_is_int(a) and _is_int(b)):
         raise CuteTypeError(f"{fn}: CuTe has no '<' between {_kind(a)} and {_kind(b)}")
     return truth(value(_int(a)) < value(_int(b)), is_static_int(_int(a)) and is_static_int(_int(b)))
 
 
-def _sequence_less(a, b, fn: str, reverse: bool):
+def _sequence_less(a: object, b: object, fn: str, reverse: bool) -> Integer:
     if not (isinstance(a, tuple) and isinstance(b, tuple)):
         return _less(a, b, fn)
     n = min(len(a), len(b))
-    acc = FALSE if n == len(b) else TRUE     # b ran out first (or together): not less; else a did: less
+    acc: Integer = FALSE if n == len(b) else TRUE     # b ran out first (or together): not less; else a did: less
     for i in reversed(range(n)):
         x, y = (a[-1 - i], b[-1 - i]) if reverse else (a[i], b[i])
         acc = any_of(_sequence_less(x, y, fn, reverse), all_of((equal(x, y), acc)))
     return acc
 
 
-def lex_less(a, b):
+def lex_less(a: object, b: object) -> Integer:
     return _sequence_less(a, b, "lex_less", False)
 
 
-def colex_less(a, b):
+def colex_less(a: object, b: object) -> Integer:
     return _sequence_less(a, b, "colex_less", True)
 
 
-def elem_less(a, b):
+def elem_less(a: object, b: object) -> Integer:
     if not (isinstance(a, tuple) and isinstance(b, tuple)):
         return _less(a, b, "elem_less")
     return all_of([*(elem_less(x, y) for x, y in zip(a, b)), TRUE if len(a) <= len(b) else FALSE])
 
 
-ORDERINGS = {"lex": lex_less, "colex": colex_less, "elem": elem_less}
+ORDERINGS: dict[str, Callable[[object, object], Integer]] = {"lex": lex_less, "colex": colex_less, "elem": elem_less}
 
 
-def ordering(kind: str, relation: str, a, b):
+def ordering(kind: str, relation: str, a: object, b: object) -> Integer:
     """{lex,colex,elem}_{less,leq,gtr,geq}(a, b)."""
     less = ORDERINGS[kind]
     if relation == "less":
@@ -213,26 +224,26 @@ def ordering(kind: str, relation: str, a, b):
     return negate(less(b, a) if relation == "leq" else less(a, b))
 
 
-def _is_int(x) -> bool:
+def _is_int(x: object) -> TypeIs[Integer | it.Underscore | SmemPtrFlag]:
     return is_integer(x) or isinstance(x, (it.Underscore, SmemPtrFlag))
 
 
-def _int(x):
+def _int(x: Integer | it.Underscore | SmemPtrFlag) -> Integer:
     """`_` and a smem_ptr flag are Int<0> (CuTe derives both from it)."""
     return S(0) if isinstance(x, (it.Underscore, SmemPtrFlag)) else x
 
 
-def domain_distribute(a, b) -> Layout:
+def domain_distribute(a: Layout | IntTuple, b: object) -> Layout:
     """A layout of size(b) elements taken from shape a, as evenly as its modes allow, ordered and surjective:
     the flat modes of a give gcd(a_i, what is left of b) each, with a's compact column-major strides."""
-    flat = it.flatten(_shape(a))
-    flat = flat if isinstance(flat, tuple) else (flat,)
+    flat = it.flatten_to_tuple(_shape(a))
     if not (is_integer(b) and is_static_int(b)):
         raise CuteDomainError("domain_distribute: the distributed size must be a static integer (CuTe "
                               "static_asserts is_static<ShapeB>)")
     if not all(is_static_int(s) for s in flat):
         raise CuteDomainError("domain_distribute: the shape must be static (CuTe static_asserts is_static)")
-    shape, rest = [], b
+    shape: list[Integer] = []
+    rest: Integer = b
     for s in flat:
         g = igcd(s, rest)
         shape.append(g)
@@ -240,7 +251,8 @@ def domain_distribute(a, b) -> Layout:
     return coalesce(make_layout(tuple(shape), it.compact_major(flat)))
 
 
-def tile_to_shape(block: Layout, trg_shape, order=None) -> Layout:
+def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | Literal["left", "right"] | None = None
+                  ) -> Layout:
     """Repeat `block` (blocked_product) until it has `trg_shape`, the repetitions ordered column-major,
     row-major ("right") or by `order`; the block shape must evenly divide the target's (here, beside the
     relation that decides it)."""

@@ -127,7 +127,7 @@ def flat_coord(layout: Layout, idx):
     if not isinstance(layout.shape, tuple):
         return hier
     # crd2crd(hier, shape, (1,...,1)): each mode's coordinate as that mode's colexicographic index
-    return tuple(it.crd2idx_shape(c, s) for c, s in zip(hier, layout.shape))
+    return tuple(it.crd2idx_shape(c, s) for c, s in zip(it.wrap(hier), layout.shape))  # (hier is a tuple here)
 
 
 def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTensor:

@@ -11,6 +11,8 @@ TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipp
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..errors import CuteDomainError
 from ..record import record
 from . import inttuple as it
@@ -22,6 +24,10 @@ from .layout import Layout
 from .printing import cute_str
 from .tensor import CoordTensor, flat_coord, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
+
+if TYPE_CHECKING:
+    from .integers import IntTuple
+    from .layout import Tiler
 
 _ = UNDERSCORE
 
@@ -192,7 +198,7 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation
 class TiledCopy:
     atom: CopyAtom
     layout_tv: Layout     # (tid, vid) -> index into the tile
-    tiler_mn: object      # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
+    tiler_mn: Tiler       # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
 
     def cute_str(self) -> str:
         return (f"TiledCopy\n  Tiler_MN:       {cute_str(self.tiler_mn)}\n"
@@ -203,7 +209,7 @@ class TiledCopy:
 
     def tile_size(self, *idx: int):
         t = it.get_path(self.tiler_mn, idx)
-        return lo.size(t) if isinstance(t, Layout) else it.product(t)
+        return lo.size(t) if isinstance(t, Layout) else it.product(cast("IntTuple", t))  # a shape's mode
 
     def _ref2trg(self, which: str) -> Layout:
         trg = self.atom.layout_src if which == "S" else self.atom.layout_dst

@@ -6,7 +6,7 @@ equality (`Int(4, False) == Int(4, False, pos=...)`), so trees can be compared b
 
 from __future__ import annotations
 
-from typing import NamedTuple, Union
+from typing import Any, NamedTuple, Union
 
 from ..record import field, record
 
@@ -202,3 +202,21 @@ class Program:
     statements: tuple[Stmt, ...]
     source: str = field(default="", compare=False, repr=False)
     pos: Pos = _pos()
+
+
+# -- CuTe DSL Python, as the parser meets it (lang/dsl_calls.py binds such calls) ------------------------------
+
+DSL_MODULES = ("cute.", "cutlass.")   # a name qualified by one of these is a DSL call
+
+
+def is_dsl_name(qualified: str) -> bool:
+    return qualified.startswith(DSL_MODULES)
+
+
+class Keyword:
+    """`name=value` among a call's arguments, until the call binds it (never in a finished tree)."""
+
+    __slots__ = ("name", "value", "pos")
+
+    def __init__(self, name: str, value: Any, pos: Pos) -> None:
+        self.name, self.value, self.pos = name, value, pos

@@ -18,7 +18,7 @@ from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
-from . import functions as _core  # noqa: F401  (the core rows, which rows here extend, are in the table first)
+from . import more_functions as _rest  # noqa: F401  (the core rows and the rest, which rows here extend, first)
 from .function_table import FUNCTIONS, function
 from .functions import _ints  # one reading of integer template arguments
 from .values import (

@@ -14,6 +14,7 @@ unchanged grammar reproduces the file byte for byte, which tests/lang/test_parse
 from __future__ import annotations
 
 import hashlib
+import re
 import sys
 from pathlib import Path
 
@@ -106,11 +107,39 @@ def build_tables(text: str) -> dict:
             "flags": lark.lexer_conf.g_regex_flags}
 
 
+def lexer_plan(terminals: tuple, ignore: tuple, flags: int) -> dict:
+    """How GrammarLexer (parse.py) matches the terminals, worked out once here rather than at every start.
+
+    Like Lark's basic lexer it tries the terminals as one regular expression, in Lark's order (priority, then
+    longest width, then longest literal, then name), and turns a NAME that spells a keyword (`o`, `auto`, `Sw`)
+    into that keyword: the string terminals a regex terminal also matches.  Unlike it, the one-character
+    terminals (which sort last and cannot overlap one another) are one alternative, a character class.
+    """
+    rows = sorted(terminals, key=lambda t: (-t[4], -t[5], -len(t[2]), t[0]))
+    strings = {value: name for name, kind, value, _, _, _ in rows if kind == "str"}
+    keywords = {name: {v: n for v, n in strings.items() if re.fullmatch(regexp, v, flags)}
+                for name, kind, _, regexp, _, _ in rows if kind == "re"}
+    keywords = {name: kw for name, kw in keywords.items() if kw}
+    keyword_names = {n for kw in keywords.values() for n in kw.values()}
+    chars = {value: name for name, kind, value, _, _, _ in rows
+             if kind == "str" and len(value) == 1 and name not in keyword_names}
+    alternatives, char_class = [], "".join(re.escape(c) for c in chars)
+    for name, _, _, regexp, _, _ in rows:
+        if name not in chars.values():
+            alternatives.append(f"(?P<{name}>{regexp})")
+        elif char_class:
+            alternatives.append(f"(?P<_CHAR>[{char_class}])")
+            char_class = ""
+    newline = next(name for name, _, _, regexp, _, _ in rows if re.fullmatch(regexp, "\n", flags))
+    return {"pattern": "|".join(alternatives), "keywords": keywords, "chars": chars, "newline": newline}
+
+
 def generate(text: str | None = None) -> str:
     """The source of _generated_parser.py for the grammar `text` (the grammar file by default)."""
     if text is None:
         text = grammar_text()
     t = build_tables(text)
+    lexer = lexer_plan(t["terminals"], t["ignore"], t["flags"])
     out = [
         "# Generated from grammar/cutecalc.lark by `python -m cutecalc.lang.build_parser`: do not edit.",
         "# Regenerate after every change to the grammar; tests/lang/test_parser_sync.py fails until then.",
@@ -121,6 +150,8 @@ def generate(text: str | None = None) -> str:
         "IGNORE     the %ignore'd terminals",
         "RULES      (origin, length, callback, expand1, children filter, Nones to append); the filter is Lark's",
         "           ChildFilter: ((index, splice, Nones before), ...), or None when children pass unchanged",
+        "LEXER_*    how parse.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords",
+        "           a regex terminal turns into, the one-character terminals, the newline terminal",
         "STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index",
         "           to reduce by; written as text, one line per state of `symbol=action` pairs (a module of",
         "           dict literals takes ten times longer to compile than this text takes to read)",
@@ -136,6 +167,11 @@ def generate(text: str | None = None) -> str:
         ")",
         "",
         f"IGNORE = {t['ignore']!r}",
+        "",
+        f"LEXER_PATTERN = {lexer['pattern']!r}",
+        f"LEXER_KEYWORDS = {lexer['keywords']!r}",
+        f"LEXER_CHARS = {lexer['chars']!r}",
+        f"LEXER_NEWLINE = {lexer['newline']!r}",
         "",
         "RULES = (",
         *(f"    {row!r}," for row in t["rules"]),

@@ -21,21 +21,7 @@ from typing import Any
 from ..errors import CuteSyntaxError
 from ..record import fields, is_record
 from . import ast
-
-DSL_MODULES = ("cute.", "cutlass.")
-
-
-class Keyword:
-    """`name=value` among a call's arguments, until the call binds it."""
-
-    __slots__ = ("name", "value", "pos")
-
-    def __init__(self, name: str, value: Any, pos: ast.Pos) -> None:
-        self.name, self.value, self.pos = name, value, pos
-
-
-def is_dsl_name(qualified: str) -> bool:
-    return qualified.startswith(DSL_MODULES)
+from .ast import Keyword, is_dsl_name
 
 
 def _error(message: str, pos: ast.Pos) -> CuteSyntaxError:

@@ -25,7 +25,6 @@ from ..algebra.integers import (
 from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
-from ..algebra.relations import equal, not_equal
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from ..record import field, record
@@ -46,19 +45,20 @@ from .values import (
     want_inttuple,
 )
 
-# The rows for atoms and tiled objects (atom_functions.py) are loaded at the first name the core rows do not
-# know: an atom or a tiled object can only come from one of those rows, so the core rows they extend
-# (print_latex, size, ...) are never asked about one before then.
+# The rest of the table — the rows of more_functions.py and those for atoms and tiled objects
+# (atom_functions.py) — is loaded at the first name the core rows do not know: an atom or a tiled object can
+# only come from one of those rows, so the core rows they extend (print_latex, size, ...) are never asked
+# about one before then.
 
 
 def _atom_rows():
-    from . import atom_functions
+    from . import atom_functions  # (it loads more_functions first)
     return atom_functions
 
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
-_EQUALITY = {"==": equal, "!=": not_equal}
+_EQUALITY = ("==", "!=")
 
 
 @record
@@ -212,7 +212,8 @@ class Evaluator:
         for n in reversed(chain):
             b = self.eval(n.rhs, d)
             if n.op in _EQUALITY:
-                a = _EQUALITY[n.op](a, b)
+                from ..algebra.relations import equal, not_equal
+                a = equal(a, b) if n.op == "==" else not_equal(a, b)
                 continue
             if n.op == "*" and isinstance(a, BasisValue) and is_integer(b):   # E<1>{}*3 is 3@1
                 a = a.scale(b)

@@ -1,5 +1,6 @@
 """The table of callable functions: one row per function (signature, meaning, worked example, implementation),
-which the evaluator, completion and :help all read.  functions.py and atom_functions.py fill it.
+which the evaluator, completion and :help all read.  functions.py fills it with the core
+rows; more_functions.py and atom_functions.py add the rest at the first name the core rows do not know.
 """
 
 from __future__ import annotations

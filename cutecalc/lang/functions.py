@@ -9,12 +9,10 @@ from __future__ import annotations
 from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
-from ..algebra import relations as rel
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, igcd, imax, imin, is_integer, value
+from ..algebra.integers import S, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
-from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .function_table import FUNCTIONS as FUNCTIONS  # the table, re-exported for its readers
@@ -357,7 +355,8 @@ def _tile_to_shape(targs, args):
     if len(args) == 3:
         o = args[2]
         order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
-    return co.on_domain(block, lambda b: rel.tile_to_shape(b, shape, order))
+    from ..algebra.relations import tile_to_shape  # relations.py is off the one-shot path
+    return co.on_domain(block, lambda b: tile_to_shape(b, shape, order))
 
 
 # -- construction -------------------------------------------------------------------------------
@@ -684,231 +683,27 @@ def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 
 
+def _at_coord(name: str, args: list, is_ok, what: str, op):
+    """op(coord, layout) for name(coord, L): the coordinate checked first, then the layout (or composed layout)."""
+    c, x = args
+    if not is_ok(c):
+        raise CuteTypeError(f"{name}: argument 1 must be {what}, got {describe(c)}")
+    return op(c, _layout_like(x, name, 2))
+
+
 @function("slice_and_offset", "slice_and_offset(coord, L)", "The slice of L at coord (the modes where coord has "
           "'_') and the offset where it starts, as a pair. A swizzled layout decays to a plain layout where the "
           "slice misses the swizzle's bit pairs, as CuTe's does.",
           "slice_and_offset((2,_), (4,8):(8,1))  ->  ((8):(1),16)", nargs=(2, 2))
 def _slice_and_offset(targs, args):
-    c, x = args
-    if not is_coord(c):
-        raise CuteTypeError(f"slice_and_offset: argument 1 must be a coordinate with '_', got {describe(c)}")
-    return co.slice_and_offset(c, _layout_like(x, "slice_and_offset", 2))
-
-
-# -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
-
-def _smem_atom_rows():
-    from ..algebra.smem_atoms import ATOMS_BITS, smem_atom
-
-    def typed(name):
-        def impl(targs, args):
-            (t,) = targs
-            if not isinstance(t, TypeName):
-                raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
-            return smem_atom(name, t.bits)
-        return impl
-
-    def bits(name):
-        return lambda targs, args: smem_atom(name)
-
-    for name in ATOMS_BITS:
-        family = "UMMA (SM100)" if "32B" in name else "GMMA (SM90)"
-        major = "M|N-major" if "_MN_" in name else "K-major"
-        function(name, f"{name}<T>{{}}", f"CuTe's {family} {major} shared-memory layout atom for elements of type T "
-                 "(GMMA::/UMMA:: prefix omitted): the atom in bits upcast to T's width.",
-                 f"{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0), ntargs=(1, 1))(typed(name))
-        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits.",
-                 f"{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)), nargs=(0, 0))(bits(name))
-
-
-_smem_atom_rows()
+    return _at_coord("slice_and_offset", args, is_coord, "a coordinate with '_'", co.slice_and_offset)
 
 
 @function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
           "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
           "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2))
 def _domain_offset(targs, args):
-    c, x = args
-    if not is_inttuple(c):
-        raise CuteTypeError(f"domain_offset: argument 1 must be a coordinate, got {describe(c)}")
-    return co.domain_offset(c, _layout_like(x, "domain_offset", 2))
-
-
-# -- IntTuple relations and helpers (int_tuple.hpp, stride.hpp, layout.hpp) ----------------------------------
-
-def _relation(name, op, summary, example):
-    def impl(targs, args):
-        a, b = (x if isinstance(x, (Layout, ComposedLayout)) else want_inttuple(x, name, i + 1)
-                for i, x in enumerate(args))
-        return op(_inner(a), _inner(b))
-    function(name, f"{name}(a, b)", summary + " Prints _1/_0 when CuTe knows it at compile time, else 1/0.",
-             example, nargs=(2, 2))(impl)
-
-
-_relation("congruent", rel.congruent, "Whether a and b have the same profile (nesting and ranks).",
-          "congruent((2,(3,4)), (5,(6,7)))  ->  _1")
-_relation("weakly_congruent", rel.weakly_congruent, "Whether a's profile coarsens b's: an integer of a may "
-          "stand for a whole mode of b (a partial order, a <= b).", "weakly_congruent((2,3), ((2,2),3))  ->  _1")
-_relation("compatible", rel.compatible, "Whether every coordinate of shape a is one of shape b and the sizes are "
-          "equal (layouts stand for their shapes).", "compatible(_12, (_3,_4))  ->  _1")
-
-
-@function("evenly_divides", "evenly_divides(shape, tiler)", "Whether the tiler (an integer, a layout, or a "
-          "tuple of them mode by mode) divides the shape with no remainder. Prints _1/_0 when CuTe knows it at "
-          "compile time, else 1/0.", "evenly_divides((_8,_32), (_4:_2,_32))  ->  _1", nargs=(2, 2))
-def _evenly_divides(targs, args):
-    shape = _inner(args[0]) if isinstance(args[0], (Layout, ComposedLayout)) else \
-        want_inttuple(args[0], "evenly_divides", 1)
-    tiler = want_tiler(args[1], "evenly_divides", 2)
-    if it.has_underscore(tiler):
-        raise CuteTypeError("evenly_divides: the tiler must be integers and layouts, without '_'")
-    return rel.evenly_divides(shape, tiler)
-
-
-@function("domain_distribute", "domain_distribute(shape, n)", "A layout of n elements of the static shape, "
-          "taken mode by mode as gcd(mode, what is left of n), with the shape's column-major strides: ordered "
-          "and surjective.", "domain_distribute(((_64,_3),(_8,_8)), _128)  ->  (_64,_2):(_1,_192)", nargs=(2, 2))
-def _domain_distribute(targs, args):
-    a = args[0].shape if isinstance(args[0], Layout) else want_inttuple(args[0], "domain_distribute", 1)
-    return rel.domain_distribute(a, args[1].shape if isinstance(args[1], Layout) else args[1])
-
-
-def _compact_strides(name: str, shape, current, left: bool):
-    shape = want_inttuple(shape, name, 1, "a shape")
-    current = S(1) if current is None else want_inttuple(current, name, 2)
-    if isinstance(current, tuple) and not (isinstance(shape, tuple) and len(shape) == len(current)):
-        raise CuteDomainError(f"{name}: a tuple start stride must have the shape's rank")
-    return it.compact_major(shape, current, left)
-
-
-def _compact(name, left: bool, example: str):
-    def impl(targs, args):
-        return _compact_strides(name, args[0], args[1] if len(args) > 1 else None, left)
-    side = "leftmost" if left else "rightmost"
-    function(name, f"{name}(shape[, current = _1])", f"The compact strides of shape with the {side} mode "
-             "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2))(impl)
-
-
-_compact("compact_col_major", True, "compact_col_major((_4,_8,_2))  ->  (_1,_4,_32)")
-_compact("compact_row_major", False, "compact_row_major((4,8))  ->  (8,_1)")
-
-
-def _major(tag, fn: str) -> bool:
-    if not isinstance(tag, MajorTag):
-        raise CuteTypeError(f"{fn}: expects LayoutLeft or LayoutRight, got {describe(tag)}")
-    return tag.left
-
-
-@function("compact_major", "compact_major<Major>(shape[, current = _1])", "compact_col_major (Major = LayoutLeft) "
-          "or compact_row_major (LayoutRight).", "compact_major<LayoutRight>((4,_8))  ->  (_8,_1)",
-          nargs=(1, 2), ntargs=(1, 1))
-def _compact_major(targs, args):
-    return _compact_strides("compact_major", args[0], args[1] if len(args) > 1 else None,
-                            _major(targs[0], "compact_major"))
-
-
-@function("compact_order", "compact_order(shape, order)", "Compact strides growing in the order given (dynamic "
-          "entries of order count as largest, left to right); LayoutLeft / LayoutRight as the order give the "
-          "column- / row-major strides.", "compact_order((4,8,2), (_1,_0,_2))  ->  (8,_1,32)", nargs=(2, 2))
-def _compact_order(targs, args):
-    shape = want_inttuple(args[0], "compact_order", 1, "a shape")
-    if isinstance(args[1], MajorTag):
-        return it.compact_major(shape, S(1), args[1].left)
-    return it.compact_order(shape, want_inttuple(args[1], "compact_order", 2))
-
-
-@function("crd2crd", "crd2crd(coord, src_shape, dst_shape)", "The coordinate in dst_shape of the index coord has "
-          "in src_shape (mode by mode where all three are tuples).", "crd2crd(5, (4,8), (2,16))  ->  (1,2)",
-          nargs=(3, 3))
-def _crd2crd(targs, args):
-    return it.crd2crd(want_inttuple(args[0], "crd2crd", 1, "a coordinate"), want_inttuple(args[1], "crd2crd", 2),
-                      want_inttuple(args[2], "crd2crd", 3))
-
-
-@function("product_like", "product_like(t, guide)", "The product of each part of t at guide's leaves.",
-          "product_like((2,(3,4)), (0,0))  ->  (2,12)", nargs=(2, 2))
-def _product_like(targs, args):
-    return it.product_like(want_inttuple(args[0], "product_like", 1), want_inttuple(args[1], "product_like", 2))
-
-
-@function("elem_scale", "elem_scale(a, b)", "a with each leaf multiplied by the product of b's matching mode.",
-          "elem_scale((2,3), (4,(2,5)))  ->  (8,30)", nargs=(2, 2))
-def _elem_scale(targs, args):
-    return it.elem_scale(want_inttuple(args[0], "elem_scale", 1), want_inttuple(args[1], "elem_scale", 2))
-
-
-def _reduction(name: str, op, summary: str, example: str):
-    def impl(targs, args):
-        return it.reduce_leaves(op, tuple(want_inttuple(a, name, i + 1) for i, a in enumerate(args)), name)
-    function(name, f"{name}(a, ...)", summary, example, nargs=(1, 16))(impl)
-
-
-_reduction("min", imin, "The least leaf of all the arguments (static when every leaf is).",
-           "min((_4,(_2,_7)))  ->  _2")
-_reduction("max", imax, "The greatest leaf of all the arguments (static when every leaf is).",
-           "max((2,_3), 1)  ->  3")
-_reduction("gcd", igcd, "The greatest common divisor of all the leaves (static when every leaf is).",
-           "gcd((_4,6), _8)  ->  2")
-
-
-# Each ordering's worked example: (a, b) and its answer, as CuTe C++ prints it.
-_ORDERING_EXAMPLES = {
-    "elem_less": ("(_1,_2)", "(_2,_3)", "_1"), "elem_leq": ("(1,_2)", "(1,_3)", "_1"),
-    "elem_gtr": ("(_2,_3)", "(_1,_3)", "_0"), "elem_geq": ("(2,3)", "(1,3)", "1"),
-    "lex_less": ("(1,2)", "(1,3)", "1"), "lex_leq": ("(_1,_2)", "(_1,_2,_0)", "_1"),
-    "lex_gtr": ("(_2,_0)", "(_1,_9)", "_1"), "lex_geq": ("(1,2)", "(2,1)", "0"),
-    "colex_less": ("(_2,_0)", "(_1,_9)", "_1"), "colex_leq": ("(1,_2)", "(_1,_3)", "_1"),
-    "colex_gtr": ("(3,1)", "(2,1)", "1"), "colex_geq": ("(_1,_2)", "(_2,_1)", "_1"),
-}
-
-
-def _ordering(kind: str, relation: str):
-    name = f"{kind}_{relation}"
-    order = {"lex": "lexicographically (first element first)", "colex": "colexicographically (last element "
-             "first)", "elem": "element by element (every element, and a no longer than b)"}[kind]
-    word = {"less": "<", "leq": "<=", "gtr": ">", "geq": ">="}[relation]
-    a, b, answer = _ORDERING_EXAMPLES[name]
-
-    def impl(targs, args):
-        return rel.ordering(kind, relation, _want_tuple(args[0], name), _want_tuple(args[1], name))
-    function(name, f"{name}(a, b)", f"Whether a {word} b, comparing IntTuples {order}: _1/_0 when CuTe knows it at "
-             "compile time, else 1/0.", f"{name}({a}, {b})  ->  {answer}", nargs=(2, 2))(impl)
-
-
-for _order_kind in ("elem", "lex", "colex"):
-    for _order_relation in ("less", "leq", "gtr", "geq"):
-        _ordering(_order_kind, _order_relation)
-
-
-@function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",
-          "product_each(((2,3),4))  ->  (6,4)", keywords=("a",))
-def _product_each(targs, args):
-    x = args[0]
-    return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))
-
-
-@function("inner_product", "inner_product(a, b)", "The sum of the products of a's and b's leaves (a and b "
-          "congruent).", "inner_product((2,(3,4)), (5,(6,7)))  ->  56", nargs=(2, 2))
-def _inner_product(targs, args):
-    return it.inner_product(want_inttuple(args[0], "inner_product", 1), want_inttuple(args[1], "inner_product", 2))
-
-
-@function("sum", "sum(t)", "The sum of an IntTuple's leaves (_0 + ... in CuTe's order).", "sum((2,(3,_4)))  ->  9")
-def _sum(targs, args):
-    return it.tuple_sum(want_inttuple(args[0], "sum", 1))
-
-
-@function("round_up", "round_up(a, b)", "a rounded up to a multiple of b, mode by mode (modes b lacks count as 1): "
-          "((a + b - 1) / b) * b.", "round_up((5,7,9), (4,3))  ->  (8,9,9)", nargs=(2, 2))
-def _round_up(targs, args):
-    return it.round_up(want_inttuple(args[0], "round_up", 1), want_inttuple(args[1], "round_up", 2))
-
-
-@function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
-          "sends an index to a coordinate, printed _1@I... (innermost mode first).",
-          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8))
-def _basis(targs, args):
-    return ScaledBasis(S(1), _ints(targs, "E"))
+    return _at_coord("domain_offset", args, is_inttuple, "a coordinate", co.domain_offset)
 
 
 CONSTANTS = {
@@ -918,109 +713,3 @@ CONSTANTS = {
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
     "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
 }
-
-
-# -- memory-access analysis (checked against an H100: tests/access/) -----------------------------------
-
-def _access_tv(fn: str, args: list, n_fixed: int):
-    """(TV, trailing integer arguments, the memory layout TV maps into or None)."""
-    lead = args[: len(args) - n_fixed]
-    ints = []
-    for i, a in enumerate(args[len(args) - n_fixed:], start=len(lead) + 1):
-        if not is_integer(a):
-            raise CuteTypeError(f"{fn}: argument {i} must be an integer, got {describe(a)}")
-        ints.append(value(a))
-    for i, a in enumerate(lead, start=1):
-        if not isinstance(a, (Layout, ComposedLayout)):
-            raise CuteTypeError(f"{fn}: argument {i} must be a Layout, got {describe(a)}")
-    return lead[-1], ints, (lead[0] if len(lead) == 2 else None)
-
-
-def _bank_conflicts_fn(name: str, op: str):
-    def impl(targs, args):
-        from ..algebra.access import bank_conflicts
-        from .access_report import bank_picture, bank_report
-        tv, (bits,), mem = _access_tv(name, args, 1)
-        return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
-    return impl
-
-
-function("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits)",
-         "Shared-memory wavefronts of one warp's loads: TV maps (thread, value) to an element offset (or, "
-         "with smem_layout, to its coordinates: composition(smem_layout, TV)); each thread's values are moved "
-         "by the widest vector (up to 128 bits) contiguity and alignment allow. Prints the wavefronts against "
-         "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters.",
-         "bank_conflicts(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)  ->  4 wavefronts "
-         "(ideal 4, conflict-free): 1 128-bit ld.shared instruction of a warp, 16-bit elements",
-         nargs=(2, 3))(_bank_conflicts_fn("bank_conflicts", "ld"))
-function("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits)",
-         "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access.",
-         "bank_conflicts_store(32:1, 32)  ->  1 wavefront (ideal 1, conflict-free): 1 32-bit st.shared instruction "
-         "of a warp, 32-bit elements",
-         nargs=(2, 3))(_bank_conflicts_fn("bank_conflicts_store", "st"))
-
-
-def _matrix_fn(name: str, op: str):
-    def impl(targs, args):
-        from ..algebra.access import matrix_conflicts
-        from .access_report import bank_picture, bank_report
-        tv, (matrices,), mem = _access_tv(name, args, 1)
-        return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
-    return impl
-
-
-function("ldmatrix_conflicts", "ldmatrix_conflicts([smem_layout,] TV, N)",
-         "Shared-memory wavefronts of ldmatrix.xN (N = 1, 2, 4; CuTe's SM75_U32xN_LDSM_N): TV gives each "
-         "lane's 16-byte row of 16-bit elements, (32,8) or (32,1) for the row's first element; lanes 8j..8j+7 "
-         "address matrix j, one phase per matrix.",
-         "ldmatrix_conflicts(composition(Sw<3,3,3>, (64,64):(64,1)), ((16,2),8):((1,512),64), 4)  ->  4 wavefronts "
-         "(ideal 4, conflict-free): 1 ldmatrix.x4 instruction of a warp, 16-bit elements",
-         nargs=(2, 3))(_matrix_fn("ldmatrix_conflicts", "ldsm"))
-function("stmatrix_conflicts", "stmatrix_conflicts([smem_layout,] TV, N)",
-         "ldmatrix_conflicts for stmatrix.xN (CuTe's SM90_U32xN_STSM_N).",
-         "stmatrix_conflicts((32,8):(72,1), 4)  ->  4 wavefronts (ideal 4, conflict-free): 1 stmatrix.x4 instruction "
-         "of a warp, 16-bit elements",
-         nargs=(2, 3))(_matrix_fn("stmatrix_conflicts", "stsm"))
-
-
-def _coalescing_fn(name: str, op: str):
-    def impl(targs, args):
-        from ..algebra.access import coalescing
-        from .access_report import coalescing_report
-        tv, (bits,), mem = _access_tv(name, args, 1)
-        return coalescing_report(coalescing(tv, bits, op, layout=mem))
-    return impl
-
-
-function("coalescing", "coalescing([gmem_layout,] TV, bits)",
-         "Global-memory cost of one warp's loads: 32-byte sectors against the fewest that hold the bytes, "
-         "requests (one per warp-wide instruction), bytes used against bytes moved, and the vector width. "
-         "Offsets are from a 32-byte aligned base.",
-         "coalescing(32:2, 32)  ->  8 sectors (ideal 4, 2x): 1 request of 32-bit ld.global, 128 bytes used of 256 "
-         "moved (50%)", nargs=(2, 3))(_coalescing_fn("coalescing", "ld"))
-function("coalescing_store", "coalescing_store([gmem_layout,] TV, bits)", "coalescing for stores (st.global).",
-         "coalescing_store((32,4):(4,1), 32)  ->  16 sectors (ideal 16, coalesced): 1 request of 128-bit st.global, "
-         "512 bytes used of 512 moved (100%)",
-         nargs=(2, 3))(_coalescing_fn("coalescing_store", "st"))
-
-
-@function("swizzle_advice", "swizzle_advice(smem_layout, TV, bits[, N])",
-          "Which swizzle Sw<B,M,S> o smem_layout removes the bank conflicts of the loads TV makes (TV maps "
-          "(thread, value) to smem_layout's coordinates), keeping the vector width: the wavefronts before, then "
-          "each swizzle that reaches the ideal, CuTe's GMMA/TMA modes (SW32/SW64/SW128) first. With N, the "
-          "access is ldmatrix.xN.",
-          "swizzle_advice((8,64):(64,1), ((8,4),8):((1,64),8), 16)  ->  32 wavefronts (ideal 4, 8x) as laid "
-          "out\n  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)", nargs=(3, 4))
-def _swizzle_advice(targs, args):
-    from ..algebra.access import swizzle_advice
-    from .access_report import advice_report
-    for i, a in enumerate(args[:2], start=1):
-        if not isinstance(a, (Layout, ComposedLayout)):
-            raise CuteTypeError(f"swizzle_advice: argument {i} must be a Layout, got {describe(a)}")
-    for i, a in enumerate(args[2:], start=3):
-        if not is_integer(a):
-            raise CuteTypeError(f"swizzle_advice: argument {i} must be an integer, got {describe(a)}")
-    bits = value(args[2])
-    if len(args) == 4:
-        return advice_report(swizzle_advice(args[0], args[1], bits, "ldsm", matrices=value(args[3])))
-    return advice_report(swizzle_advice(args[0], args[1], bits))

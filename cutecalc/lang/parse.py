@@ -26,8 +26,7 @@ from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
 from ..record import replace
 from . import _generated_parser as tables
 from . import ast
-from .ast import Pos
-from .dsl_calls import Keyword, bind_call, is_dsl_name
+from .ast import Keyword, Pos, is_dsl_name
 from .source import Block, LineProblem, SourceItem, split_lines, text_blocks
 
 if TYPE_CHECKING:
@@ -241,6 +240,7 @@ class _AstBuilder:
         braces = isinstance(last, _BraceGroup)
         name, pos = _strip_namespace(tok.value), _span(tok, last)
         if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
+            from .dsl_calls import bind_call
             return bind_call(tok.value, name, targs, last.items, braces, pos)
         return _fold_call(name, targs, last.items, braces, pos)
 
@@ -432,36 +432,19 @@ class _LexerConf:
 class GrammarLexer:
     """The grammar's terminals, matched as Lark's basic lexer matches them, with less work per token.
 
-    Like Lark's lexer it tries the terminals as one regular expression, in Lark's order, skips the %ignore'd
-    ones, and turns a NAME that spells a keyword (`o`, `auto`, `Sw`) into that keyword.  Unlike it, it hands
-    the tokens over line by line (the cutter below decides where statements end), it makes a BAD token of a
-    character no terminal matches and goes on, and it matches all one-character terminals with one
-    character class.
+    The plan (one regular expression of the terminals in Lark's order, the keywords a NAME can spell, the
+    one-character terminals as one character class) is worked out when the tables are generated
+    (build_parser.lexer_plan).  Unlike Lark's lexer it hands the tokens over line by line (the cutter below
+    decides where statements end), and it makes a BAD token of a character no terminal matches and goes on.
     """
 
     def __init__(self, conf) -> None:
-        terminals = sorted(conf.terminals, key=lambda t: (-t.priority, -t.pattern.max_width,
-                                                          -len(t.pattern.value), t.name))
-        strings = {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"}
-        # A NAME that spells `o` is the keyword `o`: string terminals that a regex terminal also matches.
-        keywords = {t.name: {v: n for v, n in strings.items() if re.fullmatch(t.pattern.to_regexp(), v)}
-                    for t in terminals if t.pattern.type == "re"}
-        self._keywords = {name: kw for name, kw in keywords.items() if kw}
-        keyword_names = {n for kw in self._keywords.values() for n in kw.values()}
-        # The one-character terminals sort last and cannot overlap one another: one alternative for all.
-        self._chars = {t.pattern.value: t.name for t in terminals if t.pattern.type == "str"
-                       and len(t.pattern.value) == 1 and t.name not in keyword_names}
-        alternatives, char_class = [], "".join(re.escape(c) for c in self._chars)
-        for t in terminals:
-            if t.name not in self._chars.values():
-                alternatives.append(f"(?P<{t.name}>{t.pattern.to_regexp()})")
-            elif char_class:
-                alternatives.append(f"(?P<_CHAR>[{char_class}])")
-                char_class = ""
-        pattern = re.compile("|".join(alternatives), conf.g_regex_flags)
+        pattern = re.compile(tables.LEXER_PATTERN, conf.g_regex_flags)
         self._match, self._finditer = pattern.match, pattern.finditer
+        self._keywords = tables.LEXER_KEYWORDS
+        self._chars = tables.LEXER_CHARS
         self._ignore = frozenset(conf.ignore)
-        self._newline = next(t.name for t in terminals if re.fullmatch(t.pattern.to_regexp(), "\n"))
+        self._newline = tables.LEXER_NEWLINE
 
     def lines(self, text: str, line: int = 1, keep_ignored: bool = False) -> Iterator[SourceLine]:
         """The tokens of `text`, line by line (line breaks themselves are not tokens).  The first line is

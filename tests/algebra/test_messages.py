@@ -76,3 +76,12 @@ def test_composing_with_a_zero_extent_is_refused_saying_what_cute_does():
             with pytest.raises(CuteError) as e:
                 calc(text)
             assert "tile extent" in str(e.value) and "size-0 layout" in str(e.value) and "SIGFPE" in str(e.value)
+
+
+@pytest.mark.parametrize("shape", [(2, 2), 4])
+def test_idx2crd_by_a_basis_stride_is_refused_not_a_type_error(shape):
+    # local_partition with an identity tile reaches it (the tile's flat coordinate); it was a TypeError.
+    from cutecalc.algebra import inttuple as it
+    with pytest.raises(CuteDomainError, match="integer strides"):
+        it.idx2crd(1, shape, lo.make_identity_layout(shape).stride)
+    assert it.idx2crd(0, S(1), lo.make_identity_layout(S(1)).stride) == S(0)  # a _1 mode has coordinate _0
