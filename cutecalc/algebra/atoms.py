@@ -79,6 +79,10 @@ class MMAAtom:
                                   f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
         return lay
 
+    def is_umma(self) -> bool:
+        """An SM100/SM103 tcgen05 atom (a templated UMMA family), as opposed to those archs' SIMT atoms."""
+        return self.op.startswith(("SM100_MMA_", "SM103_"))
+
     def reads_smem(self, operand: str) -> bool:
         """Whether the operand's fragment is a shared-memory descriptor (GMMA's FrgTypeA/B = smem_desc), not
         registers: A and B of the SM90 _SS families, B of the _RS families."""

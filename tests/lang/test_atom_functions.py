@@ -90,3 +90,13 @@ def test_print_tv_of_a_tiled_copy_is_its_tv_layout_over_its_tiler():
     table = calc(f"print_tv({copy})").splitlines()
     assert table[0].endswith("on tile (_4,_16)")
     assert table[1:] == calc(f"print_tv(get_layoutS_TV({copy}), (_4,_16))").splitlines()[1:]
+
+
+def test_umma_fragments_are_refused_not_guessed():
+    """UMMA's fragments are smem descriptors and tensor memory (cute/atom/mma_traits_sm100.hpp), not register
+    layouts: cutecalc refuses rather than print a register layout CuTe would not build."""
+    src = ("mma = make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>{}); "
+           "t = make_coord_tensor(Layout<Shape<_128,_256>>{}); partition_fragment_{X}(get_thread_slice(mma, 0), t)")
+    for operand in "ABC":
+        with pytest.raises(CuteError, match="UMMA .tcgen05. atom"):
+            calc(src.replace("{X}", operand))
