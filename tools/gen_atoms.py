@@ -22,7 +22,12 @@ Enumeration of template parameters (CuTe's headers define families, not single t
 - SM120 families templated on element types (`SM120_16x8x32_TN<A,B,C>`, the block-scaled `..._VS<A,B,C,SF,VS>`
   and the sparse ones): one entry per specialisation the arch headers (cute/arch/mma_sm120*.hpp) define, with
   each scale-factor vector size VS that specialisation's body names (`VS == 32`), keyed `Name<A, B, C, ...>`.
-- Not enumerated (recorded under "skipped" with the reason): SM100 UMMA and SM103, see SKIP_REASONS.
+- SM100 UMMA `SM100_MMA_*<types, M, N, majors...>` and SM103 `SM103::SM103_MXF4_ULTRA_*`: one templated
+  entry per family under "umma" (tools/gen_umma.py: parameters and static_asserts read from the headers, layouts
+  fitted as patterns in M, N, K to compiled instantiations and checked against further ones).
+- Not enumerated (recorded under "skipped" with the reason): the UMMA operations that are not templates
+  themselves (SM100_MMA_F8F6F4_SS, SM100_MMA_F8F6F4_2x1SM_SS: their MMA_Traits<Op, types, M, N, ...> carry the
+  parameters), see SKIP_REASONS.
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from tests.oracle.cute_oracle import compile_command, compiler_problem, cute_include_dir, cutlass_version
+from tools import gen_umma
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_PATH = ROOT / "cutecalc" / "data" / "atoms.json"
@@ -89,10 +95,8 @@ COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
 ]
 
 SKIP_REASONS = {
-    "SM100_MMA": "SM100 UMMA: templated on element types and on M and N (any multiple of 8 or 16 up to 256): "
-                 "hundreds of shapes per family, not one entry each; each prints on the host (ThrID _1, "
-                 "A/B/C (_1,(M,K)):(_0,(_1,M)) in tensor memory)",
-    "SM103": "SM103 block-scaled UMMA: templated on element types, M and N (as SM100 UMMA)",
+    "SM100_MMA": "SM100 UMMA operation that is not a template: its parameters (types, M, N, majors) are "
+                 "MMA_Traits<Op, ...>'s, written MMA_Atom<MMA_Traits<Op, a, b, c, M, N, ...>>; not catalogued",
 }
 SPARSE_GMMA = "SM90::GMMA::SPARSE::"
 TYPED_ARCH_HEADERS = ("mma_sm120.hpp", "mma_sm120_sparse.hpp")
@@ -364,10 +368,18 @@ def build_catalogue() -> dict:
         mma[catalogue_key(a)] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []),
                                  "cpp": a["op"], **mma_entry(recs[("mma", a["op"])])}
     copy = {op: {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])} for op, _ in COPY_OPS}
+    umma, _ = gen_umma.build(inc, compile_mma)
+    skipped = [s for s in skipped if s["name"].rsplit("::", 1)[-1] not in umma]
     return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
             "typed": sorted({a["name"] for a in atoms if a.get("targs")}),
-            "mma": mma, "copy": copy, "skipped": skipped}
+            "mma": mma, "copy": copy, "umma": umma, "skipped": skipped}
+
+
+def compile_mma(ops: list[str]) -> dict[str, dict]:
+    """{op: catalogue fields} of MMA_Atom<op>{} for each op, compiled and printed."""
+    recs = split_records(run_all([mma_call(o) for o in ops]))
+    return {o: mma_entry(recs[("mma", o)]) for o in ops}
 
 
 def _copy_arch(op: str) -> str:
@@ -383,7 +395,7 @@ def dumps(cat: dict) -> str:
     parts = []
     for k in sorted(cat):
         v = cat[k]
-        if isinstance(v, dict) and k in ("mma", "copy"):
+        if isinstance(v, dict) and k in ("mma", "copy", "umma"):
             body = ",\n".join(f"  {one(name)}:{one(v[name])}" for name in sorted(v))
             parts.append(f"{one(k)}:{{\n{body}\n}}")
         elif isinstance(v, list) and k == "skipped":

@@ -10,12 +10,13 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import CuteDomainError, CuteNameError
 from ..record import record
+from . import umma
 from .integers import S, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
@@ -78,6 +79,10 @@ class MMAAtom:
                                   f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
         return lay
 
+    def is_umma(self) -> bool:
+        """An SM100/SM103 tcgen05 atom (a templated UMMA family), as opposed to those archs' SIMT atoms."""
+        return self.op.startswith(("SM100_MMA_", "SM103_"))
+
     def reads_smem(self, operand: str) -> bool:
         """Whether the operand's fragment is a shared-memory descriptor (GMMA's FrgTypeA/B = smem_desc), not
         registers: A and B of the SM90 _SS families, B of the _RS families."""
@@ -121,9 +126,12 @@ def _typed() -> frozenset[str]:
     return frozenset(catalogue().get("typed", ("UniversalFMA",)))
 
 
-def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
+def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int] | None = None) -> MMAAtom:
     """MMA_Atom<name<targs...>>.  GMMA families take their two GMMA::Major arguments (or none: K, K);
-    typed families (UniversalFMA, SM120's) take their element types (and scale-factor vector size)."""
+    typed families (UniversalFMA, SM120's) take their element types (and scale-factor vector size); UMMA
+    families (SM100_MMA_*, SM103_*) their element types, M, N (VS) and majors, whose widths type_bits gives."""
+    if name in catalogue()["umma"]:
+        return umma_atom(name, targs, type_bits or {})
     mma = catalogue()["mma"]
     typed = name in _typed()
     key = f"{name}<{', '.join(targs)}>" if typed else name
@@ -153,6 +161,20 @@ def mma_atom(name: str, targs: tuple[str, ...] = ()) -> MMAAtom:
     return MMAAtom(op, entry["arch"], thr_id, _tree(entry["Shape_MNK"]), _layout(entry["ALayout"]),
                    _layout(entry["BLayout"]), _layout(entry["CLayout"]),
                    (entry["ValTypeD"], entry["ValTypeA"], entry["ValTypeB"], entry["ValTypeC"]))
+
+
+def umma_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int]) -> MMAAtom:
+    """MMA_Atom<name<targs...>> of a templated UMMA family: its pattern filled in for the arguments, which must
+    pass CuTe's static_asserts (CuteDomainError with CuTe's message otherwise)."""
+    entry = catalogue()["umma"][name]
+    env, op = umma.bind(name, entry, targs, type_bits)
+    env["K"] = umma.k_of(entry, env, type_bits)
+    trees = {f: umma.fill(entry[f], env) for f in ("ThrID", "Shape_MNK", "ALayout", "BLayout", "CLayout")}
+    thr_id = _layout(trees["ThrID"])
+    assert isinstance(thr_id, Layout)
+    types = tuple(umma.val_type(entry[f], env) for f in ("ValTypeD", "ValTypeA", "ValTypeB", "ValTypeC"))
+    return MMAAtom(op, entry["arch"], thr_id, _tree(trees["Shape_MNK"]), _layout(trees["ALayout"]),
+                   _layout(trees["BLayout"]), _layout(trees["CLayout"]), (types[0], types[1], types[2], types[3]))
 
 
 def copy_atom(op: str, value_type: str, value_bits: int) -> CopyAtom:
@@ -185,7 +207,7 @@ def entry_arch(name: str) -> str:
 
 
 def is_mma_op(name: str) -> bool:
-    return name in catalogue()["mma"] or name in _typed()
+    return name in catalogue()["mma"] or name in _typed() or name in catalogue()["umma"]
 
 
 def is_copy_op(name: str) -> bool:
@@ -207,6 +229,10 @@ def mma_names_by_arch() -> dict[str, list[str]]:
     return _by_arch(catalogue()["mma"])
 
 
+def umma_names_by_arch() -> dict[str, list[str]]:
+    return _by_arch(catalogue()["umma"])
+
+
 def copy_names_by_arch() -> dict[str, list[str]]:
     return _by_arch(catalogue()["copy"])
 
@@ -223,6 +249,8 @@ def atom_type_names() -> tuple[tuple[str, str], ...]:
             continue
         typed = key != base and not e["majors"]
         out[base] = f"{e['arch']} MMA {mnk}" + (" <types>" if typed else " <Major,Major>" if e["majors"] else "")
+    for key, e in catalogue()["umma"].items():
+        out[key] = f"{e['arch']} UMMA {umma.signature(e)}"
     for key, e in catalogue()["copy"].items():
         out.setdefault(key, f"{e['arch']} copy")
     return tuple(sorted(out.items()))

@@ -154,6 +154,10 @@ class ThrMMA:
         """partition_fragment_A/B/C(t): the layout of the register fragment the thread holds for its partition
         of t (C: compact over the partition's shape; A, B: make_fragment_like of the partition)."""
         atom = self.tiled.atom
+        if atom.is_umma():
+            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op.split('<', 1)[0]} is a UMMA (tcgen05) atom: "
+                                  "its A and B fragments are shared-memory descriptors and its C fragment lives in "
+                                  "tensor memory, not registers; cutecalc does not model them")
         if atom.reads_smem(operand):
             raise CuteDomainError(f"partition_fragment_{operand}: {atom.op} reads {operand} from shared memory; "
                                   f"its fragment is a GMMA descriptor view of the smem tensor, not registers")

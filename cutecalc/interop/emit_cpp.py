@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.atoms import CopyAtom, MMAAtom
+from ..algebra import umma
+from ..algebra.atoms import CopyAtom, MMAAtom, catalogue
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
@@ -264,6 +265,9 @@ class CppEmitter(Emitter):
         if isinstance(n, ast.Call) and not n.args:
             if not n.targs:
                 return n.name
+            family = catalogue()["umma"].get(n.name)
+            if family is not None:   # SM100/SM103 UMMA: UMMA::Major, not GMMA::Major, and SM103's namespace
+                return umma.cpp_spelling(family, [self._atom_type(t).rsplit("::", 1)[-1] for t in n.targs])
             return n.name + "<" + ",".join(self._atom_type(t) for t in n.targs) + ">"
         if isinstance(n, ast.Name):
             return GMMA_MAJORS.get(n.id, n.id)

@@ -83,7 +83,7 @@ def atom_value(name: str, targs: tuple = ()):
         if isinstance(op, ast.Name):
             return at.mma_atom(op.id)
         if isinstance(op, ast.Call) and not op.args:
-            return at.mma_atom(op.name, tuple(type_text(t) for t in op.targs))
+            return at.mma_atom(op.name, tuple(type_text(t) for t in op.targs), TYPE_BITS)
         raise CuteTypeError("MMA_Atom<Op>{}: Op must be an MMA operation such as SM80_16x8x16_F32F16F16F32_TN")
     if name == "Copy_Atom":
         if len(targs) != 2:
@@ -94,7 +94,7 @@ def atom_value(name: str, targs: tuple = ()):
             raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
         return at.copy_atom(op, vt, TYPE_BITS[vt])
     if at.is_mma_op(name):
-        return at.mma_atom(name, tuple(type_text(t) for t in targs))
+        return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
 
 
@@ -118,10 +118,11 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
 
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
-          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 120), each atom's Shape_MNK, thread count and "
-          "value types D, A, B, C.", "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
+          "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 103, 120), each atom's Shape_MNK, thread count "
+          "and value types D, A, B, C (and the templated UMMA families of SM100 and SM103 with their parameters).",
+          "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
 def _mma_atoms(targs, args):
-    return PrintedText(_listing(_arch_arg(targs, "mma_atoms"), at.mma_names_by_arch(), _mma_line, "MMA"))
+    return PrintedText(_listings(_arch_arg(targs, "mma_atoms"), _MMA_KINDS[:2], "MMA "))
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
@@ -138,16 +139,29 @@ def _arch_arg(targs, fn: str) -> int | None:
 def atoms_help(arch_no: int | None = None) -> str:
     """:help atoms [ARCH]: how many MMA and copy atoms each architecture has, or one architecture's atoms with
     their shapes, thread counts and types."""
+    text = _listings(arch_no, _MMA_KINDS)
+    if arch_no is None:
+        text += ("\n\n:help atoms ARCH (0 for architecture-independent) lists one architecture's atoms; "
+                 ":help NAME shows one")
+    return text
+
+
+# (names by architecture, line of one name, what they are): the listings of :help atoms and mma_atoms<ARCH>()
+_MMA_KINDS = ((at.mma_names_by_arch, lambda n: _mma_line(n), "MMA"),
+              (at.umma_names_by_arch, lambda n: _umma_line(n), "UMMA (templated)"),
+              (at.copy_names_by_arch, lambda n: _copy_line(n), "copy"))
+
+
+def _listings(arch_no: int | None, kinds, label: str = "") -> str:
     parts = []
-    for by_arch, line, what in ((at.mma_names_by_arch(), _mma_line, "MMA"), (at.copy_names_by_arch(), _copy_line,
-                                                                             "copy")):
+    archs: list[str] = []
+    for names_by_arch, line, what in kinds:
+        by_arch = names_by_arch()
+        archs += [a for a in by_arch if a not in archs]
         if arch_no is None or (f"SM{arch_no}" if arch_no else "any") in by_arch:
             parts.append(_listing(arch_no, by_arch, line, what))
     if not parts:
-        raise CuteDomainError(f"no atoms for SM{arch_no}; there are {', '.join(at.mma_names_by_arch())}")
-    if arch_no is None:
-        parts.append(":help atoms ARCH (0 for architecture-independent) lists one architecture's atoms; "
-                     ":help NAME shows one")
+        raise CuteDomainError(f"no {label}atoms for SM{arch_no}; there are {', '.join(archs)}")
     return "\n\n".join(parts)
 
 
@@ -158,6 +172,14 @@ def _mma_line(name: str) -> str:
     types = f"{e['ValTypeD']} = {e['ValTypeA']} * {e['ValTypeB']} + {e['ValTypeC']}"
     majors = "  <A,B> in {K,MN}" if e["majors"] else ""
     return f"  {name:<44} {mnk:>10}  {threads:>3} threads  {types}{majors}"
+
+
+def _umma_line(name: str) -> str:
+    from ..algebra import umma
+    e = at.catalogue()["umma"][name]
+    threads = e["ThrID"][0]
+    return (f"  {name:<36} {umma.pattern_text(e['Shape_MNK']):>12}  {threads} thread{'s' if threads > 1 else ''}  "
+            f"{umma.signature(e)}")
 
 
 def _copy_line(name: str) -> str:

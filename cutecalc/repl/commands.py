@@ -176,7 +176,16 @@ class Repl:
             return False
         for n, what in found[:12]:
             self.console.print(f"[bold blue]{n}[/]  {what}")
-        if found[0][1].split()[1] == "MMA":
+        kind = found[0][1].split()[1]
+        if kind == "UMMA":
+            from ..algebra.atoms import catalogue
+            from ..algebra.umma import constraints
+            for msg in constraints(catalogue()["umma"][found[0][0]]):
+                self.console.print(f"  {msg}", markup=False, highlight=False)
+            arch = found[0][1].split()[0][2:]
+            self.console.print(f"Try: MMA_Atom<{found[0][0]}<...>>{{}} with those arguments   (:help atoms {arch} "
+                               "lists the families)", markup=False)
+        elif kind == "MMA":
             example = f"MMA_Atom<{name}>{{}}" if "<types>" not in found[0][1] else "mma_atoms<120>()"
             self.console.print(f"Try: {example}   (print_latex, make_tiled_mma and get_layoutC_TV use it)",
                                markup=False)

@@ -170,6 +170,15 @@ def test_fragments_and_counting_tensors_are_spelled_as_cute_cpp():
                      "make_fragment_like(make_shape(Int<4>{},Int<8>{}))"]
 
 
+def test_umma_atoms_are_spelled_as_the_oracle_compiles_them():
+    """UMMA families take UMMA::Major (not GMMA::Major) and SM103's its namespace: the emitted type is the C++
+    the atom oracle compiled for the same atom (tests/oracle/atom_cases.py)."""
+    from tests.oracle.atom_cases import _UMMA_TILED
+    for cc, cpp in _UMMA_TILED:
+        (s,) = emit_cpp_program(f"MMA_Atom<{cc.replace('UMMA::Major::', '')}>{{}}").statements
+        assert s.code.startswith(f"print(MMA_Atom<{cpp}>{{}})"), s.code
+
+
 def test_pictures_print_themselves():
     (s,) = emit_cpp_program("print_layout((2,3):(3,1))").statements
     assert s.code == "print_layout(make_layout(make_shape(2,3), make_stride(3,1)));"

@@ -68,9 +68,9 @@ def test_bad_input_is_a_one_line_error(source, message):
 
 def test_atom_listing_counts_match_the_catalogue():
     from cutecalc.algebra.atoms import catalogue
-    text = calc("mma_atoms()")
-    total = int(text.splitlines()[-1].split()[-1])
-    assert total == len(catalogue()["mma"])
+    mma, umma = calc("mma_atoms()").split("\n\n")
+    assert int(mma.splitlines()[-1].split()[-1]) == len(catalogue()["mma"])
+    assert int(umma.splitlines()[-1].split()[-1]) == len(catalogue()["umma"]) == 36
     assert "SM80_16x8x16_F32F16F16F32_TN" in calc("mma_atoms<80>()")
     assert "SM75_U32x4_LDSM_N" in calc("copy_atoms<75>()")
 
@@ -90,3 +90,13 @@ def test_print_tv_of_a_tiled_copy_is_its_tv_layout_over_its_tiler():
     table = calc(f"print_tv({copy})").splitlines()
     assert table[0].endswith("on tile (_4,_16)")
     assert table[1:] == calc(f"print_tv(get_layoutS_TV({copy}), (_4,_16))").splitlines()[1:]
+
+
+def test_umma_fragments_are_refused_not_guessed():
+    """UMMA's fragments are smem descriptors and tensor memory (cute/atom/mma_traits_sm100.hpp), not register
+    layouts: cutecalc refuses rather than print a register layout CuTe would not build."""
+    src = ("mma = make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>{}); "
+           "t = make_coord_tensor(Layout<Shape<_128,_256>>{}); partition_fragment_{X}(get_thread_slice(mma, 0), t)")
+    for operand in "ABC":
+        with pytest.raises(CuteError, match="UMMA .tcgen05. atom"):
+            calc(src.replace("{X}", operand))

@@ -222,7 +222,64 @@ def latex_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
-            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases())
+            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases())
+
+
+# -- SM100/SM103 UMMA: templated families, instantiated for a sample of arguments ----------------------
+
+UMMA_PER_FAMILY = 5
+
+
+def umma_instances() -> list[tuple[str, str]]:
+    """(cutecalc operation, C++ operation) for UMMA_PER_FAMILY instantiations of each UMMA family, drawn from
+    every argument list CuTe's static_asserts accept over the generator's sample types (another draw than the
+    generator's own, with the largest N and an MN-major one where the family allows it)."""
+    import random
+
+    from tools import gen_umma as u
+    out = []
+    for name, e in sorted(_catalogue()["umma"].items()):
+        fam = {"params": e["params"], "asserts": e["asserts"]}
+        cands = u.candidates(name, fam, e["enums"])
+        rng = random.Random(name)
+        pick = rng.sample(cands, min(UMMA_PER_FAMILY - 2, len(cands)))
+        pick.append(max(cands, key=lambda c: (c["N"], c["M"])))
+        pick += [c for c in cands if "MN" in (c.get("a_major"), c.get("b_major"))][:1]
+        for env in pick:
+            cpp = u.cpp_op(name, fam, env)
+            out.append((cpp.split("::", 1)[1] if cpp.startswith("SM103::") else cpp, cpp))
+    return out
+
+
+_UMMA_TILED = [  # (cutecalc op, C++ op) of a few UMMA atoms to tile
+    ("SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::MN>",
+     "SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::MN>"),
+    ("SM100_MMA_F16BF16_2x1SM_SS<bfloat16_t,bfloat16_t,float,256,128,UMMA::Major::K,UMMA::Major::K>",
+     "SM100_MMA_F16BF16_2x1SM_SS<bfloat16_t,bfloat16_t,float,256,128,UMMA::Major::K,UMMA::Major::K>"),
+    ("SM103_MXF4_ULTRA_2x1SM_SS_VS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,256,96,16,UMMA::Major::K,"
+     "UMMA::Major::K>",
+     "SM103::SM103_MXF4_ULTRA_2x1SM_SS_VS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,256,96,16,UMMA::Major::K,"
+     "UMMA::Major::K>"),
+]
+
+
+def umma_cases() -> list[AtomCase]:
+    out = [AtomCase("umma_atom", f"MMA_Atom<{cc}>{{}}", f"MMA_Atom<{cpp}>{{}}") for cc, cpp in umma_instances()]
+    for a_cc, a_cpp in _UMMA_TILED:
+        for l_cc in ("", ", Layout<Shape<_1,_1>>{}", ", Layout<Shape<_2,_1>>{}", ", Layout<Shape<_1,_2>>{}"):
+            cc, cpp = f"make_tiled_mma(MMA_Atom<{a_cc}>{{}}{l_cc})", f"make_tiled_mma(MMA_Atom<{a_cpp}>{{}}{l_cc})"
+            out.append(AtomCase("umma_tiled", cc, cpp))
+            for op in "ABC":
+                out.append(AtomCase("umma_tiled", f"get_layout{op}_TV({cc})", f"{cpp}.get_layout{op}_TV()"))
+            out.append(AtomCase("umma_tiled", f"size({cc})", f"size({cpp})"))
+            for thr in (0, 1):
+                out.append(AtomCase(
+                    "umma_partition",
+                    f"partition_C(get_thread_slice({cc}, {thr} % size({cc})), "
+                    f"make_identity_tensor((tile_size<0>({cc}), _2*tile_size<1>({cc}))))",
+                    f"{cpp}.get_thread_slice({thr} % size({cpp})).partition_C(make_identity_tensor("
+                    f"make_shape(tile_size<0>({cpp}), _2{{}}*tile_size<1>({cpp}))))"))
+    return out
 
 
 # -- register fragments: the layout of thr.partition_fragment_A/B/C(t) and make_fragment_like ---------

@@ -165,6 +165,19 @@ def test_help_atoms_lists_by_architecture(repl):
     assert "usage: :help atoms [ARCH]" in said(repl, ":help atoms eighty")
 
 
+def test_help_atoms_lists_umma_families(repl):
+    from cutecalc.algebra.atoms import catalogue
+    sm100 = said(repl, ":help atoms 100")
+    assert "SM100 UMMA (templated) atoms:" in sm100
+    families = [n for n in catalogue()["umma"] if n.startswith("SM100_")]
+    assert len(families) == 34 and all(f"  {n} " in sm100 for n in families)
+    line = next(ln for ln in sm100.splitlines() if "SM100_MMA_F16BF16_2x1SM_SS " in ln)
+    assert "(M,N,_16)" in line and "2 threads" in line and "<a_type, b_type, c_type, M, N, a_major, b_major" in line
+    assert "SM103_MXF4_ULTRA_SS_VS" in said(repl, ":help atoms 103")
+    one = said(repl, ":help SM100_MMA_S8_SS")
+    assert "SM100 UMMA <a_type" in one and "result type can only be int32_t" in one
+
+
 def test_help_names_an_atom(repl):
     out = said(repl, ":help SM80_16x8x16_F32F16F16F32_TN")
     assert "SM80 MMA 16x8x16" in out and "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}" in out
@@ -189,6 +202,8 @@ def test_completion_knows_atom_names_lazily():
     assert "UniversalCopy<uint128_t>" in names("Copy_Atom<UniversalCop")
     assert "GMMA_64x8x32_F16F16F16_SS" in names("GMMA_64x8x32_F16")
     assert "SM120_16x8x32_TN" in names("SM120_16x8x3")
+    assert {"SM100_MMA_F16BF16_2x1SM_SS", "SM100_MMA_F16BF16_2x1SM_TS"} <= set(names("MMA_Atom<SM100_MMA_F16BF16_2x"))
+    assert "SM103_MXF4_ULTRA_SS_VS" in names("SM103_MX")
     assert "atoms" in names(":help ato") and "SM80_16x8x8_F32F16F16F32_TN" in names(":help SM80_16x8x8_F32F16")
     assert not any(n.startswith("SM") for n in names("siz"))
     t0 = time.perf_counter()

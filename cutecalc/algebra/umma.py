@@ -1,0 +1,177 @@
+"""SM100/SM103 UMMA atoms: templated catalogue entries instantiated for the user's template arguments.
+
+A family entry (cutecalc/data/atoms.json, "umma", written by `python -m tools.gen_atoms`) holds the family's
+template parameters, CuTe's static_asserts on them (as condition text with CuTe's message), the rule for K, and
+its layouts as patterns whose integers are `c*X` strings (X one of M, N, K, M*K, N*K, M*N) fitted to and checked
+against compiled instantiations.  Nothing here knows a family by name.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Callable, Mapping
+from fractions import Fraction
+from typing import Any
+
+from ..errors import CuteDomainError, CuteTypeError
+
+_LEAF = re.compile(r"^(?:(\d+)\*)?([A-Z](?:\*[A-Z])?|1)(?:/(\d+))?$")
+_UNSIGNED_INT = {"int": "int32_t", "unsigned": "uint32_t", "unsigned int": "uint32_t", "signed char": "int8_t",
+                 "unsigned char": "uint8_t"}
+
+
+def leaf_value(text: str, env: Mapping[str, int]) -> int:
+    """The value of a pattern leaf `c*X/d` (X a product of M, N, K, or 1) for env's M, N, K."""
+    m = _LEAF.match(text)
+    if not m:
+        raise ValueError(f"pattern leaf {text!r}")
+    x = 1
+    if m.group(2) != "1":
+        for f in m.group(2).split("*"):
+            x *= env[f]
+    v = Fraction(int(m.group(1) or 1) * x, int(m.group(3) or 1))
+    if v.denominator != 1:
+        raise ValueError(f"{text} is not an integer for {dict(env)}")
+    return int(v)
+
+
+def leaf_text(c: Fraction, x: str) -> str:
+    """The pattern leaf for c*x (the inverse of leaf_value)."""
+    num = f"{c.numerator}*" if c.numerator != 1 else ""
+    den = f"/{c.denominator}" if c.denominator != 1 else ""
+    return f"{c.numerator}{den}" if x == "1" else f"{num}{x}{den}"
+
+
+def fill(tree: Any, env: Mapping[str, int]) -> Any:
+    """A pattern tree (nested lists, leaves ints or strings) with its leaves evaluated."""
+    if isinstance(tree, list):
+        return [fill(t, env) for t in tree]
+    return tree if isinstance(tree, int) else leaf_value(tree, env)
+
+
+_OPS: dict[type, Callable[[Any, Any], Any]] = {
+    ast.Eq: lambda a, b: a == b, ast.NotEq: lambda a, b: a != b, ast.Lt: lambda a, b: a < b,
+    ast.LtE: lambda a, b: a <= b, ast.Gt: lambda a, b: a > b, ast.GtE: lambda a, b: a >= b,
+    ast.Mod: lambda a, b: a % b, ast.FloorDiv: lambda a, b: a // b, ast.BitAnd: lambda a, b: a & b,
+    ast.BitOr: lambda a, b: a | b, ast.Mult: lambda a, b: a * b, ast.Add: lambda a, b: a + b,
+    ast.Sub: lambda a, b: a - b,
+}
+
+
+def condition_holds(expr: str, env: Mapping[str, Any], bits: Callable[[str], int]) -> bool:
+    """Evaluate a condition the generator translated from a static_assert (comparisons, %, //, and/or, bits(T),
+    same(T, 'name')) over env's names.  A small interpreter, not eval."""
+    def ev(n: ast.AST) -> Any:
+        if isinstance(n, ast.Expression):
+            return ev(n.body)
+        if isinstance(n, ast.BoolOp):
+            vals = (ev(v) for v in n.values)
+            return all(vals) if isinstance(n.op, ast.And) else any(vals)
+        if isinstance(n, ast.Compare):
+            left = ev(n.left)
+            for op, right_node in zip(n.ops, n.comparators):
+                right = ev(right_node)
+                if not _OPS[type(op)](left, right):
+                    return False
+                left = right
+            return True
+        if isinstance(n, ast.BinOp):
+            return _OPS[type(n.op)](ev(n.left), ev(n.right))
+        if isinstance(n, ast.UnaryOp) and isinstance(n.op, ast.Not):
+            return not ev(n.operand)
+        if isinstance(n, ast.Constant):
+            return n.value
+        if isinstance(n, ast.Name):
+            return env[n.id]
+        if isinstance(n, ast.Call) and isinstance(n.func, ast.Name) and n.func.id in ("bits", "same"):
+            args = [ev(a) for a in n.args]
+            return bits(args[0]) if n.func.id == "bits" else args[0] == args[1]
+        raise ValueError(f"condition {expr!r}")
+    return bool(ev(ast.parse(expr, mode="eval")))
+
+
+def check_conditions(asserts: list[list[str]], env: Mapping[str, Any], bits: Callable[[str], int]) -> str | None:
+    """CuTe's message of the first static_assert env violates (None: all hold)."""
+    for expr, msg in asserts:
+        if not condition_holds(expr, env, bits):
+            return msg
+    return None
+
+
+def canonical_type(t: str) -> str:
+    """A value type as CuTe names it (int is int32_t)."""
+    t = re.sub(r"\b(cutlass|cute)::", "", t.strip())
+    return _UNSIGNED_INT.get(t, t)
+
+
+def bind(name: str, entry: Mapping[str, Any], targs: tuple[str, ...],
+         type_bits: Mapping[str, int]) -> tuple[dict[str, Any], str]:
+    """(environment of the family's parameters, the C++ operation) for `name<targs...>`, refusing what CuTe's
+    static_asserts refuse with CuTe's message."""
+    params = entry["params"]
+    required = [p for p in params if p["default"] is None]
+    sig = ", ".join(p["name"] for p in params)
+    if not len(required) <= len(targs) <= len(params):
+        raise CuteDomainError(f"{name}<{sig}> takes {len(required)} to {len(params)} template arguments, "
+                              f"got {len(targs)}")
+    env: dict[str, Any] = {}
+    for p, a in zip(params, targs):
+        a = a.strip()
+        if p["kind"] == "type":
+            a = canonical_type(a)
+            if a not in type_bits:
+                raise CuteTypeError(f"{name}: unknown element type '{a}' for {p['name']}")
+            env[p["name"]] = a
+        elif p["kind"] == "int":
+            if not re.fullmatch(r"\d+", a):
+                raise CuteTypeError(f"{name}: template parameter {p['name']} is an integer, got '{a}'")
+            env[p["name"]] = int(a)
+        else:   # an UMMA:: enumeration
+            short = a.rsplit("::", 1)[-1]
+            allowed = entry["enums"].get(p["kind"], [])
+            if short not in allowed:
+                raise CuteTypeError(f"{name}: {p['name']} is a {p['kind']} ({', '.join(allowed)}), got '{a}'")
+            env[p["name"]] = short
+    for p in params[len(targs):]:
+        env[p["name"]] = p["default"].rsplit("::", 1)[-1]
+    msg = check_conditions(entry["asserts"], env, lambda t: type_bits[canonical_type(t)])
+    if msg is not None:
+        raise CuteDomainError(f"{name}<{', '.join(targs)}>: static_assert failed: {msg}")
+    return env, f"{name}<{', '.join(targs)}>"
+
+
+def k_of(entry: Mapping[str, Any], env: Mapping[str, Any], type_bits: Mapping[str, int]) -> int:
+    kind, n = entry["K"]
+    return int(n) if kind == "const" else int(n) // type_bits[env["a_type"]]
+
+
+def val_type(template: str, env: Mapping[str, Any]) -> str:
+    return re.sub(r"\{(\w+)\}", lambda m: str(env[m.group(1)]), template)
+
+
+def signature(entry: Mapping[str, Any]) -> str:
+    """`<a_type, b_type, c_type, M, N, a_major, b_major>` (defaulted parameters in brackets)."""
+    req = [p["name"] for p in entry["params"] if p["default"] is None]
+    opt = [p["name"] for p in entry["params"] if p["default"] is not None]
+    return "<" + ", ".join(req) + (f"[, {', '.join(opt)}]" if opt else "") + ">"
+
+
+def pattern_text(tree: Any) -> str:
+    """A pattern tree as CuTe prints a static tuple, with its leaves as written (`(M,N,_16)`)."""
+    if isinstance(tree, list):
+        return "(" + ",".join(pattern_text(t) for t in tree) + ")"
+    return f"_{tree}" if isinstance(tree, int) else tree
+
+
+def constraints(entry: Mapping[str, Any]) -> list[str]:
+    """CuTe's static_assert messages of the family (what its arguments must satisfy)."""
+    return [msg for _, msg in entry["asserts"]]
+
+
+def cpp_spelling(entry: Mapping[str, Any], targs: list[str]) -> str:
+    """The C++ type of `family<targs...>`: the family's namespace (SM103::) and its enumerations qualified
+    (`K` for an a_major is UMMA::Major::K), as cutecalc's reader drops them."""
+    args = [f"{p['kind']}::{a.rsplit('::', 1)[-1]}" if p["kind"].startswith("UMMA::") else a
+            for p, a in zip(entry["params"], targs)]
+    return f"{entry['cpp']}<{','.join(args)}>"
