@@ -14,7 +14,7 @@ STATES     one dict per state, symbol -> action: a state number to shift or go t
            dict literals takes ten times longer to compile than this text takes to read)
 """
 
-GRAMMAR_SHA256 = '0420055d071ebb61d8e7b6f618de2020ddff3a597c8544985cfa4eb23b4bddf9'
+GRAMMAR_SHA256 = '01161d8462fbbfab2d4e0c6d838d66aca0dcf6fb16f92a2968713c53d4e1f6e8'
 REGEX_FLAGS = 0
 START_STATE = 0
 END_STATE = 41
@@ -23,7 +23,7 @@ TERMINALS = (
     ('INT', 're', '0[xX][0-9a-fA-F]+|[0-9]+', '0[xX][0-9a-fA-F]+|[0-9]+', 0, 18446744073709551616),
     ('STATIC_INT', 're', '(cute::)?_-?[0-9]+(?![A-Za-z0-9_])', '(cute::)?_-?[0-9]+(?![A-Za-z0-9_])', 0, 18446744073709551616),
     ('UNDERSCORE', 're', '(cute::)?_(?![A-Za-z0-9_]|-[0-9])', '(cute::)?_(?![A-Za-z0-9_]|-[0-9])', 0, 7),
-    ('NAME', 're', '(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*', '(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*', 0, 18446744073709551616),
+    ('NAME', 're', '(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*', '(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*', 0, 18446744073709551616),
     ('STRING', 're', '"([^"\\\\\n]|\\\\.)*"', '"([^"\\\\\n]|\\\\.)*"', 0, 18446744073709551616),
     ('POINTER', 're', '(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\))', '(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\))', 2, 18446744073709551616),
     ('RING', 'str', '∘', '∘', 0, 1),
@@ -72,7 +72,7 @@ TERMINALS = (
 
 IGNORE = ('WS', 'COMMENT', 'CPP_COMMENT', 'C_COMMENT', 'DOCSTRING')
 
-LEXER_PATTERN = '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<NAME>(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)|(?P<STRING>"([^"\\\\\n]|\\\\.)*")|(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<WS>[ \t\x0c\r]+)|(?P<COMMENT>#[^\n]*)|(?P<CONSTEXPR>constexpr)|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))|(?P<IMPORT>import)|(?P<RETURN>return)|(?P<STATIC>static)|(?P<CONST>const)|(?P<USING>using)|(?P<AUTO>auto)|(?P<FROM>from)|(?P<PASS>pass)|(?P<DEF>def)|(?P<AS>as)|(?P<SW>Sw)|(?P<__ANON_0>\\->)|(?P<__ANON_1>==)|(?P<__ANON_2>!=)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])|(?P<O>o)|(?P<_NL>\n)'
+LEXER_PATTERN = '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)|(?P<STRING>"([^"\\\\\n]|\\\\.)*")|(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<WS>[ \t\x0c\r]+)|(?P<COMMENT>#[^\n]*)|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))|(?P<__ANON_0>\\->)|(?P<__ANON_1>==)|(?P<__ANON_2>!=)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])|(?P<_NL>\n)'
 LEXER_KEYWORDS = {'NAME': {'constexpr': 'CONSTEXPR', 'import': 'IMPORT', 'return': 'RETURN', 'static': 'STATIC', 'const': 'CONST', 'using': 'USING', 'auto': 'AUTO', 'from': 'FROM', 'pass': 'PASS', 'def': 'DEF', 'as': 'AS', 'Sw': 'SW', 'o': 'O'}}
 LEXER_CHARS = {'@': 'AT', ':': 'COLON', ',': 'COMMA', '.': 'DOT', '=': 'EQUAL', '{': 'LBRACE', '<': 'LESSTHAN', '(': 'LPAR', '[': 'LSQB', '-': 'MINUS', '>': 'MORETHAN', '%': 'PERCENT', '+': 'PLUS', '}': 'RBRACE', '∘': 'RING', ')': 'RPAR', ']': 'RSQB', ';': 'SEMICOLON', '/': 'SLASH', '*': 'STAR'}
 LEXER_NEWLINE = '_NL'

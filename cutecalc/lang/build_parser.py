@@ -123,8 +123,16 @@ def lexer_plan(terminals: tuple, ignore: tuple, flags: int) -> dict:
     keyword_names = {n for kw in keywords.values() for n in kw.values()}
     chars = {value: name for name, kind, value, _, _, _ in rows
              if kind == "str" and len(value) == 1 and name not in keyword_names}
+    # A keyword sorts after the regex terminal that also matches it (NAME: its width is unbounded), so its own
+    # alternative could never match first: it is reached through `keywords`, and left out of the pattern.
+    reached = {name for kw in keywords.values() for name in kw.values()}
+    first = {name: i for i, (name, *_rest) in enumerate(rows)}
+    for regex_name, kw in keywords.items():
+        assert all(first[regex_name] < first[k] for k in kw.values()), (regex_name, kw)
     alternatives, char_class = [], "".join(re.escape(c) for c in chars)
     for name, _, _, regexp, _, _ in rows:
+        if name in reached:
+            continue
         if name not in chars.values():
             alternatives.append(f"(?P<{name}>{regexp})")
         elif char_class:
