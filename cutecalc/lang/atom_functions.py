@@ -337,13 +337,18 @@ def _thread_slice(targs, args):
     return _mma(x, "get_thread_slice").thr_slice(i)
 
 
+def _want_slice(thr, cls, obj: str, name: str, alternative: str = ""):
+    """thr, checked to be a thread's slice (ThrMMA or ThrCopy) as name's first argument."""
+    if not isinstance(thr, cls):
+        raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice({obj}, i){alternative}, "
+                            f"got {describe(thr)}")
+    return thr
+
+
 def _mma_partition(name: str, operand: str):
     def impl(targs, args):
         thr, t = args
-        if not isinstance(thr, td.ThrMMA):
-            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(mma, i), "
-                                f"got {describe(thr)}")
-        return thr.partition(_tensor(t, name, 2), operand)
+        return _want_slice(thr, td.ThrMMA, "mma", name).partition(_tensor(t, name, 2), operand)
     function(name, f"{name}(thr_mma, tensor)", f"thr_mma.{name}(t): the elements of operand {operand}'s tensor "
              f"that the thread owns: ((FrgV), Rest...).",
              f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
@@ -359,10 +364,8 @@ def _mma_fragment(name: str, operand: str):
         thr, t = args
         if operand == "C" and isinstance(thr, (at.MMAAtom, td.TiledMMA)):   # partition_fragment_C(mma, shape)
             return _mma(thr, name).partition_fragment_c(want_inttuple(t, name, 2, "a shape"))
-        if not isinstance(thr, td.ThrMMA):
-            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(mma, i)"
-                                f"{' (or a TiledMMA with a shape)' if operand == 'C' else ''}, got {describe(thr)}")
-        return thr.partition_fragment(_tensor(t, name, 2), operand)
+        alternative = " (or a TiledMMA with a shape)" if operand == "C" else ""
+        return _want_slice(thr, td.ThrMMA, "mma", name, alternative).partition_fragment(_tensor(t, name, 2), operand)
     what = ("make_tensor<FrgTypeC>(shape(partition_C(t))): compact, whatever t's strides; partition_fragment_C(mma, "
             "shape) is the same for a tile of that shape" if operand == "C" else
             f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
@@ -381,10 +384,7 @@ for _op in "ABC":
 def _copy_partition(name: str, which: str):
     def impl(targs, args):
         thr, t = args
-        if not isinstance(thr, td.ThrCopy):
-            raise CuteTypeError(f"{name}: argument 1 must be a thread's slice, get_thread_slice(copy, i), "
-                                f"got {describe(thr)}")
-        return thr.partition(_tensor(t, name, 2), which)
+        return _want_slice(thr, td.ThrCopy, "copy", name).partition(_tensor(t, name, 2), which)
     side = "source" if which == "S" else "destination"
     function(name, f"{name}(thr_copy, tensor)", f"thr_copy.{name}(t): the elements of the {side} tensor the "
              "thread copies: (CopyV, Rest...).",
