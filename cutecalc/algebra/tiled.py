@@ -11,7 +11,8 @@ TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipp
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, TypeAlias, TypeVar, cast
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -26,15 +27,19 @@ from .tensor import CoordTensor, flat_coord, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
 
 if TYPE_CHECKING:
-    from .integers import IntTuple
+    from .integers import Integer, IntTuple
     from .layout import Tiler
 
 _ = UNDERSCORE
 
-Trace = list | None   # where the steps of a computation are recorded, as (text, value), when asked
+# where the steps of a computation are recorded, as (text, value), when asked
+Trace: TypeAlias = "list[tuple[str, object]] | None"
+# one of a TiledMMA's (PermM, PermN, PermK): `_`, a size or a layout
+Permutation: TypeAlias = "Layout | Integer | Underscore"
+_T = TypeVar("_T")
 
 
-def _step(trace: Trace, text, v):
+def _step(trace: Trace, text: Callable[[], str], v: _T) -> _T:
     """v, recorded in trace (when given) with the text that says what it is (text() builds it only then)."""
     if trace is not None:
         trace.append((text(), v))
@@ -48,24 +53,24 @@ _OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
 class TiledMMA:
     atom: MMAAtom
     thr_layout_vmnk: Layout
-    permutation: tuple          # (PermM, PermN, PermK): each `_`, an integer or a layout
+    permutation: tuple[Permutation, ...]   # (PermM, PermN, PermK)
 
     def cute_str(self) -> str:
         return (f"TiledMMA\n  ThrLayoutVMNK:  {cute_str(self.thr_layout_vmnk)}\n"
                 f"  PermutationMNK: {cute_str(self.permutation)}\n{self.atom.cute_str()}")
 
     # -- sizes -------------------------------------------------------------------------------------
-    def permutation_mnk(self, i: int):
+    def permutation_mnk(self, i: int) -> Layout | Integer:
         p = self.permutation[i]
         if isinstance(p, Underscore):
             return mul(it.product(it.get(self.atom.shape_mnk, i)), lo.size(self.thr_layout_vmnk, i + 1))
         return p
 
-    def tile_size(self, i: int):
+    def tile_size(self, i: int) -> Integer:
         p = self.permutation_mnk(i)
         return lo.size(p) if isinstance(p, Layout) else it.product(p)
 
-    def size(self):
+    def size(self) -> Integer:
         return lo.size(self.thr_layout_vmnk)
 
     # -- thread/value partitions of a layout -------------------------------------------------------
@@ -119,17 +124,19 @@ class TiledMMA:
         return _step(trace, lambda: "by thread index: compose the thread mode with thread index -> thread coordinate",
                      lo.composition(frg, (self._thridx_to_thrid(trace), _)))
 
-    def thr_slice(self, thr_idx) -> ThrMMA:
-        return ThrMMA(self, flat_coord(self.thr_layout_vmnk, thr_idx))
+    def thr_slice(self, thr_idx: Integer) -> ThrMMA:
+        vmnk = flat_coord(self.thr_layout_vmnk, thr_idx)
+        assert isinstance(vmnk, tuple)   # (ThrLayoutVMNK has rank 4)
+        return ThrMMA(self, vmnk)
 
-    def partition_shape(self, shape, operand: str):
+    def partition_shape(self, shape: IntTuple, operand: str) -> IntTuple:
         """partition_shape_A/B/C: the shape of one thread's fragment of a tile of `shape`."""
         dummy = lo.make_layout(shape)
         tv = self.thrfrg(dummy, operand)
         r = it.rank(shape)
         return lo.slice_layout((S(0), (_, (_,) * r if r != 1 else _)), tv).shape
 
-    def partition_fragment_c(self, shape) -> Layout:
+    def partition_fragment_c(self, shape: IntTuple) -> Layout:
         """partition_fragment_C(mma, shape): the register fragment of C for a tile of `shape`, any thread."""
         return register_layout(self.partition_shape(shape, "C"))
 
@@ -137,7 +144,7 @@ class TiledMMA:
 @record(frozen=True)
 class ThrMMA:
     tiled: TiledMMA
-    thr_vmnk: tuple
+    thr_vmnk: tuple[IntTuple, ...]
 
     def cute_str(self) -> str:
         return f"ThrMMA\n  Thr VMNK: {cute_str(self.thr_vmnk)}\n{self.tiled.cute_str()}"
@@ -171,7 +178,8 @@ class ThrMMA:
         return fragment_like(part)
 
 
-def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None, permutation=None,
+def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
+                   permutation: Permutation | tuple[Permutation, ...] | None = None,
                    trace: Trace = None) -> TiledMMA:
     """TiledMMA of `atom` repeated over atom_layout (M,N,K) -> atom index, with optional permutations
     of M, N and K (each `_`, a size, or a layout)."""
@@ -208,10 +216,10 @@ class TiledCopy:
         return (f"TiledCopy\n  Tiler_MN:       {cute_str(self.tiler_mn)}\n"
                 f"  TiledLayout_TV: {cute_str(self.layout_tv)}\n{self.atom.cute_str()}")
 
-    def size(self):
+    def size(self) -> Integer:
         return lo.size(self.layout_tv, 0)
 
-    def tile_size(self, *idx: int):
+    def tile_size(self, *idx: int) -> Integer:
         t = it.get_path(self.tiler_mn, idx)
         return lo.size(t) if isinstance(t, Layout) else it.product(cast("IntTuple", t))  # a shape's mode
 
@@ -235,23 +243,23 @@ class TiledCopy:
         ref = lo.make_layout((_shape_of(self.tiler_mn), S(1)))
         return lo.slice_layout((_, _, S(0)), self.tile2thrfrg(ref, self._ref2trg(which)))
 
-    def thr_slice(self, thr_idx) -> ThrCopy:
+    def thr_slice(self, thr_idx: Integer) -> ThrCopy:
         return ThrCopy(self, thr_idx)
 
 
-def _shape_of(tiler):
+def _shape_of(tiler: Tiler) -> IntTuple:
     """shape(Tiler_MN): a tiler of layouts stands for their shapes."""
     if isinstance(tiler, Layout):
         return tiler.shape
     if isinstance(tiler, tuple):
         return tuple(_shape_of(t) for t in tiler)
-    return tiler
+    return cast("IntTuple", tiler)   # (a copy's tiler holds no `_`)
 
 
 @record(frozen=True)
 class ThrCopy:
     tiled: TiledCopy
-    thr_idx: object
+    thr_idx: Integer
 
     def cute_str(self) -> str:
         return f"ThrCopy\n  ThrIdx: {cute_str(self.thr_idx)}\n{self.tiled.cute_str()}"
@@ -262,7 +270,7 @@ class ThrCopy:
         return slice_tensor(t.with_layout(frg), (self.thr_idx, _, (_,) * r if r != 1 else _))
 
 
-def make_tiled_copy_tv(atom: CopyAtom, layout_tv: Layout, tiler) -> TiledCopy:
+def make_tiled_copy_tv(atom: CopyAtom, layout_tv: Layout, tiler: Tiler) -> TiledCopy:
     """make_tiled_copy_impl: checks that the TV layout holds whole atoms."""
     nthr, nval = lo.size(atom.layout_ref, 0), lo.size(atom.layout_ref, 1)
     if value(lo.size(layout_tv, 0)) % value(nthr) or value(lo.size(layout_tv, 1)) % value(nval):
@@ -300,7 +308,7 @@ def first_owners(tv: CoordTensor) -> list[tuple[int, int, tuple[int, ...]]]:
     """(thread, value, coordinate) for each coordinate of a (t,v) -> coordinate tensor, at its first owner in
     CuTe's drawing order (threads outer, values inner)."""
     seen: set[tuple[int, ...]] = set()
-    out = []
+    out: list[tuple[int, int, tuple[int, ...]]] = []
     nt, nv = value(lo.size(tv.layout, 0)), value(lo.size(tv.layout, 1))
     for t in range(nt):
         for v in range(nv):
@@ -312,7 +320,7 @@ def first_owners(tv: CoordTensor) -> list[tuple[int, int, tuple[int, ...]]]:
     return out
 
 
-def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple, tuple[CoordTensor, CoordTensor, CoordTensor]]:
+def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple[Integer, ...], tuple[CoordTensor, CoordTensor, CoordTensor]]:
     """print_latex(TiledMMA)'s model: the tile (M,N,K) and the (t,v) -> coordinate tensors of C, A and B."""
     from .tensor import make_identity_tensor
     tile = tuple(mma.tile_size(i) for i in range(3))
@@ -324,7 +332,7 @@ def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple, tuple[CoordTensor, CoordTensor
     return tile, (out[0], out[1], out[2])
 
 
-def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple, tuple[CoordTensor, CoordTensor]]:
+def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple[Integer, ...], tuple[CoordTensor, CoordTensor]]:
     """print_latex(TiledCopy)'s model: the tile (M,N) and the (t,v) -> coordinate tensors of S and D."""
     from .tensor import make_identity_tensor
     tile = it.product_each(lo.logical_divide(lo.make_layout((S(1), S(1))), copy.tiler_mn).shape)
