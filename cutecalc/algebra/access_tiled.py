@@ -16,13 +16,13 @@ and the model of cutecalc.algebra.access (checked against an H100) counts the wa
 from __future__ import annotations
 
 import re
-from typing import Any
 
 from ..errors import CuteDomainError
 from ..record import record
 from . import layout as lo
 from .access import WARP, BankReport, _bank_report, _matrix_report, vector_length
 from .integers import is_integer, value
+from .layout import Layout
 from .printing import cute_str
 from .swizzle import ComposedLayout
 from .tensor import element, make_identity_tensor
@@ -63,7 +63,10 @@ def _kind(copy: TiledCopy, store: bool) -> tuple[str, int]:
                               "(ld/st.shared, ldmatrix, stmatrix, measured on an H100) does not cover")
     if op.startswith("SM100_"):
         raise CuteDomainError(f"{op}: the 8-bit ldmatrix/stmatrix forms are not in the measured model")
-    bits = lambda lay: value(lo.size(lay, 1)) * atom.value_bits  # noqa: E731  (register bits per thread)
+
+    def bits(lay: Layout) -> int:   # register bits per thread
+        return value(lo.size(lay, 1)) * atom.value_bits
+
     if "LDSM" in op:
         if store:
             raise CuteDomainError(f"{op} is ldmatrix, a load from shared memory: ask bank_conflicts, not the store")
@@ -75,7 +78,7 @@ def _kind(copy: TiledCopy, store: bool) -> tuple[str, int]:
     return ("st" if store else "ld"), 0
 
 
-def copy_access(smem: Any, copy: TiledCopy, store: bool = False, warp: int = 0) -> CopyAccess:
+def copy_access(smem: Layout | ComposedLayout, copy: TiledCopy, store: bool = False, warp: int = 0) -> CopyAccess:
     """One warp's shared-memory side of `copy` over `smem` (a Layout or a swizzled ComposedLayout whose
     coordinates the copy partitions): partition_S for loads, partition_D for stores."""
     op, matrices = _kind(copy, store)
@@ -106,7 +109,8 @@ def copy_access(smem: Any, copy: TiledCopy, store: bool = False, warp: int = 0) 
     return CopyAccess(op, 0, max(1, min(widest, cap // bits)), bits, offsets)
 
 
-def tiled_copy_conflicts(smem: Any, copy: TiledCopy, store: bool = False, warp: int = 0) -> BankReport:
+def tiled_copy_conflicts(smem: Layout | ComposedLayout, copy: TiledCopy, store: bool = False,
+                         warp: int = 0) -> BankReport:
     """bank_conflicts(smem_layout, tiled_copy): the wavefronts of one warp's copy instructions."""
     acc = copy_access(smem, copy, store, warp)
     if acc.op in ("ldsm", "stsm"):
