@@ -7,15 +7,23 @@ the original tile it holds:  T(c, _) = (origin + L(c, 0)) o slice((c, _), L).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from ..errors import CuteDomainError
 from ..record import record
 from . import inttuple as it
 from . import layout as lo
-from .basis import ScaledBasis, arith_add
+from .basis import arith_add
 from .integers import IntTuple, S
 from .inttuple import UNDERSCORE
 from .layout import Layout
 from .printing import cute_str
+
+if TYPE_CHECKING:
+    from .basis import ScaledBasis
+    from .integers import Integer
+    from .inttuple import Coord
+    from .layout import Tiler
 
 
 @record(frozen=True)
@@ -33,7 +41,7 @@ class CoordTensor:
         return CoordTensor(self.origin, layout)
 
 
-def make_identity_tensor(shape) -> CoordTensor:
+def make_identity_tensor(shape: IntTuple) -> CoordTensor:
     return CoordTensor(it.repeat_like(shape, S(0)), lo.make_identity_layout(shape))
 
 
@@ -43,15 +51,15 @@ def make_coord_tensor(layout: Layout) -> CoordTensor:
     return CoordTensor(_zero_like(it.flatten_to_tuple(layout.stride)), layout)
 
 
-def _zero_like(strides):
+def _zero_like(strides: tuple[Integer | ScaledBasis, ...]) -> IntTuple:
     """coprofile: the sum of the strides as a coordinate, each entry _0 (_0 for integer strides)."""
-    total = S(0)
+    total: IntTuple = S(0)
     for d in strides:
         total = arith_add(total, d)
-    return it.repeat_like(_as_value(total), S(0))
+    return it.repeat_like(total, S(0))
 
 
-def slice_tensor(t: CoordTensor, coord) -> CoordTensor:
+def slice_tensor(t: CoordTensor, coord: Coord) -> CoordTensor:
     """t(coord) with '_' in coord: the origin moves by the offset of the fixed modes."""
     from .composed import slice_and_offset
     layout, offset = slice_and_offset(coord, t.layout)
@@ -59,13 +67,9 @@ def slice_tensor(t: CoordTensor, coord) -> CoordTensor:
     return CoordTensor(arith_add(t.origin, offset), layout)
 
 
-def element(t: CoordTensor, coord):
+def element(t: CoordTensor, coord: Coord) -> IntTuple:
     """t(coord) with no '_': the origin plus the layout's offset at coord (what CuTe's t(c) dereferences)."""
-    return _as_value(arith_add(t.origin, lo.crd2idx(coord, t.layout)))
-
-
-def _as_value(x):
-    return x.to_tuple() if isinstance(x, ScaledBasis) else x
+    return arith_add(t.origin, it.crd2idx(coord, t.layout.shape, t.layout.stride))
 
 
 def make_fragment_like(t: CoordTensor) -> Layout:
@@ -76,7 +80,7 @@ def make_fragment_like(t: CoordTensor) -> Layout:
     return lo.make_fragment_like(t.layout)
 
 
-def register_layout(shape) -> Layout:
+def register_layout(shape: IntTuple) -> Layout:
     """make_tensor<T>(shape).layout(): a compact register fragment of that shape (partition_fragment_C)."""
     if not it.is_static(shape):
         raise CuteDomainError(f"a register fragment needs a static shape, got {cute_str(shape)} "
@@ -88,36 +92,32 @@ def _rank_mode(layout: Layout, i: int) -> int:
     return it.rank(it.get(layout.shape, i))
 
 
-def inner_partition(t: CoordTensor, tiler, coord) -> CoordTensor:
+def inner_partition(t: CoordTensor, tiler: Tiler, coord: Coord) -> CoordTensor:
     """The tile at `coord` of zipped_divide(t, tiler): (Tile) for one tile coordinate."""
     tiled = t.with_layout(lo.zipped_divide(t.layout, tiler))
     r0 = _rank_mode(tiled.layout, 0)
     if isinstance(coord, tuple):
-        coord = it.append_to(_rank_mode(tiled.layout, 1), coord, UNDERSCORE)
-    return slice_tensor(tiled, (_repeat_tuple(r0), coord))
+        coord = cast("Coord", it.append_to(_rank_mode(tiled.layout, 1), coord, UNDERSCORE))  # (padded with `_`)
+    return slice_tensor(tiled, (lo._repeat_underscore(r0), coord))
 
 
-def outer_partition(t: CoordTensor, tiler, coord) -> CoordTensor:
+def outer_partition(t: CoordTensor, tiler: Tiler, coord: Coord) -> CoordTensor:
     """Element `coord` of every tile of zipped_divide(t, tiler): (Rest) for one in-tile coordinate."""
     tiled = t.with_layout(lo.zipped_divide(t.layout, tiler))
     r1 = _rank_mode(tiled.layout, 1)
     if isinstance(coord, tuple):
-        coord = it.append_to(_rank_mode(tiled.layout, 0), coord, UNDERSCORE)
-    return slice_tensor(tiled, (coord, _repeat_tuple(r1)))
+        coord = cast("Coord", it.append_to(_rank_mode(tiled.layout, 0), coord, UNDERSCORE))  # (padded with `_`)
+    return slice_tensor(tiled, (coord, lo._repeat_underscore(r1)))
 
 
-def _repeat_tuple(n: int):
-    """repeat<N>(_): a single `_` for N == 1, else a tuple of N."""
-    return (UNDERSCORE,) * n if n != 1 else UNDERSCORE
-
-
-def local_tile(t: CoordTensor, tiler, coord, proj=None) -> CoordTensor:
+def local_tile(t: CoordTensor, tiler: Tiler, coord: Coord, proj: Coord | None = None) -> CoordTensor:
     if proj is not None:
-        tiler, coord = it.dice_tuple(proj, tiler), it.dice_tuple(proj, coord)
+        # (dicing keeps some modes of each: a tiler's, a coordinate's)
+        tiler, coord = cast("Tiler", it.dice_tuple(proj, tiler)), cast("Coord", it.dice_tuple(proj, coord))
     return inner_partition(t, tiler, coord)
 
 
-def flat_coord(layout: Layout, idx):
+def flat_coord(layout: Layout, idx: IntTuple) -> IntTuple:
     """Layout::get_flat_coord(idx): the flat coordinate whose offset under `layout` is idx."""
     hier = it.idx2crd(idx, layout.shape, layout.stride)
     if not isinstance(layout.shape, tuple):
@@ -126,7 +126,7 @@ def flat_coord(layout: Layout, idx):
     return tuple(it.crd2idx_shape(c, s) for c, s in zip(it.wrap(hier), layout.shape))  # (hier is a tuple here)
 
 
-def local_partition(t: CoordTensor, tile: Layout, index, proj=None) -> CoordTensor:
+def local_partition(t: CoordTensor, tile: Layout, index: IntTuple, proj: Coord | None = None) -> CoordTensor:
     if proj is not None:
         tile = lo.dice_layout(proj, tile)
     return outer_partition(t, it.product_each(tile.shape), flat_coord(tile, index))
