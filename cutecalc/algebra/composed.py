@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, cast, overload
 from ..errors import CuteDomainError
 from ..record import record
 from . import layout as lo
+from .checks import note
 from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
@@ -113,6 +114,10 @@ def _inverse(x: Swizzle | Layout | ComposedLayout | Integer, layout_inverse: Cal
         if isinstance(x.offset, SmemPtrFlag):   # not is_constant<0>: CuTe would invert the flag, which it cannot
             raise CuteDomainError(f"the inverse of a layout at offset {x.offset.cute_str()}: CuTe has no inverse of "
                                   "an unset shared-memory pointer flag")
+        if not is_static_int(x.offset):   # CuTe inverts the offset too, and has no right/left_inverse of an int
+            name = layout_inverse.__name__
+            note(f"CuTe C++ refuses this {name} (no {name}(int) for the composed layout's dynamic offset); it "
+                 "needs a static offset here")
         inv_b = _inverse(x.layout_b, layout_inverse)
         if isinstance(x.layout_a, Swizzle) and is_constant(0, x.offset):
             return layout_after_swizzle(inv_b, x.layout_a)  # (compose's Layout o Swizzle)

@@ -83,3 +83,15 @@ def test_two_sessions_in_two_threads_keep_their_statements_notes():
         t.join()
     assert all(n == [] for n in results["quiet"]) and len(results["quiet"]) == 100
     assert all(len(n) == 1 and EXTENDED_NOTE in n[0] for n in results["noting"])
+
+
+def test_inverting_a_composed_layout_with_a_dynamic_offset_notes_that_cute_refuses():
+    """CuTe inverts the offset of A o O o B too and has no right_inverse(int): g++ against the 4.2 headers stops
+    at `no matching function for call to 'right_inverse(const int&)'` (cutecalc verify compiled these)."""
+    from cutecalc.api import calc
+    notes: list[str] = []
+    assert calc("right_inverse(composition(Sw<1,0,1>, 2, 4:1))", notes=notes) == "_1:_0 o -2 o Sw<1,0,1>"
+    assert any("CuTe C++ refuses this right_inverse" in n and "static offset" in n for n in notes)
+    notes.clear()
+    assert calc("right_inverse(composition(Sw<1,0,1>, _2, _4:_1))", notes=notes) == "_4:_1 o _-2 o Sw<1,0,1>"
+    assert notes == []
