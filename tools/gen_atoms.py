@@ -25,9 +25,9 @@ Enumeration of template parameters (CuTe's headers define families, not single t
 - SM100 UMMA `SM100_MMA_*<types, M, N, majors...>` and SM103 `SM103::SM103_MXF4_ULTRA_*`: one templated
   entry per family under "umma" (tools/gen_umma.py: parameters and static_asserts read from the headers, layouts
   fitted as patterns in M, N, K to compiled instantiations and checked against further ones).
-- Not enumerated (recorded under "skipped" with the reason): the UMMA operations that are not templates
-  themselves (SM100_MMA_F8F6F4_SS, SM100_MMA_F8F6F4_2x1SM_SS: their MMA_Traits<Op, types, M, N, ...> carry the
-  parameters), see SKIP_REASONS.
+- The UMMA operations that are not templates themselves (SM100_MMA_F8F6F4_SS, SM100_MMA_F8F6F4_2x1SM_SS: their
+  MMA_Traits<Op, types, C<M>, C<N>, ...> carry the parameters) are no MMA atoms (SKIP_REASONS) but gen_umma
+  families marked "traits", so they leave "skipped".
 """
 
 from __future__ import annotations

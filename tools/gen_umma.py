@@ -38,6 +38,8 @@ TYPE_BITS = {"float_e2m1_t": 4, "float_e4m3_t": 8, "float_e5m2_t": 8, "float_ue8
 _HEAD = re.compile(r"template\s*<([^{};]*?)>\s*struct\s+(SM10[03]\w*)\s*\{", re.S)
 _ASSERT = re.compile(r"static_assert\s*\(([^;]*?),\s*\"([^\"]*)\"\s*\)\s*;", re.S)
 _TRAITS = re.compile(r"template\s*<([^{};]*?)>\s*struct\s+MMA_Traits\s*<\s*(?:SM103::)?(SM10[03]\w*)\s*<", re.S)
+# An operation that is not a template, parameterised through its traits: MMA_Traits<SM100_MMA_F8F6F4_SS, a_type, ...>
+_TRAITS_OF_PLAIN = re.compile(r"template\s*<([^{};]*?)>\s*struct\s+MMA_Traits\s*<\s*(SM100\w*)\s*,", re.S)
 
 
 def _params(head: str) -> list[dict]:
@@ -53,7 +55,8 @@ def _params(head: str) -> list[dict]:
 
 
 def families(inc: Path) -> dict[str, dict]:
-    """{family: {params, asserts}} for the templated UMMA operations of the arch header."""
+    """{family: {params, asserts[, traits]}} for the templated UMMA operations of the arch header, and for the
+    plain operations whose MMA_Traits<Op, ...> carries the parameters (traits: True)."""
     arch = (inc / "cute" / "arch" / "mma_sm100_umma.hpp").read_text()
     traits = (inc / "cute" / "atom" / "mma_traits_sm100.hpp").read_text()
     out = {}
@@ -68,6 +71,10 @@ def families(inc: Path) -> dict[str, dict]:
         body = traits[m.end():traits.find("\n};", m.end())]
         for cond, msg in _ASSERT.findall(body.split("mma_unpack")[0]):
             fam["asserts"].append((" ".join(cond.split()), msg))
+    for m in _TRAITS_OF_PLAIN.finditer(traits):
+        body = traits[m.end():traits.find("\n};", m.end())]
+        asserts = [(" ".join(c.split()), msg) for c, msg in _ASSERT.findall(body.split("mma_unpack")[0])]
+        out[m.group(2)] = {"params": _params(m.group(1)), "asserts": asserts, "traits": True}
     return out
 
 
@@ -143,6 +150,10 @@ def candidates(name: str, fam: dict, enum_values: dict[str, list[str]]) -> list[
 
 
 def cpp_op(name: str, fam: dict, env: dict) -> str:
+    if fam.get("traits"):
+        from cutecalc.algebra.umma import cpp_spelling
+        return cpp_spelling({"cpp": name, "params": fam["params"], "traits": True},
+                            [str(env[p["name"]]) for p in fam["params"]])
     args = []
     for p in fam["params"]:
         if p["default"] is not None:
@@ -249,10 +260,11 @@ def instantiate(entry: dict, env: dict) -> dict:
     return out
 
 
-def build(inc: Path, compile_records) -> tuple[dict[str, dict], int]:
-    """({family: entry}, instantiations compiled) — compile_records(ops) -> {op: printed entry}."""
+def build(inc: Path, compile_records, only: set[str] | None = None) -> tuple[dict[str, dict], int]:
+    """({family: entry}, instantiations compiled) — compile_records(ops) -> {op: printed entry}; only: just these
+    families."""
     enum_values = enums(inc)
-    fams = families(inc)
+    fams = {n: f for n, f in families(inc).items() if only is None or n in only}
     plans = {}
     for name, fam in fams.items():
         read, unread = [], []
@@ -280,4 +292,32 @@ def build(inc: Path, compile_records) -> tuple[dict[str, dict], int]:
         out[name] = {"arch": name[:5], "header": "mma_traits_sm100.hpp", "cpp": ("SM103::" if name.startswith(
             "SM103") else "") + name, "params": fam["params"], "asserts": fam["asserts"], "enums": fam["enums"],
             "unread_asserts": fam["unread"], "checked": len(derive + check), **entry}
+        if fam.get("traits"):
+            out[name]["traits"] = True
     return out, len(ops)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Regenerate only the named families' entries of cutecalc/data/atoms.json (the full run is
+    `python -m tools.gen_atoms`): `python -m tools.gen_umma SM100_MMA_F8F6F4_SS ...`."""
+    import json
+    import sys
+
+    from tools import gen_atoms
+    names = set(sys.argv[1:] if argv is None else argv)
+    path = gen_atoms.OUT_PATH
+    cat = json.loads(path.read_text())
+    inc = gen_atoms.cute_include_dir()
+    assert inc is not None
+    got, n = build(inc, gen_atoms.compile_mma, names)
+    if set(got) != names:
+        raise SystemExit(f"no UMMA family named {sorted(names - set(got))}")
+    cat["umma"].update(got)
+    cat["skipped"] = [s for s in cat["skipped"] if s["name"].rsplit("::", 1)[-1] not in cat["umma"]]
+    path.write_text(gen_atoms.dumps(cat))
+    print(f"{len(got)} families from {n} compiled instantiations -> {path}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
-from ..errors import CuteDomainError, CuteNameError
+from ..errors import CuteDomainError, CuteNameError, CuteTypeError
 from ..record import record
 from . import umma
 from .integers import S, value
@@ -163,10 +163,24 @@ def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int
                    (entry["ValTypeD"], entry["ValTypeA"], entry["ValTypeB"], entry["ValTypeC"]))
 
 
-def umma_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int]) -> MMAAtom:
+def mma_traits_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int]) -> MMAAtom:
+    """MMA_Atom<MMA_Traits<name, targs...>>: an UMMA operation that is no template, its parameters the traits'."""
+    entry = catalogue()["umma"].get(name)
+    if entry is None or not entry.get("traits"):
+        plain = ", ".join(k for k, e in catalogue()["umma"].items() if e.get("traits"))
+        raise CuteTypeError(f"MMA_Traits<{name}, ...>: write MMA_Atom<{name}>{{}}; MMA_Traits<Op, ...> takes "
+                            f"arguments only for {plain}")
+    return umma_atom(name, umma.traits_args(name, entry, targs), type_bits, traits=True)
+
+
+def umma_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int], traits: bool = False) -> MMAAtom:
     """MMA_Atom<name<targs...>> of a templated UMMA family: its pattern filled in for the arguments, which must
-    pass CuTe's static_asserts (CuteDomainError with CuTe's message otherwise)."""
+    pass CuTe's static_asserts (CuteDomainError with CuTe's message otherwise).  traits: the arguments came
+    from MMA_Traits<name, ...>, the only way to give them to an operation that is no template."""
     entry = catalogue()["umma"][name]
+    if entry.get("traits") and not traits:
+        raise CuteTypeError(f"{name} is not a template: its parameters are its traits', "
+                            f"MMA_Atom<MMA_Traits<{name}, {', '.join(p['name'] for p in entry['params'])}>>{{}}")
     env, op = umma.bind(name, entry, targs, type_bits)
     env["K"] = umma.k_of(entry, env, type_bits)
     trees = {f: umma.fill(entry[f], env) for f in ("ThrID", "Shape_MNK", "ALayout", "BLayout", "CLayout")}

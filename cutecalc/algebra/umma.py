@@ -135,10 +135,45 @@ def bind(name: str, entry: Mapping[str, Any], targs: tuple[str, ...],
             env[p["name"]] = short
     for p in params[len(targs):]:
         env[p["name"]] = p["default"].rsplit("::", 1)[-1]
+    op = cpp_spelling(entry, list(targs)) if entry.get("traits") else f"{name}<{', '.join(targs)}>"
     msg = check_conditions(entry["asserts"], env, lambda t: type_bits[canonical_type(t)])
     if msg is not None:
-        raise CuteDomainError(f"{name}<{', '.join(targs)}>: static_assert failed: {msg}")
-    return env, f"{name}<{', '.join(targs)}>"
+        raise CuteDomainError(f"{op}: static_assert failed: {msg}")
+    return env, op
+
+
+_TRAITS_INT = re.compile(r"^(?:(?:cute::)?(?:C|Int)<(\d+)>|_?(\d+))$")  # the reader reads C<128> as 128
+# (namespaces optional: the reader drops them, integral_constant<UMMA::Major, UMMA::Major::K> reaches here as
+# integral_constant<Major,K>)
+_TRAITS_ENUM = re.compile(r"^(?:cute::)?integral_constant<(?:[\w:]*::)?(\w+),\s*(?:[\w:]*::)?(\w+)>$")
+
+
+def traits_args(name: str, entry: Mapping[str, Any], targs: tuple[str, ...]) -> tuple[str, ...]:
+    """The family's arguments from `MMA_Traits<name, targs...>` (C<128> is 128, integral_constant<UMMA::Major,
+    UMMA::Major::K> is K).  CuTe's traits take every parameter (none is defaulted): fewer reach its primary
+    MMA_Traits and its static_assert."""
+    params = entry["params"]
+    if len(targs) != len(params):
+        raise CuteDomainError(f"MMA_Traits<{name}, {', '.join(p['name'] for p in params)}> takes {len(params)} "
+                              f"arguments after the operation, got {len(targs)}: static_assert failed: MMA_Traits "
+                              f"not implemented for this MMA_Operation.")
+    out = []
+    for p, a in zip(params, targs):
+        a = a.strip()
+        if p["kind"] == "type":
+            out.append(a)
+        elif p["kind"] == "int":
+            m = _TRAITS_INT.match(a)
+            if not m:
+                raise CuteTypeError(f"MMA_Traits<{name}, ...>: {p['name']} is written C<n>, got '{a}'")
+            out.append(m.group(1) or m.group(2))
+        else:
+            m = _TRAITS_ENUM.match(a)
+            if not m or m.group(1) != p["kind"].rsplit("::", 1)[-1]:
+                raise CuteTypeError(f"MMA_Traits<{name}, ...>: {p['name']} is written integral_constant<"
+                                    f"{p['kind']}, {p['kind']}::X>, got '{a}'")
+            out.append(m.group(2))
+    return tuple(out)
 
 
 def k_of(entry: Mapping[str, Any], env: Mapping[str, Any], type_bits: Mapping[str, int]) -> int:
@@ -152,6 +187,8 @@ def val_type(template: str, env: Mapping[str, Any]) -> str:
 
 def signature(entry: Mapping[str, Any]) -> str:
     """`<a_type, b_type, c_type, M, N, a_major, b_major>` (defaulted parameters in brackets)."""
+    if entry.get("traits"):   # no template: MMA_Traits<Op, ...> takes every parameter
+        return "MMA_Traits<Op, " + ", ".join(p["name"] for p in entry["params"]) + ">"
     req = [p["name"] for p in entry["params"] if p["default"] is None]
     opt = [p["name"] for p in entry["params"] if p["default"] is not None]
     return "<" + ", ".join(req) + (f"[, {', '.join(opt)}]" if opt else "") + ">"
@@ -171,7 +208,16 @@ def constraints(entry: Mapping[str, Any]) -> list[str]:
 
 def cpp_spelling(entry: Mapping[str, Any], targs: list[str]) -> str:
     """The C++ type of `family<targs...>`: the family's namespace (SM103::) and its enumerations qualified
-    (`K` for an a_major is UMMA::Major::K), as cutecalc's reader drops them."""
+    (`K` for an a_major is UMMA::Major::K), as cutecalc's reader drops them.  A family whose operation is no
+    template (entry "traits") is spelled as its traits: `MMA_Traits<Op, a, b, c, C<M>, C<N>,
+    integral_constant<UMMA::Major, UMMA::Major::K>, ...>`."""
+    if entry.get("traits"):
+        parts = [entry["cpp"]]
+        for p, a in zip(entry["params"], targs):
+            short = a.rsplit("::", 1)[-1]
+            parts.append(a if p["kind"] == "type" else f"C<{a}>" if p["kind"] == "int"
+                         else f"integral_constant<{p['kind']}, {p['kind']}::{short}>")
+        return f"MMA_Traits<{', '.join(parts)}>"
     args = [f"{p['kind']}::{a.rsplit('::', 1)[-1]}" if p["kind"].startswith("UMMA::") else a
             for p, a in zip(entry["params"], targs)]
     return f"{entry['cpp']}<{','.join(args)}>"

@@ -266,6 +266,11 @@ class CppEmitter(Emitter):
             if not n.targs:
                 return n.name
             family = catalogue()["umma"].get(n.name)
+            plain = n.targs[0].id if n.name == "MMA_Traits" and isinstance(n.targs[0], ast.Name) else None
+            traits = catalogue()["umma"].get(plain) if plain else None
+            if plain and traits is not None and traits.get("traits"):  # MMA_Traits<SM100_MMA_F8F6F4_SS, ...>
+                args = umma.traits_args(plain, traits, tuple(self._atom_type(t) for t in n.targs[1:]))
+                return umma.cpp_spelling(traits, list(args))
             if family is not None:   # SM100/SM103 UMMA: UMMA::Major, not GMMA::Major, and SM103's namespace
                 return umma.cpp_spelling(family, [self._atom_type(t).rsplit("::", 1)[-1] for t in n.targs])
             return n.name + "<" + ",".join(self._atom_type(t) for t in n.targs) + ">"

@@ -82,6 +82,9 @@ def atom_value(name: str, targs: tuple = ()):
         op = targs[0]
         if isinstance(op, ast.Name):
             return at.mma_atom(op.id)
+        if (isinstance(op, ast.Call) and not op.args and op.name == "MMA_Traits" and op.targs
+                and isinstance(op.targs[0], ast.Name)):
+            return at.mma_traits_atom(op.targs[0].id, tuple(type_text(t) for t in op.targs[1:]), TYPE_BITS)
         if isinstance(op, ast.Call) and not op.args:
             return at.mma_atom(op.name, tuple(type_text(t) for t in op.targs), TYPE_BITS)
         raise CuteTypeError("MMA_Atom<Op>{}: Op must be an MMA operation such as SM80_16x8x16_F32F16F16F32_TN")

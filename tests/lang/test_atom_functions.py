@@ -70,7 +70,7 @@ def test_atom_listing_counts_match_the_catalogue():
     from cutecalc.algebra.atoms import catalogue
     mma, umma = calc("mma_atoms()").split("\n\n")
     assert int(mma.splitlines()[-1].split()[-1]) == len(catalogue()["mma"])
-    assert int(umma.splitlines()[-1].split()[-1]) == len(catalogue()["umma"]) == 36
+    assert int(umma.splitlines()[-1].split()[-1]) == len(catalogue()["umma"]) == 38
     assert "SM80_16x8x16_F32F16F16F32_TN" in calc("mma_atoms<80>()")
     assert "SM75_U32x4_LDSM_N" in calc("copy_atoms<75>()")
 

@@ -239,7 +239,7 @@ def umma_instances() -> list[tuple[str, str]]:
     from tools import gen_umma as u
     out = []
     for name, e in sorted(_catalogue()["umma"].items()):
-        fam = {"params": e["params"], "asserts": e["asserts"]}
+        fam = {"params": e["params"], "asserts": e["asserts"], "traits": e.get("traits", False)}
         cands = u.candidates(name, fam, e["enums"])
         rng = random.Random(name)
         pick = rng.sample(cands, min(UMMA_PER_FAMILY - 2, len(cands)))
@@ -260,6 +260,12 @@ _UMMA_TILED = [  # (cutecalc op, C++ op) of a few UMMA atoms to tile
      "UMMA::Major::K>",
      "SM103::SM103_MXF4_ULTRA_2x1SM_SS_VS<float_e2m1_t,float_e2m1_t,float,float_ue8m0_t,256,96,16,UMMA::Major::K,"
      "UMMA::Major::K>"),
+    ("MMA_Traits<SM100_MMA_F8F6F4_2x1SM_SS, float_e4m3_t, float_e2m1_t, half_t, C<128>, C<64>, "
+     "integral_constant<UMMA::Major, UMMA::Major::MN>, integral_constant<UMMA::Major, UMMA::Major::K>, "
+     "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>, integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::Neg>>",
+     "MMA_Traits<SM100_MMA_F8F6F4_2x1SM_SS, float_e4m3_t, float_e2m1_t, half_t, C<128>, C<64>, "
+     "integral_constant<UMMA::Major, UMMA::Major::MN>, integral_constant<UMMA::Major, UMMA::Major::K>, "
+     "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>, integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::Neg>>"),
 ]
 
 

@@ -93,8 +93,34 @@ def test_umma_families_are_the_headers_templates():
     inc = cute_include_dir()
     assert inc is not None
     umma = catalogue()["umma"]
-    assert set(umma) == set(families(inc)) and len(umma) == 36
+    assert set(umma) == set(families(inc)) and len(umma) == 38
+    assert {k for k, e in umma.items() if e.get("traits")} == {"SM100_MMA_F8F6F4_SS", "SM100_MMA_F8F6F4_2x1SM_SS"}
     assert all(e["checked"] >= 6 and e["asserts"] and not e["unread_asserts"] for e in umma.values())
+
+
+def test_umma_traits_form_refuses_what_cute_refuses():
+    """SM100_MMA_F8F6F4_SS is no template: its arguments are MMA_Traits<Op, ...>'s, all ten of them (with eight,
+    g++ reaches the primary MMA_Traits: "MMA_Traits not implemented for this MMA_Operation.")."""
+    from cutecalc.api import calc
+    from cutecalc.errors import CuteError
+    major = "integral_constant<UMMA::Major, UMMA::Major::{}>"
+    one = "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>"
+    k = major.format("K")
+    bad = {f"MMA_Traits<SM100_MMA_F8F6F4_SS, float_e4m3_t, float_e4m3_t, float, C<128>, C<256>, {k}, {k}>":
+           "MMA_Traits not implemented",
+           f"MMA_Traits<SM100_MMA_F8F6F4_SS, float_e4m3_t, float_e4m3_t, float, C<256>, C<64>, {k}, {k}, {one}, {one}>":
+           "M-mode size should be 64 or 128",
+           f"MMA_Traits<SM100_MMA_F8F6F4_2x1SM_SS, half_t, half_t, float, C<256>, C<64>, {k}, {k}, {one}, {one}>":
+           "leq 8bit types",
+           f"MMA_Traits<SM100_MMA_F8F6F4_SS, float_e4m3_t, float_e4m3_t, float, C<128>, C<24>, {k}, "
+           f"{major.format('MN')}, {one}, {one}>": "multiple of 16 between 16 and 256 when B is MN major",
+           f"MMA_Traits<SM100_MMA_F8F6F4_SS, float_e4m3_t, float_e4m3_t, float, C<128>, C<64>, {one}, {k}, "
+           f"{one}, {one}>": "a_major is written",
+           "SM100_MMA_F8F6F4_SS": "not a template",
+           "MMA_Traits<SM100_MMA_F16BF16_SS, half_t>": "MMA_Atom<SM100_MMA_F16BF16_SS>"}
+    for op, why in bad.items():
+        with pytest.raises(CuteError, match=why):
+            calc(f"MMA_Atom<{op}>{{}}")
 
 
 def test_umma_refuses_what_cute_refuses():

@@ -170,7 +170,7 @@ def test_help_atoms_lists_umma_families(repl):
     sm100 = said(repl, ":help atoms 100")
     assert "SM100 UMMA (templated) atoms:" in sm100
     families = [n for n in catalogue()["umma"] if n.startswith("SM100_")]
-    assert len(families) == 34 and all(f"  {n} " in sm100 for n in families)
+    assert len(families) == 36 and all(f"  {n} " in sm100 for n in families)
     line = next(ln for ln in sm100.splitlines() if "SM100_MMA_F16BF16_2x1SM_SS " in ln)
     assert "(M,N,_16)" in line and "2 threads" in line and "<a_type, b_type, c_type, M, N, a_major, b_major" in line
     assert "SM103_MXF4_ULTRA_SS_VS" in said(repl, ":help atoms 103")
