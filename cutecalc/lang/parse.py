@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import _thread
 import re
+import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple, final
 
@@ -276,8 +277,10 @@ class _AstBuilder:
 
     def string(self, c):
         tok = c[0]
-        return ast.Str(tok.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape"),
-                       _tok_pos(tok))
+        with warnings.catch_warnings():  # "\l": an unknown escape is the letter itself (as C++ reads it), unwarned
+            warnings.simplefilter("ignore", DeprecationWarning)
+            text = tok.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape")
+        return ast.Str(text, _tok_pos(tok))
 
     def pointer(self, c):
         return ast.Pointer(c[0].value, _tok_pos(c[0]))
