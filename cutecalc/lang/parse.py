@@ -277,7 +277,7 @@ class _AstBuilder:
 
     def string(self, c):
         tok = c[0]
-        with warnings.catch_warnings():  # "\l": an unknown escape is the letter itself (as C++ reads it), unwarned
+        with warnings.catch_warnings():  # an unknown escape ("\l") stays as written, without Python's warning
             warnings.simplefilter("ignore", DeprecationWarning)
             text = tok.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape")
         return ast.Str(text, _tok_pos(tok))
