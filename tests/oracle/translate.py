@@ -168,14 +168,10 @@ class _Reader:
 
     def args(self) -> tuple:
         self.take("(")
-        items = []
-        if self.peek()[1] != ")":
-            items.append(self.expr())
-            while self.peek()[1] == ",":
-                self.take(",")
-                items.append(self.expr())
-        self.take(")")
-        return tuple(items)
+        if self.peek()[1] == ")":
+            self.take(")")
+            return ()
+        return tuple(self.listed(self.expr, ")"))
 
     def atom(self):
         kind, tok = self.peek()
@@ -192,23 +188,13 @@ class _Reader:
             return Tuple(self.args())
         if tok == "<":
             self.take("<")
-            items = [self.expr()]
-            while self.peek()[1] == ",":
-                self.take(",")
-                items.append(self.expr())
-            self.take(">")
-            return Tiler(tuple(items))
+            return Tiler(tuple(self.listed(self.expr, ">")))
         if kind == "name":
             self.take()
             targs: tuple = ()
             if self.peek()[1] == "<":
                 self.take("<")
-                ts = [self.targ()]
-                while self.peek()[1] == ",":
-                    self.take(",")
-                    ts.append(self.targ())
-                self.take(">")
-                targs = tuple(ts)
+                targs = tuple(self.listed(self.targ, ">"))
             if self.peek()[1] == "(":
                 return Call(tok, targs, self.args())
             if targs and self.peek()[1] == "{}":
@@ -218,6 +204,15 @@ class _Reader:
                 return Call(tok, targs, None)
             return Name(tok)
         raise TranslationError(f"unexpected {tok!r}")
+
+    def listed(self, item, close: str) -> list:
+        """item, item, ... up to `close` (taken): the inside of <...> or (...) once its opener is taken."""
+        items = [item()]
+        while self.peek()[1] == ",":
+            self.take(",")
+            items.append(item())
+        self.take(close)
+        return items
 
     def targ(self):
         kind, tok = self.take()
@@ -231,12 +226,7 @@ class _Reader:
             if self.peek()[1] != "<":
                 return Name(tok)
             self.take("<")
-            ts = [self.targ()]
-            while self.peek()[1] == ",":
-                self.take(",")
-                ts.append(self.targ())
-            self.take(">")
-            return CppType(tok, tuple(ts), False)
+            return CppType(tok, tuple(self.listed(self.targ, ">")), False)
         raise TranslationError(f"bad template argument {tok!r}")
 
 
