@@ -16,7 +16,7 @@ from .errors import CuteError, CuteSyntaxError
 from .lang.evaluate import Outcome
 from .record import record
 from .render.cute_text import value_text
-from .render.writers import Writer
+from .render.writers import Writer, writes
 
 EXIT_OK, EXIT_EVAL_ERROR, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 FLUSH_EVERY_S = 0.1  # a long script's answers reach a pipe at least this often
@@ -81,7 +81,7 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
             tally.ok += 1
             if on_success is not None:
                 on_success(outcome)
-            if outcome.has_value:
+            if writes(writer, outcome):
                 failure = _draw(writer, outcome)
                 if failure is not None:
                     tally.ok -= 1

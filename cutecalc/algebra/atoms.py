@@ -55,6 +55,8 @@ def _layout(pair: Sequence[JsonTree]) -> Layout | StaticLayoutText:
 class MMAAtom:
     """MMA_Atom<Op>: one tensor-core instruction's thread/value layouts."""
 
+    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
+
     op: str
     arch: str
     thr_id: Layout
@@ -95,6 +97,8 @@ class MMAAtom:
 @record(frozen=True)
 class CopyAtom:
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
+
+    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
 
     op: str
     value_type: str

@@ -51,6 +51,8 @@ _OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
 
 @record(frozen=True)
 class TiledMMA:
+    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
+
     atom: MMAAtom
     thr_layout_vmnk: Layout
     permutation: tuple[Permutation, ...]   # (PermM, PermN, PermK)
@@ -143,6 +145,8 @@ class TiledMMA:
 
 @record(frozen=True)
 class ThrMMA:
+    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
+
     tiled: TiledMMA
     thr_vmnk: tuple[IntTuple, ...]
 
@@ -208,6 +212,8 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
 
 @record(frozen=True)
 class TiledCopy:
+    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
+
     atom: CopyAtom
     layout_tv: Layout     # (tid, vid) -> index into the tile
     tiler_mn: Tiler       # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
@@ -258,6 +264,8 @@ def _shape_of(tiler: Tiler) -> IntTuple:
 
 @record(frozen=True)
 class ThrCopy:
+    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
+
     tiled: TiledCopy
     thr_idx: Integer
 

@@ -16,16 +16,17 @@ from __future__ import annotations
 from typing import Any
 
 from ..algebra import umma
-from ..algebra.atoms import CopyAtom, MMAAtom, catalogue
+from ..algebra.atoms import MMAAtom, catalogue
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..algebra.tensor import CoordTensor
-from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
+from ..algebra.tiled import ThrMMA, TiledMMA
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
 from ..lang.library import CONSTANTS, FUNCTIONS
-from ..lang.values import TYPE_BITS, CppString, MajorTag, read_pointer
+from ..lang.values import TYPE_BITS, MajorTag, read_pointer
+from ..render.cute_text import printed_text
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
@@ -51,7 +52,6 @@ ATOM_FREE_FUNCTIONS = frozenset({"make_tiled_mma", "tile_size", "tile_shape", "p
 # so these calls are followed by .layout(): thr.partition_fragment_A(t), make_fragment_like(t) of a tensor and
 # partition_fragment_C(mma, shape) (make_fragment_like of a layout or a shape is a layout in both).
 FRAGMENTS = frozenset({"partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like"})
-LISTINGS = (MMAAtom, CopyAtom, TiledMMA, ThrMMA, TiledCopy, ThrCopy)   # values CuTe prints over several lines
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
 # How a tuple argument is spelled, by function and argument position; other arguments are shapes.
@@ -91,8 +91,8 @@ class CppEmitter(Emitter):
         return f"auto {target} = {code};"
 
     def show(self, code: str, value: Any = None) -> str:
-        if isinstance(value, LISTINGS) or (isinstance(value, CppString) and value.text.endswith("\n")):
-            return f"print({code});"  # listings end their last line, as such a string does
+        if value is not None and printed_text(value).endswith("\n"):  # a listing ends its line, as a string may
+            return f"print({code});"
         return f'print({code}); printf("\\n");'
 
     def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
@@ -102,6 +102,12 @@ class CppEmitter(Emitter):
         out = [f"printf(\"%s\", {json.dumps(t, ensure_ascii=False)});" if t is not None else f"print({c});"
                for t, c in pieces]
         return " ".join(out + ['printf("\\n");'])
+
+    def continue_line(self, piece: tuple[str | None, str | None], code: str, ends_line: bool) -> str:
+        return f"print({code});"   # as the script wrote it: C++ runs it as it is
+
+    def close_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        return 'printf("\\n");'
 
     def self_printing(self, call: ast.Call) -> str:
         return self.expr(call) + ";"

@@ -60,6 +60,17 @@ class DslEmitter(Emitter):
                       for t, _ in pieces)
         return f"cute.printf({_string(fmt)}" + "".join(f", {c}" for t, c in pieces if t is None) + ")"
 
+    def continue_line(self, piece: tuple[str | None, str | None], code: str, ends_line: bool) -> str:
+        # cute.printf prints whole lines: the pieces wait for the one that ends their line
+        return self.close_line([*self.open_line, piece], ends_line=True) if ends_line else ""
+
+    def close_line(self, pieces: list[tuple[str | None, str | None]], ends_line: bool = False) -> str:
+        """One cute.printf of the pieces (it ends the line itself: a final newline of theirs is its)."""
+        if ends_line:
+            text, _ = pieces[-1]
+            pieces = [*pieces[:-1], (text[:-1], None)] if text is not None else pieces
+        return self.print_line([p for p in pieces if p[0] != ""])
+
     def self_printing(self, call: ast.Call) -> str:
         raise Untranslatable(f"the CuTe DSL has no {call.name}")
 

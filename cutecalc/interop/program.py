@@ -16,8 +16,9 @@ from ..errors import CuteError
 from ..lang import ast
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
-from ..lang.values import Printed
-from ..record import fields, is_record, record
+from ..lang.values import CppString, Printed
+from ..record import fields, is_record, record, replace
+from ..render.cute_text import printed_text
 
 
 class Untranslatable(Exception):
@@ -34,6 +35,7 @@ class EmittedStatement:
     defines: str | None = None   # the variable the statement assigns, as the target names it
     uses: frozenset[str] = frozenset()   # the target's variables the statement reads
     skipped: str | None = None   # why there is no code
+    continues_line: bool = False  # a C++ print(x): its output continues the line, as C++ runs it
 
 
 @record(frozen=True)
@@ -116,6 +118,12 @@ class Emitter:
         self.unavailable: set[str] = set()     # cutecalc variables whose assignment was skipped
         self.keep_ans = False                  # whether the script reads `ans`
         self.answers = 0
+        # C++'s print(x) statements write parts of a line: the (text, None) / (None, code) pieces of the line
+        # they have left open, and the emitted statement that wrote the last of them (its index in `done`)
+        self.open_line: list[tuple[str | None, str | None]] = []
+        self.line_owner: int | None = None
+        self.line_lost = False   # a print(x) of the open line was not emitted: a bare "\n" ending it is not either
+        self.done: list[EmittedStatement] = []
 
     # -- the script ---------------------------------------------------------------------------------
     def emit(self, source: str, filename: str = "<input>") -> EmittedProgram:
@@ -128,7 +136,50 @@ class Emitter:
         self.keep_ans = any(isinstance(n, (ast.Name, ast.Call)) and _name_of(n) == LAST_VALUE
                             for s in stmts if not (isinstance(s, ast.Assign) and s.target == LAST_VALUE)
                             for n in walk(s.value))
-        return EmittedProgram(tuple(self.statement(i, s) for i, s in enumerate(stmts)), self.static_literals)
+        self.done = []
+        for i, s in enumerate(stmts):
+            emitted = self.statement(i, s)
+            if emitted.prints and not emitted.continues_line:
+                self.end_line()   # a value shown on a line of its own: the open line ends first
+            self.done.append(emitted)
+        self.end_line()
+        return EmittedProgram(tuple(self.done), self.static_literals)
+
+    def end_line(self) -> None:
+        """End the line print(x) statements left open: the statement that wrote its last piece gets the code
+        that ends it (so that its output is all that statement's, as `verify` reads it)."""
+        if self.line_owner is not None:
+            owner = self.done[self.line_owner]
+            code = " ".join(c for c in (owner.code, self.close_line(self.open_line)) if c)
+            self.done[self.line_owner] = replace(owner, code=code, prints=True)
+        self.open_line, self.line_owner, self.line_lost = [], None, False
+
+    def print_piece(self, index: int, stmt: ast.ExprStmt, arg: Any) -> EmittedStatement:
+        """C++'s print(x): its text continues the line; a string that ends with a newline ends it."""
+        try:
+            value = self.value_of(arg)
+            if value is None:
+                raise Untranslatable("print of a value cutecalc does not compute here")
+            code_of_arg = self.expr(arg)
+        except Untranslatable:
+            self.line_lost = True
+            raise
+        text = printed_text(value)
+        ends = text.endswith("\n")
+        piece = (value.text, None) if isinstance(value, CppString) else (None, code_of_arg)
+        if self.line_lost and all(t is not None and not t.strip() for t, _ in [*self.open_line, piece]):
+            if ends:
+                self.open_line, self.line_owner, self.line_lost = [], None, False
+            raise Untranslatable("it ends a line whose values were not emitted")
+        code = self.continue_line(piece, code_of_arg, ends)
+        self.open_line.append(piece)
+        out = EmittedStatement(index, stmt.pos.line, stmt.text, code, bool(code), uses=frozenset(self.used),
+                               continues_line=True)
+        if ends:
+            self.open_line, self.line_owner, self.line_lost = [], None, False
+        else:
+            self.line_owner = len(self.done)
+        return out
 
     def statement(self, index: int, stmt: ast.Assign | ast.ExprStmt) -> EmittedStatement:
         self.used = set()
@@ -158,11 +209,8 @@ class Emitter:
                 pieces = _line_pieces(node.args)
                 code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
                 return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
-            if node.name == "print" and len(node.args) == 1 and not node.targs:
-                node = node.args[0]                      # print(x) shows x, as a bare x does
-                if isinstance(node, ast.Str) and not node.text(python=True).strip():
-                    # print("\n") between values: each shown value ends its line already
-                    return EmittedStatement(index, stmt.pos.line, stmt.text, "", False, uses=frozenset())
+            if _is_print_piece(stmt):
+                return self.print_piece(index, stmt, node.args[0])
             elif node.name in SELF_PRINTING:
                 return EmittedStatement(index, stmt.pos.line, stmt.text, self.self_printing(node), True,
                                         uses=frozenset(self.used))
@@ -229,6 +277,22 @@ class Emitter:
     def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
         """Print one line of (text, None) and (None, code of a value) pieces."""
         raise NotImplementedError
+
+    def continue_line(self, piece: tuple[str | None, str | None], code: str, ends_line: bool) -> str:
+        """The code of a print(x) statement (`code`: x's): `piece` continues the open line (self.open_line);
+        with `ends_line` its text ends that line."""
+        raise NotImplementedError
+
+    def close_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        """The code that ends the open line, whose pieces are `pieces`, where the script leaves it open."""
+        raise NotImplementedError
+
+
+def _is_print_piece(stmt: ast.Assign | ast.ExprStmt) -> bool:
+    """Whether the statement is C++'s print(x), whose text continues the line."""
+    node = stmt.value
+    return (isinstance(stmt, ast.ExprStmt) and isinstance(node, ast.Call) and node.name == "print"
+            and len(node.args) == 1 and not node.targs)
 
 
 def _line_pieces(args) -> list:

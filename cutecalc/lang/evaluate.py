@@ -74,6 +74,7 @@ class Outcome:
     error: CuteError | None = None
     static_text: str | None = None  # CuTe's form with static integers, when it differs (Session(static_form=True))
     explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
+    printed: bool = False           # a C++ print(x) statement: its text continues the line (render.cute_text)
 
 
 class Evaluator:
@@ -93,9 +94,14 @@ class Evaluator:
                 if isinstance(stmt, ast.Assign):
                     self.env[stmt.target] = self.eval(stmt.value, 0)
                 else:
-                    out.value = self.eval(stmt.value, 0)
-                    # print("\n") between values: each value's line already ends, so nothing more shows
-                    out.has_value = not (isinstance(out.value, CppString) and not out.value.text.strip())
+                    node = stmt.value
+                    out.value = self.eval(node, 0)
+                    # C++'s print("\n") shows nothing of its own (a writer that takes prints ends the line);
+                    # Python's print, and the DSL's cute.printf, print a line even of nothing
+                    out.has_value = (self.python_print or not isinstance(out.value, CppString)
+                                     or bool(out.value.text.strip()))
+                    out.printed = (type(node) is ast.Call and node.name == "print" and len(node.args) == 1
+                                   and not self.python_print)
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
             except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute

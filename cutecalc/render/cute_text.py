@@ -9,7 +9,7 @@ from typing import Any
 
 from ..algebra.printing import cute_str, dsl_str
 
-__all__ = ["cute_str", "dsl_str", "picture_text", "value_text"]
+__all__ = ["cute_str", "dsl_str", "picture_text", "printed_text", "value_text"]
 
 
 def picture_text(p: Any) -> str:
@@ -53,9 +53,11 @@ def printout_text(p: Any, dialect: str = "cpp") -> str:
 def value_text(x: Any, dialect: str = "cpp") -> str:
     """What the CLI prints for a statement's value (without the final newline); in the "dsl" dialect, as the
     CuTe DSL's print() shows it."""
-    from ..lang.values import Picture, Printed, Printout
+    from ..lang.values import CppString, Picture, Printed, Printout
     if isinstance(x, Printout):
         return printout_text(x, dialect)
+    if dialect == "dsl" and isinstance(x, CppString):   # Python's print ends the line after the whole text
+        return x.text
     if isinstance(x, Picture):
         text = picture_text(x)
     elif isinstance(x, Printed):  # a report's text
@@ -63,3 +65,13 @@ def value_text(x: Any, dialect: str = "cpp") -> str:
     else:
         return dsl_str(x) if dialect == "dsl" else cute_str(x)
     return text[:-1] if text.endswith("\n") else text
+
+
+def printed_text(x: Any) -> str:
+    """Exactly what CuTe C++'s print(x) writes: a value's text with no newline; a string as it is; a picture,
+    or a listing (an atom, a tiled MMA or copy, a thread's slice of one), with the newline that ends it."""
+    from ..lang.values import CppString, Picture, Printed
+    if isinstance(x, CppString):
+        return x.text
+    ends_line = isinstance(x, (Picture, Printed)) or getattr(x, "PRINT_ENDS_LINE", False)
+    return value_text(x) + ("\n" if ends_line else "")

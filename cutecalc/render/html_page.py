@@ -261,6 +261,7 @@ class HtmlPageWriter:
 
     wants_static_form = True
     writes_errors = False
+    takes_prints = False
 
     def __init__(self, out, color_by: str = "offset", full: bool = False) -> None:
         self.out = out

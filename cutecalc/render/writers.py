@@ -14,7 +14,7 @@ from typing import Any, TextIO
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture, kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
-from .cute_text import value_text
+from .cute_text import printed_text, value_text
 
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
 EXPORT_RECORD_WIDTH = 1 << 16  # an SVG/HTML export is recorded this wide, then cut to its widest line
@@ -22,27 +22,43 @@ MIN_EXPORT_WIDTH = 40
 
 
 class Writer:
-    """Plain text: each value in CuTe's print() form, one per line."""
+    """Plain text: each value in CuTe's print() form, one per line.  C++'s print(x) statements write as C++
+    runs them: `print("a = "); print(a); print("\\n");` is one line, `a = ` and the layout; a line they
+    leave open ends before the next value shown otherwise, and at the end."""
 
     wants_static_form = False
     writes_errors = False  # True when errors belong in the output itself (JSON records)
+    takes_prints = True    # sees every print(x) statement, print("\\n") too (present.py)
 
     def __init__(self, out: TextIO, dialect: str = "cpp") -> None:
         self.out = out
         self.dialect = dialect
+        self._open_line = False  # print(x) statements have written part of a line
 
     def value(self, outcome: Outcome) -> None:
-        self.out.write(value_text(outcome.value, self.dialect) + "\n")
+        if outcome.printed:
+            text = printed_text(outcome.value)
+            if text:
+                self.out.write(text)
+                self._open_line = not text.endswith("\n")
+            return
+        self.out.write(("\n" if self._open_line else "") + value_text(outcome.value, self.dialect) + "\n")
+        self._open_line = False
 
     def error(self, outcome: Outcome) -> None:
         pass
 
     def finish(self) -> None:
+        if self._open_line:
+            self.out.write("\n")
+            self._open_line = False
         self.out.flush()
 
 
 class JsonWriter(Writer):
     """JSON Lines: one object per statement with a value or an error; notes go in `warning`."""
+
+    takes_prints = False  # a statement's value, or nothing
 
     writes_errors = True
 
@@ -87,6 +103,8 @@ def explanation_steps(expl) -> list[dict]:
 class LatexWriter(Writer):
     """CuTe's print_latex for layouts (print_latex_tv for a print_tv picture); other values as text."""
 
+    takes_prints = False  # a statement's value, or nothing
+
     def value(self, outcome: Outcome) -> None:
         from ..algebra.layout import Layout
         from ..algebra.swizzle import ComposedLayout
@@ -100,6 +118,8 @@ class LatexWriter(Writer):
 
 class TableWriter(Writer):
     """Rich tables on a console: the terminal's, or a recording one for the SVG/HTML exports."""
+
+    takes_prints = False  # a statement's value, or nothing
 
     wants_static_form = True
 
@@ -140,6 +160,12 @@ class TableWriter(Writer):
         elif self.export == "html":
             self.out.write(self.console.export_html(inline_styles=True))
         self.out.flush()
+
+
+def writes(writer: Writer, outcome: Outcome) -> bool:
+    """Whether `writer` gets the statement: one with a value, and for a writer that takes them, every C++
+    print(x) (print("\\n") ends a line)."""
+    return outcome.has_value or (outcome.printed and writer.takes_prints)
 
 
 def _closed_pipe() -> None:

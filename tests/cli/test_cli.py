@@ -132,3 +132,12 @@ def test_json_reports_the_commands_own_failure_as_a_record(tmp_path):
         (row,) = [json.loads(line) for line in r.stdout.splitlines()]
         assert r.returncode == 2 and row["value"] is None and row["line"] is None
         assert row["error"]["message"] in r.stderr
+
+
+def test_print_statements_write_as_cpp_runs_them():
+    """C++'s print(x) writes no newline (examples/strings.cute holds CuTe C++'s own output of such lines); a
+    value shown by itself starts a line of its own, and a line left open ends with the output."""
+    assert run('print("a = "); print(4:1); print("\\n"); size(4:1)').stdout == "a = 4:1\n4\n"
+    assert run('print("a = "); size(4:1); print("x")').stdout == "a = \n4\nx\n"
+    assert run('print(4:1); print(" "); print(_2)').stdout == "4:1 _2\n"
+    assert run("--format", "json", 'print("a = "); print(4:1)').stdout.count("\n") == 2   # a record each

@@ -70,4 +70,4 @@ def test_the_dsl_dialect_reads_python_escapes(body):
 
 def test_a_script_string_follows_its_dialect():
     assert run(r'print("a\lb\n")').stdout == "alb\n"
-    assert run("--dialect", "dsl", r'print("a\lb\n")').stdout == "a\\lb\n"
+    assert run("--dialect", "dsl", r'print("a\lb\n")').stdout == "a\\lb\n\n"   # Python's print ends the line
