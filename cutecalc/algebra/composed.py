@@ -14,7 +14,7 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast, overload
+from typing import TYPE_CHECKING, Protocol, TypeVar, cast, overload
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     from .basis import Stride
     from .integers import IntTuple
     from .inttuple import Coord
+
+    # What upcast and downcast take, each giving back its argument's kind (up/downcast, as a value).
+    _Recastable = TypeVar("_Recastable", Swizzle, ComposedLayout, Layout, Integer, Swizzle | Layout | ComposedLayout)
+
+    class _Recast(Protocol):
+        def __call__(self, n: int, x: _Recastable, /) -> _Recastable: ...
 
 
 def on_domain(x: Layout | ComposedLayout, op: Callable[[Layout], Layout]) -> Layout | ComposedLayout:
@@ -140,56 +146,35 @@ def _log2(n: int, fn: str) -> int:
     return n.bit_length() - 1
 
 
-@overload
-def upcast(n: int, x: Swizzle) -> Swizzle: ...
-@overload
-def upcast(n: int, x: ComposedLayout) -> ComposedLayout: ...
-@overload
-def upcast(n: int, x: Layout) -> Layout: ...
-@overload
-def upcast(n: int, x: Integer) -> Integer: ...
-@overload
-def upcast(n: int, x: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
-
-
-def upcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
+def upcast(n: int, x: _Recastable) -> _Recastable:
     """upcast<N>: one element of the result is N of x's."""
     if isinstance(x, Swizzle):
         m = x.base - _log2(n, "upcast")
         return Swizzle(x.bits, m, x.shift) if m >= 0 else Swizzle(max(x.bits + m, 0), 0, x.shift)
     if isinstance(x, ComposedLayout):
-        if isinstance(x.offset, SmemPtrFlag):   # the flag counts the bits; A stays
-            return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits * n), upcast(n, x.layout_b))
-        # the offset becomes C<0u>, which the identity-swizzle rule does not match
-        return ComposedLayout(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
+        return _recast_parts(x, n, x.offset.bits * n if isinstance(x.offset, SmemPtrFlag) else 0, upcast)
     if isinstance(x, Layout):
         return lo.upcast(n, x)
     return div(x, S(n))
 
 
-@overload
-def downcast(n: int, x: Swizzle) -> Swizzle: ...
-@overload
-def downcast(n: int, x: ComposedLayout) -> ComposedLayout: ...
-@overload
-def downcast(n: int, x: Layout) -> Layout: ...
-@overload
-def downcast(n: int, x: Integer) -> Integer: ...
-@overload
-def downcast(n: int, x: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
-
-
-def downcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
+def downcast(n: int, x: _Recastable) -> _Recastable:
     """downcast<N>: one element of x is N of the result's."""
     if isinstance(x, Swizzle):
         return Swizzle(x.bits, x.base + _log2(n, "downcast"), x.shift)
     if isinstance(x, ComposedLayout):
-        if isinstance(x.offset, SmemPtrFlag):
-            return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits // n), downcast(n, x.layout_b))
-        return ComposedLayout(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
+        return _recast_parts(x, n, x.offset.bits // n if isinstance(x.offset, SmemPtrFlag) else 0, downcast)
     if isinstance(x, Layout):
         return lo.downcast(n, x)
     return mul(x, S(n))
+
+
+def _recast_parts(x: ComposedLayout, n: int, flag_bits: int, recast: _Recast) -> ComposedLayout:
+    """up/downcast of A o O o B, part by part: with a smem_ptr flag as O, the flag counts the new element's bits
+    (flag_bits) and A stays; else the offset becomes C<0u>, which the identity-swizzle rule does not match."""
+    if isinstance(x.offset, SmemPtrFlag):
+        return ComposedLayout(x.layout_a, SmemPtrFlag(flag_bits), recast(n, x.layout_b))
+    return ComposedLayout(recast(n, x.layout_a), recast(n, x.offset), recast(n, x.layout_b))
 
 
 def recast_layout(old_bits: int, new_bits: int, x: Swizzle | Layout | ComposedLayout

@@ -1013,26 +1013,24 @@ def logical_divide(layout: Layout, tiler: Tiler) -> Layout:
         rhs = concat_layouts(tiler, complement(tiler, modes[0]))
         last = fs[-1]
         return _compose_layouts(layout, None if type(last) is StaticInt and last.value == 1 else modes, rhs)
+    return _by_tiler(logical_divide, layout, tiler, "logical_divide", "divide by")
+
+
+def _by_tiler(op: Callable[[Layout, Tiler], Layout], layout: Layout, tiler: Tiler, what: str, verb: str) -> Layout:
+    """op(L, tiler) for a tiler that is not a layout (the divides' and products' one reading of a tiler): mode by
+    mode for a tuple, L itself for `_`, op(L, make_layout(n)) for an integer n."""
     if isinstance(tiler, tuple):
-        _check_tiler_rank(tiler, layout, "logical_divide")
-        return transform_layout(layout, tiler, logical_divide)
+        if len(tiler) > it.rank(layout.shape):
+            raise CuteDomainError(f"{what}: too many modes in tiler ({len(tiler)} modes for a layout of "
+                                  f"rank {it.rank(layout.shape)})")
+        return transform_layout(layout, tiler, op)
     if tiler is UNDERSCORE:
         return layout
     if is_integer(tiler):
-        return logical_divide(layout, make_layout(_positive_extent(tiler, "logical_divide")))
-    raise CuteTypeError(f"logical_divide: cannot divide by {type(tiler).__name__}")
-
-
-def _positive_extent(n: Integer, what: str) -> Integer:
-    if value(n) <= 0:
-        raise CuteDomainError(f"{what}: a tile extent must be positive, got {n}")
-    return n
-
-
-def _check_tiler_rank(tiler: tuple[Tiler, ...], layout: Layout, what: str) -> None:
-    if len(tiler) > it.rank(layout.shape):
-        raise CuteDomainError(f"{what}: too many modes in tiler ({len(tiler)} modes for a layout of "
-                              f"rank {it.rank(layout.shape)})")
+        if value(tiler) <= 0:
+            raise CuteDomainError(f"{what}: a tile extent must be positive, got {tiler}")
+        return op(layout, make_layout(tiler))
+    raise CuteTypeError(f"{what}: cannot {verb} {type(tiler).__name__}")
 
 
 def zipped_divide(layout: Layout, tiler: Tiler) -> Layout:
@@ -1040,14 +1038,22 @@ def zipped_divide(layout: Layout, tiler: Tiler) -> Layout:
 
 
 def tiled_divide(layout: Layout, tiler: Tiler) -> Layout:
-    r = zipped_divide(layout, tiler)
-    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _tiled(zipped_divide(layout, tiler))
 
 
 def flat_divide(layout: Layout, tiler: Tiler) -> Layout:
-    r = zipped_divide(layout, tiler)
-    return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
-                         _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _flat(zipped_divide(layout, tiler))
+
+
+def _tiled(zipped: Layout) -> Layout:
+    """(tile, rest...): the rest mode of a zipped divide or product unpacked."""
+    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(zipped.shape, 1)))), zipped)
+
+
+def _flat(zipped: Layout) -> Layout:
+    """(tile..., rest...): both modes of a zipped divide or product unpacked."""
+    return slice_layout((_repeat_underscore(it.rank(it.get(zipped.shape, 0))),
+                         _repeat_underscore(it.rank(it.get(zipped.shape, 1)))), zipped)
 
 
 def _repeat_underscore(n: int) -> Coord:
@@ -1065,14 +1071,7 @@ def ceil_div_layout(target: IntTuple, tiler: Layout) -> IntTuple:
 def logical_product(block: Layout, tiler: Tiler) -> Layout:
     if isinstance(tiler, Layout):
         return concat_layouts(block, composition(complement(block, mul(size(block), cosize(tiler))), tiler))
-    if isinstance(tiler, tuple):
-        _check_tiler_rank(tiler, block, "logical_product")
-        return transform_layout(block, tiler, logical_product)
-    if tiler is UNDERSCORE:
-        return block
-    if is_integer(tiler):
-        return logical_product(block, make_layout(_positive_extent(tiler, "logical_product")))
-    raise CuteTypeError(f"logical_product: cannot multiply by {type(tiler).__name__}")
+    return _by_tiler(logical_product, block, tiler, "logical_product", "multiply by")
 
 
 def zipped_product(block: Layout, tiler: Tiler) -> Layout:
@@ -1080,14 +1079,11 @@ def zipped_product(block: Layout, tiler: Tiler) -> Layout:
 
 
 def tiled_product(block: Layout, tiler: Tiler) -> Layout:
-    r = zipped_product(block, tiler)
-    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _tiled(zipped_product(block, tiler))
 
 
 def flat_product(block: Layout, tiler: Tiler) -> Layout:
-    r = zipped_product(block, tiler)
-    return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
-                         _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _flat(zipped_product(block, tiler))
 
 
 def _rank_padded_product(block: Layout, tiler: Layout) -> Layout:
