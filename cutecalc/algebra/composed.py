@@ -22,7 +22,7 @@ from . import layout as lo
 from .checks import note
 from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
-from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout, make_composed, offset_integer
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, crd2offset, domain_layout, make_composed, offset_integer
 
 if TYPE_CHECKING:
     from .basis import Stride
@@ -306,7 +306,7 @@ def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout |
     if _all_underscore(coord):
         return make_composed(a, x.offset, sliced), S(0)
     if not isinstance(a, Swizzle):
-        offset = add(offset_integer(x.offset), lo.crd2offset(_zeros_for_underscore(coord), b))
+        offset = add(offset_integer(x.offset), crd2offset(_zeros_for_underscore(coord), b))
         return ComposedLayout(a, offset, sliced), S(0)
     sw = a
     m, nb, ns = sw.base, sw.bits, abs(sw.shift)
@@ -318,7 +318,7 @@ def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout |
     diced = lo.dice_layout(coord, b)
     diced_coord = cast("IntTuple", it.dice_tuple(coord, coord))  # (dicing drops every `_`)
     off_zy = _Bits.of(offset_integer(x.offset)) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
-    off_anti = lo.crd2offset(diced_coord, lo.composition(anti_zy, diced))
+    off_anti = crd2offset(diced_coord, lo.composition(anti_zy, diced))
     sliced_only = lo.composition(only_zy, sliced)
     active = lo.crd2idx(S(value(sliced_only.size()) - 1), sliced_only)
     if is_static_int(active) and value(active) & ~value(sw(value(active))):
@@ -343,7 +343,7 @@ def domain_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout | Co
         return x, lo.crd2idx(coord, x)
     if not isinstance(x.layout_b, Layout):
         raise CuteDomainError("domain_offset: the inner part of the composed layout must be a Layout")
-    return ComposedLayout(x.layout_a, add(offset_integer(x.offset), lo.crd2offset(coord, x.layout_b)), x.layout_b), S(0)
+    return ComposedLayout(x.layout_a, add(offset_integer(x.offset), crd2offset(coord, x.layout_b)), x.layout_b), S(0)
 
 
 def _all_underscore(c: Coord) -> bool:
@@ -446,7 +446,7 @@ def logical_product_swizzled(block: Layout, tiler: ComposedLayout) -> Layout | C
         raise CuteDomainError("logical_product(Layout, ComposedLayout): the tiler's layout must be static")
 
     def carried(bits: int) -> int:
-        v = lo.crd2idx((S(0), lo.crd2offset(S(bits), t)), new_layout)
+        v = lo.crd2idx((S(0), crd2offset(S(bits), t)), new_layout)
         if not is_static_int(v):
             raise CuteDomainError("logical_product(Layout, ComposedLayout): the new swizzle must be static")
         return value(v)

@@ -46,7 +46,6 @@ if TYPE_CHECKING:
     from .basis import Stride
     from .integers import Integer, IntTuple
     from .inttuple import Coord, Underscore
-    from .swizzle import ComposedLayout
 
 # What the divides and products tile by: layouts, integers and `_` (keep the mode), in tuples (a string at run
 # time: the alias is for the type checker alone).
@@ -287,15 +286,6 @@ def transform_layout(layout: Layout, tiler: tuple[_T, ...], f: Callable[[Layout,
 
 def crd2idx(coord: Coord, layout: Layout) -> Stride:
     return it.crd2idx(coord, layout.shape, layout.stride)
-
-
-def crd2offset(coord: Coord, layout: Layout | ComposedLayout) -> Integer:
-    """L(c) where an integer offset is needed: refused where L's basis strides map c to a coordinate."""
-    off = it.crd2idx(coord, layout.shape, layout.stride) if isinstance(layout, Layout) else layout(coord)
-    if is_integer(off):
-        return off
-    raise CuteDomainError(f"{cute_str(layout)} maps {cute_str(coord)} to the coordinate {cute_str(off)}, where an "
-                          "integer offset is needed (basis strides are not supported there)")
 
 
 def slice_layout(coord: Coord, layout: Layout) -> Layout:

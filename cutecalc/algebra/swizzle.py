@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..errors import CuteDomainError
 from ..record import record
+from . import inttuple as it
 from .integers import Integer, S, StaticInt, add, check_range, is_constant, is_integer, is_static_int, value
 
 if TYPE_CHECKING:
@@ -105,7 +106,7 @@ class ComposedLayout:
     layout_b: Swizzle | Layout | ComposedLayout
 
     def __call__(self, *coord: Coord) -> Stride:
-        from .layout import Layout, crd2idx, crd2offset
+        from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
         b = self.layout_b
         if isinstance(b, Swizzle):
@@ -150,6 +151,16 @@ def swizzle_as_layout(sw: Swizzle) -> Layout | ComposedLayout:
     """make_layout(Sw<B,M,S>): CuTe composes the swizzle with Layout<Int<M+B+|S|>,_1>."""
     from .layout import Layout
     return make_composed(sw, S(0), Layout(S(sw.base + sw.bits + abs(sw.shift)), S(1)))
+
+
+def crd2offset(coord: Coord, layout: Layout | ComposedLayout) -> Integer:
+    """L(c) where an integer offset is needed: refused where L's basis strides map c to a coordinate."""
+    off = layout(coord) if isinstance(layout, ComposedLayout) else it.crd2idx(coord, layout.shape, layout.stride)
+    if is_integer(off):
+        return off
+    from .printing import cute_str
+    raise CuteDomainError(f"{cute_str(layout)} maps {cute_str(coord)} to the coordinate {cute_str(off)}, where an "
+                          "integer offset is needed (basis strides are not supported there)")
 
 
 def domain_layout(x: Layout | ComposedLayout) -> Layout:

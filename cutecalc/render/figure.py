@@ -11,8 +11,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..algebra.integers import value
-from ..algebra.layout import Layout, crd2offset
-from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, offset_integer
+from ..algebra.layout import Layout
+from ..algebra.swizzle import ComposedLayout, Swizzle, crd2offset, domain_layout, offset_integer
 from ..errors import CuteDomainError
 from ..lang.access_report import AccessReport
 from ..lang.values import Picture, Printed
