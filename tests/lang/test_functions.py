@@ -53,6 +53,14 @@ def test_a_composed_layout_ending_in_a_swizzle_has_no_shape(expr):
         calc(f"x = right_inverse(composition(Sw<1,0,1>, _2, _4:_1)); {expr}")
 
 
+def test_a_composed_layout_nested_in_a_composed_layout_has_its_domain():
+    """(Sw o 2 o L) o Sw = Sw o 2 o (L o Sw), L o Sw = Sw' o _0 o L (CuTe nests): the domain is L's, and
+    x(30) = Sw(2 + Sw'(L(30))) = Sw(32) = 32 ^ (32 >> 3) = 36 (Sw<1,2,3> XORs bit 5 onto bit 2; Sw' moves no
+    offset below 32)."""
+    x = "x = composition(composition(Sw<1,2,3>, 2, make_layout(32)), Sw<1,2,3>)"
+    assert calc(f"{x}; size(x); shape(x); x(30)") == "32\n32\n36"
+
+
 def test_a_composed_layout_whose_inner_layout_gives_coordinates_is_refused_when_called():
     """A o O o B needs an integer B(c) to add O to (it was an internal TypeError)."""
     from cutecalc.errors import CuteDomainError
