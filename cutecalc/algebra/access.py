@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from ..errors import CuteDomainError
 from ..record import record
 from .integers import is_integer, value
-from .swizzle import ComposedLayout, Swizzle
+from .swizzle import ComposedLayout, Swizzle, domain_layout
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -46,7 +46,7 @@ class WarpInstruction:
 
 
 def _domain(tv: AnyLayout) -> Layout:
-    return tv.layout_b if isinstance(tv, ComposedLayout) else tv
+    return domain_layout(tv)
 
 
 def _mode_size(layout: Layout, i: int) -> int:
@@ -414,7 +414,7 @@ def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", 
     coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,
     CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
     (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
-    base = layout.layout_b if isinstance(layout, ComposedLayout) else layout
+    base = domain_layout(layout)
     flat = access_offsets(tv, layout)
 
     def report(offsets: list[list[int]], vec: int | None) -> BankReport:

@@ -24,7 +24,7 @@ from .access import WARP, BankReport, _bank_report, _matrix_report, vector_lengt
 from .integers import is_integer, value
 from .layout import Layout
 from .printing import cute_str
-from .swizzle import ComposedLayout
+from .swizzle import ComposedLayout, domain_layout
 from .tensor import element, make_identity_tensor
 from .tiled import TiledCopy
 
@@ -86,7 +86,7 @@ def copy_access(smem: Layout | ComposedLayout, copy: TiledCopy, store: bool = Fa
     nthr = value(copy.size())
     if not 0 <= warp * WARP < nthr:
         raise CuteDomainError(f"warp {warp}: the tiled copy has {nthr} threads")
-    shape = (smem.layout_b if isinstance(smem, ComposedLayout) else smem).shape
+    shape = domain_layout(smem).shape
     ident = make_identity_tensor(shape)
     offsets = []
     for t in range(warp * WARP, min(nthr, (warp + 1) * WARP)):

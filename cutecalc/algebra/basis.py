@@ -6,7 +6,7 @@ The values of an identity layout are coordinates, which CuTe prints as ordinary 
 
 from __future__ import annotations
 
-from typing import TypeAlias
+from typing import TypeAlias, final
 
 from ..record import record
 from .integers import Integer, IntTuple, S, add, is_integer, mul
@@ -16,6 +16,7 @@ from .integers import Integer, IntTuple, S, add, is_integer, mul
 Stride: TypeAlias = "Integer | ScaledBasis | tuple[Stride, ...]"
 
 
+@final  # (so that `type(x) is ScaledBasis` failing tells the type checker that x is not one)
 @record(frozen=True)
 class ScaledBasis:
     value: Integer         # the scale

@@ -14,7 +14,7 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast, overload
+from typing import TYPE_CHECKING, Protocol, TypeVar, cast, overload
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -22,23 +22,26 @@ from . import layout as lo
 from .checks import note
 from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
-from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed, offset_integer
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, crd2offset, domain_layout, make_composed, offset_integer
 
 if TYPE_CHECKING:
     from .basis import Stride
     from .integers import IntTuple
     from .inttuple import Coord
 
+    # What upcast and downcast take, each giving back its argument's kind (up/downcast, as a value).
+    _Recastable = TypeVar("_Recastable", Swizzle, ComposedLayout, Layout, Integer, Swizzle | Layout | ComposedLayout)
 
-# _NESTED: ComposedLayout.layout_b is declared a Layout, but CuTe builds composed layouts whose inner part is a
-# swizzle or another composed layout (the two marked calls; right_inverse(Sw o 2 o L) = L^-1 o -2 o Sw).
-# Widening the field is open work: lang/values, lang/access_report, render/figure and access read its .shape.
+    class _Recast(Protocol):
+        def __call__(self, n: int, x: _Recastable, /) -> _Recastable: ...
 
 
 def on_domain(x: Layout | ComposedLayout, op: Callable[[Layout], Layout]) -> Layout | ComposedLayout:
-    """op on the layout whose domain x has: for A o O o B, A o O o op(B)."""
+    """op on the layout whose domain x has: for A o O o B, A o O o op(B) (op on B's domain where B nests)."""
     if isinstance(x, ComposedLayout):
-        return make_composed(x.layout_a, x.offset, op(x.layout_b))
+        b = x.layout_b
+        return make_composed(x.layout_a, x.offset, on_domain(b, op) if isinstance(b, ComposedLayout)
+                             else op(domain_layout(x)))
     return op(x)
 
 
@@ -87,7 +90,7 @@ def compose(a: object, b: object, compose_layouts: Callable[[object, object], La
             return make_composed(a, S(0), b)
         raise CuteDomainError("composition(Swizzle, B): a swizzle composes with a Layout or a Swizzle")
     if isinstance(a, ComposedLayout):  # CuTe nests: (A o O o B) o Sw = A o O o (B o Sw), a composed inner part
-        return make_composed(a.layout_a, a.offset, compose(a.layout_b, b, compose_layouts))  # type: ignore[arg-type]  # see _NESTED
+        return make_composed(a.layout_a, a.offset, compose(a.layout_b, b, compose_layouts))
     if not isinstance(a, Layout):
         return compose_layouts(a, b)          # which says what a must be
     if isinstance(b, ComposedLayout):
@@ -101,6 +104,9 @@ def compose(a: object, b: object, compose_layouts: Callable[[object, object], La
 
 @overload
 def _inverse(x: Layout, layout_inverse: Callable[[Layout], Layout]) -> Layout: ...
+@overload
+def _inverse(x: Swizzle | Layout | ComposedLayout, layout_inverse: Callable[[Layout], Layout]
+             ) -> Swizzle | Layout | ComposedLayout: ...
 @overload
 def _inverse(x: Swizzle | Layout | ComposedLayout | Integer, layout_inverse: Callable[[Layout], Layout]
              ) -> Swizzle | Layout | ComposedLayout | Integer: ...
@@ -119,10 +125,10 @@ def _inverse(x: Swizzle | Layout | ComposedLayout | Integer, layout_inverse: Cal
             note(f"CuTe C++ refuses this {name} (no {name}(int) for the composed layout's dynamic offset); it "
                  "needs a static offset here")
         inv_b = _inverse(x.layout_b, layout_inverse)
-        if isinstance(x.layout_a, Swizzle) and is_constant(0, x.offset):
+        if isinstance(x.layout_a, Swizzle) and is_constant(0, x.offset) and isinstance(inv_b, Layout):
             return layout_after_swizzle(inv_b, x.layout_a)  # (compose's Layout o Swizzle)
         # CuTe's B^-1 o -O o A^-1 holds A^-1, a swizzle or a composed layout, as its inner part:
-        return make_composed(inv_b, neg(x.offset), _inverse(x.layout_a, layout_inverse))  # type: ignore[arg-type]  # see _NESTED
+        return make_composed(inv_b, neg(x.offset), _inverse(x.layout_a, layout_inverse))
     return layout_inverse(x)
 
 
@@ -140,56 +146,35 @@ def _log2(n: int, fn: str) -> int:
     return n.bit_length() - 1
 
 
-@overload
-def upcast(n: int, x: Swizzle) -> Swizzle: ...
-@overload
-def upcast(n: int, x: ComposedLayout) -> ComposedLayout: ...
-@overload
-def upcast(n: int, x: Layout) -> Layout: ...
-@overload
-def upcast(n: int, x: Integer) -> Integer: ...
-@overload
-def upcast(n: int, x: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
-
-
-def upcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
+def upcast(n: int, x: _Recastable) -> _Recastable:
     """upcast<N>: one element of the result is N of x's."""
     if isinstance(x, Swizzle):
         m = x.base - _log2(n, "upcast")
         return Swizzle(x.bits, m, x.shift) if m >= 0 else Swizzle(max(x.bits + m, 0), 0, x.shift)
     if isinstance(x, ComposedLayout):
-        if isinstance(x.offset, SmemPtrFlag):   # the flag counts the bits; A stays
-            return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits * n), upcast(n, x.layout_b))
-        # the offset becomes C<0u>, which the identity-swizzle rule does not match
-        return ComposedLayout(upcast(n, x.layout_a), upcast(n, x.offset), upcast(n, x.layout_b))
+        return _recast_parts(x, n, x.offset.bits * n if isinstance(x.offset, SmemPtrFlag) else 0, upcast)
     if isinstance(x, Layout):
         return lo.upcast(n, x)
     return div(x, S(n))
 
 
-@overload
-def downcast(n: int, x: Swizzle) -> Swizzle: ...
-@overload
-def downcast(n: int, x: ComposedLayout) -> ComposedLayout: ...
-@overload
-def downcast(n: int, x: Layout) -> Layout: ...
-@overload
-def downcast(n: int, x: Integer) -> Integer: ...
-@overload
-def downcast(n: int, x: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
-
-
-def downcast(n: int, x: Swizzle | Layout | ComposedLayout | Integer) -> Swizzle | Layout | ComposedLayout | Integer:
+def downcast(n: int, x: _Recastable) -> _Recastable:
     """downcast<N>: one element of x is N of the result's."""
     if isinstance(x, Swizzle):
         return Swizzle(x.bits, x.base + _log2(n, "downcast"), x.shift)
     if isinstance(x, ComposedLayout):
-        if isinstance(x.offset, SmemPtrFlag):
-            return ComposedLayout(x.layout_a, SmemPtrFlag(x.offset.bits // n), downcast(n, x.layout_b))
-        return ComposedLayout(downcast(n, x.layout_a), downcast(n, x.offset), downcast(n, x.layout_b))
+        return _recast_parts(x, n, x.offset.bits // n if isinstance(x.offset, SmemPtrFlag) else 0, downcast)
     if isinstance(x, Layout):
         return lo.downcast(n, x)
     return mul(x, S(n))
+
+
+def _recast_parts(x: ComposedLayout, n: int, flag_bits: int, recast: _Recast) -> ComposedLayout:
+    """up/downcast of A o O o B, part by part: with a smem_ptr flag as O, the flag counts the new element's bits
+    (flag_bits) and A stays; else the offset becomes C<0u>, which the identity-swizzle rule does not match."""
+    if isinstance(x.offset, SmemPtrFlag):
+        return ComposedLayout(x.layout_a, SmemPtrFlag(flag_bits), recast(n, x.layout_b))
+    return ComposedLayout(recast(n, x.layout_a), recast(n, x.offset), recast(n, x.layout_b))
 
 
 def recast_layout(old_bits: int, new_bits: int, x: Swizzle | Layout | ComposedLayout
@@ -216,8 +201,8 @@ def swizzle_portion(x: object) -> Swizzle:
     raise CuteDomainError("get_swizzle_portion: expects a Layout or a swizzled ComposedLayout")
 
 
-def nonswizzle_portion(x: object) -> Layout:
-    """get_nonswizzle_portion: B of Sw o O o B, a plain layout itself."""
+def nonswizzle_portion(x: object) -> Swizzle | Layout | ComposedLayout:
+    """get_nonswizzle_portion: B of Sw o O o B (a layout, or what CuTe nests there), a plain layout itself."""
     if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
         return x.layout_b
     if isinstance(x, Layout):
@@ -321,7 +306,7 @@ def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout |
     if _all_underscore(coord):
         return make_composed(a, x.offset, sliced), S(0)
     if not isinstance(a, Swizzle):
-        offset = add(offset_integer(x.offset), lo.crd2idx(_zeros_for_underscore(coord), b))
+        offset = add(offset_integer(x.offset), crd2offset(_zeros_for_underscore(coord), b))
         return ComposedLayout(a, offset, sliced), S(0)
     sw = a
     m, nb, ns = sw.base, sw.bits, abs(sw.shift)
@@ -333,7 +318,7 @@ def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout |
     diced = lo.dice_layout(coord, b)
     diced_coord = cast("IntTuple", it.dice_tuple(coord, coord))  # (dicing drops every `_`)
     off_zy = _Bits.of(offset_integer(x.offset)) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
-    off_anti = lo.crd2idx(diced_coord, lo.composition(anti_zy, diced))
+    off_anti = crd2offset(diced_coord, lo.composition(anti_zy, diced))
     sliced_only = lo.composition(only_zy, sliced)
     active = lo.crd2idx(S(value(sliced_only.size()) - 1), sliced_only)
     if is_static_int(active) and value(active) & ~value(sw(value(active))):
@@ -358,7 +343,7 @@ def domain_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout | Co
         return x, lo.crd2idx(coord, x)
     if not isinstance(x.layout_b, Layout):
         raise CuteDomainError("domain_offset: the inner part of the composed layout must be a Layout")
-    return ComposedLayout(x.layout_a, add(offset_integer(x.offset), lo.crd2idx(coord, x.layout_b)), x.layout_b), S(0)
+    return ComposedLayout(x.layout_a, add(offset_integer(x.offset), crd2offset(coord, x.layout_b)), x.layout_b), S(0)
 
 
 def _all_underscore(c: Coord) -> bool:
@@ -382,7 +367,7 @@ def _zeros_for_underscore(c: Coord) -> IntTuple:
 
 def _swizzled(x: object) -> tuple[Swizzle, Layout] | None:
     """(Sw, B) of a swizzled layout Sw o O o B, else None."""
-    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle) and isinstance(x.layout_b, Layout):
         return x.layout_a, x.layout_b
     return None
 
@@ -433,7 +418,7 @@ def max_alignment(x: Swizzle | Layout | ComposedLayout) -> Integer:
         off = offset_integer(x.offset)
         if not is_static_int(off):
             raise CuteDomainError("max_alignment: the offset of a swizzled layout must be static")
-        return igcd(S(1 << x.layout_a.base), igcd(off, lo.max_alignment(x.layout_b)))
+        return igcd(S(1 << x.layout_a.base), igcd(off, max_alignment(x.layout_b)))
     return lo.max_alignment(x)
 
 
@@ -448,6 +433,9 @@ def logical_product_swizzled(block: Layout, tiler: ComposedLayout) -> Layout | C
     if not (is_static_int(off) and value(off) == 0):
         raise CuteDomainError("logical_product(Layout, ComposedLayout): requires the swizzle offset == _0")
     t = tiler.layout_b
+    if not isinstance(t, Layout):
+        raise CuteDomainError("logical_product(Layout, ComposedLayout): the composed layout's inner part must be a "
+                              "Layout")
     new_layout = lo.logical_product(block, t)
     b, m, shift = sw.bits, sw.base, abs(sw.shift)
     projection = Layout((S(1 << m), S(1 << b), S(1 << (shift - b)), S(1 << b), S(1)),
@@ -458,7 +446,7 @@ def logical_product_swizzled(block: Layout, tiler: ComposedLayout) -> Layout | C
         raise CuteDomainError("logical_product(Layout, ComposedLayout): the tiler's layout must be static")
 
     def carried(bits: int) -> int:
-        v = lo.crd2idx((S(0), lo.crd2idx(S(bits), t)), new_layout)
+        v = lo.crd2idx((S(0), crd2offset(S(bits), t)), new_layout)
         if not is_static_int(v):
             raise CuteDomainError("logical_product(Layout, ComposedLayout): the new swizzle must be static")
         return value(v)

@@ -530,39 +530,29 @@ def has_underscore(t: object) -> bool:
     return t is UNDERSCORE
 
 
-def _lift_slice(a: Coord, b: TreeT) -> tuple[TreeT, ...]:
+def _lift(a: Coord, b: TreeT, keep: bool, what: str) -> tuple[TreeT, ...]:
+    """The modes of b at the leaves of a that are ``_`` (keep) or are not (not keep), gathered into one tuple."""
     if isinstance(a, tuple):
         if not isinstance(b, tuple) or len(a) != len(b):
-            raise CuteDomainError("slice: the coordinate's profile does not match the shape")
+            raise CuteDomainError(f"{what}: the coordinate's profile does not match the shape")
         out: tuple[TreeT, ...] = ()
         for x, y in zip(a, b):
-            out += _lift_slice(x, y)
+            out += _lift(x, y, keep, what)
         return out
-    return (b,) if a is UNDERSCORE else ()
+    return (b,) if (a is UNDERSCORE) is keep else ()
 
 
 def slice_tuple(a: Coord, b: TreeT) -> TreeT:
     """Keep the modes of b where the coordinate a has ``_``."""
     if isinstance(a, tuple):
-        return _lift_slice(a, b)
+        return _lift(a, b, True, "slice")
     return b if a is UNDERSCORE else ()
-
-
-def _lift_dice(a: Coord, b: TreeT) -> tuple[TreeT, ...]:
-    if isinstance(a, tuple):
-        if not isinstance(b, tuple) or len(a) != len(b):
-            raise CuteDomainError("dice: the coordinate's profile does not match the shape")
-        out: tuple[TreeT, ...] = ()
-        for x, y in zip(a, b):
-            out += _lift_dice(x, y)
-        return out
-    return () if a is UNDERSCORE else (b,)
 
 
 def dice_tuple(a: Coord, b: TreeT) -> TreeT:
     """Keep the modes of b where the coordinate a is not ``_``."""
     if isinstance(a, tuple):
-        return _lift_dice(a, b)
+        return _lift(a, b, False, "dice")
     return () if a is UNDERSCORE else b
 
 

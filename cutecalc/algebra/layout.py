@@ -10,7 +10,7 @@ grows with the rank of the layouts, never with their size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn, TypeAlias
+from typing import TYPE_CHECKING, NoReturn, TypeAlias, TypeVar, cast, overload
 
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import field, record
@@ -50,6 +50,12 @@ if TYPE_CHECKING:
 # What the divides and products tile by: layouts, integers and `_` (keep the mode), in tuples (a string at run
 # time: the alias is for the type checker alone).
 Tiler: TypeAlias = "Layout | IntTuple | Underscore | tuple[Tiler, ...]"
+# A layout's flat modes: its shape's leaves and its stride's, mode by mode (the stride is congruent to the shape).
+FlatModes: TypeAlias = "tuple[tuple[Integer, ...], tuple[Integer | ScaledBasis, ...]]"
+# A coalesced layout's shape and stride: one mode, or a flat tuple of modes.
+FlatShape: TypeAlias = "Integer | tuple[Integer, ...]"
+FlatStride: TypeAlias = "Integer | ScaledBasis | tuple[Integer | ScaledBasis, ...]"
+_T = TypeVar("_T")
 
 
 @record(frozen=True, slots=True)
@@ -69,7 +75,12 @@ class Layout:
     def size(self) -> int:
         return value(it.product(self.shape))
 
-    def __call__(self, *coord: Coord) -> Any:  # L(c): a Layout when c holds `_`, else the offset (an IntTuple)
+    # L(c): the offset of a coordinate (a coordinate itself for basis strides), or the sub-layout where c holds `_`
+    @overload
+    def __call__(self, *coord: IntTuple) -> Stride: ...
+    @overload
+    def __call__(self, *coord: Coord) -> Layout | Stride: ...
+    def __call__(self, *coord: Coord) -> Layout | Stride:
         c = coord[0] if len(coord) == 1 else tuple(coord)
         if it.has_underscore(c):
             return slice_layout(c, self)
@@ -259,29 +270,21 @@ def tile_unzip(layout: Layout, tiler: Tiler) -> Layout:
     return Layout(it.zip2_by(layout.shape, guide), it.zip2_by(layout.stride, guide))
 
 
-def transform_layout(t0, t1, f) -> Layout:
-    """make_layout(f(t0_i, t1_i)..., rest of t0..., rest of t1...) over the common modes."""
-    r0, r1 = _rank_of(t0), _rank_of(t1)
-    r = min(r0, r1)
-    parts = [f(_get_of(t0, i), _get_of(t1, i)) for i in range(r)]
-    parts += [_get_of(t0, i) for i in range(r, r0)]
-    parts += [_get_of(t1, i) for i in range(r, r1)]
+def transform_layout(layout: Layout, tiler: tuple[_T, ...], f: Callable[[Layout, _T], Layout]) -> Layout:
+    """make_layout(f(L_i, t_i)..., L_rest...): f on each mode of L and its tiler mode, L's other modes kept.
+
+    The tiler has at most L's rank (each caller checks it first, with its own message).
+    """
+    parts = [f(get_mode(layout, i), t) for i, t in enumerate(tiler)]
+    parts += [get_mode(layout, i) for i in range(len(tiler), it.rank(layout.shape))]
     return concat_layouts(*parts)
-
-
-def _rank_of(x) -> int:
-    return it.rank(x.shape) if isinstance(x, Layout) else it.rank(x)
-
-
-def _get_of(x, i):
-    return get_mode(x, i) if isinstance(x, Layout) else it.get(x, i)
 
 
 # ----------------------------------------------------------------------------------------------
 # Mapping coordinates
 # ----------------------------------------------------------------------------------------------
 
-def crd2idx(coord, layout: Layout):
+def crd2idx(coord: Coord, layout: Layout) -> Stride:
     return it.crd2idx(coord, layout.shape, layout.stride)
 
 
@@ -298,12 +301,13 @@ def dice_layout(coord: Coord, layout: Layout) -> Layout:
 # Coalesce and filter
 # ----------------------------------------------------------------------------------------------
 
-def _bw_coalesce(flat_shape: tuple, flat_stride: tuple) -> Layout:
+def _bw_coalesce(flat_shape: tuple[Integer, ...], flat_stride: tuple[Integer | ScaledBasis, ...]) -> Layout:
     shape, stride = _coalesce_flat(flat_shape, flat_stride)
     return _layout(shape, stride)
 
 
-def _coalesce_flat(flat_shape: tuple, flat_stride: tuple):
+def _coalesce_flat(flat_shape: tuple[Integer, ...], flat_stride: tuple[Integer | ScaledBasis, ...]
+                   ) -> tuple[FlatShape, FlatStride]:
     """(shape, stride) of the coalesced flat modes.
 
     Walk the flat modes right to left against the front of the result (CuTe's bw_coalesce):
@@ -347,7 +351,7 @@ def _coalesce_flat(flat_shape: tuple, flat_stride: tuple):
     return tuple(shapes), tuple(strides)
 
 
-def _mul_stride(s, d):
+def _mul_stride(s: Integer, d: Integer | ScaledBasis) -> Integer | ScaledBasis:
     """s * d for an integer or a scaled-basis stride d."""
     return d.scale(s) if type(d) is ScaledBasis else mul(s, d)
 
@@ -360,23 +364,23 @@ def _static_eq(a: object, b: object) -> bool:
             and _static_eq(a.value, b.value))
 
 
-def _flat_modes(layout: Layout):
+def _flat_modes(layout: Layout) -> FlatModes:
     fs = layout.shape
-    if not isinstance(fs, tuple):
-        return (fs,), (layout.stride,)
+    if not isinstance(fs, tuple):  # one mode (and the congruent stride is one leaf)
+        return cast("FlatModes", ((fs,), (layout.stride,)))
     for e in fs:
         if isinstance(e, tuple):
             break
     else:
         if fs:  # already flat, and so is the congruent stride
-            return fs, layout.stride
-    fs = it.flatten_to_tuple(fs)
-    if not fs:
+            return cast("FlatModes", (fs, layout.stride))
+    flat_shape = it.flatten_to_tuple(fs)
+    if not flat_shape:
         raise CuteDomainError("the layout has no modes (empty shape)")
-    return fs, it.flatten_to_tuple(layout.stride)
+    return flat_shape, it.flatten_to_tuple(layout.stride)
 
 
-def coalesce(layout: Layout, profile=None) -> Layout:
+def coalesce(layout: Layout, profile: IntTuple | None = None) -> Layout:
     """Merge the modes that can be merged; the function on [0, size) is unchanged.
 
     @post depth(result) <= 1, size(result) == size(layout).  With a profile, coalesce each mode separately.
@@ -388,7 +392,7 @@ def coalesce(layout: Layout, profile=None) -> Layout:
     return _bw_coalesce(*_flat_modes(layout))
 
 
-def coalesce_x(layout: Layout, profile=None) -> Layout:
+def coalesce_x(layout: Layout, profile: IntTuple | None = None) -> Layout:
     """coalesce that also keeps the function outside the domain (a trailing _1 mode counts as _2)."""
     if profile is not None and isinstance(profile, tuple):
         if len(profile) > it.rank(layout.shape):
@@ -399,7 +403,7 @@ def coalesce_x(layout: Layout, profile=None) -> Layout:
     return _layout(shape, stride)
 
 
-def _coalesce_x_modes(layout: Layout):
+def _coalesce_x_modes(layout: Layout) -> tuple[FlatShape, FlatStride]:
     fs, fd = _flat_modes(layout)
     last = fs[-1]
     if type(last) is StaticInt and last.value == 1:
@@ -407,7 +411,7 @@ def _coalesce_x_modes(layout: Layout):
     return _coalesce_flat(fs, fd)
 
 
-def filter_zeros(layout: Layout, profile=None) -> Layout:
+def filter_zeros(layout: Layout, profile: IntTuple | None = None) -> Layout:
     """Replace the modes with a static stride _0 (or a _0 in `profile`) by size _1."""
     if profile is None:
         for d in it.flatten_to_tuple(layout.stride):
@@ -421,7 +425,7 @@ def filter_zeros(layout: Layout, profile=None) -> Layout:
     return _layout(it.filter_zeros(guide, layout.shape), layout.stride)
 
 
-def filter(layout: Layout, profile=None) -> Layout:
+def filter(layout: Layout, profile: IntTuple | None = None) -> Layout:
     """Remove the stride-0 and size-1 modes (coalesce(filter_zeros(L)))."""
     if profile is not None and isinstance(profile, tuple):
         if len(profile) > it.rank(layout.shape):
@@ -430,7 +434,7 @@ def filter(layout: Layout, profile=None) -> Layout:
     return _bw_coalesce(*_filter_flat(layout))
 
 
-def _filter_flat(layout: Layout):
+def _filter_flat(layout: Layout) -> FlatModes:
     """The flat modes of filter_zeros(layout): a static _0 stride makes its mode's extent _1."""
     fs, fd = _flat_modes(layout)
     for d in fd:
@@ -439,7 +443,7 @@ def _filter_flat(layout: Layout):
     return fs, fd
 
 
-def _filter_modes(layout: Layout):
+def _filter_modes(layout: Layout) -> tuple[FlatShape, FlatStride]:
     """(shape, stride) of filter(layout)."""
     return _coalesce_flat(*_filter_flat(layout))
 
@@ -448,7 +452,7 @@ def _filter_modes(layout: Layout):
 # Composition:  (A o B)(c) = A(B(c)),  @post compatible(B, A o B)
 # ----------------------------------------------------------------------------------------------
 
-def composition(lhs: Layout, rhs) -> Layout:
+def composition(lhs: Layout, rhs: Tiler) -> Layout:
     if isinstance(rhs, Layout):
         return _compose_layouts(lhs, None, rhs)
     if isinstance(rhs, tuple):  # a tiler: compose mode by mode, dropping the modes it does not reach
@@ -461,7 +465,7 @@ def composition(lhs: Layout, rhs) -> Layout:
     return _compose_one(lhs, rhs, None)
 
 
-def _compose_one(lhs: Layout, rhs, walk: CompositionWalk | None) -> Layout:
+def _compose_one(lhs: Layout, rhs: Tiler, walk: CompositionWalk | None) -> Layout:
     """composition(lhs, rhs) for a layout or an integer n (n:_1), its walk recorded in `walk` when given."""
     if isinstance(rhs, Layout):
         return _compose_layouts(lhs, None, rhs, walk)
@@ -493,24 +497,24 @@ class WalkStep:
     """
 
     mode: int
-    extent: Any
-    stride: Any
-    rest_shape: Any
-    rest_stride: Any
-    next_shape: Any = None
-    next_stride: Any = None
-    new_shape: Any = None
-    new_stride: Any = None
+    extent: Integer
+    stride: Integer | ScaledBasis
+    rest_shape: Integer
+    rest_stride: Integer
+    next_shape: Integer | None = None
+    next_stride: Integer | None = None
+    new_shape: Integer | None = None
+    new_stride: Integer | ScaledBasis | None = None
 
 
 @record(slots=True)
 class ModeWalk:
     """The composition of the coalesced A with one mode shape:stride of B (right-distributivity)."""
 
-    shape: Any
-    stride: Any
+    shape: Integer
+    stride: Integer | ScaledBasis
     steps: list[WalkStep]
-    result: tuple[Any, Any]
+    result: tuple[IntTuple, Stride]
     into: tuple[int, ...] = ()    # a basis stride: the mode of A's codomain that B's mode maps into
 
 
@@ -523,14 +527,15 @@ class CompositionWalk:
     result: Layout | None = None
 
 
-def composition_walk(lhs: Layout, rhs) -> CompositionWalk:
+def composition_walk(lhs: Layout, rhs: Tiler) -> CompositionWalk:
     """composition(lhs, rhs) for a layout or integer rhs, with the walk that computed it."""
     walk = CompositionWalk()
     walk.result = _compose_one(lhs, rhs, walk)
     return walk
 
 
-def _compose_layouts(lhs: Layout, lhs_modes, rhs: Layout, walk: CompositionWalk | None = None) -> Layout:
+def _compose_layouts(lhs: Layout, lhs_modes: tuple[IntTuple, Stride] | None, rhs: Layout,
+                     walk: CompositionWalk | None = None) -> Layout:
     """composition(lhs, rhs) for a layout rhs; `lhs_modes` are coalesce_x(lhs)'s (shape, stride) if known."""
     rstride = rhs.stride
     if _has_basis(rstride):
@@ -547,8 +552,8 @@ def _compose_layouts(lhs: Layout, lhs_modes, rhs: Layout, walk: CompositionWalk 
     return _layout(shape, stride)
 
 
-def _has_basis(t) -> bool:
-    """Whether an IntTuple holds a scaled basis element."""
+def _has_basis(t: Stride) -> bool:
+    """Whether a stride holds a scaled basis element."""
     if isinstance(t, tuple):
         for e in t:
             if isinstance(e, tuple):
@@ -560,7 +565,7 @@ def _has_basis(t) -> bool:
     return isinstance(t, ScaledBasis)
 
 
-def _coprofile(rhs: Layout):
+def _coprofile(rhs: Layout) -> IntTuple | None:
     """The profile of B's codomain when its strides are basis elements (None for integer strides)."""
     strides = it.flatten_to_tuple(rhs.stride)
     for d in strides:
@@ -568,26 +573,29 @@ def _coprofile(rhs: Layout):
             break
     else:
         return None
-    total: Any = _0
+    total: IntTuple = _0
     for d in strides:
         total = arith_add(total, d)
     return it.repeat_like(total, _0)
 
 
-def _composition_impl(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = None) -> Layout:
+def _composition_impl(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Stride,
+                      walk: CompositionWalk | None = None) -> Layout:
     shape, stride = _compose(lshape, lstride, rshape, rstride, walk)
     return _layout(shape, stride)
 
 
-def _compose(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = None):
+def _compose(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Stride,
+             walk: CompositionWalk | None = None) -> tuple[IntTuple, Stride]:
     """(shape, stride) of A o B for A = lshape:lstride coalesced (flat) and B = rshape:rstride.
 
     With `walk`, each mode of B appends its ModeWalk (the steps below, with their values) to walk.modes.
     """
     if isinstance(rshape, tuple):  # right-distributivity over the modes of B
-        shapes, strides = [], []
+        shapes: list[IntTuple] = []
+        strides: list[Stride] = []
         leaves = 0  # each mode of B can give a mode per mode of A: the result is capped as it grows
-        for s, d in zip(rshape, rstride):
+        for s, d in zip(rshape, cast("tuple[Stride, ...]", rstride)):  # (congruent to the tuple rshape)
             s, d = _compose(lshape, lstride, s, d, walk)
             shapes.append(s)
             strides.append(d)
@@ -602,11 +610,13 @@ def _compose(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = No
             walk.modes[-1].into = rstride.modes
             walk.modes[-1].shape, walk.modes[-1].stride = rshape, rstride
         return out
+    rstride = cast("Integer", rstride)  # (congruent to the integer rshape, and not a basis element)
     if type(rstride) is StaticInt and rstride.value == 0:
         if walk is not None:
             walk.modes.append(ModeWalk(rshape, rstride, [], (rshape, rstride)))
         return rshape, rstride
     if not isinstance(lshape, tuple):
+        lstride = cast("Integer | ScaledBasis", lstride)  # (congruent to the integer lshape)
         stride = _mul_stride(rstride, lstride)
         if walk is not None:
             walk.modes.append(ModeWalk(rshape, rstride, [WalkStep(0, lshape, lstride, rshape, rstride,
@@ -618,17 +628,26 @@ def _compose(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = No
     if value(rstride) == 0:
         refuse(f"composition: the right layout's stride is a dynamic 0 ({rshape}:{rstride}); CuTe C++ divides "
                "by it here (it crashes with SIGFPE); write the stride as _0")
+    # A, coalesced, is flat here: a flat stride is congruent to its flat shape.
+    lshape, lstride = cast("FlatModes", (lshape, lstride))
     steps: list[WalkStep] | None = [] if walk is not None else None
-    result_shape: tuple = ()
-    result_stride: tuple = ()
+    result_shape: tuple[Integer, ...] = ()
+    result_stride: tuple[Integer | ScaledBasis, ...] = ()
     rest_shape, rest_stride = rshape, rstride
     for i in range(len(lshape) - 1):
         curr_shape = lshape[i]
-        static_cs, static_rs, static_rest = (type(curr_shape) is StaticInt, type(rest_stride) is StaticInt,
-                                             type(rest_shape) is StaticInt)
-        vcs = curr_shape.value if static_cs else curr_shape
-        vrs = rest_stride.value if static_rs else rest_stride
-        vrest = rest_shape.value if static_rest else rest_shape
+        if type(curr_shape) is StaticInt:
+            vcs, static_cs = curr_shape.value, True
+        else:
+            vcs, static_cs = curr_shape, False
+        if type(rest_stride) is StaticInt:
+            vrs, static_rs = rest_stride.value, True
+        else:
+            vrs, static_rs = rest_stride, False
+        if type(rest_shape) is StaticInt:
+            vrest, static_rest = rest_shape.value, True
+        else:
+            vrest, static_rest = rest_shape, False
         if vcs <= 0 or vrest <= 0:  # no layout has such an extent; CuTe's inverses of negative strides do
             refuse(f"composition: extent {curr_shape if vcs <= 0 else rest_shape} is not positive, so "
                    f"{'the left' if vcs <= 0 else 'the right'} operand is not a layout (CuTe's left_inverse "
@@ -666,7 +685,7 @@ def _compose(lshape, lstride, rshape, rstride, walk: CompositionWalk | None = No
         rest_stride = next_stride
     last = lstride[-1]
     last_stride = last.scale(rest_stride) if type(last) is ScaledBasis else mul(rest_stride, last)
-    result: tuple[Any, Any]
+    result: tuple[IntTuple, Stride]
     last_kept = True
     if not result_shape:
         result = rest_shape, last_stride
@@ -699,7 +718,7 @@ def _inadmissible(why: str, static: bool) -> None:
 #   complement(4:2, 24) = (2,3):(_1,8)
 # ----------------------------------------------------------------------------------------------
 
-def complement(layout: Layout, cotarget=None) -> Layout:
+def complement(layout: Layout, cotarget: IntTuple | Layout | None = None) -> Layout:
     shape, stride = _filter_modes(layout)
     if cotarget is None:
         cotarget = cosize(_layout(shape, stride))
@@ -712,16 +731,16 @@ _EXTENDED_COMPLEMENT = ("CuTe C++ refuses this complement ('Dynamic-stride compl
                         "it needs static strides here")
 
 
-def _complement(shape, stride, cotarget) -> Layout:
+def _complement(shape: FlatShape, stride: FlatStride, cotarget: IntTuple) -> Layout:
     if type(stride) is StaticInt and stride.value == 0:  # an irreducible rank-1 stride-0 layout
         rest_shape = it.coalesce_shape(cotarget)
         return _layout(rest_shape, it.compact_major(rest_shape))
     # `filter` left a flat layout: shape and stride are integers or tuples of integers.
-    shapes = shape if type(shape) is tuple else (shape,)
-    strides = stride if type(stride) is tuple else (stride,)
-    values = []  # the strides' values, which order the walk and decide its checks
+    shapes = shape if isinstance(shape, tuple) else (shape,)
+    flat_strides = stride if isinstance(stride, tuple) else (stride,)
+    values: list[int] = []  # the strides' values, which order the walk and decide its checks
     n_dynamic = 0
-    for d in strides:
+    for d in flat_strides:
         if type(d) is StaticInt:
             values.append(d.value)
         elif type(d) is int:
@@ -729,6 +748,7 @@ def _complement(shape, stride, cotarget) -> Layout:
             n_dynamic += 1
         else:
             raise CuteDomainError("complement of a layout with basis strides is not supported")
+    strides = cast("tuple[Integer, ...]", flat_strides)  # (the loop refused basis strides)
     r = len(strides)
     extended = r > 1 and n_dynamic > 0
     if extended:
@@ -752,13 +772,14 @@ def _complement(shape, stride, cotarget) -> Layout:
     # Take the modes in increasing stride order (CuTe takes the first of equal strides first); each gap
     # between consecutive strides becomes a mode new_shape:covered, where covered is the extent the smaller
     # strides reach.  The values decide the checks; the forms follow CuTe's operators.
-    result_shape: list = []
-    result_stride: list = []
-    covered: Any = _1
+    result_shape: list[Integer] = []
+    result_stride: list[Integer] = []
+    covered: Integer = _1
     vcovered = 1
     for i in (sorted(range(r), key=values.__getitem__) if r > 1 else (0,)):
         d, vd = strides[i], values[i]
         # min_stride = cute::min(d_i, ...) over the remaining strides: static only if every one of them is.
+        min_stride: Integer
         if type(d) is StaticInt:
             min_stride = d if n_dynamic == 0 else vd
         else:
@@ -774,11 +795,11 @@ def _complement(shape, stride, cotarget) -> Layout:
         covered = mul(min_stride, s)
         vcovered = vd * (s.value if type(s) is StaticInt else s)
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
-    if type(cotarget) is tuple:
+    if isinstance(cotarget, tuple):
         rest_shape = it.coalesce_shape(it.ceil_div(cotarget, covered))
     else:
         rest_shape = ceil_div_int(cotarget, covered)
-    if type(rest_shape) is tuple:
+    if isinstance(rest_shape, tuple):
         result_shape.extend(it.flatten_to_tuple(rest_shape))
         result_stride.extend(it.flatten_to_tuple(it.compact_major(rest_shape, covered)))
     else:  # compact_major of one mode: stride covered, or _0 if its extent is a static _1
@@ -787,7 +808,7 @@ def _complement(shape, stride, cotarget) -> Layout:
     return _bw_coalesce(tuple(result_shape), tuple(result_stride))
 
 
-def _check_gap(stride, covered, extended: bool) -> None:
+def _check_gap(stride: Integer, covered: Integer, extended: bool) -> None:
     """Each stride, taken in increasing order, must be a multiple of the extent covered below it.
 
     Otherwise the modes interleave raggedly and no layout fills the gaps: CuTe divides anyway (its
@@ -800,7 +821,7 @@ def _check_gap(stride, covered, extended: bool) -> None:
     note(f"complement is {INADMISSIBLE_NOTE} ({why}); this is CuTe's result, but it is not a complement")
 
 
-def _check_injective(new_shape, extended: bool) -> NoReturn:
+def _check_injective(new_shape: Integer, extended: bool) -> NoReturn:
     """A stride below the extent already covered: two modes overlap.  CuTe asserts only a static zero
     new_shape; beyond CuTe (dynamic strides, rank > 1) there is no CuTe result."""
     refuse("complement: the layout is not injective (two modes overlap: Non-injective Layout "
@@ -823,8 +844,8 @@ def _exchange_sort(keys: list[int], vals: list[int]) -> list[int]:
     return vals
 
 
-def _prefix_products(lshape: tuple) -> list:
-    out: list = [_1]
+def _prefix_products(lshape: tuple[Integer, ...]) -> list[Integer]:
+    out: list[Integer] = [_1]
     acc: Integer = _1
     for s in lshape:
         acc = mul(s, acc)
@@ -832,26 +853,26 @@ def _prefix_products(lshape: tuple) -> list:
     return out
 
 
-def _coalesced_modes(layout: Layout) -> tuple[tuple, tuple]:
+def _coalesced_modes(layout: Layout) -> FlatModes:
     """The modes of coalesce(layout), each side wrapped in a tuple."""
-    shape, stride = _coalesce_flat(*_flat_modes(layout))
+    shape, stride = _coalesce_flat(*_flat_modes(layout))  # (a flat stride, congruent to the flat shape)
     if isinstance(shape, tuple):
-        return shape, stride
-    return (shape,), (stride,)
+        return cast("FlatModes", (shape, stride))
+    return cast("FlatModes", ((shape,), (stride,)))
 
 
 def right_inverse(layout: Layout) -> Layout:
     """R with L(R(i)) == i for i < size(R): follow the static strides 1, s0*d0, ... as far as they chain."""
-    lshape, lstride = _coalesced_modes(layout)
-    _require_integer_strides(lstride, "right_inverse")
+    lshape, flat_stride = _coalesced_modes(layout)
+    lstride = _require_integer_strides(flat_stride, "right_inverse")
     pre = _prefix_products(lshape)
     seq = [i for i, d in enumerate(lstride) if isinstance(d, StaticInt)]
     if not seq:  # no static stride: nothing chains from _1
         return _EMPTY
     order = _exchange_sort([value(lstride[i]) for i in seq], seq)
-    rshape: tuple = (_1,)
-    rstride: tuple = (_0,)
-    curr: Any = _1
+    rshape: tuple[Integer, ...] = (_1,)
+    rstride: tuple[Integer, ...] = (_0,)
+    curr: Integer = _1
     for i in order:
         if isinstance(curr, StaticInt) and curr.value == value(lstride[i]):
             rshape += (lshape[i],)
@@ -862,8 +883,8 @@ def right_inverse(layout: Layout) -> Layout:
 
 def left_inverse(layout: Layout) -> Layout:
     """R with R(L(i)) == i for i < size(L), for injective L."""
-    lshape, lstride = _coalesced_modes(layout)
-    _require_integer_strides(lstride, "left_inverse")
+    lshape, flat_stride = _coalesced_modes(layout)
+    lstride = _require_integer_strides(flat_stride, "left_inverse")
     dynamic = False
     for d in lstride:  # is_static(lstride): the strides are integers
         if type(d) is not StaticInt:
@@ -885,9 +906,9 @@ def left_inverse(layout: Layout) -> Layout:
         note(f"left_inverse: {why}; this is CuTe's result")
     pre = _prefix_products(lshape)
     order = _exchange_sort([value(d) for d in lstride], list(range(len(lstride))))
-    rshape: tuple = ()
-    rstride: tuple = (_0,)
-    sz: Any = _1  # product(rshape), folded left as the shape grows
+    rshape: tuple[Integer, ...] = ()
+    rstride: tuple[Integer, ...] = (_0,)
+    sz: Integer = _1  # product(rshape), folded left as the shape grows
     for i in order:
         d = lstride[i]
         if type(d) is StaticInt:
@@ -908,10 +929,12 @@ def left_inverse(layout: Layout) -> Layout:
     return _bw_coalesce(rshape + (lshape[order[-1]],), rstride)
 
 
-def _require_integer_strides(strides, what: str) -> None:
+def _require_integer_strides(strides: tuple[Integer | ScaledBasis, ...], what: str) -> tuple[Integer, ...]:
+    """The strides, refused unless each is an integer (a basis stride maps to a coordinate, not an offset)."""
     for d in strides:
         if not is_integer(d):
             raise CuteDomainError(f"{what}: needs integer strides, got {d!r}")
+    return cast("tuple[Integer, ...]", strides)  # (each one checked)
 
 
 def max_common_layout(a: Layout, b: Layout) -> Layout:
@@ -952,7 +975,7 @@ def _common(a: Layout, b: Layout) -> tuple[Layout, Layout]:
     return inv_b, coalesce(composition(ones_a, right_inverse(ones_b)))
 
 
-def _dynamic_ones(t):
+def _dynamic_ones(t: it.TreeT) -> it.TreeT:
     if isinstance(t, tuple):
         return tuple(_dynamic_ones(e) for e in t)
     return 1 if type(t) is int else t
@@ -979,29 +1002,25 @@ def logical_divide(layout: Layout, tiler: Tiler) -> Layout:
         modes = _coalesce_flat(fs, fd)  # coalesce(layout); also coalesce_x(layout) unless it ends in a static _1
         rhs = concat_layouts(tiler, complement(tiler, modes[0]))
         last = fs[-1]
-        if type(last) is StaticInt and last.value == 1:
-            modes = None
-        return _compose_layouts(layout, modes, rhs)
+        return _compose_layouts(layout, None if type(last) is StaticInt and last.value == 1 else modes, rhs)
+    return _by_tiler(logical_divide, layout, tiler, "logical_divide", "divide by")
+
+
+def _by_tiler(op: Callable[[Layout, Tiler], Layout], layout: Layout, tiler: Tiler, what: str, verb: str) -> Layout:
+    """op(L, tiler) for a tiler that is not a layout (the divides' and products' one reading of a tiler): mode by
+    mode for a tuple, L itself for `_`, op(L, make_layout(n)) for an integer n."""
     if isinstance(tiler, tuple):
-        _check_tiler_rank(tiler, layout, "logical_divide")
-        return transform_layout(layout, tiler, logical_divide)
+        if len(tiler) > it.rank(layout.shape):
+            raise CuteDomainError(f"{what}: too many modes in tiler ({len(tiler)} modes for a layout of "
+                                  f"rank {it.rank(layout.shape)})")
+        return transform_layout(layout, tiler, op)
     if tiler is UNDERSCORE:
         return layout
     if is_integer(tiler):
-        return logical_divide(layout, make_layout(_positive_extent(tiler, "logical_divide")))
-    raise CuteTypeError(f"logical_divide: cannot divide by {type(tiler).__name__}")
-
-
-def _positive_extent(n: Integer, what: str) -> Integer:
-    if value(n) <= 0:
-        raise CuteDomainError(f"{what}: a tile extent must be positive, got {n}")
-    return n
-
-
-def _check_tiler_rank(tiler: tuple[Tiler, ...], layout: Layout, what: str) -> None:
-    if len(tiler) > it.rank(layout.shape):
-        raise CuteDomainError(f"{what}: too many modes in tiler ({len(tiler)} modes for a layout of "
-                              f"rank {it.rank(layout.shape)})")
+        if value(tiler) <= 0:
+            raise CuteDomainError(f"{what}: a tile extent must be positive, got {tiler}")
+        return op(layout, make_layout(tiler))
+    raise CuteTypeError(f"{what}: cannot {verb} {type(tiler).__name__}")
 
 
 def zipped_divide(layout: Layout, tiler: Tiler) -> Layout:
@@ -1009,14 +1028,22 @@ def zipped_divide(layout: Layout, tiler: Tiler) -> Layout:
 
 
 def tiled_divide(layout: Layout, tiler: Tiler) -> Layout:
-    r = zipped_divide(layout, tiler)
-    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _tiled(zipped_divide(layout, tiler))
 
 
 def flat_divide(layout: Layout, tiler: Tiler) -> Layout:
-    r = zipped_divide(layout, tiler)
-    return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
-                         _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _flat(zipped_divide(layout, tiler))
+
+
+def _tiled(zipped: Layout) -> Layout:
+    """(tile, rest...): the rest mode of a zipped divide or product unpacked."""
+    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(zipped.shape, 1)))), zipped)
+
+
+def _flat(zipped: Layout) -> Layout:
+    """(tile..., rest...): both modes of a zipped divide or product unpacked."""
+    return slice_layout((_repeat_underscore(it.rank(it.get(zipped.shape, 0))),
+                         _repeat_underscore(it.rank(it.get(zipped.shape, 1)))), zipped)
 
 
 def _repeat_underscore(n: int) -> Coord:
@@ -1034,14 +1061,7 @@ def ceil_div_layout(target: IntTuple, tiler: Layout) -> IntTuple:
 def logical_product(block: Layout, tiler: Tiler) -> Layout:
     if isinstance(tiler, Layout):
         return concat_layouts(block, composition(complement(block, mul(size(block), cosize(tiler))), tiler))
-    if isinstance(tiler, tuple):
-        _check_tiler_rank(tiler, block, "logical_product")
-        return transform_layout(block, tiler, logical_product)
-    if tiler is UNDERSCORE:
-        return block
-    if is_integer(tiler):
-        return logical_product(block, make_layout(_positive_extent(tiler, "logical_product")))
-    raise CuteTypeError(f"logical_product: cannot multiply by {type(tiler).__name__}")
+    return _by_tiler(logical_product, block, tiler, "logical_product", "multiply by")
 
 
 def zipped_product(block: Layout, tiler: Tiler) -> Layout:
@@ -1049,14 +1069,11 @@ def zipped_product(block: Layout, tiler: Tiler) -> Layout:
 
 
 def tiled_product(block: Layout, tiler: Tiler) -> Layout:
-    r = zipped_product(block, tiler)
-    return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _tiled(zipped_product(block, tiler))
 
 
 def flat_product(block: Layout, tiler: Tiler) -> Layout:
-    r = zipped_product(block, tiler)
-    return slice_layout((_repeat_underscore(it.rank(it.get(r.shape, 0))),
-                         _repeat_underscore(it.rank(it.get(r.shape, 1)))), r)
+    return _flat(zipped_product(block, tiler))
 
 
 def _rank_padded_product(block: Layout, tiler: Layout) -> Layout:
@@ -1084,12 +1101,12 @@ def raked_product(block: Layout, tiler: Layout) -> Layout:
 
 def upcast(n: int, layout: Layout) -> Layout:
     _require_integer_strides(it.flatten_to_tuple(layout.stride), "upcast")
-    return _upcast(n, layout.shape, layout.stride)
+    return _upcast(n, layout.shape, cast("IntTuple", layout.stride))  # (its leaves checked to be integers)
 
 
-def _upcast(n: int, shape, stride) -> Layout:
-    if isinstance(shape, tuple):
-        return concat_layouts(*(_upcast(n, s, d) for s, d in zip(shape, stride)))
+def _upcast(n: int, shape: IntTuple, stride: IntTuple) -> Layout:
+    if isinstance(stride, tuple):  # (and so is the congruent shape)
+        return concat_layouts(*(_upcast(n, s, d) for s, d in zip(cast("tuple[IntTuple, ...]", shape), stride)))
     if is_constant(0, stride):
         return Layout(shape, stride)
     N = S(n)
@@ -1107,12 +1124,13 @@ def downcast(n: int, layout: Layout) -> Layout:
     _require_integer_strides(it.flatten_to_tuple(layout.stride), "downcast")
     if not any(is_constant(1, d) for d in it.flatten_to_tuple(layout.stride)):
         refuse(f"downcast<{n}>: the layout has no static stride-1 mode (Downcast requires adjacent elements)")
-    return _downcast(n, layout.shape, layout.stride)
+    return _downcast(n, layout.shape, cast("IntTuple", layout.stride))  # (its leaves checked to be integers)
 
 
-def _downcast(n: int, shape, stride) -> Layout:
+def _downcast(n: int, shape: IntTuple, stride: IntTuple) -> Layout:
     if isinstance(shape, tuple):
-        return concat_layouts(*(_downcast(n, s, d) for s, d in zip(shape, stride)))
+        return concat_layouts(*(_downcast(n, s, d) for s, d in zip(shape, cast("tuple[IntTuple, ...]", stride))))
+    stride = cast("Integer", stride)  # (congruent to the integer shape)
     if is_constant(1, stride) or is_constant(-1, stride):
         return Layout(mul(shape, S(n)), stride)
     return Layout(shape, mul(stride, S(n)))
@@ -1137,20 +1155,20 @@ def max_alignment(layout: Layout) -> Integer:
     filt = Layout(shp, std)
     permuted = logical_divide(filt, right_inverse(filt))
     # CuTe's gcd(size<0>, stride<1>) folds a tuple stride over its leaves.
-    return igcd(size(permuted, 0), it.tgcd(stride_mode(permuted, 1)))
+    return igcd(size(permuted, 0), it.tgcd(cast("IntTuple", stride_mode(permuted, 1))))  # (integer strides)
 
 
-def stride_mode(layout: Layout, *idx: int):
+def stride_mode(layout: Layout, *idx: int) -> Stride:
     return it.get_path(layout.stride, idx)
 
 
-def shape_mode(layout: Layout, *idx: int):
+def shape_mode(layout: Layout, *idx: int) -> IntTuple:
     return it.get_path(layout.shape, idx)
 
 
 
 
-def tv_coordinate_layout(layout_tv: Layout, tile) -> Layout:
+def tv_coordinate_layout(layout_tv: Layout, tile: IntTuple) -> Layout:
     """A TV layout as a map (t,v) -> (m,n) into the tile (M,N), the form CuTe's print_latex_tv reads.
 
     A TV layout of indices (t,v) -> m + n*M (as TiledCopy and TiledMMA build them) becomes

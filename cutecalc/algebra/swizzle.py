@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any, TypeVar, overload
 
 from ..errors import CuteDomainError
 from ..record import record
+from . import inttuple as it
 from .integers import Integer, S, StaticInt, add, check_range, is_constant, is_integer, is_static_int, value
 
 if TYPE_CHECKING:
-    from .integers import IntTuple
+    from .basis import Stride
+    from .inttuple import Coord
     from .layout import Layout
 
 _T = TypeVar("_T")
@@ -99,22 +101,25 @@ class ComposedLayout:
 
     layout_a: Swizzle | Layout | ComposedLayout
     offset: Integer | SmemPtrFlag
-    layout_b: Layout
+    # B is a layout, or where CuTe nests one: a composed layout ((A o O o B) o Sw = A o O o (B o Sw)) or a
+    # swizzle (right_inverse(Sw o O o L) = L^-1 o -O o Sw).
+    layout_b: Swizzle | Layout | ComposedLayout
 
-    def __call__(self, *coord: object) -> IntTuple:
+    def __call__(self, *coord: Coord) -> Stride:
         from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
-        inner: object = self.layout_b   # a Swizzle where CuTe's right_inverse(Sw o O o L) = L^-1 o -O o Sw nests
-        if isinstance(inner, Swizzle):
+        b = self.layout_b
+        if isinstance(b, Swizzle):
             if not is_integer(c):
-                raise CuteDomainError(f"a composed layout ending in {inner.cute_str()} takes an integer coordinate")
-            x = add(offset_integer(self.offset), inner(c))
+                raise CuteDomainError(f"a composed layout ending in {b.cute_str()} takes an integer coordinate")
+            y = b(c)
         else:
-            x = add(offset_integer(self.offset), crd2idx(c, self.layout_b))
+            y = crd2offset(c, b)
+        x = add(offset_integer(self.offset), y)
         return crd2idx(x, self.layout_a) if isinstance(self.layout_a, Layout) else self.layout_a(x)
 
     def size(self) -> int:
-        return self.layout_b.size()
+        return domain_layout(self).size()
 
     def leaf_count(self) -> int:
         from .inttuple import leaf_count
@@ -128,8 +133,14 @@ class ComposedLayout:
         return f"{inner(self.layout_a)} o {inner(self.offset)} o {inner(self.layout_b)}"
 
 
+@overload
 def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
-                  b: Layout) -> Layout | ComposedLayout:
+                  b: Layout | ComposedLayout) -> Layout | ComposedLayout: ...
+@overload
+def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
+                  b: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
+def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
+                  b: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout:
     """composition(A, offset, B); a swizzle with no bits and no offset is the identity."""
     if isinstance(a, Swizzle) and a.bits == 0 and is_constant(0, offset):
         return b
@@ -140,3 +151,25 @@ def swizzle_as_layout(sw: Swizzle) -> Layout | ComposedLayout:
     """make_layout(Sw<B,M,S>): CuTe composes the swizzle with Layout<Int<M+B+|S|>,_1>."""
     from .layout import Layout
     return make_composed(sw, S(0), Layout(S(sw.base + sw.bits + abs(sw.shift)), S(1)))
+
+
+def crd2offset(coord: Coord, layout: Layout | ComposedLayout) -> Integer:
+    """L(c) where an integer offset is needed: refused where L's basis strides map c to a coordinate."""
+    off = layout(coord) if isinstance(layout, ComposedLayout) else it.crd2idx(coord, layout.shape, layout.stride)
+    if is_integer(off):
+        return off
+    from .printing import cute_str
+    raise CuteDomainError(f"{cute_str(layout)} maps {cute_str(coord)} to the coordinate {cute_str(off)}, where an "
+                          "integer offset is needed (basis strides are not supported there)")
+
+
+def domain_layout(x: Layout | ComposedLayout) -> Layout:
+    """The layout whose domain x has: x itself, or for A o O o B the domain layout of B.  Refused for a composed
+    layout ending in a swizzle (right_inverse(Sw o O o L) = L^-1 o -O o Sw), whose domain is no layout's."""
+    while isinstance(x, ComposedLayout):
+        b = x.layout_b
+        if isinstance(b, Swizzle):
+            raise CuteDomainError(f"{x.cute_str()} ends in the swizzle {b.cute_str()}: its domain is not a "
+                                  "layout's, so it has no shape")
+        x = b
+    return x

@@ -40,6 +40,7 @@ from ..algebra.integers import S, StaticInt, is_integer, value
 from ..algebra.inttuple import UNDERSCORE
 from ..algebra.layout import Layout as AlgebraLayout
 from ..algebra.printing import cute_str
+from ..algebra.swizzle import domain_layout
 from ..errors import CuteError, CuteTypeError
 from ..lang import ast
 from ..lang.library import FUNCTIONS
@@ -167,11 +168,11 @@ class Layout(Value):
 
     @property
     def shape(self) -> Value:
-        return Value(self.value.layout_b.shape if hasattr(self.value, "layout_b") else self.value.shape)
+        return Value(domain_layout(self.value).shape)
 
     @property
     def stride(self) -> Value:
-        return Value(self.value.layout_b.stride if hasattr(self.value, "layout_b") else self.value.stride)
+        return Value(domain_layout(self.value).stride)
 
     def __call__(self, *coord: Any) -> Value:
         """The offset of a coordinate (`None` or `"_"` slices, as CuTe's `_`)."""

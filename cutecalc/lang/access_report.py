@@ -55,11 +55,11 @@ def bank_picture(tv: Any, bits: int, tile: Any = None) -> BankPicture:
     from ..algebra.access import access_offsets, bank_of, tv_offsets
     from ..algebra.integers import value
     from ..algebra.inttuple import product
-    from ..algebra.swizzle import ComposedLayout
+    from ..algebra.swizzle import domain_layout
 
     offsets = access_offsets(tv, tile)
-    dom = tile.layout_b if isinstance(tile, ComposedLayout) else tile
-    if tile is not None and isinstance(dom.shape, tuple) and len(dom.shape) == 2:
+    dom = None if tile is None else domain_layout(tile)
+    if dom is not None and isinstance(dom.shape, tuple) and len(dom.shape) == 2:
         rows, cols = dom.shape
         nrows = value(product(rows))
         cells = tuple(BankCell(c % nrows, c // nrows, t, bank_of(off * bits // 8))

@@ -178,7 +178,7 @@ def _walk_step(st: lo.WalkStep, n: int, depth: int) -> list[Step]:
     """One WalkStep in words: `n` is the number of steps in its mode's walk (the last mode is unbounded)."""
     here = f"mode {st.mode} of A, {s(st.extent)}:{s(st.stride)}"
     if st.next_shape is None:   # A's last mode: it keeps every element left
-        if st.new_shape is None:
+        if st.new_shape is None or st.new_stride is None:   # (set together)
             return [Step(depth, f"{here}: nothing left to place ({s(st.rest_shape)}), dropped", is_heading=True)]
         what = (f"A's only mode: all {s(st.rest_shape)}" if n == 1 else
                 f"the last mode, unbounded: keeps the {s(st.rest_shape)} left")
@@ -187,7 +187,7 @@ def _walk_step(st: lo.WalkStep, n: int, depth: int) -> list[Step]:
     divided = Step(depth, f"{here}, divide out {s(st.rest_stride)}: reaches ceil_div({s(st.extent)}, "
                           f"{s(st.rest_stride)}) = {s(st.next_shape)}, leaves stride ceil_div({s(st.rest_stride)}, "
                           f"{s(st.extent)}) = {s(st.next_stride)}", is_heading=True)
-    if st.new_shape is None:
+    if st.new_shape is None or st.new_stride is None:   # (set together)
         why = "nothing left to place" if value(st.rest_shape) == 1 else "the stride steps over the whole mode"
         return [divided, Step(depth, f"mode {st.mode} of A: {why}, nothing kept", is_heading=True)]
     return [divided, Step(depth, f"mode {st.mode} of A, mod out {s(st.rest_shape)}: keeps min({s(st.next_shape)}, "

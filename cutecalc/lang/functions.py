@@ -13,7 +13,7 @@ from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
-from ..algebra.swizzle import ComposedLayout, Swizzle, make_composed, swizzle_as_layout
+from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .function_table import FUNCTIONS as FUNCTIONS  # the table, re-exported for its readers
 from .function_table import FunctionSpec as FunctionSpec
@@ -58,7 +58,7 @@ def _want_tuple(v, fn: str):
 
 def _inner(v):
     """The layout whose domain a value has (a composed layout's domain is its right-hand layout's)."""
-    return v.layout_b if isinstance(v, ComposedLayout) else v
+    return domain_layout(v) if isinstance(v, ComposedLayout) else v
 
 
 # -- size, rank, depth, shape, stride, cosize ---------------------------------------------------
@@ -301,7 +301,7 @@ def _binary_tiler(name, op, summary, example, composed_tiler=None):
             return composed_tiler(a, args[1])
         t = want_tiler(args[1], name, 2)
         if isinstance(a, ComposedLayout):
-            return make_composed(a.layout_a, a.offset, op(a.layout_b, t))
+            return co.on_domain(a, lambda b: op(b, t))
         return op(want_layout(a, name, 1), t)
     function(name, f"{name}(L, tiler)", summary, example, nargs=(2, 2), keywords=("target", "tiler"))(impl)
 

@@ -7,11 +7,12 @@ from typing import Any
 
 from ..algebra import inttuple as it
 from ..algebra.basis import ScaledBasis
+from ..algebra.composed import on_domain
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
 from ..algebra.printing import cute_str
-from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
+from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import record
 
@@ -90,7 +91,7 @@ def layout_picture(kind: str, x) -> Picture:
     (a static_assert in CuTe: 2 for print_layout, at most 2 for print_latex) and within PICTURE_CELLS."""
     if not isinstance(x, (Layout, ComposedLayout)):
         raise CuteTypeError(f"{kind}: expects a Layout, got {describe(x)}")
-    inner = x.layout_b if isinstance(x, ComposedLayout) else x
+    inner = domain_layout(x)
     r = it.rank(inner.shape)
     if kind == "print_layout" and r != 2:
         raise CuteDomainError(f"print_layout needs a rank-2 layout, this one has rank {r}")
@@ -102,8 +103,7 @@ def layout_picture(kind: str, x) -> Picture:
     extents = [value(e) for e in it.product_each(it.wrap(inner.shape))] + [1, 1]
     check_picture_cells(kind, extents[0], extents[1])
     if kind == "print_latex":  # CuTe draws append<2>(L, _1:_0): a rank-1 layout is a column
-        appended = append(inner, n=2)
-        x = make_composed(x.layout_a, x.offset, appended) if isinstance(x, ComposedLayout) else appended
+        x = on_domain(x, lambda b: append(b, n=2))
     return Picture(kind, x)
 
 

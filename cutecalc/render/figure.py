@@ -12,7 +12,7 @@ from typing import Any
 
 from ..algebra.integers import value
 from ..algebra.layout import Layout
-from ..algebra.swizzle import ComposedLayout, Swizzle, offset_integer
+from ..algebra.swizzle import ComposedLayout, Swizzle, crd2offset, domain_layout, offset_integer
 from ..errors import CuteDomainError
 from ..lang.access_report import AccessReport
 from ..lang.values import Picture, Printed
@@ -99,7 +99,7 @@ def grid_of(v: Any, budget: Budget) -> Grid:
 def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
     """The pictures of one value: its grid; a swizzled layout before and after its swizzle."""
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
-        base = v.layout_b
+        base = domain_layout(v)
         offset = value(offset_integer(v.offset))
         heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if offset else f"before: {cute_str(base)}"
         return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
@@ -159,9 +159,10 @@ def swizzle_note(v: ComposedLayout) -> str:
 
 def _swizzle_moves_within(v: ComposedLayout) -> str | None:
     """"row" or "column" when every offset of the after grid is, in the before grid, in the same row (column)."""
-    if value(v.layout_b.size()) > SWIZZLE_NOTE_CELLS:
+    base = domain_layout(v)
+    if value(base.size()) > SWIZZLE_NOTE_CELLS:
         return None
-    before, after = _offset_grid(v.layout_b, v.offset, FULL), grid_of(v, FULL)
+    before, after = _offset_grid(base, v.offset, FULL), grid_of(v, FULL)
     rows: dict[Any, set[int]] = {}
     cols: dict[Any, set[int]] = {}
     for (i, j), c in before.cells.items():
@@ -182,7 +183,7 @@ def recolor_through(grid: Grid, outer: Layout) -> Grid:
     new = {}
     for k, c in grid.cells.items():
         if isinstance(c.value, int) and 0 <= c.value < outer.size():
-            new[k] = Cell(c.value, c.text, value(outer(c.value)))
+            new[k] = Cell(c.value, c.text, value(crd2offset(c.value, outer)))
         else:
             new[k] = c
     grid.cells = new

@@ -334,7 +334,7 @@ def tv_owners(layout_tv, tile, rows: set[int] | None = None, cols: set[int] | No
     # Each pair's cell as one number k = m + n*M, a sum of a thread part and a value part.
     t_parts, v_parts = [t_layout(k) for k in range(t_count)], [v_layout(k) for k in range(v_count)]
     if all(is_integer(c) for c in t_parts + v_parts):      # (t,v) -> index m + n*M
-        t_k, v_k = [value(c) for c in t_parts], [value(c) for c in v_parts]
+        t_k, v_k = [value(c) for c in t_parts if is_integer(c)], [value(c) for c in v_parts if is_integer(c)]
         inside = min(t_k) + min(v_k) >= 0 and max(t_k) + max(v_k) < total
     else:                                                   # (t,v) -> (m,n)
         t_mn, v_mn = coordinates(t_parts, 0), coordinates(v_parts, 1)

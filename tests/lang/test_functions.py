@@ -42,3 +42,27 @@ def test_a_composed_layout_ending_in_a_swizzle_can_be_called():
     (`cutecalc verify` compiled the same statements)."""
     src = "x = right_inverse(composition(Sw<1,0,1>, _2, _4:_1)); x; x(_1); x(_3)"
     assert calc(src) == "_4:_1 o _-2 o Sw<1,0,1>\n_-1\n_0"
+
+
+@pytest.mark.parametrize("expr", ["size(x)", "shape(x)", "coalesce(x)", "logical_divide(x, 4)", "print_layout(x)"])
+def test_a_composed_layout_ending_in_a_swizzle_has_no_shape(expr):
+    """Its domain is the swizzle's, not a layout's: each operation on the domain says so (it was an internal
+    AttributeError)."""
+    from cutecalc.errors import CuteDomainError
+    with pytest.raises(CuteDomainError, match=r"ends in the swizzle Sw<1,0,1>: its domain is not a layout's"):
+        calc(f"x = right_inverse(composition(Sw<1,0,1>, _2, _4:_1)); {expr}")
+
+
+def test_a_composed_layout_nested_in_a_composed_layout_has_its_domain():
+    """(Sw o 2 o L) o Sw = Sw o 2 o (L o Sw), L o Sw = Sw' o _0 o L (CuTe nests): the domain is L's, and
+    x(30) = Sw(2 + Sw'(L(30))) = Sw(32) = 32 ^ (32 >> 3) = 36 (Sw<1,2,3> XORs bit 5 onto bit 2; Sw' moves no
+    offset below 32)."""
+    x = "x = composition(composition(Sw<1,2,3>, 2, make_layout(32)), Sw<1,2,3>)"
+    assert calc(f"{x}; size(x); shape(x); x(30)") == "32\n32\n36"
+
+
+def test_a_composed_layout_whose_inner_layout_gives_coordinates_is_refused_when_called():
+    """A o O o B needs an integer B(c) to add O to (it was an internal TypeError)."""
+    from cutecalc.errors import CuteDomainError
+    with pytest.raises(CuteDomainError, match=r"maps 1 to the coordinate \(1,0\), where an integer offset is needed"):
+        calc("c = composition(make_layout((4,4)), 0, make_identity_layout((4,4))); c(1)")
