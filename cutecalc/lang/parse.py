@@ -20,7 +20,7 @@ import _thread
 import re
 import warnings
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple, final
+from typing import TYPE_CHECKING, Any, NamedTuple, final
 
 from ..algebra.integers import parse_int
 from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
@@ -160,6 +160,13 @@ def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
     return node
 
 
+def _binop(op: str) -> Callable[[Any, list[Any]], ast.BinOp]:
+    """The callback of a binary-operator rule: `lhs op rhs` (children lhs, the operator's token, rhs)."""
+    def build(self: Any, c: list[Any]) -> ast.BinOp:
+        return ast.BinOp(op, c[0], c[2], _span(c[0], c[2]))
+    return build
+
+
 class _AstBuilder:
     """Callbacks named after the grammar's rules and aliases; each receives the rule's children, tokens
     included (the parser keeps them all).  Stateless: token positions are the script's, and the statement's
@@ -189,29 +196,13 @@ class _AstBuilder:
     def layout_lit(self, c):
         return ast.LayoutLit(c[0], c[2], _span(c[0], c[2]))
 
-    def _binop(self, op: str, c) -> ast.BinOp:
-        return ast.BinOp(op, c[0], c[2], _span(c[0], c[2]))
-
-    def add(self, c):
-        return self._binop("+", c)
-
-    def sub(self, c):
-        return self._binop("-", c)
-
-    def mul(self, c):
-        return self._binop("*", c)
-
-    def div(self, c):
-        return self._binop("/", c)
-
-    def mod(self, c):
-        return self._binop("%", c)
-
-    def equal(self, c):
-        return self._binop("==", c)
-
-    def not_equal(self, c):
-        return self._binop("!=", c)
+    add = _binop("+")
+    sub = _binop("-")
+    mul = _binop("*")
+    div = _binop("/")
+    mod = _binop("%")
+    equal = _binop("==")
+    not_equal = _binop("!=")
 
     def neg(self, c):
         minus, operand = c
@@ -540,6 +531,14 @@ def _reducer(origin: str, callback: str, expand1: bool, include, append_none: in
     return child_filter
 
 
+def _end_token(tokens: list[Token]) -> Token:
+    """The `$END` token after `tokens`, where the last of them ends."""
+    if not tokens:
+        return Token("$END", "", 0, 1, 1, 1, 1, 0)
+    last = tokens[-1]
+    return Token("$END", "", last.start_pos, last.line, last.column, last.end_line, last.end_column, last.end_pos)
+
+
 class LalrParser:
     """The LALR(1) loop over the generated tables, as Lark's parser runs it: shift, or reduce and go to."""
 
@@ -563,8 +562,7 @@ class LalrParser:
         states, rules, end, chains = tables.STATES, self._by_action, tables.END_STATE, self._chains
         state_stack = [tables.START_STATE]
         value_stack: list = []
-        token = None
-        for token in tokens:
+        for token in (*tokens, _end_token(tokens)):
             kind = token[0]
             top = state_stack[-1]
             action = states[top].get(kind)
@@ -588,31 +586,13 @@ class LalrParser:
                     state_stack.append(top)
                 action = states[top].get(kind)
             if action is None:
+                if top == end and kind == "$END":  # the end of input reduced everything to the start rule
+                    return value_stack[-1]
                 raise UnexpectedToken(token, state_stack)
+            # (the end of input is never shifted: the tables reduce on it, up to the end state)
             state_stack.append(action)
             value_stack.append(token)
-        if token is None:
-            token = Token("$END", "", 0, 1, 1, 1, 1, 0)
-        else:
-            token = Token("$END", "", token.start_pos, token.line, token.column, token.end_line, token.end_column,
-                          token.end_pos)
-        while True:
-            action = states[state_stack[-1]].get("$END")
-            if action is None or action >= 0:
-                raise UnexpectedToken(token, state_stack)
-            origin, size, reduce = rules[action]
-            if reduce is None:
-                state_stack.pop()
-            elif size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-                value_stack.append(reduce(children))
-            else:
-                value_stack.append(reduce([]))
-            state_stack.append(states[state_stack[-1]][origin])
-            if state_stack[-1] == end:
-                return value_stack[-1]
+        raise AssertionError("the end of input was shifted")  # unreachable: see above
 
     def _unit_chain(self, top: int, below: int, kind: str) -> int:
         """The state after the run of one-child reductions that `kind` sets off in state `top` (with `below`
