@@ -119,6 +119,39 @@ else:
                 fn.__qualname__ = f"{cls.__qualname__}.{name}"
         return made
 
+    def _pending_methods(namespace: dict, all_fields: list, frozen: bool, eq: bool) -> dict:
+        """Stand-ins for __init__, __eq__ and __hash__ that compile the real ones at the first call.
+
+        A one-shot command makes instances of a few of its forty-odd record classes: compiling the methods
+        of the others would be a tenth of its start-up.  The first call of any stand-in compiles all three
+        (`_methods`, one source), puts them on the class and makes the call.
+        """
+        made: list = []  # [the built class], appended by _build; then True once the methods are compiled
+
+        def install() -> type:
+            cls = made[0]
+            if len(made) == 1:
+                for name, fn in _methods(cls, all_fields, frozen, eq).items():
+                    type.__setattr__(cls, name, fn)
+                made.append(True)
+            return cls
+
+        def __init__(self, *args, **kwargs):
+            install().__init__(self, *args, **kwargs)
+
+        def __eq__(self, other):
+            return install().__eq__(self, other)
+
+        def __hash__(self):
+            return install().__hash__(self)
+
+        namespace["__record_pending__"] = made
+        stand_ins: dict = {"__init__": __init__}
+        if eq:
+            stand_ins["__eq__"] = __eq__
+            stand_ins["__hash__"] = __hash__ if frozen else None
+        return stand_ins
+
     def _build(cls, frozen: bool, slots: bool, eq: bool, repr: bool):
         inherited = [f for b in reversed(cls.__mro__[1:]) for f in getattr(b, "__record_fields__", ())]
         own = _own_fields(cls)
@@ -128,7 +161,7 @@ else:
         namespace = dict(cls.__dict__)
         for f in own:
             namespace.pop(f.name, None)
-        namespace.update(_methods(cls, all_fields, frozen, eq))
+        namespace.update(_pending_methods(namespace, all_fields, frozen, eq))
         namespace["__qualname__"] = cls.__qualname__
         namespace["__record_fields__"] = tuple(all_fields)
         namespace["__match_args__"] = tuple(f.name for f in all_fields if not f.kw_only)
@@ -145,7 +178,9 @@ else:
             for f in own:  # defaults stay readable on the class, as with dataclasses
                 if f.default is not _MISSING:
                     namespace[f.name] = f.default
-        return type(cls)(cls.__name__, cls.__bases__, namespace)
+        built = type(cls)(cls.__name__, cls.__bases__, namespace)
+        namespace["__record_pending__"].append(built)
+        return built
 
     def record(cls=None, /, *, frozen=False, slots=False, eq=True, repr=True):
         def wrap(c):

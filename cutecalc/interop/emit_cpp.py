@@ -25,7 +25,7 @@ from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
 from ..lang.library import CONSTANTS, FUNCTIONS
-from ..lang.values import TYPE_BITS, MajorTag, read_pointer
+from ..lang.values import TYPE_BITS, CppString, MajorTag, read_pointer
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, compose_chain, not_emitted_reason
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
@@ -91,13 +91,16 @@ class CppEmitter(Emitter):
         return f"auto {target} = {code};"
 
     def show(self, code: str, value: Any = None) -> str:
-        if isinstance(value, LISTINGS):   # CuTe prints these as listings that end their last line
-            return f"print({code});"
+        if isinstance(value, LISTINGS) or (isinstance(value, CppString) and value.text.endswith("\n")):
+            return f"print({code});"  # listings end their last line, as such a string does
         return f'print({code}); printf("\\n");'
 
     def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
         import json
-        out = [f"printf(\"%s\", {json.dumps(t)});" if t is not None else f"print({c});" for t, c in pieces]
+        # json writes a C string literal: its escapes are C's (non-ASCII text as written: a \\u surrogate
+        # pair is no C++ universal character name)
+        out = [f"printf(\"%s\", {json.dumps(t, ensure_ascii=False)});" if t is not None else f"print({c});"
+               for t, c in pieces]
         return " ".join(out + ['printf("\\n");'])
 
     def self_printing(self, call: ast.Call) -> str:
@@ -114,8 +117,7 @@ class CppEmitter(Emitter):
         return str(n.value)
 
     def _Str(self, n: ast.Str, role: str | None) -> str:
-        import json
-        return json.dumps(n.value)  # a C string literal, escapes as C writes them
+        return f'"{n.body}"'  # the script's C++ literal as written
 
     def _Underscore(self, n: ast.Underscore, role: str | None) -> str:
         return "_"

@@ -23,7 +23,7 @@ from ..lang import ast
 from ..lang.dsl_calls import DSL_MISSING as MISSING
 from ..lang.dsl_calls import TILER_PRODUCTS
 from ..lang.library import CONSTANTS, FUNCTIONS
-from ..lang.values import TYPE_BITS, MajorTag
+from ..lang.values import TYPE_BITS, CppString, MajorTag
 from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, compose_chain, not_emitted_reason
 
 # cutecalc function -> the DSL's function of the same meaning and argument order.
@@ -36,6 +36,13 @@ MODE_QUERIES = ("size", "rank", "cosize", "get", "layout", "select")   # f<I...>
 TUPLE_MAKERS = ("make_shape", "make_stride", "make_coord", "make_tuple", "make_step", "make_tile")
 
 
+def _string(text: str) -> str:
+    """A double-quoted Python string literal of `text` (as cutecalc reads a DSL script back; a JSON string
+    is one)."""
+    import json
+    return json.dumps(text, ensure_ascii=False)
+
+
 class DslEmitter(Emitter):
     RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E"})
 
@@ -43,11 +50,15 @@ class DslEmitter(Emitter):
         return f"{target} = {code}"
 
     def show(self, code: str, value: Any = None) -> str:
+        if isinstance(value, CppString):  # cute.printf takes no str argument: the text is its format
+            return self.print_line([(value.cute_str(), None)])
         return f'cute.printf("{{}}", {code})'
 
     def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
-        fmt = "".join(t.replace("{", "{{").replace("}", "}}") if t is not None else "{}" for t, _ in pieces)
-        return f"cute.printf({fmt!r}" + "".join(f", {c}" for t, c in pieces if t is None) + ")"
+        # the format's braces are Python's, and its % reaches C's printf: both doubled to stand for themselves
+        fmt = "".join(t.replace("{", "{{").replace("}", "}}").replace("%", "%%") if t is not None else "{}"
+                      for t, _ in pieces)
+        return f"cute.printf({_string(fmt)}" + "".join(f", {c}" for t, c in pieces if t is None) + ")"
 
     def self_printing(self, call: ast.Call) -> str:
         raise Untranslatable(f"the CuTe DSL has no {call.name}")
@@ -62,7 +73,7 @@ class DslEmitter(Emitter):
         return f"cutlass.Int32({n.value})"
 
     def _Str(self, n: ast.Str) -> str:
-        return repr(n.value)
+        return _string(n.text())
 
     def _Underscore(self, n: ast.Underscore) -> str:
         return "None"

@@ -167,7 +167,7 @@ class Emitter:
                 return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
             if node.name == "print" and len(node.args) == 1 and not node.targs:
                 node = node.args[0]                      # print(x) shows x, as a bare x does
-                if isinstance(node, ast.Str) and not node.value.strip():
+                if isinstance(node, ast.Str) and not node.text(python=True).strip():
                     # print("\n") between values: each shown value ends its line already
                     return EmittedStatement(index, stmt.pos.line, stmt.text, "", False, uses=frozenset())
             elif node.name in SELF_PRINTING:
@@ -241,7 +241,7 @@ class Emitter:
 def _line_pieces(args) -> list:
     """The texts and value nodes of print(format, ...) with `{}` in the format (cute.printf's), or of Python's
     print(a, b, ...) (strings and values, joined by spaces), in order."""
-    first = args[0].value
+    first = args[0].text(python=True)
     if "{}" in first:
         texts = first.split("{}")
         out: list = [texts[0]]
@@ -252,7 +252,7 @@ def _line_pieces(args) -> list:
     for i, a in enumerate(args):
         if i:
             out.append(" ")
-        out.append(a.value if isinstance(a, ast.Str) else a)
+        out.append(a.text(python=True) if isinstance(a, ast.Str) else a)
     return out
 
 

@@ -54,9 +54,15 @@ class Name(Node):
 
 
 class Str(Node):
-    """A C++ string literal, as in `print("\\n")`: its text without the quotes."""
+    """A string literal, as in `print("\\n")`: its body between the quotes, as written.  What its escapes mean
+    depends on the dialect (C++'s or Python's): `text` reads them (lang/cstring.py)."""
 
-    value: str
+    body: str
+
+    def text(self, python: bool = False) -> str:
+        """The string's text: with Python's escapes (the CuTe DSL's dialect) or C++'s, as g++ reads them."""
+        from .cstring import read_cpp, read_python
+        return read_python(self.body) if python else read_cpp(self.body, self.pos[0], self.pos[1] + 1)
 
 
 class Tuple(Node):

@@ -30,8 +30,10 @@ def _error(message: str, pos: ast.Pos) -> CuteSyntaxError:
 
 def _literal(name: str, args: list, pos: ast.Pos) -> Any:
     """The DSL's spellings of literals and printing, or None."""
-    if name == "printf":
-        return ast.Call("print", (), tuple(args), False, pos=pos)   # print's row reads the format (values.Printout)
+    if name == "printf":  # print's row reads the format (values.Printout); C's printf prints its %% as %
+        if args and isinstance(args[0], ast.Str):
+            args = [ast.Str(args[0].body.replace("%%", "%"), pos=args[0].pos), *args[1:]]
+        return ast.Call("print", (), tuple(args), False, pos=pos)
     if name == "make_swizzle" and len(args) == 3:
         return ast.SwizzleLit(args[0], args[1], args[2], pos=pos)
     if name == "E" and len(args) == 1:

@@ -137,7 +137,7 @@ class Evaluator:
         return UNDERSCORE
 
     def _Str(self, n, d):
-        return CppString(n.value)
+        return CppString(n.text(self.python_print))
 
     def _Name(self, n, d):
         if n.id in self.env:

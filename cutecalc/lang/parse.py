@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import _thread
 import re
-import warnings
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple, final
 
@@ -268,10 +267,7 @@ class _AstBuilder:
 
     def string(self, c):
         tok = c[0]
-        with warnings.catch_warnings():  # an unknown escape ("\l") stays as written, without Python's warning
-            warnings.simplefilter("ignore", DeprecationWarning)
-            text = tok.value[1:-1].encode("latin-1", "backslashreplace").decode("unicode_escape")
-        return ast.Str(text, pos=_tok_pos(tok))
+        return ast.Str(tok.value[1:-1], pos=_tok_pos(tok))
 
     def pointer(self, c):
         return ast.Pointer(c[0].value, pos=_tok_pos(c[0]))

@@ -73,7 +73,7 @@ def test_emitted_dsl_prints_what_cutecalc_prints(name, case, cached):
         return
     outcomes = list(Session(static).run(script))   # one per statement: the script has no syntax errors
     expected = [dsl_notation(value_text(outcomes[s.index].value)) for s in printing]
-    assert answer["output"].splitlines() == expected, text
+    assert answer["output"].splitlines() == [line for e in expected for line in e.split("\n")], text
 
 
 def test_the_dsl_answers_most_cases(cached):
