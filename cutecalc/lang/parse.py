@@ -144,7 +144,7 @@ def _span(first, last) -> Pos:
 
 
 _new_object = object.__new__
-# ast.Int's slots' own setters (they bypass the frozen __setattr__)
+# ast.Int's slots' own setters, pos being ast.Node's (they bypass the frozen __setattr__)
 _set_int_value: Callable[[ast.Int, int], None] = vars(ast.Int)["value"].__set__
 _set_int_static: Callable[[ast.Int, bool], None] = vars(ast.Int)["static"].__set__
 _set_int_pos: Callable[[ast.Int, Pos], None] = vars(ast.Node)["pos"].__set__
