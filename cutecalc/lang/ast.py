@@ -46,7 +46,6 @@ class Underscore(Node):
     """`_`, CuTe's slicing wildcard: `L(_, 2)`."""
 
 
-
 class Name(Node):
     """A variable (or a constant such as `LayoutRight`, a type such as `uint8_t`); `cute::` already stripped."""
 
