@@ -3,23 +3,31 @@
 `@dataclass` costs about 0.8 ms a class at import (it inspects annotations and compiles each method
 separately), and importing `dataclasses` pulls in `inspect`, `dis` and `ast`.  With some 40 value classes on
 the way to the first answer, that was a fifth of a one-shot command's time.  `record` reads the same class
-body — annotated fields, defaults, `field(default=, default_factory=, compare=, repr=)`, `__post_init__`,
-`frozen=`, `slots=` — and compiles `__init__`, `__eq__` and `__hash__` in one go.
+body — annotated fields, defaults, `field(default=, default_factory=, compare=, repr=, kw_only=)`,
+`__post_init__`, `frozen=`, `slots=` — and compiles `__init__`, `__eq__` and `__hash__` in one go.
+`FrozenRecord` is a base class whose subclasses are frozen, slotted records without the decorator (the
+AST's nodes: one statement of what every node is, and a `pos` field declared once).
 
 To a type checker `record` and `field` *are* `dataclasses.dataclass` and `dataclasses.field` (the
-TYPE_CHECKING branch), so the classes keep their checked constructors.  A leaf module: it imports nothing of
-cutecalc.
+TYPE_CHECKING branch), and `FrozenRecord` is a `dataclass_transform` base, so the classes keep their checked
+constructors.  A leaf module: it imports nothing of cutecalc.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-__all__ = ["record", "field", "fields", "replace", "is_record"]
+__all__ = ["record", "field", "fields", "replace", "is_record", "FrozenRecord"]
 
 if TYPE_CHECKING:
     from dataclasses import dataclass as record
     from dataclasses import field, replace
+
+    from typing_extensions import dataclass_transform
+
+    @dataclass_transform(frozen_default=True, field_specifiers=(field,))
+    class FrozenRecord:
+        """A base class: each subclass is a frozen, slotted record, as if `@record(frozen=True, slots=True)`."""
 else:
     class _Missing:
         __slots__ = ()
@@ -32,17 +40,18 @@ else:
     class Field:
         """A field of a record: its name, default and whether it takes part in ==, hash and repr."""
 
-        __slots__ = ("name", "default", "default_factory", "compare", "repr")
+        __slots__ = ("name", "default", "default_factory", "compare", "repr", "kw_only")
 
-        def __init__(self, default=_MISSING, default_factory=_MISSING, compare=True, repr=True):
+        def __init__(self, default=_MISSING, default_factory=_MISSING, compare=True, repr=True, kw_only=False):
             self.name = ""
             self.default = default
             self.default_factory = default_factory
             self.compare = compare
             self.repr = repr
+            self.kw_only = kw_only
 
-    def field(*, default=_MISSING, default_factory=_MISSING, compare=True, repr=True):
-        return Field(default, default_factory, compare, repr)
+    def field(*, default=_MISSING, default_factory=_MISSING, compare=True, repr=True, kw_only=False):
+        return Field(default, default_factory, compare, repr, kw_only)
 
     class FrozenInstanceError(AttributeError):
         """Assignment to a field of a frozen record."""
@@ -73,20 +82,23 @@ else:
     def _methods(cls, all_fields: list, frozen: bool, eq: bool) -> dict:
         """__init__, and with eq __eq__ (and __hash__ when frozen), compiled from one generated source."""
         env: dict[str, Any] = {"_MISSING": _MISSING, "_setattr": object.__setattr__}
-        params, body = [], []
+        params, keyword_params, body = [], [], []
         for f in all_fields:
+            own_params = keyword_params if f.kw_only else params   # as dataclasses: keyword-only ones last
             if f.default_factory is not _MISSING:
                 env[f"_factory_{f.name}"] = f.default_factory
-                params.append(f"{f.name}=_MISSING")
+                own_params.append(f"{f.name}=_MISSING")
                 body.append(f"{f.name} = _factory_{f.name}() if {f.name} is _MISSING else {f.name}")
             elif f.default is not _MISSING:
                 env[f"_default_{f.name}"] = f.default
-                params.append(f"{f.name}=_default_{f.name}")
+                own_params.append(f"{f.name}=_default_{f.name}")
             else:
-                params.append(f.name)
+                own_params.append(f.name)
             body.append(f"_setattr(self, {f.name!r}, {f.name})" if frozen else f"self.{f.name} = {f.name}")
         if "__post_init__" in cls.__dict__ or any("__post_init__" in vars(b) for b in cls.__mro__[1:]):
             body.append("self.__post_init__()")
+        if keyword_params:
+            params += ["*", *keyword_params]
         lines = [f"def __init__(self, {', '.join(params)}):", *(f"    {b}" for b in body or ["pass"])]
         if eq:
             key = "".join(f"self.{f.name}," for f in all_fields if f.compare)
@@ -152,7 +164,7 @@ else:
         namespace.update(_pending_methods(namespace, all_fields, frozen, eq))
         namespace["__qualname__"] = cls.__qualname__
         namespace["__record_fields__"] = tuple(all_fields)
-        namespace["__match_args__"] = tuple(f.name for f in all_fields)
+        namespace["__match_args__"] = tuple(f.name for f in all_fields if not f.kw_only)
         if repr and "__repr__" not in cls.__dict__:
             namespace["__repr__"] = _repr
         if frozen:
@@ -174,6 +186,18 @@ else:
         def wrap(c):
             return _build(c, frozen, slots, eq, repr)
         return wrap if cls is None else wrap(cls)
+
+    class _FrozenRecordType(type):
+        """The metaclass of FrozenRecord: builds each class it makes as a frozen, slotted record."""
+
+        def __new__(mcls, name, bases, namespace):
+            cls = super().__new__(mcls, name, bases, namespace)
+            if "__record_fields__" in namespace:   # the class _build made
+                return cls
+            return _build(cls, frozen=True, slots=True, eq=True, repr=True)
+
+    class FrozenRecord(metaclass=_FrozenRecordType):
+        """A base class: each subclass is a frozen, slotted record, as if `@record(frozen=True, slots=True)`."""
 
     def replace(obj, /, **changes):
         """A copy of the record `obj` with some fields changed."""

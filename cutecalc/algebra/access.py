@@ -162,6 +162,22 @@ BANKS = 32
 BANK_BYTES = 4
 
 
+class _Total:
+    """A report's figure that is the sum of the same figure over its parts: in a class,
+    `wavefronts = _Total("phases")` reads as the sum of `p.wavefronts` over `self.phases`."""
+
+    def __init__(self, parts: str) -> None:
+        self.parts = parts
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, obj: object, owner: type | None = None) -> int:
+        total: int = sum(getattr(part, self.name) for part in getattr(obj, self.parts))
+        return total
+
+
 @record(frozen=True, slots=True)
 class BankCollision:
     """Distinct words of one bank in one phase: words[i] is a byte address, lanes[i] the lanes touching it."""
@@ -184,13 +200,8 @@ class SharedInstruction:
     instruction: WarpInstruction
     phases: tuple[Phase, ...]
 
-    @property
-    def wavefronts(self) -> int:
-        return sum(p.wavefronts for p in self.phases)
-
-    @property
-    def ideal(self) -> int:
-        return sum(p.ideal for p in self.phases)
+    wavefronts = _Total("phases")
+    ideal = _Total("phases")
 
 
 @record(frozen=True, slots=True)
@@ -201,13 +212,8 @@ class BankReport:
     bits: int
     instructions: tuple[SharedInstruction, ...]
 
-    @property
-    def wavefronts(self) -> int:
-        return sum(i.wavefronts for i in self.instructions)
-
-    @property
-    def ideal(self) -> int:
-        return sum(i.ideal for i in self.instructions)
+    wavefronts = _Total("instructions")
+    ideal = _Total("instructions")
 
 
 def bank_of(byte_address: int) -> int:
@@ -341,17 +347,9 @@ class CoalescingReport:
     def sectors(self) -> int:
         return sum(len(i.sectors) for i in self.instructions)
 
-    @property
-    def requests(self) -> int:
-        return sum(i.requests for i in self.instructions)
-
-    @property
-    def ideal(self) -> int:
-        return sum(i.ideal for i in self.instructions)
-
-    @property
-    def bytes_used(self) -> int:
-        return sum(i.bytes_used for i in self.instructions)
+    requests = _Total("instructions")
+    ideal = _Total("instructions")
+    bytes_used = _Total("instructions")
 
     @property
     def bytes_moved(self) -> int:

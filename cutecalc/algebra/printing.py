@@ -26,6 +26,39 @@ class _ShapeStride(Protocol):
 _layout_type: type[_ShapeStride] | None = None  # cutecalc.algebra.layout.Layout, set by that module
 
 
+class _Print(Protocol):
+    def __call__(self, x: Any, inner: Callable[[Any], str] | None = None) -> str: ...
+
+
+def _printer(true: str, false: str, dynamic: str | None, static: Callable[[int], str], underscore: str,
+             own: Callable[[Any, Callable[[Any], str]], str | None], other: Callable[[Any], str]) -> _Print:
+    """A dialect's print: one walk over a value's structure, its leaves spelled as the dialect spells them
+    (`dynamic` the text of every run-time integer, None for its value; `static` a StaticInt's value; `own` the
+    text a value gives of itself, or None; `other` anything else).  The walk writes a value's parts with
+    `inner` (itself by default)."""
+    def spell(x: Any, inner: Callable[[Any], str] | None = None) -> str:
+        inner = inner or spell
+        if isinstance(x, bool):
+            return true if x else false
+        if isinstance(x, int):
+            return str(x) if dynamic is None else dynamic
+        if isinstance(x, StaticInt):
+            return static(x.value)
+        if isinstance(x, tuple):
+            return "(" + ",".join(inner(e) for e in x) + ")"
+        if isinstance(x, Underscore):
+            return underscore
+        if isinstance(x, ScaledBasis):
+            return inner(x.value) + "".join(f"@{m}" for m in reversed(x.modes))
+        text = own(x, inner)
+        if text is not None:
+            return text
+        if _layout_type is not None and isinstance(x, _layout_type):  # a subclass of Layout
+            return inner(x.shape) + ":" + inner(x.stride)
+        return other(x)
+    return spell
+
+
 def cute_str(x: object) -> str:
     """The exact text CuTe's print(x) writes for x."""
     # the common types first, by identity
@@ -37,26 +70,19 @@ def cute_str(x: object) -> str:
         return "(" + ",".join([cute_str(e) for e in x]) + ")"
     if type(x) is _layout_type:
         return cute_str(x.shape) + ":" + cute_str(x.stride)
-    if isinstance(x, bool):
-        return "true" if x else "false"
-    if isinstance(x, int):
-        return str(x)
-    if isinstance(x, StaticInt):
-        return f"_{x.value}"
-    if isinstance(x, tuple):
-        return "(" + ",".join(cute_str(e) for e in x) + ")"
-    if isinstance(x, Underscore):
-        return "_"
-    if isinstance(x, ScaledBasis):
-        return cute_str(x.value) + "".join(f"@{m}" for m in reversed(x.modes))
+    return _cute_print(x, cute_str)
+
+
+def _own_cute_str(x: Any, inner: Callable[[Any], str]) -> str | None:
     to_cute = getattr(x, "cute_str", None)
-    if to_cute is not None:
-        text: str = to_cute()
-        return text
-    if _layout_type is not None and isinstance(x, _layout_type):  # a subclass of Layout
-        return cute_str(x.shape) + ":" + cute_str(x.stride)
+    return None if to_cute is None else str(to_cute())
+
+
+def _no_text(x: Any) -> str:
     raise TypeError(f"no CuTe text form for {type(x).__name__}")
 
+
+_cute_print = _printer("true", "false", None, "_{}".format, "_", _own_cute_str, _no_text)
 
 
 def dsl_str(x: Any, runtime: bool = False) -> str:
@@ -79,23 +105,11 @@ def _dsl_runtime(x: Any) -> str:
     return str(x) if type(x) is int else _dsl_inner(x, _dsl_runtime)
 
 
-def _dsl_inner(x: Any, inner: Callable[[Any], str] | None = None) -> str:
-    inner = inner or _dsl_inner
-    if isinstance(x, bool):
-        return "True" if x else "False"
-    if isinstance(x, int):
-        return "?"          # a run-time value: the DSL knows it only when the function runs
-    if isinstance(x, StaticInt):
-        return str(x.value)
-    if isinstance(x, tuple):
-        return "(" + ",".join(inner(e) for e in x) + ")"
-    if isinstance(x, Underscore):
-        return "None"
-    if isinstance(x, ScaledBasis):
-        return inner(x.value) + "".join(f"@{m}" for m in reversed(x.modes))
+def _own_dsl_str(x: Any, inner: Callable[[Any], str]) -> str | None:
     to_dsl = getattr(x, "dsl_str", None)
-    if to_dsl is not None:
-        return str(to_dsl(inner))
-    if _layout_type is not None and isinstance(x, _layout_type):
-        return inner(x.shape) + ":" + inner(x.stride)
-    return str(cute_str(x))     # atoms, tiled objects, tensors: CuTe's form (the DSL prints its own objects)
+    return None if to_dsl is None else str(to_dsl(inner))
+
+
+# A run-time integer prints as `?` (the DSL knows its value only when the function runs); atoms, tiled objects
+# and tensors print in CuTe's form (the DSL prints its own objects).
+_dsl_inner = _printer("True", "False", "?", str, "None", _own_dsl_str, cute_str)

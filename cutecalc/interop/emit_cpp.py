@@ -27,7 +27,7 @@ from ..lang.atom_functions import is_atom_type
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, MajorTag, read_pointer
 from ..render.cute_text import printed_text
-from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, compose_chain, not_emitted_reason
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
 # (they add a fraction of a second to a compile).
@@ -166,7 +166,7 @@ class CppEmitter(Emitter):
         raise Untranslatable(f"{n.text} points at data that this program does not have")
 
     def _Compose(self, n: ast.Compose, role: str | None) -> str:
-        chain = _compose_chain(n)
+        chain = compose_chain(n)
         if len(chain) == 3 and isinstance(self.value_of(chain[1]), (int, StaticInt, SmemPtrFlag)) and isinstance(
                 self.value_of(chain[0]), (Swizzle, Layout)):
             return "make_composed_layout(" + ", ".join(self.expr(x) for x in chain) + ")"
@@ -302,12 +302,6 @@ def not_emitted_in_cpp(name: str) -> str | None:
     if name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name):
         return None
     return not_emitted_reason(name)
-
-
-def _compose_chain(n: Any) -> list:
-    if isinstance(n, ast.Compose):
-        return _compose_chain(n.lhs) + [n.rhs]
-    return [n]
 
 
 def emit_cpp_program(source: str, static_literals: bool = False, filename: str = "<input>") -> EmittedProgram:

@@ -24,7 +24,7 @@ from ..lang.dsl_calls import DSL_MISSING as MISSING
 from ..lang.dsl_calls import TILER_PRODUCTS
 from ..lang.library import CONSTANTS, FUNCTIONS
 from ..lang.values import TYPE_BITS, CppString, MajorTag
-from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, not_emitted_reason
+from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, compose_chain, not_emitted_reason
 
 # cutecalc function -> the DSL's function of the same meaning and argument order.
 SAME = ("composition", "complement", "right_inverse", "left_inverse", "max_common_vector", "max_common_layout",
@@ -121,7 +121,7 @@ class DslEmitter(Emitter):
         raise Untranslatable(f"{n.text}: the CuTe DSL has no printed-pointer literal")
 
     def _Compose(self, n: ast.Compose) -> str:
-        chain = _compose_chain(n)
+        chain = compose_chain(n)
         if len(chain) == 3 and is_integer(self.value_of(chain[1])):
             return "cute.make_composed_layout(" + ", ".join(self.expr(x) for x in chain) + ")"
         code = self.expr(chain[0])
@@ -273,12 +273,6 @@ def _leaves(n: Any):
             yield from _leaves(e)
     else:
         yield n
-
-
-def _compose_chain(n: Any) -> list:
-    if isinstance(n, ast.Compose):
-        return _compose_chain(n.lhs) + [n.rhs]
-    return [n]
 
 
 def emit_dsl_program(source: str, static_literals: bool = False, filename: str = "<input>") -> EmittedProgram:

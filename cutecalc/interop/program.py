@@ -88,6 +88,13 @@ NOT_EMITTED: dict[str, str] = {
 }
 
 
+def compose_chain(n: Any) -> list[Any]:
+    """The operands of a chain of compositions, outermost first: `A o B o C` gives [A, B, C]."""
+    if isinstance(n, ast.Compose):
+        return compose_chain(n.lhs) + [n.rhs]
+    return [n]
+
+
 def not_emitted_reason(name: str) -> str | None:
     """Why a function (or an atom's operation type) is not emitted yet, or None."""
     from ..lang.atom_functions import is_atom_type

@@ -1,14 +1,15 @@
 """The AST of the cutecalc language: what `parse` builds from text and `evaluate` walks.
 
-Every node is an immutable value carrying its source position `pos`.  Positions do not take part in
-equality (`Int(4, False) == Int(4, False, pos=...)`), so trees can be compared by structure alone.
+Every node is a `Node`: an immutable value carrying its source position `pos` (given by keyword).  Positions do
+not take part in equality (`Int(4, False) == Int(4, False, pos=...)`), so trees can be compared by structure
+alone.
 """
 
 from __future__ import annotations
 
 from typing import Any, NamedTuple, Union
 
-from ..record import field, record
+from ..record import FrozenRecord, field
 
 
 class Pos(NamedTuple):
@@ -26,43 +27,36 @@ class Pos(NamedTuple):
 NO_POS = Pos(0, 0, 0, 0)  # for nodes built by code rather than read from text
 
 
-def _pos() -> Pos:
-    return field(default=NO_POS, compare=False, repr=False)
+class Node(FrozenRecord):
+    """What every node of the tree is: a frozen, slotted record with its source span."""
+
+    pos: Pos = field(default=NO_POS, compare=False, repr=False, kw_only=True)
 
 
 # -- expressions --------------------------------------------------------------------------------------
 
-@record(frozen=True, slots=True)
-class Int:
+class Int(Node):
     """An integer literal: `4` and `0x10` are dynamic; `_4`, `_4{}`, `Int<4>{}`, `C<4>{}` are static."""
 
     value: int
     static: bool
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Underscore:
+class Underscore(Node):
     """`_`, CuTe's slicing wildcard: `L(_, 2)`."""
 
-    pos: Pos = _pos()
 
-
-@record(frozen=True, slots=True)
-class Name:
+class Name(Node):
     """A variable (or a constant such as `LayoutRight`, a type such as `uint8_t`); `cute::` already stripped."""
 
     id: str
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Str:
+class Str(Node):
     """A string literal, as in `print("\\n")`: its body between the quotes, as written.  What its escapes mean
     depends on the dialect (C++'s or Python's): `text` reads them (lang/cstring.py)."""
 
     body: str
-    pos: Pos = _pos()
 
     def text(self, python: bool = False) -> str:
         """The string's text: with Python's escapes (the CuTe DSL's dialect) or C++'s, as g++ reads them."""
@@ -70,43 +64,34 @@ class Str:
         return read_python(self.body) if python else read_cpp(self.body, self.pos[0], self.pos[1] + 1)
 
 
-@record(frozen=True, slots=True)
-class Tuple:
+class Tuple(Node):
     """`(a, b, c)`, `()`, and the rank-1 tuple `(4)` as CuTe prints it."""
 
     items: tuple[Expr, ...]
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class LayoutLit:
+class LayoutLit(Node):
     """`shape : stride`, e.g. `(4,(2,3)):(4,(2,16))`."""
 
     shape: Expr
     stride: Expr
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class TilerLit:
+class TilerLit(Node):
     """`<A, B, ...>`: a by-mode tiler, each item a layout, integer, tuple or `_`."""
 
     items: tuple[Expr, ...]
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class SwizzleLit:
+class SwizzleLit(Node):
     """`Sw<B,M,S>` as CuTe prints a swizzle functor."""
 
     b: Expr
     m: Expr
     s: Expr
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class ScaledBasis:
+class ScaledBasis(Node):
     """`_1@0`, `_1@1@0`: `value` times a basis element.
 
     `modes` are the integers after each `@` in textual order.  CuTe prints a nested basis element
@@ -115,62 +100,49 @@ class ScaledBasis:
 
     value: Expr
     modes: tuple[int, ...]
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Pointer:
+class Pointer(Node):
     """A pointer as CuTe prints one: `smem_ptr[16b](unset)`, `gmem_ptr[32b](0x7f00)`, `Sw<3,4,3>_smem_ptr[16b](0x0)`."""
 
     text: str
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Compose:
+class Compose(Node):
     """`A o B` or `A ∘ B`: functional composition, A after B."""
 
     lhs: Expr
     rhs: Expr
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class BinOp:
+class BinOp(Node):
     """Integer arithmetic (`op` one of `+ - * / %`), or CuTe's equality `==` / `!=` on any two values."""
 
     op: str
     lhs: Expr
     rhs: Expr
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Neg:
+class Neg(Node):
     """Unary minus on anything but an integer literal (`-4` is `Int(-4)`)."""
 
     operand: Expr
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Call:
+class Call(Node):
     """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type)."""
 
     name: str
     targs: tuple[Expr, ...]
     args: tuple[Expr, ...]
     braces: bool
-    pos: Pos = _pos()
 
 
-@record(frozen=True, slots=True)
-class Apply:
+class Apply(Node):
     """A value called with a coordinate: `make_layout(4,2)(3)`, `((4,8):(8,1))(2,3)`, `f(1)(_, 2)`."""
 
     callee: Expr
     args: tuple[Expr, ...]
-    pos: Pos = _pos()
 
 
 Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis,  # noqa: UP007
@@ -179,35 +151,29 @@ Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, Sw
 
 # -- statements ---------------------------------------------------------------------------------------
 
-@record(frozen=True, slots=True)
-class Assign:
+class Assign(Node):
     """`a = expr` or `auto a = expr;`.  `text` is the statement's source text."""
 
     target: str
     value: Expr
-    pos: Pos = _pos()
     text: str = field(default="", compare=False)
 
 
-@record(frozen=True, slots=True)
-class ExprStmt:
+class ExprStmt(Node):
     """An expression whose value is shown.  `text` is the statement's source text."""
 
     value: Expr
-    pos: Pos = _pos()
     text: str = field(default="", compare=False)
 
 
 Stmt = Union[Assign, ExprStmt]  # noqa: UP007
 
 
-@record(frozen=True, slots=True)
-class Program:
+class Program(Node):
     """The statements of a source text, in order; `source` is the text as parsed (BOM removed, CRLF as LF)."""
 
     statements: tuple[Stmt, ...]
     source: str = field(default="", compare=False, repr=False)
-    pos: Pos = _pos()
 
 
 # -- CuTe DSL Python, as the parser meets it (lang/dsl_calls.py binds such calls) ------------------------------

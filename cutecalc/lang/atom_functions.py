@@ -348,18 +348,21 @@ def _want_slice(thr, cls, obj: str, name: str, alternative: str = ""):
     return thr
 
 
-def _mma_partition(name: str, operand: str):
+def _slice_partition(name: str, cls: type, obj: str, which: str, summary: str, example: str) -> None:
+    """A row for thr.partition_X(t): the part of tensor t that a thread's slice of a TiledMMA (cls ThrMMA, obj
+    "mma", which the operand A, B or C) or a TiledCopy (ThrCopy, "copy", S or D) owns."""
     def impl(targs, args):
         thr, t = args
-        return _want_slice(thr, td.ThrMMA, "mma", name).partition(_tensor(t, name, 2), operand)
-    function(name, f"{name}(thr_mma, tensor)", f"thr_mma.{name}(t): the elements of operand {operand}'s tensor "
-             f"that the thread owns: ((FrgV), Rest...).",
-             f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
-             f" 5), make_identity_tensor((_64,_32)))", nargs=(2, 2))(impl)
+        return _want_slice(thr, cls, obj, name).partition(_tensor(t, name, 2), which)
+    function(name, f"{name}(thr_{obj}, tensor)", summary, example, nargs=(2, 2))(impl)
 
 
 for _op in "ABC":
-    _mma_partition(f"partition_{_op}", _op)
+    _slice_partition(f"partition_{_op}", td.ThrMMA, "mma", _op,
+                     f"thr_mma.partition_{_op}(t): the elements of operand {_op}'s tensor that the thread owns: "
+                     "((FrgV), Rest...).",
+                     f"partition_{_op}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
+                     "Layout<Shape<_2,_2>>{}), 5), make_identity_tensor((_64,_32)))")
 
 
 def _mma_fragment(name: str, operand: str):
@@ -384,20 +387,13 @@ for _op in "ABC":
     _mma_fragment(f"partition_fragment_{_op}", _op)
 
 
-def _copy_partition(name: str, which: str):
-    def impl(targs, args):
-        thr, t = args
-        return _want_slice(thr, td.ThrCopy, "copy", name).partition(_tensor(t, name, 2), which)
-    side = "source" if which == "S" else "destination"
-    function(name, f"{name}(thr_copy, tensor)", f"thr_copy.{name}(t): the elements of the {side} tensor the "
-             "thread copies: (CopyV, Rest...).",
-             f"{name}(get_thread_slice(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{{}}, "
-             f"Layout<Shape<_16,_8>,Stride<_8,_1>>{{}}, Layout<Shape<_1,_8>>{{}}), 3), "
-             f"make_identity_tensor((_128,_64)))", nargs=(2, 2))(impl)
-
-
-_copy_partition("partition_S", "S")
-_copy_partition("partition_D", "D")
+for _which, _side in (("S", "source"), ("D", "destination")):
+    _slice_partition(f"partition_{_which}", td.ThrCopy, "copy", _which,
+                     f"thr_copy.partition_{_which}(t): the elements of the {_side} tensor the thread copies: "
+                     "(CopyV, Rest...).",
+                     f"partition_{_which}(get_thread_slice(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, "
+                     "half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}), 3), "
+                     "make_identity_tensor((_128,_64)))")
 
 
 # -- tiled copy -----------------------------------------------------------------------------------

@@ -32,16 +32,16 @@ def _literal(name: str, args: list, pos: ast.Pos) -> Any:
     """The DSL's spellings of literals and printing, or None."""
     if name == "printf":  # print's row reads the format (values.Printout); C's printf prints its %% as %
         if args and isinstance(args[0], ast.Str):
-            args = [ast.Str(args[0].body.replace("%%", "%"), args[0].pos), *args[1:]]
-        return ast.Call("print", (), tuple(args), False, pos)
+            args = [ast.Str(args[0].body.replace("%%", "%"), pos=args[0].pos), *args[1:]]
+        return ast.Call("print", (), tuple(args), False, pos=pos)
     if name == "make_swizzle" and len(args) == 3:
-        return ast.SwizzleLit(args[0], args[1], args[2], pos)
+        return ast.SwizzleLit(args[0], args[1], args[2], pos=pos)
     if name == "E" and len(args) == 1:
         modes = args[0].items if isinstance(args[0], ast.Tuple) else (args[0],)
         ints = [m.value for m in modes if isinstance(m, ast.Int)]
         if len(ints) == len(modes):
             # the DSL lists the modes outermost first, as C++'s E<...>; `_1@a@b` innermost first
-            return ast.ScaledBasis(ast.Int(1, True, pos), tuple(reversed(ints)), pos)
+            return ast.ScaledBasis(ast.Int(1, True, pos=pos), tuple(reversed(ints)), pos=pos)
     return None
 
 
@@ -70,7 +70,7 @@ def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: boo
         if keywords:
             what = f"'{name}' takes no keyword arguments" if spec is not None else f"unknown function '{name}'"
             raise _error(f"{what} (got {keywords[0].name}=)", keywords[0].pos)
-        return ast.Call(spec.name if spec is not None else name, targs, tuple(args), braces, pos)
+        return ast.Call(spec.name if spec is not None else name, targs, tuple(args), braces, pos=pos)
 
     params: list[tuple[str, int | None]] = []   # (keyword, C++ call index; None: template arguments), DSL order
     next_index = 0
@@ -112,7 +112,7 @@ def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: boo
         word = next(w for w, i in params if i == missing)
         raise _error(f"{name}() is missing its argument '{word}'", pos)
     all_targs = list(targs) + [t for w, _ in params if w in template for t in template[w]]
-    return ast.Call(spec.name, tuple(all_targs), tuple(call[i] for i in range(len(call))), braces, pos)
+    return ast.Call(spec.name, tuple(all_targs), tuple(call[i] for i in range(len(call))), braces, pos=pos)
 
 
 # -- where the CuTe DSL (nvidia-cutlass-dsl 4.8.1) parts from CuTe C++ (docs/interop.md) -----------------------

@@ -87,21 +87,44 @@ def s(x) -> str:
 
 # -- the steps of each operation -----------------------------------------------------------------------
 
-def _divide(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
-    """logical_divide(a, b) for one tiler (a layout, an integer, `_` or a by-mode tuple)."""
-    if isinstance(b, tuple):
-        return _by_mode(a, b, depth, "logical_divide", _divide)
-    if b is UNDERSCORE:
-        return [Step(depth, f"logical_divide({s(a)}, _) keeps", a)], a
-    steps, b = _tiler_layout(b, depth)
+_Walk = Callable[[Layout, Any, int], tuple[list[Step], Layout]]
+
+
+def _one_tiler(name: str, with_layout: _Walk) -> _Walk:
+    """name(a, b) for one tiler b (a layout, an integer, `_` or a by-mode tuple): a tuple applies it mode by
+    mode, `_` keeps a, an integer n stands for make_layout(n); with_layout(a, b, depth) gives the steps for a
+    layout b."""
+    def one(a: Layout, b: Any, depth: int) -> tuple[list[Step], Layout]:
+        if isinstance(b, tuple):
+            return _by_mode(a, b, depth, name, one)
+        if b is UNDERSCORE:
+            return [Step(depth, f"{name}({s(a)}, _) keeps", a)], a
+        steps, b = _tiler_layout(b, depth)
+        more, result = with_layout(a, b, depth)
+        return steps + more, result
+    return one
+
+
+def _divide_by_layout(a: Layout, b: Layout, depth: int) -> tuple[list[Step], Layout]:
     target = lo.coalesce(a).shape
     comp = lo.complement(b, target)
     both = lo.concat_layouts(b, comp)
-    steps += [Step(depth, f"shape(coalesce({s(a)}))", target),
-              Step(depth, f"complement({s(b)}, {s(target)})", comp),
-              Step(depth, f"make_layout({s(b)}, {s(comp)})", both)]
+    steps = [Step(depth, f"shape(coalesce({s(a)}))", target),
+             Step(depth, f"complement({s(b)}, {s(target)})", comp),
+             Step(depth, f"make_layout({s(b)}, {s(comp)})", both)]
     more, result = _compose(a, both, depth)
     return steps + more, result
+
+
+def _product_by_layout(a: Layout, b: Layout, depth: int) -> tuple[list[Step], Layout]:
+    extent = mul(lo.size(a), lo.cosize(b))
+    comp = lo.complement(a, extent)
+    repeated = lo.composition(comp, b)
+    result = lo.concat_layouts(a, repeated)
+    return [Step(depth, f"size({s(a)}) * cosize({s(b)})", extent),
+            Step(depth, f"complement({s(a)}, {s(extent)})", comp),
+            Step(depth, f"composition({s(comp)}, {s(b)})", repeated),
+            Step(depth, f"make_layout({s(a)}, {s(repeated)})", result)], result
 
 
 def _tiler_layout(b, depth: int) -> tuple[list[Step], Layout]:
@@ -112,22 +135,8 @@ def _tiler_layout(b, depth: int) -> tuple[list[Step], Layout]:
     return [Step(depth, f"make_layout({s(b)})", b_layout)], b_layout
 
 
-def _product(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:
-    """logical_product(a, b) for one tiler."""
-    if isinstance(b, tuple):
-        return _by_mode(a, b, depth, "logical_product", _product)
-    if b is UNDERSCORE:
-        return [Step(depth, f"logical_product({s(a)}, _) keeps", a)], a
-    steps, b = _tiler_layout(b, depth)
-    extent = mul(lo.size(a), lo.cosize(b))
-    comp = lo.complement(a, extent)
-    repeated = lo.composition(comp, b)
-    result = lo.concat_layouts(a, repeated)
-    steps += [Step(depth, f"size({s(a)}) * cosize({s(b)})", extent),
-              Step(depth, f"complement({s(a)}, {s(extent)})", comp),
-              Step(depth, f"composition({s(comp)}, {s(b)})", repeated),
-              Step(depth, f"make_layout({s(a)}, {s(repeated)})", result)]
-    return steps, result
+_divide = _one_tiler("logical_divide", _divide_by_layout)
+_product = _one_tiler("logical_product", _product_by_layout)
 
 
 def _compose(a: Layout, b, depth: int) -> tuple[list[Step], Layout]:

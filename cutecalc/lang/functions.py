@@ -122,24 +122,22 @@ def _select(targs, args):
     return it.select(_ints(targs, "select"), _want_tuple(x, "select"))
 
 
-@function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
-          ntargs=(2, 2))
-def _take(targs, args):
-    b, e = _ints(targs, "take")
-    x = args[0]
-    if isinstance(x, (Layout, ComposedLayout)):
-        return co.on_domain(x, lambda lb: lo.take(b, e, lb))
-    return it.take(b, e, _want_tuple(x, "take"))
+def _mode_range_impl(name, op_layout, op_tuple):
+    """take<B,E> and group<B,E>: an operation on the modes in [B,E) of a layout's domain or of a tuple."""
+    def impl(targs, args):
+        b, e = _ints(targs, name)
+        x = args[0]
+        if isinstance(x, (Layout, ComposedLayout)):
+            return co.on_domain(x, lambda lb: op_layout(b, e, lb))
+        return op_tuple(b, e, _want_tuple(x, name))
+    return impl
 
 
-@function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
-          "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"), dsl_name="group_modes")
-def _group(targs, args):
-    b, e = _ints(targs, "group")
-    x = args[0]
-    if isinstance(x, (Layout, ComposedLayout)):
-        return co.on_domain(x, lambda lb: lo.group(b, e, lb))
-    return it.group(b, e, _want_tuple(x, "group"))
+function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
+         ntargs=(2, 2))(_mode_range_impl("take", lo.take, it.take))
+function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
+         "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"), dsl_name="group_modes")(
+    _mode_range_impl("group", lo.group, it.group))
 
 
 @function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
@@ -270,19 +268,20 @@ function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < s
          "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",))(_inverse("left_inverse", co.left_inverse))
 
 
-@function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
-          "the first N offsets, as a static integer (_1 when unknown); a swizzle Sw<B,M,S> cuts it to 2^M.",
-          "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2), keywords=("a", "b"))
-def _mcv(targs, args):
-    return co.max_common_vector(_layout_like(args[0], "max_common_vector", 1),
-                                _layout_like(args[1], "max_common_vector", 2))
+def _of_two_layouts(name, op):
+    """A function of two layouts, either of them possibly composed (max_common_vector, max_common_layout)."""
+    def impl(targs, args):
+        return op(_layout_like(args[0], name, 1), _layout_like(args[1], name, 2))
+    return impl
 
 
-@function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
-          "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2), keywords=("a", "b"))
-def _mcl(targs, args):
-    return co.max_common_layout(_layout_like(args[0], "max_common_layout", 1),
-                                _layout_like(args[1], "max_common_layout", 2))
+function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
+         "the first N offsets, as a static integer (_1 when unknown); a swizzle Sw<B,M,S> cuts it to 2^M.",
+         "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2), keywords=("a", "b"))(
+    _of_two_layouts("max_common_vector", co.max_common_vector))
+function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
+         "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2), keywords=("a", "b"))(
+    _of_two_layouts("max_common_layout", co.max_common_layout))
 
 
 @function("nullspace", "nullspace(L)", "The layout of the coordinates L maps to 0 (its static stride-0 modes).",
@@ -293,17 +292,19 @@ def _nullspace(targs, args):
     return lo.nullspace(want_layout(args[0], "nullspace", 1))
 
 
-def _binary_tiler(name, op, summary, example, composed_tiler=None):
-    """A row for op(L, tiler); composed_tiler(L, T) takes a composed layout T as the tiler where CuTe does."""
+def _binary_tiler(name, op, summary, example, composed_tiler=None, first=("L", "target"), want_second=want_tiler):
+    """A row for op(L, tiler), L possibly composed (op then acts on its domain); composed_tiler(L, T) takes a
+    composed layout T as the tiler where CuTe does.  `first` names L in the signature and as a keyword;
+    `want_second` checks the tiler."""
     def impl(targs, args):
         a = args[0]
         if composed_tiler is not None and isinstance(args[1], ComposedLayout) and isinstance(a, Layout):
             return composed_tiler(a, args[1])
-        t = want_tiler(args[1], name, 2)
+        t = want_second(args[1], name, 2)
         if isinstance(a, ComposedLayout):
             return co.on_domain(a, lambda b: op(b, t))
         return op(want_layout(a, name, 1), t)
-    function(name, f"{name}(L, tiler)", summary, example, nargs=(2, 2), keywords=("target", "tiler"))(impl)
+    function(name, f"{name}({first[0]}, tiler)", summary, example, nargs=(2, 2), keywords=(first[1], "tiler"))(impl)
 
 
 _binary_tiler("logical_divide", lo.logical_divide, "Split L into tiles of the tiler's shape: L o (T, complement(T, "
@@ -328,21 +329,14 @@ _binary_tiler("flat_product", lo.flat_product, "zipped_product with every mode u
               "flat_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  (_2,_2,_3,_2):(_1,_2,_2,_1)")
 
 
-def _rank_product(name, op, summary, example):
-    def impl(targs, args):
-        tiler = want_layout(args[1], name, 2)
-        if isinstance(args[0], ComposedLayout):
-            return co.on_domain(args[0], lambda b: op(b, tiler))
-        return op(want_layout(args[0], name, 1), tiler)
-    function(name, f"{name}(block, tiler)", summary, example, nargs=(2, 2), keywords=("block", "tiler"))(impl)
-
-
-_rank_product("blocked_product", lo.blocked_product, "Repeat the block over the tiler, each mode of the result "
+_binary_tiler("blocked_product", lo.blocked_product, "Repeat the block over the tiler, each mode of the result "
               "pairing a block mode with a tiler mode (block-major): rank(result) = max(rank(block), rank(tiler)).",
-              "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))")
-_rank_product("raked_product", lo.raked_product, "Repeat the block over the tiler with the blocks interleaved "
+              "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))",
+              first=("block", "block"), want_second=want_layout)
+_binary_tiler("raked_product", lo.raked_product, "Repeat the block over the tiler with the blocks interleaved "
               "(tiler-major in each mode).",
-              "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))")
+              "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))",
+              first=("block", "block"), want_second=want_layout)
 
 
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "

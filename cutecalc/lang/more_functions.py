@@ -262,72 +262,73 @@ def _access_tv(fn: str, args: list, n_fixed: int):
     return lead[-1], ints, (lead[0] if len(lead) == 2 else None)
 
 
-def _bank_conflicts_fn(name: str, op: str):
+def _access_row(name: str, signature: str, summary: str, example: str, op: str, report) -> None:
+    """A row for an analysis of one warp's access `op`: report(tv, n, op, mem), n the last argument (the
+    element bits, or the number of matrices) and mem the memory layout TV maps into, or None."""
     def impl(targs, args):
-        from ..algebra.access import bank_conflicts
-        from .access_report import bank_picture, bank_report
-        tv, (bits,), mem = _access_tv(name, args, 1)
-        return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
-    return impl
+        tv, (n,), mem = _access_tv(name, args, 1)
+        return report(tv, n, op, mem)
+    function(name, signature, summary, example, nargs=(2, 3))(impl)
 
 
-function("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits)",
-         "Shared-memory wavefronts of one warp's loads: TV maps (thread, value) to an element offset (or, "
-         "with smem_layout, to its coordinates: composition(smem_layout, TV)); each thread's values are moved "
-         "by the widest vector (up to 128 bits) contiguity and alignment allow. Prints the wavefronts against "
-         "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters.",
-         "bank_conflicts(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)  ->  4 wavefronts "
-         "(ideal 4, conflict-free): 1 128-bit ld.shared instruction of a warp, 16-bit elements",
-         nargs=(2, 3))(_bank_conflicts_fn("bank_conflicts", "ld"))
-function("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits)",
-         "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access.",
-         "bank_conflicts_store(32:1, 32)  ->  1 wavefront (ideal 1, conflict-free): 1 32-bit st.shared instruction "
-         "of a warp, 32-bit elements",
-         nargs=(2, 3))(_bank_conflicts_fn("bank_conflicts_store", "st"))
+def _bank_report(tv, bits: int, op: str, mem):
+    from ..algebra.access import bank_conflicts
+    from .access_report import bank_picture, bank_report
+    return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
 
 
-def _matrix_fn(name: str, op: str):
-    def impl(targs, args):
-        from ..algebra.access import matrix_conflicts
-        from .access_report import bank_picture, bank_report
-        tv, (matrices,), mem = _access_tv(name, args, 1)
-        return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
-    return impl
+def _matrix_report(tv, matrices: int, op: str, mem):
+    from ..algebra.access import matrix_conflicts
+    from .access_report import bank_picture, bank_report
+    return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
 
 
-function("ldmatrix_conflicts", "ldmatrix_conflicts([smem_layout,] TV, N)",
-         "Shared-memory wavefronts of ldmatrix.xN (N = 1, 2, 4; CuTe's SM75_U32xN_LDSM_N): TV gives each "
-         "lane's 16-byte row of 16-bit elements, (32,8) or (32,1) for the row's first element; lanes 8j..8j+7 "
-         "address matrix j, one phase per matrix.",
-         "ldmatrix_conflicts(composition(Sw<3,3,3>, (64,64):(64,1)), ((16,2),8):((1,512),64), 4)  ->  4 wavefronts "
-         "(ideal 4, conflict-free): 1 ldmatrix.x4 instruction of a warp, 16-bit elements",
-         nargs=(2, 3))(_matrix_fn("ldmatrix_conflicts", "ldsm"))
-function("stmatrix_conflicts", "stmatrix_conflicts([smem_layout,] TV, N)",
-         "ldmatrix_conflicts for stmatrix.xN (CuTe's SM90_U32xN_STSM_N).",
-         "stmatrix_conflicts((32,8):(72,1), 4)  ->  4 wavefronts (ideal 4, conflict-free): 1 stmatrix.x4 instruction "
-         "of a warp, 16-bit elements",
-         nargs=(2, 3))(_matrix_fn("stmatrix_conflicts", "stsm"))
+def _coalescing_report(tv, bits: int, op: str, mem):
+    from ..algebra.access import coalescing
+    from .access_report import coalescing_report
+    return coalescing_report(coalescing(tv, bits, op, layout=mem))
 
 
-def _coalescing_fn(name: str, op: str):
-    def impl(targs, args):
-        from ..algebra.access import coalescing
-        from .access_report import coalescing_report
-        tv, (bits,), mem = _access_tv(name, args, 1)
-        return coalescing_report(coalescing(tv, bits, op, layout=mem))
-    return impl
+_access_row("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits)",
+            "Shared-memory wavefronts of one warp's loads: TV maps (thread, value) to an element offset (or, "
+            "with smem_layout, to its coordinates: composition(smem_layout, TV)); each thread's values are moved "
+            "by the widest vector (up to 128 bits) contiguity and alignment allow. Prints the wavefronts against "
+            "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters.",
+            "bank_conflicts(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)  ->  4 wavefronts "
+            "(ideal 4, conflict-free): 1 128-bit ld.shared instruction of a warp, 16-bit elements",
+            "ld", _bank_report)
+_access_row("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits)",
+            "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access.",
+            "bank_conflicts_store(32:1, 32)  ->  1 wavefront (ideal 1, conflict-free): 1 32-bit st.shared instruction "
+            "of a warp, 32-bit elements",
+            "st", _bank_report)
 
 
-function("coalescing", "coalescing([gmem_layout,] TV, bits)",
-         "Global-memory cost of one warp's loads: 32-byte sectors against the fewest that hold the bytes, "
-         "requests (one per warp-wide instruction), bytes used against bytes moved, and the vector width. "
-         "Offsets are from a 32-byte aligned base.",
-         "coalescing(32:2, 32)  ->  8 sectors (ideal 4, 2x): 1 request of 32-bit ld.global, 128 bytes used of 256 "
-         "moved (50%)", nargs=(2, 3))(_coalescing_fn("coalescing", "ld"))
-function("coalescing_store", "coalescing_store([gmem_layout,] TV, bits)", "coalescing for stores (st.global).",
-         "coalescing_store((32,4):(4,1), 32)  ->  16 sectors (ideal 16, coalesced): 1 request of 128-bit st.global, "
-         "512 bytes used of 512 moved (100%)",
-         nargs=(2, 3))(_coalescing_fn("coalescing_store", "st"))
+_access_row("ldmatrix_conflicts", "ldmatrix_conflicts([smem_layout,] TV, N)",
+            "Shared-memory wavefronts of ldmatrix.xN (N = 1, 2, 4; CuTe's SM75_U32xN_LDSM_N): TV gives each "
+            "lane's 16-byte row of 16-bit elements, (32,8) or (32,1) for the row's first element; lanes 8j..8j+7 "
+            "address matrix j, one phase per matrix.",
+            "ldmatrix_conflicts(composition(Sw<3,3,3>, (64,64):(64,1)), ((16,2),8):((1,512),64), 4)  ->  4 wavefronts "
+            "(ideal 4, conflict-free): 1 ldmatrix.x4 instruction of a warp, 16-bit elements",
+            "ldsm", _matrix_report)
+_access_row("stmatrix_conflicts", "stmatrix_conflicts([smem_layout,] TV, N)",
+            "ldmatrix_conflicts for stmatrix.xN (CuTe's SM90_U32xN_STSM_N).",
+            "stmatrix_conflicts((32,8):(72,1), 4)  ->  4 wavefronts (ideal 4, conflict-free): 1 stmatrix.x4 "
+            "instruction of a warp, 16-bit elements",
+            "stsm", _matrix_report)
+
+
+_access_row("coalescing", "coalescing([gmem_layout,] TV, bits)",
+            "Global-memory cost of one warp's loads: 32-byte sectors against the fewest that hold the bytes, "
+            "requests (one per warp-wide instruction), bytes used against bytes moved, and the vector width. "
+            "Offsets are from a 32-byte aligned base.",
+            "coalescing(32:2, 32)  ->  8 sectors (ideal 4, 2x): 1 request of 32-bit ld.global, 128 bytes used of 256 "
+            "moved (50%)",
+            "ld", _coalescing_report)
+_access_row("coalescing_store", "coalescing_store([gmem_layout,] TV, bits)", "coalescing for stores (st.global).",
+            "coalescing_store((32,4):(4,1), 32)  ->  16 sectors (ideal 16, coalesced): 1 request of 128-bit st.global, "
+            "512 bytes used of 512 moved (100%)",
+            "st", _coalescing_report)
 
 
 @function("swizzle_advice", "swizzle_advice(smem_layout, TV, bits[, N])",

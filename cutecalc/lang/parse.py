@@ -19,7 +19,7 @@ from __future__ import annotations
 import _thread
 import re
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple, final
+from typing import TYPE_CHECKING, Any, NamedTuple, final
 
 from ..algebra.integers import parse_int
 from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
@@ -144,19 +144,26 @@ def _span(first, last) -> Pos:
 
 
 _new_object = object.__new__
-# ast.Int's slots' own setters (they bypass the frozen __setattr__)
+# ast.Int's slots' own setters, pos being ast.Node's (they bypass the frozen __setattr__)
 _set_int_value: Callable[[ast.Int, int], None] = vars(ast.Int)["value"].__set__
 _set_int_static: Callable[[ast.Int, bool], None] = vars(ast.Int)["static"].__set__
-_set_int_pos: Callable[[ast.Int, Pos], None] = vars(ast.Int)["pos"].__set__
+_set_int_pos: Callable[[ast.Int, Pos], None] = vars(ast.Node)["pos"].__set__
 
 
 def _int_node(value: int, static: bool, pos: Pos) -> ast.Int:
-    """ast.Int(value, static, pos), set through its slots: the parser makes one per integer literal."""
+    """ast.Int(value, static, pos=pos), set through its slots: the parser makes one per integer literal."""
     node = _new_object(ast.Int)
     _set_int_value(node, value)
     _set_int_static(node, static)
     _set_int_pos(node, pos)
     return node
+
+
+def _binop(op: str) -> Callable[[Any, list[Any]], ast.BinOp]:
+    """The callback of a binary-operator rule: `lhs op rhs` (children lhs, the operator's token, rhs)."""
+    def build(self: Any, c: list[Any]) -> ast.BinOp:
+        return ast.BinOp(op, c[0], c[2], pos=_span(c[0], c[2]))
+    return build
 
 
 class _AstBuilder:
@@ -173,61 +180,45 @@ class _AstBuilder:
     def assign(self, c):
         name, value = c[-3], c[-1]  # ["auto"] NAME "=" expr
         first = next(x for x in c if x is not None)  # a declaration's type reads as None
-        return ast.Assign(_strip_namespace(name.value), value, _span(first, value))
+        return ast.Assign(_strip_namespace(name.value), value, pos=_span(first, value))
 
     def ctype(self, c):
         return None  # a C++ declaration's type: read, not kept (the value has its own)
 
     def expr_stmt(self, c):
-        return ast.ExprStmt(c[0], c[0].pos)
+        return ast.ExprStmt(c[0], pos=c[0].pos)
 
     # operators
     def compose(self, c):
-        return ast.Compose(c[0], c[2], _span(c[0], c[2]))
+        return ast.Compose(c[0], c[2], pos=_span(c[0], c[2]))
 
     def layout_lit(self, c):
-        return ast.LayoutLit(c[0], c[2], _span(c[0], c[2]))
+        return ast.LayoutLit(c[0], c[2], pos=_span(c[0], c[2]))
 
-    def _binop(self, op: str, c) -> ast.BinOp:
-        return ast.BinOp(op, c[0], c[2], _span(c[0], c[2]))
-
-    def add(self, c):
-        return self._binop("+", c)
-
-    def sub(self, c):
-        return self._binop("-", c)
-
-    def mul(self, c):
-        return self._binop("*", c)
-
-    def div(self, c):
-        return self._binop("/", c)
-
-    def mod(self, c):
-        return self._binop("%", c)
-
-    def equal(self, c):
-        return self._binop("==", c)
-
-    def not_equal(self, c):
-        return self._binop("!=", c)
+    add = _binop("+")
+    sub = _binop("-")
+    mul = _binop("*")
+    div = _binop("/")
+    mod = _binop("%")
+    equal = _binop("==")
+    not_equal = _binop("!=")
 
     def neg(self, c):
         minus, operand = c
         pos = _span(minus, operand)
         if isinstance(operand, ast.Int):
-            return ast.Int(-operand.value, operand.static, pos)
-        return ast.Neg(operand, pos)
+            return ast.Int(-operand.value, operand.static, pos=pos)
+        return ast.Neg(operand, pos=pos)
 
     def scaled_basis(self, c):
         value = self.static_int(c[:1]) if c[0].type == "STATIC_INT" else self.int(c[:1])
-        return ast.ScaledBasis(value, tuple(_literal(t, t[1]) for t in c[2::2]), _span(c[0], c[-1]))
+        return ast.ScaledBasis(value, tuple(_literal(t, t[1]) for t in c[2::2]), pos=_span(c[0], c[-1]))
 
     # names, calls and C++ types
     def name(self, c):
         if c[0].value == "None":   # Python's None is the DSL's `_`
-            return ast.Underscore(_tok_pos(c[0]))
-        return ast.Name(_strip_namespace(c[0].value), _tok_pos(c[0]))
+            return ast.Underscore(pos=_tok_pos(c[0]))
+        return ast.Name(_strip_namespace(c[0].value), pos=_tok_pos(c[0]))
 
     def template(self, c):
         tok, targs = c
@@ -247,15 +238,15 @@ class _AstBuilder:
     def method(self, c):
         obj, name, args = c[0], c[2], c[3]
         if type(obj) is Token:
-            obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
+            obj = ast.Name(_strip_namespace(obj.value), pos=_tok_pos(obj))
         fn = _METHODS.get(name.value, name.value)
-        return ast.Call(fn, (), (obj, *_positional(args)), False, _span(c[0], args))
+        return ast.Call(fn, (), (obj, *_positional(args)), False, pos=_span(c[0], args))
 
     def attribute(self, c):
         obj, name = c[0], c[2]   # the DSL's `L.shape`, `L.stride`: the free function of the object
         if type(obj) is Token:
-            obj = ast.Name(_strip_namespace(obj.value), _tok_pos(obj))
-        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, _span(c[0], name))
+            obj = ast.Name(_strip_namespace(obj.value), pos=_tok_pos(obj))
+        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, pos=_span(c[0], name))
 
     # the Python around CuTe DSL code: dropped (py_def is remembered, so that calling the function is too)
     def py_import(self, c):
@@ -276,16 +267,16 @@ class _AstBuilder:
 
     def string(self, c):
         tok = c[0]
-        return ast.Str(tok.value[1:-1], _tok_pos(tok))
+        return ast.Str(tok.value[1:-1], pos=_tok_pos(tok))
 
     def pointer(self, c):
-        return ast.Pointer(c[0].value, _tok_pos(c[0]))
+        return ast.Pointer(c[0].value, pos=_tok_pos(c[0]))
 
     def apply(self, c):
         callee, args = c
         if isinstance(callee, ast.Tuple) and len(callee.items) == 1:
             callee = callee.items[0]  # `((4,8):(8,1))(2,3)`: the parentheses group the callee
-        return ast.Apply(callee, _positional(args), _span(c[0], args))
+        return ast.Apply(callee, _positional(args), pos=_span(c[0], args))
 
     def items(self, c):
         if len(c) == 1:
@@ -312,31 +303,31 @@ class _AstBuilder:
 
     def static_int(self, c):
         t = c[0]
-        return ast.Int(_literal(t, _strip_namespace(t[1])[1:]), True, _span(t, c[-1]))
+        return ast.Int(_literal(t, _strip_namespace(t[1])[1:]), True, pos=_span(t, c[-1]))
 
     def underscore(self, c):
-        return ast.Underscore(_tok_pos(c[0]))
+        return ast.Underscore(pos=_tok_pos(c[0]))
 
     def parens(self, c):
         item = c[1]
         if isinstance(item, _GROUPED):
             return item
-        return ast.Tuple((item,), _span(c[0], c[-1]))
+        return ast.Tuple((item,), pos=_span(c[0], c[-1]))
 
     def tuple(self, c):
         # "(" ")", "(" expr "," ")" (Python's `(4,)`), "(" expr "," items [","] ")"
         items = (c[1], *c[3]) if len(c) > 4 else (c[1],) if len(c) == 4 else ()
-        return ast.Tuple(items, _span(c[0], c[-1]))
+        return ast.Tuple(items, pos=_span(c[0], c[-1]))
 
     def list(self, c):
         items = tuple(c[1]) if len(c) > 2 else ()   # "[" "]" or "[" items [","] "]"
-        return ast.Tuple(items, _span(c[0], c[-1]))
+        return ast.Tuple(items, pos=_span(c[0], c[-1]))
 
     def tiler(self, c):
-        return ast.TilerLit(tuple(c[1]), _span(c[0], c[2]))
+        return ast.TilerLit(tuple(c[1]), pos=_span(c[0], c[2]))
 
     def swizzle(self, c):
-        return ast.SwizzleLit(c[2], c[4], c[6], _span(c[0], c[7]))  # Sw < b , m , s >
+        return ast.SwizzleLit(c[2], c[4], c[6], pos=_span(c[0], c[7]))  # Sw < b , m , s >
 
 
 class PythonDef(NamedTuple):
@@ -369,14 +360,14 @@ def _fold_call(name: str, targs: tuple, args: tuple, braces: bool, pos: Pos):
     """C++ spellings of literals become the literals: `Int<4>{}`, `C<4>{}`, `integral_constant<T, 4>{}` ->
     Int(4, static); `E<1>{}` -> `_1@1`."""
     if name == "integral_constant" and len(targs) == 2 and isinstance(targs[1], ast.Int) and braces and not args:
-        return ast.Int(targs[1].value, True, pos)   # the value type T (int, uint32_t, int64_t) is not kept
+        return ast.Int(targs[1].value, True, pos=pos)   # the value type T (int, uint32_t, int64_t) is not kept
     if not args and targs and all(isinstance(t, ast.Int) for t in targs):
         if name in ("Int", "C") and len(targs) == 1:
-            return ast.Int(targs[0].value, True, pos)
+            return ast.Int(targs[0].value, True, pos=pos)
         if name == "E" and braces:
             # E<a,b> lists the modes outermost first; the textual form `_1@b@a` innermost first.
-            return ast.ScaledBasis(ast.Int(1, True, pos), tuple(t.value for t in reversed(targs)), pos)
-    return ast.Call(name, targs, args, braces, pos)
+            return ast.ScaledBasis(ast.Int(1, True, pos=pos), tuple(t.value for t in reversed(targs)), pos=pos)
+    return ast.Call(name, targs, args, braces, pos=pos)
 
 
 # C++ member functions whose free function has another name.
@@ -536,6 +527,14 @@ def _reducer(origin: str, callback: str, expand1: bool, include, append_none: in
     return child_filter
 
 
+def _end_token(tokens: list[Token]) -> Token:
+    """The `$END` token after `tokens`, where the last of them ends."""
+    if not tokens:
+        return Token("$END", "", 0, 1, 1, 1, 1, 0)
+    last = tokens[-1]
+    return Token("$END", "", last.start_pos, last.line, last.column, last.end_line, last.end_column, last.end_pos)
+
+
 class LalrParser:
     """The LALR(1) loop over the generated tables, as Lark's parser runs it: shift, or reduce and go to."""
 
@@ -559,8 +558,7 @@ class LalrParser:
         states, rules, end, chains = tables.STATES, self._by_action, tables.END_STATE, self._chains
         state_stack = [tables.START_STATE]
         value_stack: list = []
-        token = None
-        for token in tokens:
+        for token in (*tokens, _end_token(tokens)):
             kind = token[0]
             top = state_stack[-1]
             action = states[top].get(kind)
@@ -584,31 +582,13 @@ class LalrParser:
                     state_stack.append(top)
                 action = states[top].get(kind)
             if action is None:
+                if top == end and kind == "$END":  # the end of input reduced everything to the start rule
+                    return value_stack[-1]
                 raise UnexpectedToken(token, state_stack)
+            # (the end of input is never shifted: the tables reduce on it, up to the end state)
             state_stack.append(action)
             value_stack.append(token)
-        if token is None:
-            token = Token("$END", "", 0, 1, 1, 1, 1, 0)
-        else:
-            token = Token("$END", "", token.start_pos, token.line, token.column, token.end_line, token.end_column,
-                          token.end_pos)
-        while True:
-            action = states[state_stack[-1]].get("$END")
-            if action is None or action >= 0:
-                raise UnexpectedToken(token, state_stack)
-            origin, size, reduce = rules[action]
-            if reduce is None:
-                state_stack.pop()
-            elif size:
-                children = value_stack[-size:]
-                del state_stack[-size:]
-                del value_stack[-size:]
-                value_stack.append(reduce(children))
-            else:
-                value_stack.append(reduce([]))
-            state_stack.append(states[state_stack[-1]][origin])
-            if state_stack[-1] == end:
-                return value_stack[-1]
+        raise AssertionError("the end of input was shifted")  # unreachable: see above
 
     def _unit_chain(self, top: int, below: int, kind: str) -> int:
         """The state after the run of one-child reductions that `kind` sets off in state `top` (with `below`
@@ -1003,7 +983,7 @@ def parse(source: str, filename: str = "<input>") -> ast.Program:
             raise item
         statements.append(item)
     lines = split_lines(source)
-    return ast.Program(tuple(statements), "\n".join(lines), Pos(1, 1, len(lines), len(lines[-1]) + 1))
+    return ast.Program(tuple(statements), "\n".join(lines), pos=Pos(1, 1, len(lines), len(lines[-1]) + 1))
 
 
 # -- tokens, for the REPL's highlighter ------------------------------------------------------------------

@@ -230,34 +230,19 @@ def read_pointer(text: str):
     return DataPointer(text, int(m.group(4)), swizzle)
 
 
+# The name users see for each kind of value (in messages and --json), the first row that matches counting:
+# a bool is an int, so Bool comes before Int.  Tuples are told apart by their contents (kind_of).
+_KINDS: tuple[tuple[type, str], ...] = (
+    (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
+    (DataPointer, "Pointer"), (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
+    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (MajorTag, "LayoutTag"), (TypeName, "Type"))
+
+
 def kind_of(v) -> str:
     """The type name reported to users (and in --json)."""
-    if isinstance(v, Layout):
-        return "Layout"
-    if isinstance(v, ComposedLayout):
-        return "ComposedLayout"
-    if isinstance(v, Swizzle):
-        return "Swizzle"
-    if isinstance(v, SmemPtrFlag):
-        return "SmemPtrFlag"
-    if isinstance(v, DataPointer):
-        return "Pointer"
-    if isinstance(v, StaticInt):
-        return "Int"
-    if isinstance(v, bool):
-        return "Bool"
-    if isinstance(v, int):
-        return "Int"
-    if isinstance(v, Underscore):
-        return "Underscore"
-    if isinstance(v, ScaledBasis):
-        return "ScaledBasis"
-    if isinstance(v, Printed):
-        return "Text"
-    if isinstance(v, MajorTag):
-        return "LayoutTag"
-    if isinstance(v, TypeName):
-        return "Type"
+    for cls, kind in _KINDS:
+        if isinstance(v, cls):
+            return kind
     if isinstance(v, tuple):
         if is_inttuple(v):
             return "IntTuple"

@@ -35,6 +35,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
 }
 _ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":color-by": ":color", ":colour": ":color",
             ":save!": ":save"}
+ON_OFF = ("on", "off")   # the argument of a switch (:static, :full)
 
 
 class Quit(Exception):
@@ -222,59 +223,52 @@ class Repl:
             else:
                 self.error(f"no variable named '{name}'")
 
-    def _on_off(self, arg: str, what: str) -> bool | None:
-        if arg in ("on", "off"):
-            return arg == "on"
-        self.error(f"{what} takes on or off")
+    def _setting(self, arg: str, shown: str, choices: tuple[str, ...], wrong: str) -> str | None:
+        """A setting command's new value: `arg` if it is one of `choices`; None after showing the setting
+        (`shown`, for no argument) or the error `wrong` (for any other argument)."""
+        if not arg:
+            self.info(shown)
+        elif arg not in choices:
+            self.error(wrong)
+        else:
+            return arg
         return None
 
     def cmd_static(self, arg: str) -> None:
-        if not arg:
-            self.info(f"static literals are {'on' if self.static else 'off'}")
-            return
-        on = self._on_off(arg, ":static")
+        on = self._setting(arg, f"static literals are {'on' if self.static else 'off'}", ON_OFF,
+                           ":static takes on or off")
         if on is not None:
-            self.session.static_literals = on
-            self.info("bare integers are now " + ("static: 4 reads as _4" if on else "dynamic: 4 reads as 4"))
+            self.session.static_literals = on == "on"
+            self.info("bare integers are now " + ("static: 4 reads as _4" if on == "on" else "dynamic: 4 reads as 4"))
 
     def cmd_format(self, arg: str) -> None:
-        if not arg:
-            self.info(f"values are shown as {self.display.format} (:format {'|'.join(SCREEN_FORMATS)})")
-            return
-        if arg not in SCREEN_FORMATS:
-            self.error(f":format takes one of {', '.join(SCREEN_FORMATS)} "
-                       f"({' and '.join(FILE_FORMATS)}: cutecalc --format ... -o FILE)")
-            return
-        self._set_display(format=arg)
+        fmt = self._setting(arg, f"values are shown as {self.display.format} (:format {'|'.join(SCREEN_FORMATS)})",
+                            SCREEN_FORMATS, f":format takes one of {', '.join(SCREEN_FORMATS)} "
+                                            f"({' and '.join(FILE_FORMATS)}: cutecalc --format ... -o FILE)")
+        if fmt is not None:
+            self._set_display(format=fmt)
 
     def cmd_color(self, arg: str) -> None:
-        if not arg:
-            self.info(f"table cells are coloured by {self.display.color_by}")
-            return
-        if arg not in COLOR_BY:
-            self.error(f":color takes {', '.join(COLOR_BY[:-1])} or {COLOR_BY[-1]}")
-            return
-        self._set_display(color_by=arg)
+        by = self._setting(arg, f"table cells are coloured by {self.display.color_by}", COLOR_BY,
+                           f":color takes {', '.join(COLOR_BY[:-1])} or {COLOR_BY[-1]}")
+        if by is not None:
+            self._set_display(color_by=by)
 
     def cmd_full(self, arg: str) -> None:
-        if not arg:
-            self.info(f"full tables are {'on' if self.display.full else 'off'}")
-            return
-        on = self._on_off(arg, ":full")
+        on = self._setting(arg, f"full tables are {'on' if self.display.full else 'off'}", ON_OFF,
+                           ":full takes on or off")
         if on is not None:
-            self._set_display(full=on)
+            self._set_display(full=on == "on")
 
     def cmd_dialect(self, arg: str) -> None:
-        if not arg:
-            self.info(f"the dialect is {self.display.dialect} (:dialect {'|'.join(DIALECTS)})")
+        dialect = self._setting(arg, f"the dialect is {self.display.dialect} (:dialect {'|'.join(DIALECTS)})",
+                                DIALECTS, f":dialect takes {' or '.join(DIALECTS)}")
+        if dialect is None:
             return
-        if arg not in DIALECTS:
-            self.error(f":dialect takes {' or '.join(DIALECTS)}")
-            return
-        self._set_display(dialect=arg)
-        self.session.dialect = arg
+        self._set_display(dialect=dialect)
+        self.session.dialect = dialect
         self.session.static_literals = self.display.static_literals
-        if arg == "dsl":
+        if dialect == "dsl":
             self.info("values print as the CuTe DSL prints them; bare integers are static (Python ints)")
 
     def cmd_explain(self, arg: str) -> None:

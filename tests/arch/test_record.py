@@ -12,7 +12,7 @@ import dataclasses
 
 import pytest
 
-from cutecalc.record import field, fields, is_record, record, replace
+from cutecalc.record import FrozenRecord, field, fields, is_record, record, replace
 
 
 def _fresh(options: dict):
@@ -76,3 +76,36 @@ def test_defaults_factories_post_init_and_inheritance():
     assert replace(Leaf(1, 2), x=3) == Leaf(3)
     with pytest.raises(TypeError):
         Base()  # a required field missing: Python's own error, from the compiled __init__
+
+
+def test_keyword_only_fields_and_the_frozen_record_base():
+    """A keyword-only field (the AST's `pos`) comes after the others in __init__ and stays out of
+    __match_args__; a FrozenRecord subclass is a frozen, slotted record without the decorator."""
+    class Node(FrozenRecord):
+        pos: int = field(default=0, compare=False, repr=False, kw_only=True)
+
+    class Leaf(Node):
+        value: int
+        name: str = "x"
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class RefNode:
+        pos: int = dataclasses.field(default=0, compare=False, repr=False, kw_only=True)
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class RefLeaf(RefNode):
+        value: int
+        name: str = "x"
+
+    leaf, ref = Leaf(1, "y", pos=7), RefLeaf(1, "y", pos=7)
+    assert (leaf.value, leaf.name, leaf.pos) == (ref.value, ref.name, ref.pos) == (1, "y", 7)
+    assert Leaf.__match_args__ == RefLeaf.__match_args__ == ("value", "name")
+    assert fields(leaf) == tuple(f.name for f in dataclasses.fields(ref)) == ("pos", "value", "name")
+    assert leaf == Leaf(1, "y") and hash(leaf) == hash(Leaf(1, "y")) and leaf != Leaf(2, "y", pos=7)
+    assert repr(leaf).endswith("Leaf(value=1, name='y')") and repr(ref).endswith("RefLeaf(value=1, name='y')")
+    assert not hasattr(leaf, "__dict__") and is_record(Leaf) and replace(leaf, pos=3).pos == 3
+    for cls in (Leaf, RefLeaf):
+        with pytest.raises(TypeError):
+            cls(1, "y", 7)  # pos only by keyword
+        with pytest.raises(AttributeError):
+            cls(1).value = 2
