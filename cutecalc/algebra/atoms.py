@@ -20,7 +20,7 @@ from . import umma
 from .integers import S, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
-from .printing import cute_str
+from .printing import Listing, cute_str
 
 if TYPE_CHECKING:
     from .integers import IntTuple
@@ -52,10 +52,8 @@ def _layout(pair: Sequence[JsonTree]) -> Layout | StaticLayoutText:
 
 
 @record(frozen=True)
-class MMAAtom:
+class MMAAtom(Listing):
     """MMA_Atom<Op>: one tensor-core instruction's thread/value layouts."""
-
-    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
 
     op: str
     arch: str
@@ -95,10 +93,8 @@ class MMAAtom:
 
 
 @record(frozen=True)
-class CopyAtom:
+class CopyAtom(Listing):
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
-
-    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
 
     op: str
     value_type: str

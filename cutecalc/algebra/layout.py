@@ -1023,18 +1023,6 @@ def _by_tiler(op: Callable[[Layout, Tiler], Layout], layout: Layout, tiler: Tile
     raise CuteTypeError(f"{what}: cannot {verb} {type(tiler).__name__}")
 
 
-def zipped_divide(layout: Layout, tiler: Tiler) -> Layout:
-    return tile_unzip(logical_divide(layout, tiler), tiler)
-
-
-def tiled_divide(layout: Layout, tiler: Tiler) -> Layout:
-    return _tiled(zipped_divide(layout, tiler))
-
-
-def flat_divide(layout: Layout, tiler: Tiler) -> Layout:
-    return _flat(zipped_divide(layout, tiler))
-
-
 def _tiled(zipped: Layout) -> Layout:
     """(tile, rest...): the rest mode of a zipped divide or product unpacked."""
     return slice_layout((UNDERSCORE, _repeat_underscore(it.rank(it.get(zipped.shape, 1)))), zipped)
@@ -1064,16 +1052,26 @@ def logical_product(block: Layout, tiler: Tiler) -> Layout:
     return _by_tiler(logical_product, block, tiler, "logical_product", "multiply by")
 
 
-def zipped_product(block: Layout, tiler: Tiler) -> Layout:
-    return tile_unzip(logical_product(block, tiler), tiler)
+def _gathered_forms(logical: Callable[[Layout, Tiler], Layout], noun: str) -> tuple[
+        Callable[[Layout, Tiler], Layout], Callable[[Layout, Tiler], Layout], Callable[[Layout, Tiler], Layout]]:
+    """zipped_X, tiled_X and flat_X of the logical divide or product X: its tile modes and rest modes gathered,
+    ((tile),(rest)); then the rest unpacked, ((tile),rest...); then both, (tile...,rest...)."""
+    def zipped(layout: Layout, tiler: Tiler) -> Layout:
+        return tile_unzip(logical(layout, tiler), tiler)
+
+    def tiled(layout: Layout, tiler: Tiler) -> Layout:
+        return _tiled(zipped(layout, tiler))
+
+    def flat(layout: Layout, tiler: Tiler) -> Layout:
+        return _flat(zipped(layout, tiler))
+
+    for fn, form in ((zipped, "zipped"), (tiled, "tiled"), (flat, "flat")):
+        fn.__name__ = fn.__qualname__ = f"{form}_{noun}"
+    return zipped, tiled, flat
 
 
-def tiled_product(block: Layout, tiler: Tiler) -> Layout:
-    return _tiled(zipped_product(block, tiler))
-
-
-def flat_product(block: Layout, tiler: Tiler) -> Layout:
-    return _flat(zipped_product(block, tiler))
+zipped_divide, tiled_divide, flat_divide = _gathered_forms(logical_divide, "divide")
+zipped_product, tiled_product, flat_product = _gathered_forms(logical_product, "product")
 
 
 def _rank_padded_product(block: Layout, tiler: Layout) -> Layout:

@@ -26,6 +26,13 @@ class _ShapeStride(Protocol):
 _layout_type: type[_ShapeStride] | None = None  # cutecalc.algebra.layout.Layout, set by that module
 
 
+class Listing:
+    """A value CuTe prints as a listing over several lines that ends its last line (an atom, a tiled MMA or
+    copy, a thread's slice of one): its print ends with a newline, unlike a layout's."""
+
+    __slots__ = ()
+
+
 class _Print(Protocol):
     def __call__(self, x: Any, inner: Callable[[Any], str] | None = None) -> str: ...
 

@@ -22,7 +22,7 @@ from .atoms import CopyAtom, MMAAtom
 from .integers import S, is_integer, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
-from .printing import cute_str
+from .printing import Listing, cute_str
 from .tensor import CoordTensor, flat_coord, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
 
@@ -50,9 +50,7 @@ _OPERAND_MODES = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
 
 
 @record(frozen=True)
-class TiledMMA:
-    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
-
+class TiledMMA(Listing):
     atom: MMAAtom
     thr_layout_vmnk: Layout
     permutation: tuple[Permutation, ...]   # (PermM, PermN, PermK)
@@ -144,9 +142,7 @@ class TiledMMA:
 
 
 @record(frozen=True)
-class ThrMMA:
-    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
-
+class ThrMMA(Listing):
     tiled: TiledMMA
     thr_vmnk: tuple[IntTuple, ...]
 
@@ -211,9 +207,7 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
 # ---------------------------------------------------------------------------------------------
 
 @record(frozen=True)
-class TiledCopy:
-    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
-
+class TiledCopy(Listing):
     atom: CopyAtom
     layout_tv: Layout     # (tid, vid) -> index into the tile
     tiler_mn: Tiler       # a shape, or a tuple of layouts (make_tiled_copy_C_atom)
@@ -263,9 +257,7 @@ def _shape_of(tiler: Tiler) -> IntTuple:
 
 
 @record(frozen=True)
-class ThrCopy:
-    PRINT_ENDS_LINE = True  # CuTe's print of it is a listing that ends its last line
-
+class ThrCopy(Listing):
     tiled: TiledCopy
     thr_idx: Integer
 

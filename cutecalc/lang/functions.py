@@ -6,6 +6,9 @@ template arguments (`targs`, as in `size<0>(L)`) and call arguments, and returns
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
@@ -307,36 +310,45 @@ def _binary_tiler(name, op, summary, example, composed_tiler=None, first=("L", "
     function(name, f"{name}({first[0]}, tiler)", summary, example, nargs=(2, 2), keywords=(first[1], "tiler"))(impl)
 
 
-_binary_tiler("logical_divide", lo.logical_divide, "Split L into tiles of the tiler's shape: L o (T, complement(T, "
-              "size(L))). Mode 0 is the tile, mode 1 enumerates tiles; a tiler <T0,T1> divides mode by mode.",
-              "logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))")
-_binary_tiler("zipped_divide", lo.zipped_divide, "logical_divide with the tile modes gathered into mode 0 and the "
-              "rest modes into mode 1: ((TileM,TileN),(RestM,RestN)).",
-              "zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))")
-_binary_tiler("tiled_divide", lo.tiled_divide, "zipped_divide with the rest modes unpacked: ((TileM,TileN),RestM,RestN).",
-              "tiled_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),_2,_2):((_8,_1),_16,_4)")
-_binary_tiler("flat_divide", lo.flat_divide, "zipped_divide with both modes unpacked: (TileM,TileN,RestM,RestN).",
-              "flat_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  (_2,_4,_2,_2):(_8,_1,_16,_4)")
-_binary_tiler("logical_product", lo.logical_product, "Repeat the block L over the tiler: (L, complement(L, "
-              "size(L)*cosize(T)) o T); a swizzled tiler Sw o _0 o T gives the product with T under the swizzle "
-              "carried to T's copy.", "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))",
-              composed_tiler=co.logical_product_swizzled)
-_binary_tiler("zipped_product", lo.zipped_product, "logical_product gathered as ((block modes),(product modes)).",
-              "zipped_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),(_3,_2)):((_1,_2),(_2,_1))")
-_binary_tiler("tiled_product", lo.tiled_product, "zipped_product with the product modes unpacked.",
-              "tiled_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),_3,_2):((_1,_2),_2,_1)")
-_binary_tiler("flat_product", lo.flat_product, "zipped_product with every mode unpacked.",
-              "flat_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  (_2,_2,_3,_2):(_1,_2,_2,_1)")
-
-
-_binary_tiler("blocked_product", lo.blocked_product, "Repeat the block over the tiler, each mode of the result "
-              "pairing a block mode with a tiler mode (block-major): rank(result) = max(rank(block), rank(tiler)).",
-              "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))",
-              first=("block", "block"), want_second=want_layout)
-_binary_tiler("raked_product", lo.raked_product, "Repeat the block over the tiler with the blocks interleaved "
-              "(tiler-major in each mode).",
-              "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))",
-              first=("block", "block"), want_second=want_layout)
+# The divides and products: (name, operation, summary, example, options of _binary_tiler).
+_TILER_ROWS: tuple[tuple[str, Callable[..., Any], str, str, dict[str, Any]], ...] = (
+    ("logical_divide", lo.logical_divide,
+     "Split L into tiles of the tiler's shape: L o (T, complement(T, size(L))). Mode 0 is the tile, mode 1"
+     " enumerates tiles; a tiler <T0,T1> divides mode by mode.",
+     "logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))", {}),
+    ("zipped_divide", lo.zipped_divide,
+     "logical_divide with the tile modes gathered into mode 0 and the rest modes into mode 1: "
+     "((TileM,TileN),(RestM,RestN)).",
+     "zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", {}),
+    ("tiled_divide", lo.tiled_divide,
+     "zipped_divide with the rest modes unpacked: ((TileM,TileN),RestM,RestN).",
+     "tiled_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),_2,_2):((_8,_1),_16,_4)", {}),
+    ("flat_divide", lo.flat_divide,
+     "zipped_divide with both modes unpacked: (TileM,TileN,RestM,RestN).",
+     "flat_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  (_2,_4,_2,_2):(_8,_1,_16,_4)", {}),
+    ("logical_product", lo.logical_product,
+     "Repeat the block L over the tiler: (L, complement(L, size(L)*cosize(T)) o T); a swizzled tiler Sw o "
+     "_0 o T gives the product with T under the swizzle carried to T's copy.",
+     "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))", {"composed_tiler": co.logical_product_swizzled}),
+    ("zipped_product", lo.zipped_product,
+     "logical_product gathered as ((block modes),(product modes)).",
+     "zipped_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),(_3,_2)):((_1,_2),(_2,_1))", {}),
+    ("tiled_product", lo.tiled_product,
+     "zipped_product with the product modes unpacked.",
+     "tiled_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),_3,_2):((_1,_2),_2,_1)", {}),
+    ("flat_product", lo.flat_product,
+     "zipped_product with every mode unpacked.",
+     "flat_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  (_2,_2,_3,_2):(_1,_2,_2,_1)", {}),
+    ("blocked_product", lo.blocked_product,
+     "Repeat the block over the tiler, each mode of the result pairing a block mode with a tiler mode "
+     "(block-major): rank(result) = max(rank(block), rank(tiler)).",
+     "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))", {"first": ("block", "block"), "want_second": want_layout}),
+    ("raked_product", lo.raked_product,
+     "Repeat the block over the tiler with the blocks interleaved (tiler-major in each mode).",
+     "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))", {"first": ("block", "block"), "want_second": want_layout}),
+)
+for _row in _TILER_ROWS:
+    _binary_tiler(*_row[:4], **_row[4])
 
 
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
@@ -503,20 +515,19 @@ def _zip(targs, args):
 
 # -- recasting ----------------------------------------------------------------------------------
 
-@function("upcast", "upcast<N>(L)", "View N elements as one: the stride-1 modes shrink by N, other strides are "
-          "divided by N.", "upcast<2>((_4,_8):(_1,_4))  ->  (_2,_8):(_1,_2)", ntargs=(1, 1))
-def _upcast(targs, args):
-    (n,) = _ints(targs, "upcast")
-    _positive_n(n, "upcast")
-    return co.upcast(n, _recastable(args[0], "upcast"))
+def _cast(name, op, summary, example):
+    """The row of upcast<N>(L) or downcast<N>(L): N a positive integer, L what recasting takes."""
+    def impl(targs, args):
+        (n,) = _ints(targs, name)
+        _positive_n(n, name)
+        return op(n, _recastable(args[0], name))
+    function(name, f"{name}<N>(L)", summary, example, ntargs=(1, 1))(impl)
 
 
-@function("downcast", "downcast<N>(L)", "View one element as N: the stride-1 modes grow by N, other strides are "
-          "multiplied by N.", "downcast<2>((4,8):(_1,4))  ->  (8,8):(_1,8)", ntargs=(1, 1))
-def _downcast(targs, args):
-    (n,) = _ints(targs, "downcast")
-    _positive_n(n, "downcast")
-    return co.downcast(n, _recastable(args[0], "downcast"))
+_cast("upcast", co.upcast, "View N elements as one: the stride-1 modes shrink by N, other strides are divided by "
+      "N.", "upcast<2>((_4,_8):(_1,_4))  ->  (_2,_8):(_1,_2)")
+_cast("downcast", co.downcast, "View one element as N: the stride-1 modes grow by N, other strides are multiplied "
+      "by N.", "downcast<2>((4,8):(_1,4))  ->  (8,8):(_1,8)")
 
 
 def _recastable(x, fn: str):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.printing import cute_str, dsl_str
+from ..algebra.printing import Listing, cute_str, dsl_str
 
 __all__ = ["cute_str", "dsl_str", "picture_text", "printed_text", "value_text"]
 
@@ -73,5 +73,5 @@ def printed_text(x: Any) -> str:
     from ..lang.values import CppString, Picture, Printed
     if isinstance(x, CppString):
         return x.text
-    ends_line = isinstance(x, (Picture, Printed)) or getattr(x, "PRINT_ENDS_LINE", False)
+    ends_line = isinstance(x, (Picture, Printed, Listing))
     return value_text(x) + ("\n" if ends_line else "")
