@@ -30,7 +30,7 @@ from ..algebra.checks import DYNAMIC_SUFFIX
 from ..errors import CuteSyntaxError, CuteToolError
 from ..lang.session import Session
 from ..record import field, record
-from ..render.cute_text import value_text
+from ..render.cute_text import printed_text, value_text
 from .emit_cpp import cpp_text, emit_cpp_program
 from .program import EmittedProgram
 
@@ -361,7 +361,7 @@ def _verdict(s, outcome, answer: dict | None) -> StatementVerdict:
     if outcome.error is not None:
         ours, our_error = None, outcome.error.message
     else:
-        ours, our_error = (value_text(outcome.value) if outcome.has_value else ""), None
+        ours, our_error = _output(outcome), None
     theirs = refused = None
     if s.skipped:
         refused, verdict = f"not emitted: {s.skipped}", NOT_COMPARED
@@ -381,13 +381,22 @@ def _verdict(s, outcome, answer: dict | None) -> StatementVerdict:
                             tuple(outcome.notes))
 
 
+def _output(outcome) -> str:
+    """What the statement prints, as the split C++ output holds it (less one final newline)."""
+    if outcome.printed:   # C++'s print(x): exactly its text (print("\n\n") is a blank line)
+        text = printed_text(outcome.value)
+        return text[:-1] if text.endswith("\n") else text
+    return value_text(outcome.value) if outcome.has_value else ""
+
+
 def format_report(report: VerifyReport) -> str:
     """One line per agreeing statement; both answers for the others; a summary line."""
     out = []
     for v in report.statements:
         src = " ".join(v.source.split())
         if v.verdict == AGREE:
-            shown = v.cute if v.cute and "\n" not in v.cute else ("(assigned)" if v.cute == "" else "(picture)")
+            cute = v.cute or ""
+            shown = "(no output)" if not cute else cute if "\n" not in cute else f"({cute.count(chr(10)) + 1} lines)"
             out.append(f"ok      line {v.line}: {src}  ->  {shown}")
             continue
         if v.agrees:
@@ -410,5 +419,5 @@ def _answer(text: str | None, why: str | None) -> str:
     if text is None:
         return f"refuses ({why})" if why else "refuses"
     if text == "":
-        return "(assigned)"
+        return "(no output)"
     return text.replace("\n", "\n                    ")

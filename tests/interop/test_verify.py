@@ -158,3 +158,14 @@ def test_emit_program_notes_what_it_leaves_out():
         "CuTe C++ has no print_tv (print_latex_tv draws the same owners as a TikZ picture))"]
     text, notes = emit_program("size(_4:_1)", "dsl")
     assert "@cute.jit" in text and notes == []
+
+
+def test_print_statements_agree_piece_by_piece(cache_home):
+    """A line made of several print(x) statements, print("\\n\\n") and a listing: each statement's own output
+    agrees with what CuTe printed for it (examples/strings.cute)."""
+    from pathlib import Path
+    script = Path(__file__).resolve().parents[2] / "examples" / "strings.cute"
+    report = vf.verify(script.read_text())
+    assert report.ok and {v.verdict for v in report.statements} == {vf.AGREE}, report.text()
+    blank = next(v for v in report.statements if v.source == 'print("\\n\\n")')
+    assert blank.cute == blank.cutecalc == "\n"
