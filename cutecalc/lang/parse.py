@@ -42,6 +42,7 @@ BRACKETS = {"(": ")", "{": "}", "<": ">", "[": "]"}
 _OPENERS = frozenset(BRACKETS)
 _CLOSERS = frozenset(BRACKETS.values())
 _SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
+_DEPTH = {**dict.fromkeys(_OPENERS, 1), **dict.fromkeys(_CLOSERS, -1), ";": 0}  # a bracket's step in depth
 BAD = "$BAD"  # the token kind of a character no terminal matches
 
 # Operator expressions keep their meaning in parentheses; any other single item in parentheses is a rank-1
@@ -448,7 +449,9 @@ class GrammarLexer:
         pos = 0
         tokens: list[Token] = []
         append = tokens.append
-        special = False  # a bracket, separator or bad character on this line: the cutter must look closer
+        # a `;`, a bad character or brackets that do not close on this line: the cutter must look closer
+        special = False
+        depth = 0
         for m in self._finditer(text):
             start = m.start()
             if start != pos:  # characters that no terminal matches
@@ -461,14 +464,18 @@ class GrammarLexer:
                 value = m.group()
                 kind = chars[value]
                 if value in _SPECIAL_CHARS:
-                    special = True
+                    step = _DEPTH[value]
+                    depth += step
+                    if not step or depth < 0:
+                        special = True
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + 1, pos)))
             elif kind == newline:
-                yield _tuple_new(SourceLine, (line, text[line_start:start], tokens, special, "\n"))
+                yield _tuple_new(SourceLine, (line, text[line_start:start], tokens, special or depth != 0, "\n"))
                 tokens = []
                 append = tokens.append
                 special = False
+                depth = 0
                 line, line_start = line + 1, pos
             elif kind in ignore:
                 if keep_ignored:
@@ -485,7 +492,7 @@ class GrammarLexer:
             append(_tuple_new(Token, (BAD, text[i], i - line_start, line, col, line, col + 1, i + 1)))
             special = True
         if line_start < len(text):
-            yield SourceLine(line, text[line_start:], tokens, special, "")
+            yield SourceLine(line, text[line_start:], tokens, special or depth != 0, "")
 
 
 # -- the parser, built once per process ------------------------------------------------------------------
@@ -635,7 +642,7 @@ class SourceLine(NamedTuple):
     number: int
     text: str
     tokens: list[Token]
-    special: bool  # holds a bracket, a `;` or a bad character
+    special: bool  # holds a `;`, a bad character, or brackets that do not close on it
     ends: str = "\n"  # "" for a last line without a line break
 
 
