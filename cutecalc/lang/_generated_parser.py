@@ -8,7 +8,8 @@ IGNORE     the %ignore'd terminals
 RULES      (origin, length, callback, expand1, children filter, Nones to append); the filter is Lark's
            ChildFilter: ((index, splice, Nones before), ...), or None when children pass unchanged
 LEXER_*    how parse.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords
-           a regex terminal turns into, the one-character terminals, the newline terminal
+           a regex terminal turns into, the one-character terminals, the newline terminal, and the
+           pattern to try at each character (the alternatives that can begin with it)
 STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index
            to reduce by; written as text, one line per state of `symbol=action` pairs (a module of
            dict literals takes ten times longer to compile than this text takes to read)
@@ -76,6 +77,22 @@ LEXER_PATTERN = '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|r
 LEXER_KEYWORDS = {'NAME': {'constexpr': 'CONSTEXPR', 'import': 'IMPORT', 'return': 'RETURN', 'static': 'STATIC', 'const': 'CONST', 'using': 'USING', 'auto': 'AUTO', 'from': 'FROM', 'pass': 'PASS', 'def': 'DEF', 'as': 'AS', 'Sw': 'SW', 'o': 'O'}}
 LEXER_CHARS = {'@': 'AT', ':': 'COLON', ',': 'COMMA', '.': 'DOT', '=': 'EQUAL', '{': 'LBRACE', '<': 'LESSTHAN', '(': 'LPAR', '[': 'LSQB', '-': 'MINUS', '>': 'MORETHAN', '%': 'PERCENT', '+': 'PLUS', '}': 'RBRACE', '∘': 'RING', ')': 'RPAR', ']': 'RSQB', ';': 'SEMICOLON', '/': 'SLASH', '*': 'STAR'}
 LEXER_NEWLINE = '_NL'
+LEXER_DISPATCH = (
+    ('\t\x0c\r ', '(?P<WS>[ \t\x0c\r]+)'),
+    ('\n', '(?P<_NL>\n)'),
+    ('!', '(?P<__ANON_2>!=)'),
+    ('"', '(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<STRING>"([^"\\\\\n]|\\\\.)*")'),
+    ('#', '(?P<COMMENT>#[^\n]*)'),
+    ('%()*+,.:;<>@[]{}∘', '(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ("'", '(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')'),
+    ('-', '(?P<__ANON_0>\\->)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('/', '(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('0123456789', '(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)'),
+    ('=', '(?P<__ANON_1>==)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('ABCDEFGHIJKLMNOPQRTUVWXYZabdefhijklmnoquvwxyz', '(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('Sgprst', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('_c', '(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))'),
+)
 
 RULES = (
     ('program', 2, 'program', False, ((0, False, 0), (1, True, 0)), 0),

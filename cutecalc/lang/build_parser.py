@@ -17,6 +17,7 @@ import hashlib
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 GENERATED = Path(__file__).with_name("_generated_parser.py")
 START = "program"
@@ -139,7 +140,85 @@ def lexer_plan(terminals: tuple, ignore: tuple, flags: int) -> dict:
             alternatives.append(f"(?P<_CHAR>[{char_class}])")
             char_class = ""
     newline = next(name for name, _, _, regexp, _, _ in rows if re.fullmatch(regexp, "\n", flags))
-    return {"pattern": "|".join(alternatives), "keywords": keywords, "chars": chars, "newline": newline}
+    pattern = "|".join(alternatives)
+    return {"pattern": pattern, "keywords": keywords, "chars": chars, "newline": newline,
+            "dispatch": _dispatch(alternatives, flags)}
+
+
+def _dispatch(alternatives: list[str], flags: int) -> tuple[tuple[str, str], ...]:
+    """The pattern to try at each character: the alternatives (in their order) that can begin with it.
+
+    One alternation tried at every position enters each alternative in turn (its named group comes before
+    anything the regex engine could reject it by), though most cannot start with the character there.  An
+    alternative that cannot start with a character cannot match at it, so trying only those that can gives
+    the same first match.  Returned as (characters, pattern) pairs, one per distinct set of alternatives;
+    a character in none of them starts no token.  (An alternative that may start with any character, or
+    match the empty string, would be tried everywhere: the grammar has none.)
+    """
+    firsts = [_first(_sre("parser").parse(alt, flags).data)[0] for alt in alternatives]
+    assert all(f is not None for f in firsts), "a terminal that may start with any character"
+    by_char: dict[str, list[int]] = {}
+    for i, f in enumerate(firsts):
+        for c in sorted(f or ()):
+            by_char.setdefault(c, []).append(i)
+    groups: dict[tuple[int, ...], str] = {}
+    for c, alts in sorted(by_char.items()):
+        groups[tuple(alts)] = groups.get(tuple(alts), "") + c
+    return tuple((chars, "|".join(alternatives[i] for i in alts)) for alts, chars in groups.items())
+
+
+def _sre(part: str) -> Any:
+    """The regex parser's module ("parser") or its opcodes ("constants"): re._parser and re._constants from
+    Python 3.11 on, sre_parse and sre_constants before."""
+    import importlib
+    modern, older = {"parser": ("re._parser", "sre_parse"), "constants": ("re._constants", "sre_constants")}[part]
+    return importlib.import_module(modern if sys.version_info >= (3, 11) else older)
+
+
+def _first(items: list) -> tuple[set[str] | None, bool]:
+    """The characters a regex (its parsed items) can begin with, or None for any; and whether it can match
+    the empty string.  Lookarounds and anchors match no character: the items after them decide."""
+    op = _sre("constants")
+    out: set[str] = set()
+    found: set[str] | None
+    for kind, arg in items:
+        if kind is op.LITERAL:
+            found, nullable = {chr(arg)}, False
+        elif kind is op.IN:
+            found = set()
+            for ikind, iarg in arg:
+                if ikind is op.LITERAL:
+                    found.add(chr(iarg))
+                elif ikind is op.RANGE and iarg[1] - iarg[0] < 256:
+                    found.update(chr(c) for c in range(iarg[0], iarg[1] + 1))
+                else:  # a negated set, a category (\\d is any Unicode digit): any character
+                    return None, False
+            nullable = False
+        elif kind is op.SUBPATTERN:
+            found, nullable = _first(arg[3].data)
+        elif kind is op.ATOMIC_GROUP:
+            found, nullable = _first(arg.data)
+        elif kind is op.BRANCH:
+            found, nullable = set(), False
+            for branch in arg[1]:
+                f, n = _first(branch.data)
+                if f is None:
+                    return None, False
+                found |= f
+                nullable = nullable or n
+        elif kind in (op.MAX_REPEAT, op.MIN_REPEAT, op.POSSESSIVE_REPEAT):
+            found, nullable = _first(arg[2].data)
+            nullable = nullable or arg[0] == 0
+        elif kind in (op.ASSERT, op.ASSERT_NOT, op.AT):
+            found, nullable = set(), True
+        else:  # any character, a back reference, ...
+            return None, False
+        if found is None:
+            return None, False
+        out |= found
+        if not nullable:
+            return out, False
+    return out, True
 
 
 def generate(text: str | None = None) -> str:
@@ -159,7 +238,8 @@ def generate(text: str | None = None) -> str:
         "RULES      (origin, length, callback, expand1, children filter, Nones to append); the filter is Lark's",
         "           ChildFilter: ((index, splice, Nones before), ...), or None when children pass unchanged",
         "LEXER_*    how parse.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords",
-        "           a regex terminal turns into, the one-character terminals, the newline terminal",
+        "           a regex terminal turns into, the one-character terminals, the newline terminal, and the",
+        "           pattern to try at each character (the alternatives that can begin with it)",
         "STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index",
         "           to reduce by; written as text, one line per state of `symbol=action` pairs (a module of",
         "           dict literals takes ten times longer to compile than this text takes to read)",
@@ -180,6 +260,9 @@ def generate(text: str | None = None) -> str:
         f"LEXER_KEYWORDS = {lexer['keywords']!r}",
         f"LEXER_CHARS = {lexer['chars']!r}",
         f"LEXER_NEWLINE = {lexer['newline']!r}",
+        "LEXER_DISPATCH = (",
+        *(f"    {row!r}," for row in lexer["dispatch"]),
+        ")",
         "",
         "RULES = (",
         *(f"    {row!r}," for row in t["rules"]),

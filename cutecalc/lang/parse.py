@@ -433,43 +433,60 @@ class GrammarLexer:
     """
 
     def __init__(self, conf) -> None:
-        pattern = re.compile(tables.LEXER_PATTERN, conf.g_regex_flags)
-        self._match, self._finditer = pattern.match, pattern.finditer
+        self._flags = conf.g_regex_flags
+        # character -> its pattern's match (tables.LEXER_DISPATCH), compiled at the character's first use
+        self._matchers: dict[str, Callable[[str, int], re.Match[str] | None]] = {}
+        self._patterns = {c: pattern for chars, pattern in tables.LEXER_DISPATCH for c in chars}
         self._keywords = tables.LEXER_KEYWORDS
         self._chars = tables.LEXER_CHARS
         self._ignore = frozenset(conf.ignore)
         self._newline = tables.LEXER_NEWLINE
+
+    def _matcher(self, char: str) -> Callable[[str, int], re.Match[str] | None]:
+        """The match of the terminals that can begin with `char` (none: a bad character), compiled once."""
+        pattern = self._patterns.get(char)
+        match = re.compile(pattern, self._flags).match if pattern is not None else _no_match
+        for c, p in self._patterns.items():  # the characters that share the pattern share its compilation
+            if p is pattern:
+                self._matchers[c] = match
+        self._matchers[char] = match
+        return match
 
     def lines(self, text: str, line: int = 1, keep_ignored: bool = False) -> Iterator[SourceLine]:
         """The tokens of `text`, line by line (line breaks themselves are not tokens).  The first line is
         numbered `line`; a character no terminal matches becomes a BAD token and lexing goes on after it.
         With `keep_ignored`, whitespace and comments are tokens too (for highlighting)."""
         ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
+        matchers, new_matcher = self._matchers, self._matcher
         line_start = 0
         pos = 0
+        size = len(text)
         tokens: list[Token] = []
         append = tokens.append
         # a `;`, a bad character or brackets that do not close on this line: the cutter must look closer
         special = False
         depth = 0
-        for m in self._finditer(text):
-            start = m.start()
-            if start != pos:  # characters that no terminal matches
-                for i in range(pos, start):
-                    col = i - line_start + 1
-                    append(_tuple_new(Token, (BAD, text[i], i - line_start, line, col, line, col + 1, i + 1)))
+        while pos < size:
+            start = pos
+            char = text[pos]
+            match = matchers.get(char) or new_matcher(char)
+            m = match(text, pos)
+            if m is None:  # a character that no terminal matches
+                col = pos - line_start + 1
+                append(_tuple_new(Token, (BAD, char, pos - line_start, line, col, line, col + 1, pos + 1)))
                 special = True
+                pos += 1
+                continue
             kind, pos = m.lastgroup, m.end()
             if kind == "_CHAR":
-                value = m.group()
-                kind = chars[value]
-                if value in _SPECIAL_CHARS:
-                    step = _DEPTH[value]
+                kind = chars[char]
+                if char in _SPECIAL_CHARS:
+                    step = _DEPTH[char]
                     depth += step
                     if not step or depth < 0:
                         special = True
                 col = start - line_start + 1
-                append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + 1, pos)))
+                append(_tuple_new(Token, (kind, char, col - 1, line, col, line, col + 1, pos)))
             elif kind == newline:
                 yield _tuple_new(SourceLine, (line, text[line_start:start], tokens, special or depth != 0, "\n"))
                 tokens = []
@@ -487,12 +504,13 @@ class GrammarLexer:
                     kind = keywords[kind].get(value, kind)
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
-        for i in range(pos, len(text)):
-            col = i - line_start + 1
-            append(_tuple_new(Token, (BAD, text[i], i - line_start, line, col, line, col + 1, i + 1)))
-            special = True
-        if line_start < len(text):
+        if line_start < size:
             yield SourceLine(line, text[line_start:], tokens, special or depth != 0, "")
+
+
+def _no_match(text: str, pos: int) -> None:
+    """The match at a character that begins no terminal."""
+    return None
 
 
 # -- the parser, built once per process ------------------------------------------------------------------

@@ -486,3 +486,50 @@ def test_highlight_tokens_cover_the_text():
     kinds = {text: kind for kind, text, _ in tokens}
     assert kinds["Sw"] == "keyword" and kinds["o"] == "keyword" and kinds["_0"] == "static_number"
     assert kinds["$"] == "error" and kinds["# note"] == "comment"
+
+
+# -- the lexer's dispatch by first character --------------------------------------------------------------
+
+def _one_alternation_tokens(text: str) -> list[tuple[str, str, int]]:
+    """(terminal group, text, offset) of every token and ignored run, by the one alternation of the terminals
+    in Lark's order tried at each position (LEXER_PATTERN): a character where nothing matches is a BAD one."""
+    import re
+
+    from cutecalc.lang import _generated_parser as tables
+    pattern, out, pos = re.compile(tables.LEXER_PATTERN, tables.REGEX_FLAGS), [], 0
+    while pos < len(text):
+        m = pattern.match(text, pos)
+        if m is None:
+            out.append((parse_module.BAD, text[pos], pos))
+            pos += 1
+        else:
+            out.append((m.lastgroup, m.group(), pos))
+            pos = m.end()
+    return out
+
+
+def _dispatched_tokens(text: str) -> list[tuple[str, str, int]]:
+    lexer = parse_module._get_parser().lexer
+    group = {v: "_CHAR" for v in lexer._chars.values()}
+    for kw in lexer._keywords.items():
+        group.update({k: kw[0] for k in kw[1].values()})
+    out, offset = [], 0
+    for ln in lexer.lines(text, keep_ignored=True):
+        out += [(group.get(t[0], t[0]), t[1], offset + t[2]) for t in ln.tokens]
+        offset += len(ln.text) + len(ln.ends)
+        if ln.ends:
+            out.append(("_NL", "\n", offset - 1))
+    return out
+
+
+LEXER_PIECES = st.sampled_from(list("0123456789_abcSgprstxXuoO:;,.()[]{}<>=!-+*/%#@\"' \t\n∘$é\\") +
+                               ["cute::", "0x1F", "Sw<3,4,3>", "smem_ptr[16b](unset)", "/*", "*/", "//", '"""',
+                                "==", "!=", "->", "_-4", "gmem_ptr[32b](0x1000)", "cutlass.", "\r\n"])
+
+
+@settings(max_examples=400)
+@given(st.lists(LEXER_PIECES, max_size=40).map("".join))
+def test_the_lexer_tries_at_each_character_what_one_alternation_would_match(text):
+    """Trying at each character only the terminals that can begin with it finds the token the one alternation
+    of all of them (in Lark's order) finds."""
+    assert _dispatched_tokens(text) == _one_alternation_tokens(text)
