@@ -45,15 +45,18 @@ ENVS = {
 }
 
 
-def median_wall(cmd: list[str], runs: int, env: str = "installed") -> float:
-    """Median wall time of `cmd` with its output to a pipe, after one untimed run."""
-    times = []
+def median_walls(cmds: list[list[str]], runs: int, env: str = "installed") -> list[float]:
+    """Median wall time of each command with its output to a pipe, after one untimed run of each.  The
+    commands take turns, so that a ratio between them compares runs on the same machine at the same time
+    (on a shared machine the speed drifts by tens of percent within a minute)."""
+    times: list[list[float]] = [[] for _ in cmds]
     for i in range(runs + 1):
-        t = time.perf_counter()
-        subprocess.run(cmd, capture_output=True, env=ENVS[env], check=False)
-        if i:
-            times.append(time.perf_counter() - t)
-    return statistics.median(times)
+        for cmd, own in zip(cmds, times):
+            t = time.perf_counter()
+            subprocess.run(cmd, capture_output=True, env=ENVS[env], check=False)
+            if i:
+                own.append(time.perf_counter() - t)
+    return [statistics.median(own) for own in times]
 
 
 SUMMARY: list[tuple] = []  # (target, measured, baseline, ratio, goal, met)
@@ -80,21 +83,20 @@ ONE_SHOT = "coalesce((2,(1,6)):(1,(6,2)))"
 
 def bench_startup(runs: int) -> None:
     rows = []
+    cases = [
+        ("cutecalc one-shot (piped)", [CUTECALC, ONE_SHOT], "<= 4x"),
+        ("python -c 'from cutecalc.lang.session import Session'",
+         [PY, "-c", "from cutecalc.lang.session import Session"], "reference"),
+        ("pycute one-liner", [PY, "-c", "from pycute import *; print(coalesce(Layout((2,(1,6)),(1,(6,2)))))"],
+         "peer"),
+        ("python -c 'import click'", [PY, "-c", "import click"], "reference"),
+        ("python -c 'import lark'", [PY, "-c", "import lark"], "reference"),
+    ]
     for env in ENVS:
-        base = median_wall([PY, "-c", "pass"], runs, env)
+        base, *times = median_walls([[PY, "-c", "pass"], *(cmd for _, cmd, _ in cases)], runs, env)
         rows.append((env, "python -c pass", f"{base * 1000:.1f} ms", "1.00x", "baseline"))
         summarize(f"the machine: python -c pass ({env})", "-", f"{base * 1000:.1f} ms", "1.00x", "baseline", None)
-        cases = [
-            ("cutecalc one-shot (piped)", [CUTECALC, ONE_SHOT], "<= 4x"),
-            ("python -c 'from cutecalc.lang.session import Session'",
-             [PY, "-c", "from cutecalc.lang.session import Session"], "reference"),
-            ("pycute one-liner", [PY, "-c", "from pycute import *; print(coalesce(Layout((2,(1,6)),(1,(6,2)))))"],
-             "peer"),
-            ("python -c 'import click'", [PY, "-c", "import click"], "reference"),
-            ("python -c 'import lark'", [PY, "-c", "import lark"], "reference"),
-        ]
-        for name, cmd, target in cases:
-            t = median_wall(cmd, runs, env)
+        for (name, _, target), t in zip(cases, times):
             rows.append((env, name, f"{t * 1000:.1f} ms", f"{t / base:.2f}x", target))
             if name.startswith("cutecalc one-shot"):
                 summarize(f"start-up: cutecalc '{ONE_SHOT}' | cat ({env})", f"{t * 1000:.1f} ms",
@@ -194,8 +196,7 @@ def bench_throughput(n: int, runs: int) -> None:
         p = Path(d) / "work.py"
         p.write_text(pyscript)
         for env in ENVS:
-            tp = median_wall([PY, str(p)], runs, env)
-            tb = median_wall([CUTECALC, "-f", str(s)], runs, env)
+            tp, tb = median_walls([[PY, str(p)], [CUTECALC, "-f", str(s)]], runs, env)
             rows.append(("pycute script (python work.py)", env, f"{tp * 1000:.0f} ms", f"{n / tp:,.0f}", "1.00x",
                          "baseline"))
             rows.append(("cutecalc -f work.cute", env, f"{tb * 1000:.0f} ms", f"{n / tb:,.0f}",
