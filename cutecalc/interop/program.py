@@ -159,6 +159,10 @@ class Emitter:
             owner = self.done[self.line_owner]
             code = " ".join(c for c in (owner.code, self.close_line(self.open_line)) if c)
             self.done[self.line_owner] = replace(owner, code=code, prints=True)
+        self.new_line()
+
+    def new_line(self) -> None:
+        """No line is open any more."""
         self.open_line, self.line_owner, self.line_lost = [], None, False
 
     def print_piece(self, index: int, stmt: ast.ExprStmt, arg: Any) -> EmittedStatement:
@@ -176,14 +180,14 @@ class Emitter:
         piece = (value.text, None) if isinstance(value, CppString) else (None, code_of_arg)
         if self.line_lost and all(t is not None and not t.strip() for t, _ in [*self.open_line, piece]):
             if ends:
-                self.open_line, self.line_owner, self.line_lost = [], None, False
+                self.new_line()
             raise Untranslatable("it ends a line whose values were not emitted")
         code = self.continue_line(piece, code_of_arg, ends)
         self.open_line.append(piece)
         out = EmittedStatement(index, stmt.pos.line, stmt.text, code, bool(code), uses=frozenset(self.used),
                                continues_line=True)
         if ends:
-            self.open_line, self.line_owner, self.line_lost = [], None, False
+            self.new_line()
         else:
             self.line_owner = len(self.done)
         return out
