@@ -62,6 +62,14 @@ else:
     def _frozen_delattr(self, name):
         raise FrozenInstanceError(f"cannot delete field {name!r}")
 
+    def _reduce(self):
+        """copy, deepcopy and pickle make a record again through its __init__ (a frozen record refuses the
+        attribute assignments of their default way)."""
+        return _remade, (type(self), {f.name: getattr(self, f.name) for f in self.__record_fields__})
+
+    def _remade(cls, values):
+        return cls(**values)
+
     def _repr(self):
         shown = ", ".join(f"{f.name}={getattr(self, f.name)!r}" for f in self.__record_fields__ if f.repr)
         return f"{type(self).__qualname__}({shown})"
@@ -165,6 +173,8 @@ else:
         namespace["__qualname__"] = cls.__qualname__
         namespace["__record_fields__"] = tuple(all_fields)
         namespace["__match_args__"] = tuple(f.name for f in all_fields if not f.kw_only)
+        if "__reduce__" not in cls.__dict__:
+            namespace["__reduce__"] = _reduce
         if repr and "__repr__" not in cls.__dict__:
             namespace["__repr__"] = _repr
         if frozen:

@@ -14,6 +14,7 @@ from typing import Any
 
 from ..errors import CuteError
 from ..lang import ast
+from ..lang.evaluate import printing_call
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
 from ..lang.values import CppString, Printed
@@ -107,10 +108,6 @@ def not_emitted_reason(name: str) -> str | None:
     return None
 
 
-# Functions whose value is the picture they print: the target prints it itself, with its final newline.
-SELF_PRINTING = frozenset({"print_layout", "print_latex", "print_latex_tv"})
-
-
 class Emitter:
     """The common walk; a subclass writes each node and statement in its language."""
 
@@ -192,6 +189,18 @@ class Emitter:
             self.line_owner = len(self.done)
         return out
 
+    def picture_piece(self, index: int, stmt: ast.ExprStmt, call: ast.Call) -> EmittedStatement:
+        """print_layout(L) and its kin: the target prints the picture itself, where the line stands; its last
+        line ends."""
+        try:
+            code = self.self_printing(call)
+        except Untranslatable:
+            self.line_lost = True
+            raise
+        self.new_line()
+        return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used),
+                                continues_line=True)
+
     def statement(self, index: int, stmt: ast.Assign | ast.ExprStmt) -> EmittedStatement:
         self.used = set()
         line, text = stmt.pos.line, stmt.text
@@ -220,11 +229,11 @@ class Emitter:
                 pieces = _line_pieces(node.args)
                 code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
                 return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
-            if _is_print_piece(stmt):
-                return self.print_piece(index, stmt, node.args[0])
-            elif node.name in SELF_PRINTING:
-                return EmittedStatement(index, stmt.pos.line, stmt.text, self.self_printing(node), True,
-                                        uses=frozenset(self.used))
+            call = printing_call(stmt, self.is_variable)
+            if call is not None and call.name == "print":
+                return self.print_piece(index, stmt, call.args[0])
+            if call is not None and call.name not in CUTECALC_ONLY:
+                return self.picture_piece(index, stmt, call)
         code = self.expr(node)
         shown = self.value_of(node)
         defines = None
@@ -297,13 +306,6 @@ class Emitter:
     def close_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
         """The code that ends the open line, whose pieces are `pieces`, where the script leaves it open."""
         raise NotImplementedError
-
-
-def _is_print_piece(stmt: ast.Assign | ast.ExprStmt) -> bool:
-    """Whether the statement is C++'s print(x), whose text continues the line."""
-    node = stmt.value
-    return (isinstance(stmt, ast.ExprStmt) and isinstance(node, ast.Call) and node.name == "print"
-            and len(node.args) == 1 and not node.targs)
 
 
 def _line_pieces(args) -> list:

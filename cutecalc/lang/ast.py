@@ -61,7 +61,8 @@ class Str(Node):
     def text(self, python: bool = False) -> str:
         """The string's text: with Python's escapes (the CuTe DSL's dialect) or C++'s, as g++ reads them."""
         from .cstring import read_cpp, read_python
-        return read_python(self.body) if python else read_cpp(self.body, self.pos[0], self.pos[1] + 1)
+        line, col = self.pos[0], self.pos[1] + 1
+        return read_python(self.body, line, col) if python else read_cpp(self.body, line, col)
 
 
 class Tuple(Node):

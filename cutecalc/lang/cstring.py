@@ -4,9 +4,10 @@ A script's strings are C++'s (`print("\\n")`), read as g++ reads them with `-std
 execution character sets: the simple escapes `\\n \\t \\r \\a \\b \\f \\v \\\\ \\' \\" \\?`, GNU's `\\e` (ESC), octal
 `\\7`..`\\377`, hexadecimal `\\x41` (as many digits as follow), and `\\u20ac`/`\\U0001F600` (the character,
 UTF-8 encoded).  An unknown escape such as `\\l` is the character itself (g++ warns, "unknown escape
-sequence").  What g++ refuses is refused with its words: `\\x` without digits, a byte escape above 255, an
-incomplete universal character name or one naming a surrogate.  The bytes must be UTF-8 text (cutecalc
-prints text): a lone `\\xff`, or `\\U00110000`, is refused though g++ takes it.
+sequence"); a byte escape above 255 keeps its low byte (g++ warns "out of range"; a note says so).  What
+g++ refuses is refused with its words: `\\x` without digits, an incomplete universal character name or one
+naming a surrogate.  The text ends at a NUL, as CuTe's print (printf's %s) writes it.  The bytes must be
+UTF-8 text (cutecalc prints text): a lone `\\xff`, or `\\U00110000`, is refused though g++ takes it.
 
 In the CuTe DSL's dialect the same literal is Python's, read with Python's escapes (`read_python`).
 """
@@ -15,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from ..algebra import checks
 from ..errors import CuteSyntaxError
 
 _ESCAPE = re.compile(r"\\(?:([0-7]{1,3})|x([0-9A-Fa-f]*)|u([0-9A-Fa-f]{0,4})|U([0-9A-Fa-f]{0,8})|(.))", re.S)
@@ -27,9 +29,10 @@ def _escape_bytes(m: re.Match[str]) -> bytes | str:
     octal, hexa, u4, u8, other = m.groups()
     if octal is not None or hexa:
         value = int(octal, 8) if octal is not None else int(hexa, 16)
-        if value > 0xFF:
-            return f"{'octal' if octal is not None else 'hex'} escape sequence {m.group()} out of range"
-        return bytes((value,))
+        if value > 0xFF:  # g++ warns and keeps the low byte
+            checks.note(f"g++ warns: {'octal' if octal is not None else 'hex'} escape sequence {m.group()} out "
+                        f"of range; the string holds its low byte, {value & 0xFF:#04x}")
+        return bytes((value & 0xFF,))
     if hexa is not None:
         return "\\x used with no following hex digits"
     if other is not None:
@@ -60,6 +63,7 @@ def read_cpp(body: str, line: int, col: int) -> str:
             raise CuteSyntaxError(got).at(line, col + m.start())
         out += got
     out += body[pos:].encode()
+    out = out.split(b"\0", 1)[0]   # CuTe's print(char const*) is printf("%s", s): the text ends at a NUL
     try:
         return out.decode()
     except UnicodeDecodeError as e:
@@ -67,12 +71,22 @@ def read_cpp(body: str, line: int, col: int) -> str:
                               "cutecalc prints text").at(line, col + body.find("\\")) from None
 
 
-def read_python(body: str) -> str:
+def read_python(body: str, line: int, col: int) -> str:
     """The text of a Python string literal's body, as the CuTe DSL's Python reads it (an unknown escape
-    keeps its backslash)."""
+    keeps its backslash).  What Python refuses (`\\x4`, `\\N{NOPE}`), and a lone surrogate, which no output
+    can print, is a CuteSyntaxError at the string."""
     if "\\" not in body:
         return body
+    import ast
     import warnings
-    with warnings.catch_warnings():  # Python warns of an unknown escape ("\l") and keeps it as written
-        warnings.simplefilter("ignore", DeprecationWarning)
-        return body.encode("latin-1", "backslashreplace").decode("unicode_escape")
+    try:
+        with warnings.catch_warnings():  # Python warns of an unknown escape ("\\l") and keeps it as written
+            warnings.simplefilter("ignore")
+            text: str = ast.literal_eval(f'"{body}"')
+        text.encode()
+    except UnicodeEncodeError:  # (a ValueError too)
+        raise CuteSyntaxError("the string holds a lone surrogate, which cannot be printed as UTF-8 text").at(
+            line, col) from None
+    except (SyntaxError, ValueError) as e:
+        raise CuteSyntaxError(f"Python cannot read this string: {e.args[0] if e.args else e}").at(line, col) from None
+    return text

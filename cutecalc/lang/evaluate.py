@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..algebra import checks
@@ -77,6 +78,21 @@ class Outcome:
     printed: bool = False           # a C++ print(x) statement: its text continues the line (render.cute_text)
 
 
+# The functions that print as C++ runs them (print_tv is cutecalc's picture of that kind): a statement calling
+# one writes its text where the line stands, with no newline of its own (print's) or with the picture's.
+PRINTING = frozenset({"print", "print_layout", "print_latex", "print_latex_tv", "print_tv"})
+
+
+def printing_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
+    """The call of a C++ print statement: print(x) with one argument, or print_layout(L) and its kin; None
+    for any other statement (a name the script assigned is its variable, not the function)."""
+    node = getattr(stmt, "value", None) if type(stmt) is ast.ExprStmt else None
+    if (type(node) is not ast.Call or node.name not in PRINTING or is_variable(node.name)
+            or (node.name == "print" and (len(node.args) != 1 or node.targs))):
+        return None
+    return node
+
+
 class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
@@ -94,14 +110,12 @@ class Evaluator:
                 if isinstance(stmt, ast.Assign):
                     self.env[stmt.target] = self.eval(stmt.value, 0)
                 else:
-                    node = stmt.value
-                    out.value = self.eval(node, 0)
+                    out.value = self.eval(stmt.value, 0)
                     # C++'s print("\n") shows nothing of its own (a writer that takes prints ends the line);
                     # Python's print, and the DSL's cute.printf, print a line even of nothing
                     out.has_value = (self.python_print or not isinstance(out.value, CppString)
                                      or bool(out.value.text.strip()))
-                    out.printed = (type(node) is ast.Call and node.name == "print" and len(node.args) == 1
-                                   and not self.python_print)
+                    out.printed = not self.python_print and printing_call(stmt, self.env.__contains__) is not None
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
             except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute

@@ -109,3 +109,15 @@ def test_keyword_only_fields_and_the_frozen_record_base():
             cls(1, "y", 7)  # pos only by keyword
         with pytest.raises(AttributeError):
             cls(1).value = 2
+
+
+def test_copies_and_pickles_are_equal_records():
+    import copy
+    import pickle
+
+    from cutecalc.api import calc_value
+    from cutecalc.lang.parse import parse
+    for value in (calc_value("(4,(2,3)):(1,(4,8))"), calc_value("Sw<3,4,3> o _0 o (8,8):(8,1)"),
+                  parse("a = size(4:1)").statements[0]):
+        for made in (copy.copy(value), copy.deepcopy(value), pickle.loads(pickle.dumps(value))):
+            assert made == value and type(made) is type(value)

@@ -141,3 +141,4 @@ def test_print_statements_write_as_cpp_runs_them():
     assert run('print("a = "); size(4:1); print("x")').stdout == "a = \n4\nx\n"
     assert run('print(4:1); print(" "); print(_2)').stdout == "4:1 _2\n"
     assert run("--format", "json", 'print("a = "); print(4:1)').stdout.count("\n") == 2   # a record each
+    assert run("print = 8:2", "print(3)", "print(1)").stdout == "6\n2\n"   # a variable called print: values

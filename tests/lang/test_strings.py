@@ -29,13 +29,12 @@ GPP_READS = [
     (r"\u00e9", "é".encode()),
     (r"\u0085", b"\xc2\x85"),
     (r"\0101", b"\x081"),        # at most three octal digits
+    (r"\x141\501z", b"AAz"),     # out of range: g++ warns and keeps the low byte
 ]
 
 # (body, g++'s error)
 GPP_REFUSES = [
     (r"\ud800", r"\ud800 is not a valid universal character"),
-    (r"\x100", r"hex escape sequence \x100 out of range"),
-    (r"\400", r"octal escape sequence \400 out of range"),
     (r"\u12", r"incomplete universal character name \u12"),
     (r"\x", r"\x used with no following hex digits"),
 ]
@@ -61,13 +60,32 @@ def test_bytes_that_are_not_utf8_text_are_refused(body):
         read_cpp(body, 1, 1)
 
 
-@pytest.mark.parametrize("body", [r"a\lb", r"\x41\n", r"\u20ac", r"tab\tq\'", r"\N{DEGREE SIGN}"])
+@pytest.mark.parametrize("body", [r"a\lb", r"\x41\n", r"\u20ac", r"tab\tq\'", r"\N{DEGREE SIGN}", "\\€", r"\x41BC"])
 def test_the_dsl_dialect_reads_python_escapes(body):
     with warnings.catch_warnings():  # Python warns of "\l" and keeps it
         warnings.simplefilter("ignore", DeprecationWarning)
-        assert read_python(body) == pyast.literal_eval('"' + body + '"')
+        assert read_python(body, 1, 1) == pyast.literal_eval('"' + body + '"')
 
 
 def test_a_script_string_follows_its_dialect():
     assert run(r'print("a\lb\n")').stdout == "alb\n"
     assert run("--dialect", "dsl", r'print("a\lb\n")').stdout == "a\\lb\n\n"   # Python's print ends the line
+
+
+@pytest.mark.parametrize("body,says", [(r"\x4", "truncated"), (r"\N{NOPE}", "unknown Unicode character name"),
+                                       (r"\ud800", "lone surrogate")])
+def test_what_python_refuses_in_the_dsl_dialect_is_refused_at_the_string(body, says):
+    with pytest.raises(CuteSyntaxError, match=says) as e:
+        read_python(body, 2, 5)
+    assert (e.value.line, e.value.col) == (2, 5)
+
+
+def test_a_cpp_string_ends_at_a_nul_as_cute_print_prints_it():
+    """CuTe's print(char const*) is printf("%s", s): g++ reads "a\\0b" as bytes a, NUL, b; print writes a."""
+    assert read_cpp(r"a\0b\n", 1, 1) == "a"
+
+
+def test_an_escape_out_of_range_keeps_its_low_byte_with_a_note():
+    r = run(r'print("\x141z\n")')
+    assert r.returncode == 0 and r.stdout == "Az\n"
+    assert "g++ warns: hex escape sequence \\x141 out of range" in r.stderr

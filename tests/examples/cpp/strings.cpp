@@ -12,4 +12,5 @@ int main() {
   print("100% is text, not a format\n");
   print("two\nlines\n");
   print(MMA_Atom<SM80_16x8x8_F16F16F16F16_TN>{}); print("\n");
+  print("a as a table: "); print_layout(a);
 }
