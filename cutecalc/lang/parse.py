@@ -41,8 +41,8 @@ GRAMMAR_FILE = "cutecalc.lark"
 BRACKETS = {"(": ")", "{": "}", "<": ">", "[": "]"}
 _OPENERS = frozenset(BRACKETS)
 _CLOSERS = frozenset(BRACKETS.values())
-_SPECIAL_CHARS = _OPENERS | _CLOSERS | {";"}
-_DEPTH = {**dict.fromkeys(_OPENERS, 1), **dict.fromkeys(_CLOSERS, -1), ";": 0}  # a bracket's step in depth
+# the characters the cutter must look at: a bracket's step in depth, and `;` (0)
+_DEPTH = {**dict.fromkeys(_OPENERS, 1), **dict.fromkeys(_CLOSERS, -1), ";": 0}
 BAD = "$BAD"  # the token kind of a character no terminal matches
 
 # Operator expressions keep their meaning in parentheses; any other single item in parentheses is a rank-1
@@ -480,8 +480,8 @@ class GrammarLexer:
             kind, pos = m.lastgroup, m.end()
             if kind == "_CHAR":
                 kind = chars[char]
-                if char in _SPECIAL_CHARS:
-                    step = _DEPTH[char]
+                step = _DEPTH.get(char)
+                if step is not None:
                     depth += step
                     if not step or depth < 0:
                         special = True
