@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..algebra.composed import as_position_independent
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, crd2offset, domain_layout, offset_integer
@@ -134,6 +135,11 @@ def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None 
     fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
     if static_text:
         fig.lines.append(f"static: {static_text}")
+    drawn = as_position_independent(v)
+    if drawn is not v:     # a shared-memory atom: drawn as CuTe's print_layout draws it
+        fig.lines.append(f"drawn in {v.offset.bits}-bit elements: {cute_str(drawn)} (the atom's swizzle acts on "
+                         "bytes until its pointer is set)")
+        v = drawn
     if isinstance(v, AccessReport):     # the phases and collisions under the count
         fig.lines += v.text.splitlines()[1:]
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):

@@ -231,6 +231,13 @@ ROWS: list[Row] = [
         ("--explain", "left_inverse(_2:_-2)"), exit=0, prints="(not drawn: extent _-2 is not positive"),
     Row("a rank-511 layout as a table", "--format table make_layout((2,1,...510...,1))",
         ("--format", "table", "make_layout((2" + ",1" * 510 + "))"), exit=0, prints="rank 511: rows are mode 0"),
+    Row("a shared-memory atom named in a namespace C++ does not declare it in",
+        "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
+        says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("as_position_independent_swizzle_layout of a layout with no smem_ptr flag",
+        "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
+        ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
+        says="expects a layout at offset smem_ptr[Bb](unset)"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
