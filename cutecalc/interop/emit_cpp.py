@@ -19,6 +19,7 @@ from ..algebra import umma
 from ..algebra.atoms import MMAAtom, catalogue
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
+from ..algebra.smem_atoms import namespaces as smem_namespaces
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..algebra.tensor import CoordTensor
 from ..algebra.tiled import ThrMMA, TiledMMA
@@ -210,6 +211,9 @@ class CppEmitter(Emitter):
             return f"{self._operand(obj)}.{n.name}(" + ", ".join(self.expr(a) for a in rest) + ")"
         if is_atom_type(n.name) and not n.args:   # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, SM80_16x8x16_..._TN{}
             return self._atom_type(n) + "{}"
+        where = smem_namespaces(n.name)
+        if where and not n.args:   # a shared-memory atom, in a namespace C++ declares it in (the reader drops them)
+            return f"{where[0]}::{self._atom_type(n)}{{}}"
         reason = not_emitted_in_cpp(n.name)
         if reason:
             raise Untranslatable(f"{n.name}: {reason}")
@@ -299,7 +303,8 @@ class CppEmitter(Emitter):
 def not_emitted_in_cpp(name: str) -> str | None:
     """Why a function is not emitted as C++ (the shared-memory layout atoms), or None: the C++ emitter writes
     the atoms, tiled MMAs/copies and tensors that the DSL emitter leaves (program.not_emitted_reason)."""
-    if name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name):
+    if (name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name)
+            or smem_namespaces(name.rpartition("::")[2])):
         return None
     return not_emitted_reason(name)
 

@@ -72,10 +72,10 @@ CUTECALC_ONLY = CUTECALC_ONLY | {"mma_atoms", "copy_atoms"}   # cutecalc's listi
 
 # What the emitters do not express yet, with the reason a `# not emitted:` comment gives: CuTe's MMA/copy
 # atoms, tiled MMAs/copies and coordinate tensors in the DSL's spelling (emit_cpp writes them as C++:
-# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA
-# headers, which the emitted host program does not include).
+# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (emit_cpp writes them, GMMA::/UMMA::
+# qualified).
 ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted in DSL spelling yet"
-SMEM_ATOMS_NOT_EMITTED = "CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here"
+SMEM_ATOMS_NOT_EMITTED = "the GMMA/UMMA shared-memory layout atoms are not emitted in DSL spelling yet"
 NOT_EMITTED: dict[str, str] = {
     **{n: ATOMS_NOT_EMITTED for n in (
         "MMA_Atom", "Copy_Atom", "make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV",
@@ -101,7 +101,7 @@ def not_emitted_reason(name: str) -> str | None:
     from ..lang.atom_functions import is_atom_type
     if name in NOT_EMITTED:
         return NOT_EMITTED[name]
-    if name.startswith("Layout_") and "_Atom" in name:
+    if name.rpartition("::")[2].startswith("Layout_") and "_Atom" in name:
         return SMEM_ATOMS_NOT_EMITTED
     if is_atom_type(name):
         return ATOMS_NOT_EMITTED
