@@ -467,13 +467,15 @@ def max_common_layout(a: Layout | ComposedLayout, b: Layout | ComposedLayout) ->
 
 def max_alignment(x: Swizzle | Layout | ComposedLayout) -> Integer:
     """The largest N for which upcast<N> keeps x's checks: for Sw<B,M,S> 2^M; for Sw o O o B the gcd of
-    2^M, the (static) offset and max_alignment(B); for any other composed layout CuTe does not try: _1."""
+    2^M, the (static) offset and max_alignment(B); for any other composed layout CuTe does not try: _1.
+    MixedBits<S,F> aligns to its lowest bit that may be set, 2^countr_zero(S|F)."""
     if isinstance(x, Swizzle):
         return S(1 << x.base)
     if isinstance(x, ComposedLayout):
         if not isinstance(x.layout_a, Swizzle):
             return S(1)
-        off = offset_integer(x.offset)
+        bits = x.offset
+        off = S((m := bits.static | bits.flags) & -m) if isinstance(bits, MixedBits) else offset_integer(bits)
         if not is_static_int(off):
             raise CuteDomainError("max_alignment: the offset of a swizzled layout must be static")
         return igcd(S(1 << x.layout_a.base), igcd(off, max_alignment(x.layout_b)))

@@ -103,17 +103,16 @@ def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
         base = domain_layout(v)
         offset = value(offset_integer(v.offset))
         heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if offset else f"before: {cute_str(base)}"
-        return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
+        return [panel(heading, lambda b: _offset_grid(base, offset, b), budget, color_by),
                 panel(f"after: {cute_str(v.layout_a)} applied", drawer(v), budget, color_by)]
     if is_drawable(v):
         return [panel("", drawer(v), budget, color_by)]
     return [Panel("", None, color_by, value_text(v))]
 
 
-def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
-    """The grid of offset + layout(c): the swizzle's input."""
+def _offset_grid(layout: Layout, off: int, budget: Budget) -> Grid:
+    """The grid of off + layout(c): the swizzle's input."""
     grid = layout_grid(layout, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
-    off = value(offset)
     if off:
         from .grid import Cell
         grid.cells = {k: Cell(c.value + off, str(c.value + off), c.value + off) if isinstance(c.value, int) else c
@@ -168,7 +167,7 @@ def _swizzle_moves_within(v: ComposedLayout) -> str | None:
     base = domain_layout(v)
     if value(base.size()) > SWIZZLE_NOTE_CELLS:
         return None
-    before, after = _offset_grid(base, v.offset, FULL), grid_of(v, FULL)
+    before, after = _offset_grid(base, value(offset_integer(v.offset)), FULL), grid_of(v, FULL)
     rows: dict[Any, set[int]] = {}
     cols: dict[Any, set[int]] = {}
     for (i, j), c in before.cells.items():

@@ -74,6 +74,51 @@ def value_cases() -> list[Case]:
                 f"as_position_independent_swizzle_layout(upcast<256>({k128}_Bits{{}}))",
                 f"upcast<2>({k128}<uint128_t>{{}})", f"downcast<2>({k128}_Bits{{}})"]
     out += [Case("smem:edges", e, e) for e in refused]
+    return out + op_cases()
+
+
+OP_TYPES = ("half_t", "float", "float_e4m3_t")
+
+
+def op_cases() -> list[Case]:
+    """CuTe's functions on an atom of each kind, as C++ reads the flagged layout: evaluation (the swizzle on
+    bytes), slices (a static or run-time coordinate; CuTe's MixedBits), the algebra (the flag kept), recasts (the
+    flag's bits follow), the portions, and kernel tiles sliced by stage, row and column."""
+    sa = _atoms()
+    out = []
+    for name in sa.ATOMS_BITS:
+        ns = "UMMA" if name in sa.UMMA_ONLY else "GMMA"
+        for t in OP_TYPES:
+            a = _atom(ns, name, t)
+            m, k = _kernel_shape(a)
+            tiled = f"tile_to_shape({a}, make_shape(_{m}{{}},_{k}{{}},_4{{}}))"
+            exprs = [f"{a}(_5{{}})", f"{a}(37)", f"{a}(_3{{}},_1{{}})", f"{a}(3,1)", f"{a}(_,_1{{}})", f"{a}(_,1)",
+                     f"{a}(_1{{}},_)", f"{a}(1,_)", f"slice_and_offset(make_coord(_,1), {a})",
+                     f"size({a})", f"cosize({a})", f"shape({a})", f"coalesce({a})",
+                     f"composition({a}, make_layout(make_shape(_4{{}},_2{{}})))",
+                     f"composition({a}, make_tile(make_layout(_4{{}}), make_layout(_2{{}},_2{{}})))",
+                     f"logical_divide({a}, make_tile(_4{{}},_2{{}}))", f"zipped_divide({a}, make_tile(_4{{}},_2{{}}))",
+                     f"tiled_divide({a}, make_tile(_4{{}},_2{{}}))", f"flat_divide({a}, make_tile(_4{{}},_2{{}}))",
+                     f"logical_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                     f"blocked_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                     f"raked_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                     f"zipped_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                     f"upcast<2>({a})", f"downcast<2>({a})", f"recast_layout<{t},uint8_t>({a})",
+                     f"recast_layout<{t},uint32_t>({a})", f"get_swizzle_portion({a})",
+                     f"get_nonswizzle_portion({a})", f"max_alignment({a})", f"right_inverse({a})",
+                     f"{tiled}(_,_,2)", f"{tiled}(_,_,_2{{}})", f"{tiled}(_,3,_)", f"{tiled}(3,_,_)",
+                     f"{tiled}(_,_3{{}},_)", f"{tiled}(_,3,1)", f"{tiled}(5,_,2)", f"{tiled}(37,_,_)",
+                     f"slice_and_offset(make_coord(_,3,_), {tiled})", f"{tiled}(_,3,_)(7,_)"]
+            out += [Case("smem:ops", e, e) for e in exprs]
+    # a layout whose offset is MixedBits (a kernel tile sliced at a run-time column), in CuTe's functions
+    for a in ("GMMA::Layout_K_SW128_Atom<half_t>{}", "GMMA::Layout_MN_SW64_Atom<float>{}"):
+        m, k = _kernel_shape(a)
+        u = f"tile_to_shape({a}, make_shape(_{m}{{}},_{k}{{}},_4{{}}))(_,3,_)"
+        exprs = [u, f"{u}(5)", f"{u}(_5{{}})", f"upcast<2>({u})", f"downcast<2>({u})", f"max_alignment({u})",
+                 f"{u}(_,_2{{}})", f"{u}(_,2)", f"{u}(7,_)", f"coalesce({u})", f"size({u})", f"cosize({u})",
+                 f"logical_divide({u}, make_tile(_8{{}}))", f"print_layout({u})",
+                 f"slice_and_offset(make_coord(7,_), {u})", f"get_swizzle_portion({u})"]
+        out += [Case("smem:mixed_bits", e, e) for e in exprs]
     return out
 
 
