@@ -83,7 +83,7 @@ class AnswerCache:
         try:
             for d in (cache.answers, cache.toolchains, cache.work):
                 d.mkdir(mode=0o700, parents=True, exist_ok=True)
-                if not d.is_dir() or d.is_symlink() or not os.access(d, os.W_OK | os.X_OK):
+                if not d.is_dir() or not os.access(d, os.W_OK | os.X_OK):
                     raise PermissionError(13, "not a writable directory")
         except OSError as e:
             return None, f"cannot use the cache {root} ({e.strerror or e}): answers are not kept"
