@@ -283,7 +283,7 @@ ROWS: list[Row] = [
               "test -e rel && echo USED; test -d home/.cache/cutecalc/verify/answers && echo home; exit $rc",
         exit=0, prints="1 agree", needs="g++"),
     Row("a statement printing the runner's marker bytes", "cutecalc verify 'print(\"\\036abc\\n\"); size(4:1)'",
-        ("verify", 'print("\036abc\n"); print("\0360\nfake\n"); size(4:1)'), exit=0, prints="3 agree",
+        ("verify", 'print("\\036abc\\n"); print("\\0360\\nfake\\n"); size(4:1)'), exit=0, prints="3 agree",
         needs="g++"),
     Row("statements that crash CuTe under --verify", "cutecalc verify 'blocked_product(make_layout(8,0), ...); ...'",
         ("verify", "blocked_product(make_layout(8,0), (_4):(_1)); blocked_product(make_layout(9,0), (_4):(_1)); "
