@@ -474,7 +474,8 @@ def file_size_limit_o(rng: R, row: Row) -> Row:
 def interrupted_o(signal_name: str):
     def gen(rng: R, row: Row) -> Row:
         n = rng.randint(2000, 6000)
-        return replace(row, shell=row.shell.replace("head -4000", f"head -{n}").replace("kill -INT", f"kill -{signal_name}"))
+        shell = row.shell.replace("head -4000", f"head -{n}").replace("kill -INT", f"kill -{signal_name}")
+        return replace(row, shell=shell)
     return gen
 
 
@@ -508,7 +509,8 @@ def program_with_display_option(rng: R, row: Row) -> Row:
     extra = rng.choice([("--json",), ("--format", "table"), ("--format", "latex"), ("--explain",), ("--fail-fast",),
                         ("--full",), ("--color-by", "mode"), ("--width", "80"), ("--format", "text")])
     args = (*program, *extra) if rng.random() < 0.5 else (*extra, *program)
-    return replace(row, args=(*args, _valid(rng)), pattern=re.escape(program[0]) + r" prints a (program|report), which ")
+    return replace(row, args=(*args, _valid(rng)),
+                   pattern=re.escape(program[0]) + r" prints a (program|report), which ")
 
 
 def cutlass_alone(rng: R, row: Row) -> Row:
