@@ -251,7 +251,8 @@ ROWS: list[Row] = [
         says="cannot write the output: File too large"),
     Row("-o beyond a file-size limit", "( ulimit -f 1; cutecalc --emit cpp -o g 'print_layout(...); ...' )",
         shell="echo old > g; ( ulimit -f 1; cutecalc --emit cpp -o g '"
-              + "; ".join(["print_layout((64,64):(64,1))"] * 9) + "' ); rc=$?; cat g; ls -a | grep -c cutecalc-; exit $rc",
+              + "; ".join(["print_layout((64,64):(64,1))"] * 9)
+              + "' ); rc=$?; cat g; ls -a | grep -c cutecalc-; exit $rc",
         exit=2, says="cannot write 'g': File too large", stdout="old\n0\n"),
     Row("-o a file the user may not write", "cutecalc -o read-only.txt 'size(4:1)' (mode 0444, not as root)",
         shell="D=$(mktemp -d); chmod 755 $D; echo keep > $D/ro.txt; chmod 444 $D/ro.txt; chmod 777 $D; "
