@@ -23,6 +23,12 @@ Families (each drawn from its own seeded generator):
     rand-tv      random TV layouts (shapes, strides including 0, swizzles, 1..16-byte elements, vectors,
                  idle lanes) read or written in shared memory; addresses by cutecalc's plain layout algebra
     rand-global  the same TV layouts in global memory, misaligned bases
+  drawn after the first run, predicted before the second:
+    merge-packed lanes repeating addresses over packed addresses, so that merging shows in the count
+    rand-packed  random partner structures over packed addresses
+    store-repeat runs of heavily conflicted stores and loads
+  drawn after the second run (what makes a run of stores cost one wavefront more):
+    store-run    runs of conflicted stores of every width and conflict, mixtures, stmatrix, loads
 """
 
 from __future__ import annotations
@@ -42,7 +48,8 @@ WARP = 32
 SMEM_LIMIT = 96 * 1024          # the highest shared-memory byte a case touches
 GLOBAL_LIMIT = 512 * 1024
 
-COUNTS = {"rand-lanes": 700, "rand-ldsm": 260, "rand-tv": 820, "rand-global": 160}   # gmma: as gmma_cxx draws
+# cases per family (gmma: as many as gmma_cxx draws)
+COUNTS = {"rand-lanes": 700, "rand-ldsm": 260, "rand-tv": 820, "rand-global": 160, "rand-packed": 300}
 
 
 @dataclass(frozen=True)
@@ -240,6 +247,222 @@ def merge_grid() -> list[CampaignCase]:
     return out
 
 
+# -- merge-packed: the merging rule's cases, predicted before they were measured (second run) ----------
+
+def _packed(rep: list[int | None], wb: int, spread: int = 1) -> list[int | None]:
+    """Each lane at the address of its representative lane (None: idle), the representatives' addresses
+    packed one after another (`spread` slots apart), so that a merged phase is conflict-free (spread 1)
+    and an unmerged one costs as much as a merged one would not."""
+    ranks = {r: i for i, r in enumerate(sorted({r for r in rep if r is not None}))}
+    return [None if r is None else ranks[r] * wb * spread for r in rep]
+
+
+def _xor_rep(mask: int, lanes, rep: list[int | None] | None = None) -> list[int | None]:
+    out: list[int | None] = list(range(WARP)) if rep is None else list(rep)
+    inside = set(lanes)
+    for t in lanes:
+        if t & ~mask in inside:
+            out[t] = out[t & ~mask]
+    return out
+
+
+def merge_packed() -> list[CampaignCase]:
+    """Lanes repeating addresses over packed addresses (merging halves the count exactly where it
+    happens): xorM_S = lanes t in S read the address of t & ~M (all partners t ^ m, m in M, repeat),
+    partnerM = lanes t and t ^ M alone repeat; partners in one part of the warp only, mixtures, idle
+    partners, the same as stores and 32-bit accesses."""
+    out: list[CampaignCase] = []
+
+    def add(label: str, op: str, width: int, rep: list[int | None], spread: int = 1) -> None:
+        addrs = _packed(rep, width // 8, spread)
+        out.append(CampaignCase(f"merge-packed_{len(out):04d}_{op}_{width}b_{label}" + (f"_spread{spread}"
+                                                                                        if spread > 1 else ""),
+                                "merge-packed", "shared", op, ((width, tuple(addrs)),),
+                                source={"lanes": {"rep": [-1 if r is None else r for r in rep], "spread": spread}}))
+
+    scopes = {"warp": range(32), "half0": range(16), "half1": range(16, 32), "quarter0": range(8),
+              "quarter3": range(24, 32), "lanes0-15+24-31": [*range(16), *range(24, 32)]}
+    for width in (64, 128):
+        for mask in (1, 2, 3, 4, 8, 16, 6, 24):
+            for sname, lanes in scopes.items():
+                if mask not in (1, 2) and sname != "warp":
+                    continue
+                add(f"xor{mask}_{sname}", "ld", width, _xor_rep(mask, lanes))
+        for m in (3, 5, 7, 9, 17, 31):      # one partner t ^ m, other than t^1 and t^2
+            add(f"partner{m}_warp", "ld", width, [min(t, t ^ m) for t in range(WARP)])
+        for m0, m1 in ((1, 2), (2, 1)):
+            add(f"half0xor{m0}_half1xor{m1}", "ld", width, _xor_rep(m1, range(16, 32), _xor_rep(m0, range(16))))
+        add("xor1_and_xor2", "ld", width, _xor_rep(3, range(32)))
+        add("xor1_and_xor2_halves_differ", "ld", width, _xor_rep(1, range(32), _xor_rep(2, range(16))))
+        add("quarters_xor1112", "ld", width,
+            _xor_rep(2, range(24, 32), _xor_rep(1, range(24))))
+        for mask in (1, 2):
+            rep = _xor_rep(mask, range(32))
+            broken = list(rep)
+            broken[31] = 31 if 31 & ~mask != 31 else 30
+            add(f"xor{mask}_lane31_breaks", "ld", width, broken)
+            add(f"xor{mask}_lane31_breaks_partner_idle", "ld", width,
+                [None if t == 31 ^ mask else r for t, r in enumerate(broken)])
+            add(f"xor{mask}_partners_idle", "ld", width,
+                [None if t & mask else r for t, r in enumerate(rep)])
+            add(f"xor{mask}_half1_idle", "ld", width, [None if t >= 16 else r for t, r in enumerate(rep)])
+            add(f"xor{mask}_warp", "ld", width, rep, spread=2)
+            add(f"xor{mask}_warp", "ld", width, rep, spread=8)
+            for op in ("st",):
+                add(f"xor{mask}_warp", op, width, rep)
+        add("distinct", "ld", width, list(range(32)))
+        add("stride1_odd_idle_no_repeat", "ld", width, [None if t % 2 else t for t in range(32)])
+        add("lanes0-3_only", "ld", width, [t if t < 4 else None for t in range(32)])
+    for mask in (1, 2):
+        add(f"xor{mask}_warp", "ld", 32, _xor_rep(mask, range(32)))
+    return out
+
+
+def rand_packed(n: int) -> list[CampaignCase]:
+    """Random partner structures (XOR masks over random parts of the warp, single partners, noise, idle
+    lanes) over packed addresses, 64- and 128-bit loads and some stores: drawn after the rule was found."""
+    rng = random.Random(f"rand-packed:{SEED}")
+    out = []
+    for i in range(n):
+        width = rng.choice([64, 128])
+        op = "ld" if rng.random() < 0.85 else "st"
+        rep: list[int | None] = list(range(WARP))
+        for _ in range(rng.choice([1, 1, 2])):
+            mask = rng.choice([1, 1, 2, 2, 3, 4, 6, 8, 16])
+            _, lanes = _scope(rng)
+            if rng.random() < 0.25:
+                m = rng.choice([3, 5, 6, 12, 1, 2])
+                rep = [min(r, r ^ m) if r is not None else None for r in rep]
+            else:
+                rep = _xor_rep(mask, lanes, rep)
+        for _ in range(rng.choice([0, 0, 0, 1, 2])):
+            rep[rng.randrange(WARP)] = rng.randrange(WARP)
+        if rng.random() < 0.25:
+            for t in rng.sample(range(WARP), rng.randrange(1, 16)):
+                rep[t] = None
+        if all(r is None for r in rep):
+            rep[0] = 0
+        spread = rng.choice([1, 1, 1, 2, 3, 4])
+        addrs = _packed(rep, width // 8, spread)
+        out.append(CampaignCase(f"rand-packed_{i:04d}_{op}_{width}b", "rand-packed", "shared", op,
+                                ((width, tuple(addrs)),),
+                                source={"lanes": {"rep": [-1 if r is None else r for r in rep], "spread": spread}}))
+    return out
+
+
+def _store_repeat_table(width: int, k: int, conflict: int, step: int) -> tuple[int, tuple[int | None, ...]]:
+    """Instruction k of a store whose phases' lanes all share banks: lane i of a phase at i*1024 (the
+    conflict), phases 16 bytes apart, instructions `step` bytes apart."""
+    per_phase = WARP * 32 // max(32, width)
+    return (width, tuple(192 * (width == 128) + (t // per_phase) * (width // 8) + (t % per_phase % conflict) * 1024
+                         + k * step for t in range(WARP)))
+
+
+def store_repeat() -> list[CampaignCase]:
+    """Several heavily conflicted instructions in a row: does a long run of wavefronts cost one more?
+    (gmma_0005, four 128-bit stores of 32 wavefronts each, read 129 in the first run.)"""
+    out: list[CampaignCase] = []
+
+    def add(label: str, op: str, table: list[tuple[int, tuple[int | None, ...]]]) -> None:
+        out.append(CampaignCase(f"store-repeat_{len(out):04d}_{op}_{label}", "store-repeat", "shared", op,
+                                tuple(table), source={"lanes": {"repeat": label}}))
+
+    gmma5 = [_store_repeat_table(128, k, 8, 256) for k in range(4)]
+    for r in range(3):
+        add(f"128b_8way_x4_run{r}", "st", gmma5)
+    add("128b_8way_x4", "ld", gmma5)
+    for n in (1, 2, 3, 8):
+        add(f"128b_8way_x{n}", "st", [_store_repeat_table(128, k, 8, 256) for k in range(n)])
+    add("128b_4way_x8", "st", [_store_repeat_table(128, k, 4, 256) for k in range(8)])
+    add("128b_8way_x4_same_address", "st", [_store_repeat_table(128, 0, 8, 256)] * 4)
+    add("64b_16way_x4", "st", [_store_repeat_table(64, k, 16, 256) for k in range(4)])
+    add("32b_32way_x4", "st", [_store_repeat_table(32, k, 32, 256) for k in range(4)])
+    add("64b_16way_x4", "ld", [_store_repeat_table(64, k, 16, 256) for k in range(4)])
+    return out
+
+
+# -- store-run: when does a run of conflicted stores cost one wavefront more? (third run) ---------------
+
+def _conflicted(width: int, ways: tuple[int, ...], k: int = 0) -> tuple[int, tuple[int | None, ...]]:
+    """One instruction whose phase p costs ways[p] wavefronts, every lane at its own address: the lanes of
+    a phase in groups of ways[p], a group's lanes on the same banks 1 KiB apart, groups side by side;
+    instruction k is k * 256 bytes on."""
+    wb = width // 8
+    per_phase = WARP * 32 // max(32, width)
+    out = []
+    for t in range(WARP):
+        c = ways[t // per_phase]
+        i = t % per_phase
+        out.append(k * 256 + (i // c) * wb + (i % c) * 1024)
+    return (width, tuple(out))
+
+
+def _rows_conflicted(matrices: int, k: int = 0) -> tuple[int, tuple[int | None, ...]]:
+    """ldmatrix/stmatrix rows: the eight rows of each matrix on the same banks (8 wavefronts a matrix)."""
+    return (128, tuple(k * 256 + (t % 8) * 1024 + (t // 8) * 16 for t in range(WARP)))
+
+
+def store_run() -> list[CampaignCase]:
+    """Runs of conflicted instructions: 128-bit stores of every per-phase conflict 1..8, one to four in a
+    row; uneven phases; 64-, 32-, 16- and 8-bit stores; mixtures of heavy and light stores; stmatrix and
+    ldmatrix runs; loads as a control."""
+    out: list[CampaignCase] = []
+
+    def add(label: str, op: str, table: list[tuple[int, tuple[int | None, ...]]], matrices: int = 0) -> None:
+        out.append(CampaignCase(f"store-run_{len(out):04d}_{op}_{label}", "store-run", "shared", op, tuple(table),
+                                bits=16 if matrices else 0, matrices=matrices,
+                                source={"lanes": {"run": label}}))
+
+    for c in range(1, 9):
+        for n in (1, 2, 4):
+            add(f"128b_{c}way_x{n}", "st", [_conflicted(128, (c,) * 4, k) for k in range(n)])
+    for ways in ((8, 1, 1, 1), (1, 1, 1, 8), (8, 8, 1, 1), (1, 8, 1, 8), (8, 8, 8, 1), (8, 8, 8, 7), (7, 8, 8, 8)):
+        for n in (2, 4):
+            add(f"128b_{''.join(map(str, ways))}way_x{n}", "st", [_conflicted(128, ways, k) for k in range(n)])
+    for c in (4, 8, 12, 16):
+        for n in (2, 4):
+            add(f"64b_{c}way_x{n}", "st", [_conflicted(64, (c, c), k) for k in range(n)])
+    for n in (2, 4):
+        add(f"64b_16-1way_x{n}", "st", [_conflicted(64, (16, 1), k) for k in range(n)])
+    for c in (8, 16, 24, 32):
+        add(f"32b_{c}way_x2", "st", [_conflicted(32, (c,), k) for k in range(2)])
+    for width in (16, 8):
+        add(f"{width}b_32way_x2", "st", [_conflicted(width, (32,), k) for k in range(2)])
+    h128, l128, h64 = _conflicted(128, (8,) * 4), _conflicted(128, (1,) * 4, 1), _conflicted(64, (16, 16), 2)
+    h32 = _conflicted(32, (32,), 3)
+    for label, table in (("H128_L128", [h128, l128]), ("L128_H128", [l128, h128]), ("H128_H64", [h128, h64]),
+                         ("H64_H128", [h64, h128]), ("H128_L128_H128", [h128, l128, _conflicted(128, (8,) * 4, 2)]),
+                         ("H128_4way128", [h128, _conflicted(128, (4,) * 4, 1)]),
+                         ("4way128_H128", [_conflicted(128, (4,) * 4, 1), h128]), ("H128_H32", [h128, h32]),
+                         ("H32_H128", [h32, h128]), ("L128_L128_H128_H128", [l128, _conflicted(128, (1,) * 4, 2), h128,
+                                                                             _conflicted(128, (8,) * 4, 3)])):
+        add(label, "st", table)
+    idle = (128, tuple(a if t < 8 else None for t, a in enumerate(h128[1])))
+    add("H128_H128-lanes0-7", "st", [h128, idle])
+    add("H128-lanes0-7_H128", "st", [idle, h128])
+    for x in (1, 2, 4):
+        for n in (2, 4):
+            add(f"x{x}_8rows_one_bank_x{n}", "stsm", [_rows_conflicted(x, k) for k in range(n)], matrices=x)
+    for n in (2, 4):
+        add(f"x4_8rows_one_bank_x{n}", "ldsm", [_rows_conflicted(4, k) for k in range(n)], matrices=4)
+    for n in (2, 8):
+        add(f"128b_8way_x{n}", "ld", [_conflicted(128, (8,) * 4, k) for k in range(n)])
+    add("64b_16way_x4", "ld", [_conflicted(64, (16, 16), k) for k in range(4)])
+    # random runs, to check whatever rule the structured cases above suggest
+    rng = random.Random(f"store-run:{SEED}")
+    for i in range(80):
+        n = rng.choice([2, 2, 3, 4])
+        table = []
+        for k in range(n):
+            width = rng.choice([128, 128, 128, 64, 32])
+            phases = WARP * 32 // max(32, width)
+            top = {128: 8, 64: 16, 32: 32}[width]
+            ways = tuple(rng.choice([1, 2, 4, top // 2, top - 1, top, top]) for _ in range(WARP // phases))
+            table.append(_conflicted(width, ways, k))
+        add(f"random{i:02d}", "st", table)
+    return out
+
+
 # -- rand-ldsm: ldmatrix / stmatrix rows ---------------------------------------------------------------
 
 def rand_ldsm(n: int) -> list[CampaignCase]:
@@ -395,11 +618,14 @@ def tv_instructions(case: CampaignCase) -> tuple[tuple[int, tuple[int | None, ..
 
 # -- the campaign ---------------------------------------------------------------------------------------
 
-def draw(gmma_output: str | None = None) -> list[CampaignCase]:
-    """Every case, in the order measured (the families that decide the rules first)."""
+def draw(gmma_output: str | None = None, with_gmma: bool = True) -> list[CampaignCase]:
+    """Every case, in the order measured (the families that decide the rules first; those drawn after
+    the first run last).  `gmma_output`: the GMMA host program's output when it has already run."""
     from .gmma_cxx import gmma_cases
-    cases = (merge_grid() + rand_lanes(COUNTS["rand-lanes"]) + gmma_cases(gmma_output) + rand_ldsm(COUNTS["rand-ldsm"])
-             + rand_tv(COUNTS["rand-tv"]) + rand_tv(COUNTS["rand-global"], "rand-global", "global"))
+    cases = (merge_grid() + rand_lanes(COUNTS["rand-lanes"]) + (gmma_cases(gmma_output) if with_gmma else [])
+             + rand_ldsm(COUNTS["rand-ldsm"]) + rand_tv(COUNTS["rand-tv"])
+             + rand_tv(COUNTS["rand-global"], "rand-global", "global")
+             + merge_packed() + rand_packed(COUNTS["rand-packed"]) + store_repeat() + store_run())
     names = [c.name for c in cases]
     if len(set(names)) != len(names):
         raise ValueError("duplicate case names")
@@ -431,15 +657,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(cases)} cases -> {CASES_PATH}")
         return 0
     from .measure import write_probe
-    cases = load_cases()
-    if args.only:
-        cases = [c for c in cases if c.family in args.only.split(",")]
+    every = load_cases()
+    cases = [c for c in every if c.family in args.only.split(",")] if args.only else every
     if args.probe:
         m = write_probe(args.probe, [c.name for c in cases], [c.opcodes() for c in cases])
         print(f"{len(m['cases'])} cases, {m['smem_bytes']} bytes of shared memory -> {args.probe}")
         return 0
     from .measure import collect_counters
-    cache = collect_counters(args.collect, [c.name for c in cases], CACHE_PATH, merge=bool(args.only))
+    cache = collect_counters(args.collect, [c.name for c in cases], CACHE_PATH, merge=bool(args.only),
+                             order=[c.name for c in every])
     print(f"{len(cache['cases'])} cases -> {CACHE_PATH}")
     return 0
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 
 R = random.Random
 Row = Any
