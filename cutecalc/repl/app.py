@@ -1,7 +1,7 @@
 """The read-eval-print loop on prompt_toolkit.
 
 The prompt is drawn before the evaluator and Rich are imported (a thread loads them once the first prompt
-is on the screen); a plain one is on the screen even before prompt_toolkit is loaded (repl/__init__.py).
+is on the screen); a plain one is on the screen even before prompt_toolkit is loaded (repl/early.py).
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.layout.processors import HighlightMatchingBracketProcessor
 
-from . import BANNER, PROMPT_TEXT, restore_terminal
+from .early import BANNER, PROMPT_TEXT, restore_terminal
 from .editing import STYLE, CuteCompleter, CuteLexer, brackets_open
 from .history import open_history
 
