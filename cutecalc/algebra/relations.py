@@ -29,6 +29,7 @@ from .layout import (
     make_layout_major,
     make_ordered_layout,
     size,
+    tiled_divide,
 )
 from .printing import cute_str
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
@@ -274,3 +275,16 @@ def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | Literal[
     else:
         ordered = make_ordered_layout(product_shape, order)
     return blocked_product(padded, ordered)
+
+
+def tile_to_mma_shape(atom: Layout, mma_tile_shape: IntTuple,
+                      order: IntTuple | Literal["left", "right"] | None = None) -> Layout:
+    """UMMA::tile_to_mma_shape: the atom tiled to an MMA's operand tile ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) --
+    tile_to_shape over ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...) -- then tiled_divide by (MMA_M,MMA_K), giving
+    ((MMA_M,MMA_K),M_MMAs,K_MMAs,...)."""
+    shape = mma_tile_shape
+    if not (isinstance(shape, tuple) and len(shape) >= 3 and isinstance(shape[0], tuple) and len(shape[0]) == 2):
+        raise CuteDomainError(f"tile_to_mma_shape: the MMA tile shape is ((MMA_M,MMA_N),M_MMAs,N_MMAs,...), got "
+                              f"{cute_str(shape)}")
+    mn_shape = (*zip(shape[0], shape[1:3]), *shape[3:])
+    return tiled_divide(tile_to_shape(atom, mn_shape, order), it.product_each(shape[0]))

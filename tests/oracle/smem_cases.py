@@ -74,7 +74,7 @@ def value_cases() -> list[Case]:
                 f"as_position_independent_swizzle_layout(upcast<256>({k128}_Bits{{}}))",
                 f"upcast<2>({k128}<uint128_t>{{}})", f"downcast<2>({k128}_Bits{{}})"]
     out += [Case("smem:edges", e, e) for e in refused]
-    return out + op_cases()
+    return out + op_cases() + mma_shape_cases()
 
 
 OP_TYPES = ("half_t", "float", "float_e4m3_t")
@@ -122,6 +122,27 @@ def op_cases() -> list[Case]:
     return out
 
 
+def mma_shape_cases() -> list[Case]:
+    """UMMA::tile_to_mma_shape of each atom to an operand tile ((MMA_M,MMA_K),M_MMAs,K_MMAs[,PIPE]) of 32-byte K
+    steps, in both mode orders."""
+    sa = _atoms()
+    bits = {"half_t": 16, "float": 32, "float_e4m3_t": 8}
+    out = []
+    for name in sa.ATOMS_BITS:
+        for t, b in bits.items():
+            a = _atom("UMMA", name, t)
+            r, c = _extents(a)
+            mma_m, mma_k = lcm(128, r), 256 // b
+            k_mmas = lcm(mma_k, c) // mma_k
+            shape = f"make_shape(make_shape(_{mma_m}{{}},_{mma_k}{{}}),_2{{}},_{k_mmas}{{}}"
+            exprs = [f"UMMA::tile_to_mma_shape({a}, {shape}))", f"UMMA::tile_to_mma_shape({a}, {shape},_3{{}}))",
+                     f"UMMA::tile_to_mma_shape({a}, {shape},_3{{}}), Step<_2,_1,_3>{{}})"]
+            out += [Case("smem:tile_to_mma_shape", e, e) for e in exprs]
+    example = ("tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(make_shape(_128{},_16{}),_1{},"
+               "_4{}))")   # the row's worked example
+    return out + [Case("smem:tile_to_mma_shape", example, "UMMA::" + example)]
+
+
 def name_cases() -> list[str]:
     """Atoms named in a namespace C++ does not declare them in: refused by both (a name error in each)."""
     sa = _atoms()
@@ -144,13 +165,19 @@ def _pictures(group: str, exprs) -> list[AtomCase]:
 KERNEL_TYPES = ("half_t", "float", "float_e4m3_t")
 
 
-def _kernel_shape(atom: str) -> tuple[int, int]:
-    """A kernel's (M, K) tile for the atom: the least multiples of its extents and of (128, 64)."""
+def _extents(atom: str) -> tuple[int, int]:
+    """The atom's (rows, columns) in its elements."""
     from cutecalc.algebra.integers import value
     from cutecalc.algebra.inttuple import product_each
     from cutecalc.algebra.swizzle import domain_layout
     from cutecalc.api import calc_value
     m, k = (value(e) for e in product_each(domain_layout(calc_value(atom)).shape))
+    return m, k
+
+
+def _kernel_shape(atom: str) -> tuple[int, int]:
+    """A kernel's (M, K) tile for the atom: the least multiples of its extents and of (128, 64)."""
+    m, k = _extents(atom)
     return lcm(128, m), lcm(64, k)
 
 
@@ -193,7 +220,7 @@ def picture_cases() -> list[AtomCase]:
 def _rows() -> frozenset[str]:
     sa = _atoms()
     return frozenset({n for a in sa.ATOMS_BITS for n in (a, a + "_Bits")} | set(sa.BY_MAJOR)
-                     | {"as_position_independent_swizzle_layout"})
+                     | {"as_position_independent_swizzle_layout", "tile_to_mma_shape"})
 
 
 # The function-table rows whose examples need the atoms' headers: each example is one of the cases here.
