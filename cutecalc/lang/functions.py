@@ -351,18 +351,36 @@ for _row in _TILER_ROWS:
     _binary_tiler(*_row[:4], **_row[4])
 
 
+def _tile_order(args: list, fn: str):
+    """The order argument of tile_to_shape and tile_to_mma_shape (LayoutLeft when absent)."""
+    if len(args) < 3:
+        return None
+    o = args[2]
+    return ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, fn, 3)
+
+
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
           "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
           "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3), keywords=("atom", "trg_shape", "order"))
 def _tile_to_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_shape", 1)
     shape = want_inttuple(args[1], "tile_to_shape", 2)
-    order = None
-    if len(args) == 3:
-        o = args[2]
-        order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
+    order = _tile_order(args, "tile_to_shape")
     from ..algebra.relations import tile_to_shape  # relations.py is off the one-shot path
     return co.on_domain(block, lambda b: tile_to_shape(b, shape, order))
+
+
+@function("tile_to_mma_shape", "UMMA::tile_to_mma_shape(atom, mma_tile_shape[, order])", "Tile a (UMMA) smem "
+          "atom to an MMA tile shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) (partition_shape_A/B of a tiled MMA): "
+          "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
+          "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
+          nargs=(2, 3))
+def _tile_to_mma_shape(targs, args):
+    block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_mma_shape", 1)
+    shape = want_inttuple(args[1], "tile_to_mma_shape", 2)
+    order = _tile_order(args, "tile_to_mma_shape")
+    from ..algebra.relations import tile_to_mma_shape
+    return co.on_domain(block, lambda b: tile_to_mma_shape(b, shape, order))
 
 
 # -- construction -------------------------------------------------------------------------------
