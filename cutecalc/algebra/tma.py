@@ -67,6 +67,15 @@ _SWIZZLE_SPAN = {"CU_TENSOR_MAP_SWIZZLE_32B": 32, "CU_TENSOR_MAP_SWIZZLE_64B": 6
                  "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_32B": 128, "CU_TENSOR_MAP_SWIZZLE_128B_ATOM_64B": 128}
 
 
+@record(frozen=True)
+class TmaOp:
+    """A TMA operation named as C++ names it, SM90_TMA_LOAD{}: what make_tma_copy is asked to build."""
+    name: str
+
+    def cute_str(self) -> str:
+        return self.name + "{}"
+
+
 def _refuse(fn: str, why: str) -> CuteDomainError:
     return CuteDomainError(f"{fn}: {why}")
 
@@ -198,7 +207,9 @@ def coalesce_256(layout: Layout) -> Layout:
 def construct_tma_gbasis(glayout: Layout, smem_layout: Layout, cta_v_map: Layout, fn: str) -> Layout:
     """The TMA's modes (box extent) : (the gmem mode(s) each one walks), at most five of them."""
     if not (is_static_int(lo.size(smem_layout)) and is_static_int(lo.size(cta_v_map))):
-        raise _refuse(fn, "the smem layout and the CTA tile must have static sizes (CuTe: CUTE_STATIC_ASSERT_V)")
+        raise _refuse(fn, f"the CTA tile {cute_str(cta_v_map)} and the smem layout must have static sizes: CuTe's "
+                      "CUTE_STATIC_ASSERT_V(size(slayout) == size(cta_v_map), \"TMA requires CTA_Tile and SLayout "
+                      "top-level size equivalence.\") does not compile otherwise")
     if value(lo.size(smem_layout)) != value(lo.size(cta_v_map)):
         raise _refuse(fn, f"the CTA tile has {value(lo.size(cta_v_map))} elements, the smem layout "
                       f"{value(lo.size(smem_layout))}: TMA requires CTA_Tile and SLayout top-level size equivalence.")
@@ -329,7 +340,7 @@ def make_tma_copy_desc(glayout: Layout, element: Element, tma_gbasis: Layout, sw
     desc = TmaDescriptor(_data_type(element, fn), tuple(gshape[:tma_dim]),
                          tuple(byte_strides[1:tma_dim]), tuple(box[:tma_dim]), (1,) * tma_dim, swizzle)
     _driver_checks(desc, element, fn)
-    return desc, _gmem_tma_basis_stride(glayout, element, tma_gbasis, gstride)
+    return desc, _gmem_tma_basis_stride(glayout, element, tma_gbasis, byte_strides)
 
 
 def _driver_checks(desc: TmaDescriptor, element: Element, fn: str) -> None:
@@ -347,7 +358,8 @@ def _driver_checks(desc: TmaDescriptor, element: Element, fn: str) -> None:
                       "CUDA_ERROR_INVALID_VALUE, and CuTe reports Failed to initialize the TMA descriptor")
 
 
-def _gmem_tma_basis_stride(glayout: Layout, element: Element, tma_gbasis: Layout, gstride: list[int]) -> Stride:
+def _gmem_tma_basis_stride(glayout: Layout, element: Element, tma_gbasis: Layout, byte_strides: list[int]
+                           ) -> Stride:
     """For each gmem mode, the TMA coordinate it moves: E<j> of the TMA dimension j that holds it (scaled by the
     gmem stride for dimension 0, by the stride ratio where several gmem modes fold into dimension j), _0 for a
     mode the TMA does not see."""
@@ -365,7 +377,8 @@ def _gmem_tma_basis_stride(glayout: Layout, element: Element, tma_gbasis: Layout
             return ScaledBasis(di, (0,))
         if it.rank(modes[j]) == 1:
             return ScaledBasis(S(1), (j,))
-        scale = value(ceil_div_int(value(di) * element.bits // max(gstride[j], 16), 8))
+        # (CuTe divides the mode's stride in bits by the TMA dimension's stride in bytes: 8 x the ratio)
+        scale = value(ceil_div_int(value(di) * element.bits // max(byte_strides[j], 16), 8))
         return ScaledBasis(scale, (j,))
 
     def walk(b: Stride) -> Stride:
