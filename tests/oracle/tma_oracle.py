@@ -260,17 +260,17 @@ set -u
 mkdir -p "$1"
 OUT=$(cd "$1" && pwd)
 cd "$(dirname "$0")"
-START=$(date +%%s)
+START=$(date +%s)
 sh build.sh > "$OUT/build.log" 2>&1
 STATUS=$?
 for f in main.cu.log cases_*.log; do [ -s "$f" ] && { echo "== $f"; cat "$f"; }; done >> "$OUT/build.log" 2>/dev/null
 [ $STATUS -eq 0 ] || { cat "$OUT/build.log" | tail -n 60; exit 1; }
-echo "built in $(( $(date +%%s) - START )) s"
+echo "built in $(( $(date +%s) - START )) s"
 { ./tma_oracle --env; echo "nvcc: $(${NVCC:-nvcc} --version | tail -n 2 | tr '\n' ' ')";
   nvidia-smi --query-gpu=name,driver_version --format=csv,noheader 2>/dev/null | sed 's/^/nvidia-smi: /';
-  echo "date: $(date -u +%%Y-%%m-%%d)"; } > "$OUT/env.txt" 2>&1
+  echo "date: $(date -u +%Y-%m-%d)"; } > "$OUT/env.txt" 2>&1
 ./tma_oracle > "$OUT/answers.txt"
-echo "ran in $(( $(date +%%s) - START )) s, exit $?"
+echo "ran in $(( $(date +%s) - START )) s, exit $?"
 cat "$OUT/env.txt"
 grep -c "^@@end" "$OUT/answers.txt"
 """
@@ -402,10 +402,11 @@ def _case_answer(out: str, err: str, finished: bool, code: int, sig: int) -> dic
         prints = [p.removesuffix("\n").removesuffix("\n") for p in prints]
         return {"prints": prints, "encodes": encodes}
     assertion = re.search(r"Assertion `(.*)' failed\.", err)
-    if assertion:
+    failed = re.search(r"Error: Failed to initialize the TMA descriptor.*", err)
+    if failed:   # the driver refused the descriptor; CuTe printed its arguments, then assert(false)
+        how, message = "driver", failed.group(0)
+    elif assertion:
         how, message = "assert", assertion.group(1)
-    elif "Failed to initialize the TMA descriptor" in err:
-        how, message = "driver", err.strip().splitlines()[-1]
     else:
         how, message = "abort", (err.strip().splitlines() or [f"signal {sig}, exit {code}"])[-1]
     return {"refused": how, "message": message, "encodes": encodes, "stderr": err.strip()}
@@ -419,7 +420,7 @@ _STATIC = re.compile(r'error: static assertion failed with "(.*)"')
 
 
 def static_answers(cases: list[TmaCase], nvcc: str = "nvcc") -> dict[str, dict]:
-    """Each static_assert case compiled alone: the first static_assert's message."""
+    """Each static_assert case compiled alone: the messages of the static_asserts that fail."""
     inc = cute_include_dir()
     if inc is None or shutil.which(nvcc) is None:
         raise RuntimeError("the static_assert cases need nvcc and the nvidia-cutlass wheel's headers")
@@ -432,10 +433,11 @@ def static_answers(cases: list[TmaCase], nvcc: str = "nvcc") -> dict[str, dict]:
                                   capture_output=True, text=True, env=dict(os.environ, LC_ALL="C"))
             if proc.returncode == 0:
                 raise RuntimeError(f"{c.name}: compiled, but is listed as refused by a static_assert")
-            found = _STATIC.findall(proc.stderr)
+            found = list(dict.fromkeys(_STATIC.findall(proc.stderr)))
             if not found:
                 raise RuntimeError(f"{c.name}: no static_assert in the errors:\n{proc.stderr[:3000]}")
-            out[c.source()] = {"refused": "static_assert", "message": found[0]}
+            # every static_assert the compiler reports (which one it names first is an accident of its order)
+            out[c.source()] = {"refused": "static_assert", "message": found[0], "messages": found}
     return out
 
 
