@@ -63,7 +63,8 @@ def complete_expression(ctx: click.Context, param: click.Parameter, incomplete: 
     being typed at its end, with the text before it kept (`a=logical_d` -> `a=logical_divide`)."""
     import re
 
-    from .lang.library import CONSTANTS, FUNCTIONS
+    from .lang.function_table import FUNCTIONS
+    from .lang.functions import CONSTANTS
     start = re.search(r"[A-Za-z_][A-Za-z0-9_]*$", incomplete)
     if start is None:
         return []

@@ -25,6 +25,7 @@ PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the midd
 PICTURE_COLS = 64
 TABLE_CELLS = 1 << 14  # a whole (--full) table on a terminal or a pipe: Rich draws about 20,000 cells a second
 FILE_CELLS = 1 << 12   # a whole SVG or HTML picture: Rich's export writes about 3,000 cells a second
+FILE_TOTAL = 1 << 15   # the cells and lines of text one SVG or HTML file draws in all (about a second, 8 MB of SVG)
 
 
 @record
@@ -79,6 +80,30 @@ class Budget:
 FULL = Budget(None, None)
 FILE = Budget(PICTURE_ROWS, PICTURE_COLS, FILE_CELLS, "an SVG or HTML file draws")
 FILE_FULL = Budget(None, None, FILE_CELLS, "an SVG or HTML file draws (leave out --full to elide the middle)")
+
+
+def figure_size(fig: Figure) -> int:
+    """What a figure draws, as an SVG or HTML file counts it: the cells of its grids and its lines of text."""
+    n = len(fig.title.splitlines()) + len(fig.lines) + len(fig.steps) + len(fig.footer)
+    n += fig.steps_heading is not None
+    for p in fig.panels:
+        n += len(p.grid.rows.shown) * len(p.grid.cols.shown) if p.grid is not None else len((p.text or "").splitlines())
+    return n
+
+
+@record
+class FileTotal:
+    """What one SVG or HTML file has drawn so far: a value that would take it past FILE_TOTAL is refused before it
+    is drawn (the file holds the values before it)."""
+
+    drawn: int = 0
+
+    def admit(self, size: int) -> None:
+        if self.drawn + size > FILE_TOTAL:
+            raise CuteDomainError(f"an SVG or HTML file draws at most {FILE_TOTAL} (2^15) cells and lines of text "
+                                  f"in all; this value's {size} would bring it to {self.drawn + size} (split the "
+                                  "script into several files)")
+        self.drawn += size
 
 
 def is_drawable(v: Any) -> bool:
@@ -203,8 +228,8 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     fig = Figure(expl.statement, [f"= {cute_str(expl.result)}" if not _is_text(expl.result) else ""])
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
-    through_a = expl.function in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
-                                  "right_inverse", "left_inverse") and isinstance(a, Layout)
+    how = expl.how
+    through_a = how.inputs_index_a and isinstance(a, Layout)
     recoloured = False   # whether some panel shows indices into A in the colours of A's cells
     for name, x in expl.inputs:
         if isinstance(x, tuple) and expl.tiler_modes and name == "B":
@@ -217,17 +242,17 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
         if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
             fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
             recoloured = True
-        elif name == "A" or expl.function in ("complement",):
+        elif name == "A" or how.inputs_by_offset:
             fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
         else:
             fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
     r = expl.result
     if is_drawable(r):
-        if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
-            draw = drawer(r, through=a if expl.function == "right_inverse" else None)
-            fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", draw, budget,
-                                    color_by if expl.function == "right_inverse" else "none"))
-            recoloured = expl.function == "right_inverse"
+        if how.result_colours != "offset" and isinstance(a, Layout) and isinstance(r, Layout):
+            through = how.result_colours == "through_a"
+            fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", drawer(r, through=a if through else None),
+                                              budget, color_by if through else "none"))
+            recoloured = through
         else:
             fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", drawer(r), budget, color_by))
     if expl.covered is not None:

@@ -12,9 +12,7 @@ import pytest
 
 from cutecalc.errors import CuteSyntaxError, CuteToolError
 from cutecalc.interop import verify as vf
-from cutecalc.interop.emit_cpp import not_emitted_in_cpp
-from cutecalc.interop.program import CUTECALC_ONLY
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 
 REFUSED = [
     "upcast<2>((4,8):(1,4))",                                  # CuTe computes a wrong layout; cutecalc refuses
@@ -55,13 +53,11 @@ def test_every_function_example_agrees_with_cute(report):
     n = len(_examples())
     assert n >= 60
     for v in report.statements[:n]:
-        name = v.source.split("(")[0].split("<")[0]
-        if name in CUTECALC_ONLY:   # cutecalc's own picture or analysis: nothing in C++ to compare with
-            assert v.verdict == vf.NOT_COMPARED and f"has no {name}" in v.cute_refused
-            continue
-        reason = not_emitted_in_cpp(name)
-        if reason:   # the GMMA/UMMA shared-memory layout atoms: the emitter says it does not write them
-            assert v.verdict == vf.NOT_COMPARED and reason in v.cute_refused, v.source
+        name = v.source.split("(")[0].split("<")[0].split("{")[0]
+        spelling = FUNCTIONS[name].cpp
+        if spelling.form == "none":   # cutecalc's own picture or analysis, the shared-memory layout atoms, ...:
+            # the row says why C++ has none, and verify says so
+            assert v.verdict == vf.NOT_COMPARED and spelling.reason.format(name=name) in v.cute_refused, v.source
             continue
         assert v.verdict == vf.AGREE, f"{v.source}: cutecalc {v.cutecalc!r}, CuTe {v.cute!r} ({v.cute_refused})"
 
