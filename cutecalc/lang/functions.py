@@ -527,19 +527,6 @@ def _tile_to_shape(targs, args):
     return co.on_domain(block, lambda b: tile_to_shape(b, shape, order))
 
 
-@function("tile_to_mma_shape", "UMMA::tile_to_mma_shape(atom, mma_tile_shape[, order])", "Tile a (UMMA) smem "
-          "atom to an MMA tile shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) (partition_shape_A/B of a tiled MMA): "
-          "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
-          "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
-          nargs=(2, 3))
-def _tile_to_mma_shape(targs, args):
-    block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_mma_shape", 1)
-    shape = want_inttuple(args[1], "tile_to_mma_shape", 2)
-    order = _tile_order(args, "tile_to_mma_shape")
-    from ..algebra.relations import tile_to_mma_shape
-    return co.on_domain(block, lambda b: tile_to_mma_shape(b, shape, order))
-
-
 # -- construction -------------------------------------------------------------------------------
 
 def _dsl_make_layout(e, n) -> str:

@@ -434,10 +434,28 @@ def static_answers(cases: list[TmaCase], nvcc: str = "nvcc") -> dict[str, dict]:
             if proc.returncode == 0:
                 raise RuntimeError(f"{c.name}: compiled, but is listed as refused by a static_assert")
             found = list(dict.fromkeys(_STATIC.findall(proc.stderr)))
-            if not found:
-                raise RuntimeError(f"{c.name}: no static_assert in the errors:\n{proc.stderr[:3000]}")
-            # every static_assert the compiler reports (which one it names first is an accident of its order)
-            out[c.source()] = {"refused": "static_assert", "message": found[0], "messages": found}
+            errors = _header_errors(proc.stderr, inc)
+            if not found and not errors:
+                raise RuntimeError(f"{c.name}: no error in CuTe's headers:\n{proc.stderr[:3000]}")
+            # every static_assert the compiler reports (which one it names first is an accident of its order),
+            # and the first error in CuTe's headers with the source it points at (an assert whose condition
+            # does not compile says nothing of its message: the source does)
+            out[c.source()] = {"refused": "static_assert", "message": (found or [errors[0]["error"]])[0],
+                               "messages": found, "first_error": errors[0] if errors else None}
+    return out
+
+
+_HEADER_ERROR = re.compile(r"^(/\S+/include/(\S+\.hpp))\((\d+)\): error: (.*)$", re.M)
+
+
+def _header_errors(stderr: str, inc: Path) -> list[dict]:
+    """nvcc's errors inside CuTe's headers: the header, the line, the message and the two source lines there."""
+    out = []
+    for m in _HEADER_ERROR.finditer(stderr):
+        path, rel, line, message = m.group(1), m.group(2), int(m.group(3)), m.group(4).strip()
+        lines = Path(path).read_text().splitlines()
+        out.append({"header": rel, "line": line, "error": message,
+                    "source": " ".join(x.strip() for x in lines[line - 1:line + 1])})
     return out
 
 
