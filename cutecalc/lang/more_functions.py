@@ -374,7 +374,8 @@ def _swizzle_advice(targs, args):
 
 
 @function("tile_to_mma_shape", "tile_to_mma_shape(atom, mma_tile_shape[, order])",
-          "UMMA::tile_to_mma_shape: tile a (UMMA) smem atom to an MMA tile shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) (partition_shape_A/B of a tiled MMA): "
+          "UMMA::tile_to_mma_shape: tile a (UMMA) smem atom to an MMA tile shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) "
+          "(partition_shape_A/B of a tiled MMA): "
           "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
           "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
           nargs=(2, 3), cpp=SMEM_ATOMS, dsl=ATOMS_IN_DSL)
