@@ -277,14 +277,14 @@ def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | Literal[
     return blocked_product(padded, ordered)
 
 
-def tile_to_mma_shape(atom: Layout, mma_tile_shape: IntTuple,
-                      order: IntTuple | Literal["left", "right"] | None = None) -> Layout:
-    """UMMA::tile_to_mma_shape: the atom tiled to an MMA's operand tile ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) --
-    tile_to_shape over ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...) -- then tiled_divide by (MMA_M,MMA_K), giving
-    ((MMA_M,MMA_K),M_MMAs,K_MMAs,...)."""
-    shape = mma_tile_shape
-    if not (isinstance(shape, tuple) and len(shape) >= 3 and isinstance(shape[0], tuple) and len(shape[0]) == 2):
-        raise CuteDomainError(f"tile_to_mma_shape: the MMA tile shape is ((MMA_M,MMA_N),M_MMAs,N_MMAs,...), got "
-                              f"{cute_str(shape)}")
-    mn_shape = (*zip(shape[0], shape[1:3]), *shape[3:])
-    return tiled_divide(tile_to_shape(atom, mn_shape, order), it.product_each(shape[0]))
+def tile_to_mma_shape(block: Layout, mma_tile_shape: IntTuple, order: IntTuple | Literal["left", "right"] | None = None
+                      ) -> Layout:
+    """UMMA::tile_to_mma_shape: tile the block to the MMA tile's (M,K) extents, ((MMA_M, MMA_M's), (MMA_K, MMA_K's),
+    rest...), then divide out one MMA's (MMA_M, MMA_K): ((MMA_M,MMA_K),M_MMAs,K_MMAs,rest...)."""
+    r = it.rank(mma_tile_shape)
+    if r < 3:
+        raise CuteDomainError(f"tile_to_mma_shape: the MMA tile shape {cute_str(mma_tile_shape)} must be "
+                              "((MMA_M,MMA_K),M_MMAs,K_MMAs,...)")
+    mma = it.get(mma_tile_shape, 0)
+    mn_shape = it.wrap(it.zip_tuples((mma, it.take(1, 3, mma_tile_shape)))) + it.take(3, r, mma_tile_shape)
+    return tiled_divide(tile_to_shape(block, mn_shape, order), it.product_each(mma))

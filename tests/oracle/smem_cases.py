@@ -134,9 +134,7 @@ def mma_shape_cases() -> list[Case]:
             exprs = [f"UMMA::tile_to_mma_shape({a}, {shape}))", f"UMMA::tile_to_mma_shape({a}, {shape},_3{{}}))",
                      f"UMMA::tile_to_mma_shape({a}, {shape},_3{{}}), Step<_2,_1,_3>{{}})"]
             out += [Case("smem:tile_to_mma_shape", e, e) for e in exprs]
-    example = ("tile_to_mma_shape(UMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(make_shape(_128{},_16{}),_1{},"
-               "_4{}))")   # the row's worked example
-    return out + [Case("smem:tile_to_mma_shape", example, "UMMA::" + example)]
+    return out
 
 
 def name_cases() -> list[str]:
@@ -218,7 +216,7 @@ def picture_cases() -> list[AtomCase]:
 def _rows() -> frozenset[str]:
     sa = _atoms()
     return frozenset({n for a in sa.ATOMS_BITS for n in (a, a + "_Bits")} | set(sa.BY_MAJOR)
-                     | {"as_position_independent_swizzle_layout", "tile_to_mma_shape"})
+                     | {"as_position_independent_swizzle_layout"})
 
 
 # The function-table rows whose examples need the atoms' headers: each example is one of the cases here.
