@@ -7,6 +7,7 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
+from ..algebra.basis import basis
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
@@ -188,7 +189,7 @@ class Evaluator:
         if not is_integer(v):
             raise CuteTypeError(f"a basis element scales an integer, got {describe(v)}")
         # Textual `_1@a@b` lists the modes innermost first; C++'s E<b,a> lists them outermost first.
-        return BasisValue(v, tuple(reversed(tuple(n.modes))))
+        return basis(v, tuple(reversed(tuple(n.modes))))
 
     def _Compose(self, n, d):
         operands = _compose_chain(n)
@@ -207,6 +208,9 @@ class Evaluator:
         # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer or smem_ptr flag.
         if len(vals) == 3 and (is_integer(vals[1]) or isinstance(vals[1], SmemPtrFlag)) and isinstance(
                 vals[0], (Swizzle, Layout)):
+            if not isinstance(vals[2], (Layout, ComposedLayout, Swizzle)):
+                raise CuteTypeError(f"'A o offset o B' (a composed layout): B must be a layout, got "
+                                    f"{describe(vals[2])}")
             return make_composed(vals[0], vals[1], vals[2])
         acc = vals[0]
         for v in vals[1:]:

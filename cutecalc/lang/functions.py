@@ -15,7 +15,7 @@ from typing import Any
 from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
-from ..algebra.basis import ScaledBasis
+from ..algebra.basis import ScaledBasis, basis
 from ..algebra.integers import S, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
@@ -1015,7 +1015,7 @@ def _dsl_basis(e, n) -> str:
           "sends an index to a coordinate, printed _1@I... (innermost mode first).",
           "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), cpp=Spelling("int_type"), dsl=written(_dsl_basis))
 def _basis(targs, args):
-    return ScaledBasis(S(1), want_ints(targs, "E"))
+    return basis(S(1), want_ints(targs, "E"))
 
 
 def _cpp_type(name: str, what: str, example: str):

@@ -230,7 +230,8 @@ def read_pointer(text: str):
 _KINDS: tuple[tuple[type, str], ...] = (
     (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
     (DataPointer, "Pointer"), (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
-    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (MajorTag, "LayoutTag"), (TypeName, "Type"))
+    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (CppString, "String"), (MajorTag, "LayoutTag"),
+    (TypeName, "Type"))
 
 
 def kind_of(v) -> str:
@@ -247,7 +248,7 @@ def kind_of(v) -> str:
     return type(v).__name__
 
 
-_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'"}
+_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'", "String": "a string"}
 
 
 def describe(v) -> str:

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from tests.robust.api_table import markdown_rows as markdown_api_rows
 from tests.robust.input_classes import GENERATORS, same
 from tests.robust.row_fuzz import variants_tried
 
@@ -281,6 +282,10 @@ ROWS: list[Row] = [
         says="--verify prints a report, which --format json does not apply to: drop it"),
     Row("--cutlass without --verify", "cutecalc --cutlass /x 'size(4:1)'", ("--cutlass", "/x", "size(4:1)"), exit=2,
         says="--cutlass names the headers --verify compiles against"),
+    Row("a composed layout of something not a layout", "Sw<3,4,3> o 0 o \"abc\"", ('Sw<3,4,3> o 0 o "abc"',),
+        says="'A o offset o B' (a composed layout): B must be a layout, got a string"),
+    Row("a basis mode beyond any value's rank", "make_layout((2,2), (_1@100000000, _1@0))(1,1)",
+        ("make_layout((2,2), (_1@100000000, _1@0))(1,1)",), says="basis mode 100000000 is out of range"),
     # -- verify's cache and runner (compiled: skipped without g++) ------------------------------------
     Row("a corrupt verify cache", "each answer file replaced by one of 11 bad JSON shapes, a directory or a link",
         shell="S=${CUTECALC_TEST_CACHE:-$PWD/shared}; mkdir -p $S/cutecalc/verify/toolchains c/cutecalc/verify; "
@@ -357,6 +362,11 @@ def markdown() -> str:
             "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
             "a picture over its cap is refused at once, naming the cap;",
             "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
+            "", "## The Python API", "",
+            "`from cutecalc import Layout, evaluate, ...` (tests/robust/api_table.py): every call returns a value or "
+            "raises a CuteError saying what is wrong, never another Python exception; *fuzzed* inputs of each class "
+            "are generated as for the rows above.", "",
+            *markdown_api_rows(),
             "", "## The REPL", "",
             "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",
             "- an unwritable history location gives one warning and an in-memory history; a history file cut off "

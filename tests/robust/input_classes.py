@@ -547,7 +547,24 @@ def crashing_statements(rng: R, row: Row) -> Row:
     return replace(row, args=("verify", "; ".join([*crash, "size(4:1)"])), prints=f"1 agree, {k} both refuse")
 
 
+def composed_of_not_a_layout(rng: R, row: Row) -> Row:
+    b = rng.choice(['"abc"', "_", "(1,2)", "4", "make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{})",
+                    "_1@0", "<2:1, 4:1>", "(4,(2,3))"])
+    a = rng.choice(["Sw<3,4,3>", "Sw<2,3,3>", "(8,8):(8,1)", "Swizzle<1,2,3>{}"])
+    return _expr(row, f"{a} o {rng.randint(0, 64)} o {b}", says="",
+                 pattern=r"'A o offset o B' \(a composed layout\): B must be a layout, got ")
+
+
+def basis_mode_out_of_range(rng: R, row: Row) -> Row:
+    m = rng.choice([512, 513, 100000000, rng.randint(512, 2 ** 40)])
+    expr = rng.choice([f"_1@{m}", f"E<{m}>{{}}", f"E<0,{m}>{{}}", f"make_layout((2,2), (_1@{m}, _1@0))(1,1)",
+                       f"_2@0@{m}", f"(4,8):(_1@0,_1@{m})"])
+    return _expr(row, expr, says=f"basis mode {m} is out of range")
+
+
 GENERATORS.update({
+    "a composed layout of something not a layout": composed_of_not_a_layout,
+    "a basis mode beyond any value's rank": basis_mode_out_of_range,
     "standard output that a file-size limit cuts short": file_size_limit,
     "-o beyond a file-size limit": file_size_limit_o,
     "Ctrl-C while -o is written": interrupted_o("INT"),
