@@ -121,7 +121,8 @@ def not_a_value(rng: random.Random) -> str:
 
 def static_hash(rng: random.Random) -> str:
     n = rng.randint(-2 ** 62, 2 ** 62)
-    return f"(hash(evaluate('_{n}')) == hash({n})) and (evaluate('_{n}') == {n}) and ({{evaluate('_{n}'): 1}}[{n}] == 1)"
+    v = f"evaluate('_{n}')"
+    return f"(hash({v}) == hash({n})) and ({v} == {n}) and ({{{v}: 1}}[{n}] == 1)"
 
 
 ROWS = [
