@@ -248,6 +248,8 @@ class Evaluator:
 
     def _Neg(self, n, d):
         a = self.eval(n.operand, d)
+        if isinstance(a, BasisValue):   # -4@0 is (-4)@0, as CuTe prints it (and as C++'s -4 * E<0>{} is)
+            return a.scale(S(-1) if isinstance(a.value, StaticInt) else -1)
         if not is_integer(a):
             raise CuteTypeError(f"unary '-' works on integers, got {describe(a)}")
         return neg(a)

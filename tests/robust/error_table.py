@@ -286,6 +286,9 @@ ROWS: list[Row] = [
         says="'A o offset o B' (a composed layout): B must be a layout, got a string"),
     Row("a basis mode beyond any value's rank", "make_layout((2,2), (_1@100000000, _1@0))(1,1)",
         ("make_layout((2,2), (_1@100000000, _1@0))(1,1)",), says="basis mode 100000000 is out of range"),
+    Row("a coordinate tensor of a negative integer origin reads back", "ArithTuple-32 o _8:_1@0",
+        ("ArithTuple-32 o _8:_1@0",), exit=0, stdout="ArithTuple-32 o _8:_1@0\n"),
+    Row("a negative basis element reads as CuTe prints it", "-4@0", ("-4@0",), exit=0, stdout="-4@0\n"),
     # -- verify's cache and runner (compiled: skipped without g++) ------------------------------------
     Row("a corrupt verify cache", "each answer file replaced by one of 11 bad JSON shapes, a directory or a link",
         shell="S=${CUTECALC_TEST_CACHE:-$PWD/shared}; mkdir -p $S/cutecalc/verify/toolchains c/cutecalc/verify; "
@@ -371,6 +374,15 @@ def markdown() -> str:
             "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",
             "- an unwritable history location gives one warning and an in-memory history; a history file cut off "
             "mid-write or full of garbage still loads (`tests/repl/test_repl_pty.py`);",
+            "- the history file is read and written only while it is a regular file: replaced by a FIFO mid-session, "
+            "it is never waited on (one warning, the session keeps its history in memory); each entry is one "
+            "append, so two sessions' entries never merge; the directories made for it are owner-only (0700), "
+            "and a relative `$XDG_DATA_HOME` (or `$XDG_CACHE_HOME` for verify) is ignored, as the XDG "
+            "specification says (`tests/repl/test_history.py`);",
+            "- `:save` after `:static on` writes each bare integer as the static integer it was read as (`0x10` as "
+            "`_16`, a basis mode `_1@1` as written), so that `cutecalc -f` replays the session's values; "
+            "`:save \"my file.cute\"` and `:load 'x.cute'` take the name without its quotes "
+            "(`tests/repl/test_commands.py`);",
             "- nothing is written but the history file and the files named to `:save` or `-o`; input is never "
             "run as Python (`tests/robust/test_safety.py`).", ""]
     return "\n".join(out)

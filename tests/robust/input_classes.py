@@ -562,7 +562,23 @@ def basis_mode_out_of_range(rng: R, row: Row) -> Row:
     return _expr(row, expr, says=f"basis mode {m} is out of range")
 
 
+def integer_origin(rng: R, row: Row) -> Row:
+    v = rng.choice([rng.randint(-2 ** 40, -1), rng.randint(0, 99)])
+    o = rng.choice([f"ArithTuple{v}", f"ArithTuple_{v}"])
+    n = rng.randint(1, 64)
+    text = f"{o} o _{n}:_1@0"
+    return _expr(row, text, stdout=text + "\n")
+
+
+def negative_basis(rng: R, row: Row) -> Row:
+    v, m = rng.randint(1, 2 ** 40), rng.randint(0, 9)
+    static = rng.random() < 0.5
+    return _expr(row, f"-{'_' if static else ''}{v}@{m}", stdout=f"{'_-' if static else '-'}{v}@{m}\n")
+
+
 GENERATORS.update({
+    "a coordinate tensor of a negative integer origin reads back": integer_origin,
+    "a negative basis element reads as CuTe prints it": negative_basis,
     "a composed layout of something not a layout": composed_of_not_a_layout,
     "a basis mode beyond any value's rank": basis_mode_out_of_range,
     "standard output that a file-size limit cuts short": file_size_limit,
