@@ -34,8 +34,8 @@ class StderrReporter:
 
 def _stderr(text: str) -> None:
     """Write lines to standard error, control characters from names and sources made visible."""
-    from .render.diagnostic import visible
-    text = "\n".join(visible(line) for line in text.split("\n"))
+    from .render.diagnostic import visible_text
+    text = visible_text(text)
     if sys.stderr is not None:
         try:
             sys.stderr.write(text + "\n")

@@ -576,7 +576,27 @@ def negative_basis(rng: R, row: Row) -> Row:
     return _expr(row, f"-{'_' if static else ''}{v}@{m}", stdout=f"{'_-' if static else '-'}{v}@{m}\n")
 
 
+_CONTROLS = ["\\033]52;c;aGk=\\007", "\\033[31m", "\\033[2J", "\\r", "\\b", "\\033]0;title\\007"]
+
+
+def control_to_pipe(rng: R, row: Row) -> Row:
+    """Control sequences in print() strings reach a pipe as the bytes CuTe C++ prints."""
+    parts = [rng.choice(_CONTROLS) for _ in range(rng.randint(1, 4))]
+    text = "".join(f"w{i}{p}" for i, p in enumerate(parts))
+    raw = text.encode().decode("unicode_escape")
+    return _expr(row, f'print("{text}\\n")', stdout=raw + "\n")
+
+
+def latex_in_print(rng: R, row: Row) -> Row:
+    cmd = rng.choice(["input{/etc/passwd}", "write18{rm -rf x}", "immediate\\\\write18{id}", "catcode`\\\\^^M=13",
+                      "def\\\\x{y}", "include{secret}", "openin5=x"])
+    return _expr(row, f'print("\\\\{cmd}\\n")', stdout=None, says="",
+                 pattern="", prints="\\textbackslash{}")
+
+
 GENERATORS.update({
+    "a control sequence printed to a pipe is CuTe's bytes": control_to_pipe,
+    "LaTeX commands in a print() string": latex_in_print,
     "a coordinate tensor of a negative integer origin reads back": integer_origin,
     "a negative basis element reads as CuTe prints it": negative_basis,
     "a composed layout of something not a layout": composed_of_not_a_layout,
