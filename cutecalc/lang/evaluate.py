@@ -24,7 +24,7 @@ from ..algebra.integers import (
     sub,
     value,
 )
-from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
+from ..algebra.inttuple import MAX_DEPTH, UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
@@ -50,7 +50,6 @@ def _atom_rows():
     from . import atom_functions  # the atom types (SM80_..._TN, UniversalCopy<...>) are named there
     return atom_functions
 
-MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 _EQUALITY = ("==", "!=")
