@@ -284,6 +284,8 @@ ROWS: list[Row] = [
     Row("--emit or --verify with an option that shows values", "cutecalc --verify --json 'size(4:1)'",
         ("--verify", "--json", "size(4:1)"), exit=2,
         says="--verify prints a report, which --format json does not apply to: drop it"),
+    Row("C++'s print(format, x) under --emit", "cutecalc --emit cpp 'print(\"x = %d\\n\", 4)'",
+        ("--emit", "cpp", 'print("x = %d\\n", 4)'), exit=0, prints='print("x = %d\\n", 4);'),
     Row("--cutlass without --verify", "cutecalc --cutlass /x 'size(4:1)'", ("--cutlass", "/x", "size(4:1)"), exit=2,
         says="--cutlass names the headers --verify compiles against"),
     Row("a composed layout of something not a layout", "Sw<3,4,3> o 0 o \"abc\"", ('Sw<3,4,3> o 0 o "abc"',),
@@ -316,6 +318,10 @@ ROWS: list[Row] = [
         shell="mkdir home; HOME=$PWD/home XDG_CACHE_HOME=rel cutecalc verify 'size(4:1)'; rc=$?; "
               "test -e rel && echo USED; test -d home/.cache/cutecalc/verify/answers && echo home; exit $rc",
         exit=0, prints="1 agree", needs="g++"),
+    Row("variables named like C macros, and INT64_MIN, under --verify",
+        "cutecalc verify 'NULL = 4:1; EOF = NULL; size(EOF); -9223372036854775808'",
+        ("verify", "NULL = 4:1; EOF = NULL; errno = 2; size(EOF); -9223372036854775808; -4@0; -_4@0"), exit=0,
+        prints="7 agree", needs="g++"),
     Row("a statement printing the runner's marker bytes", "cutecalc verify 'print(\"\\036abc\\n\"); size(4:1)'",
         ("verify", 'print("\\036abc\\n"); print("\\0360\\nfake\\n"); size(4:1)'), exit=0, prints="3 agree",
         needs="g++"),
@@ -340,7 +346,9 @@ _COUNTS = {"a TV table of 2^20 pairs (elided, quick)": 2, "a value nested 1200 d
            "a statement printing without end under --verify": 1, "a syntax error under --emit or --verify": 20,
            "--emit or --verify with an option that shows values": 20, "--cutlass without --verify": 20,
            "a statement printing the runner's marker bytes": 4, "statements that crash CuTe under --verify": 4,
-           "a corrupt verify cache": 3, "standard output that a file-size limit cuts short": 6,
+           "a corrupt verify cache": 3,
+           "variables named like C macros, and INT64_MIN, under --verify": 3,
+           "standard output that a file-size limit cuts short": 6,
            "-o beyond a file-size limit": 4}
 ROWS = [replace(r, fuzz=GENERATORS.get(r.cls, same), fuzz_count=_COUNTS.get(r.cls, r.fuzz_count)) for r in ROWS]
 

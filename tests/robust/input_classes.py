@@ -594,7 +594,24 @@ def latex_in_print(rng: R, row: Row) -> Row:
                  pattern="", prints="\\textbackslash{}")
 
 
+def macro_names(rng: R, row: Row) -> Row:
+    names = rng.sample(["NULL", "EOF", "errno", "stdin", "stdout", "SIGINT", "EINVAL", "INT_MAX", "assert",
+                        "CUTE_HOST_DEVICE", "BUFSIZ", "SEEK_SET", "offsetof", "RAND_MAX", "M_PI"], 3)
+    lines = [f"{names[0]} = {rng.randint(1, 9)}:1", f"{names[1]} = {names[0]}", f"{names[2]} = {rng.randint(2, 9)}",
+             f"size({names[1]}) + {names[2]}", rng.choice(["-9223372036854775808", "-9223372036854775807",
+                                                           f"-{rng.randint(1, 99)}@{rng.randint(0, 3)}"])]
+    return replace(row, args=("verify", "; ".join(lines)), prints="5 agree")
+
+
+def printf_print(rng: R, row: Row) -> Row:
+    fmt = rng.choice(["x = %d\\n", "%d %d\\n", "%i;", "size %d!\\n"])
+    args = ", ".join(str(rng.randint(0, 99)) for _ in range(max(1, fmt.count("%"))))
+    return _expr(row, f'print("{fmt}", {args})', prints=f'print("{fmt}", {args});')
+
+
 GENERATORS.update({
+    "variables named like C macros, and INT64_MIN, under --verify": macro_names,
+    "C++'s print(format, x) under --emit": printf_print,
     "a control sequence printed to a pipe is CuTe's bytes": control_to_pipe,
     "LaTeX commands in a print() string": latex_in_print,
     "a coordinate tensor of a negative integer origin reads back": integer_origin,
