@@ -11,7 +11,6 @@ from ..algebra.composed import on_domain
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
-from ..algebra.owners import check_walk
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 from ..errors import CuteDomainError, CuteTypeError
@@ -114,6 +113,7 @@ def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
     if not (isinstance(tile, tuple) and len(tile) == 2):
         # CuTe binds `auto [M, N] = product_each(shape(tile_mn))`: a tile of another rank does not compile
         raise CuteDomainError(f"{kind}: the tile is a shape (M,N) of rank 2, got {cute_str(tile)}")
+    from ..algebra.owners import check_walk
     check_walk(layout_tv, kind)
     if kind == "print_latex_tv":
         m_ext, n_ext = (value(e) for e in it.product_each(tile))
