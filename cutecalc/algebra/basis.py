@@ -33,18 +33,6 @@ class ScaledBasis:
         return t
 
 
-def basis(value: Integer, modes: tuple[int, ...]) -> ScaledBasis:
-    """value@modes (E<modes...>{} * value), its modes checked: a basis element of mode m stands for a coordinate
-    of m + 1 modes, and no value holds more than MAX_RANK (so `_1@100000000` is refused, not allocated)."""
-    from ..errors import CuteDomainError
-    from .inttuple import MAX_RANK
-    for m in modes:
-        if not 0 <= m < MAX_RANK:
-            raise CuteDomainError(f"basis mode {m} is out of range: a mode index is from 0 to {MAX_RANK - 1} "
-                                  "(cutecalc holds no value of more modes)")
-    return ScaledBasis(value, modes)
-
-
 def make_basis_like(shape: IntTuple, modes: tuple[int, ...] = ()) -> Stride:
     if isinstance(shape, tuple):
         return tuple(make_basis_like(s, modes + (i,)) for i, s in enumerate(shape))

@@ -7,7 +7,6 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
-from ..algebra.basis import basis
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
@@ -39,6 +38,7 @@ from .values import (
     CppString,
     DataPointer,
     TypeName,
+    basis,
     describe,
     is_coord,
     is_inttuple,

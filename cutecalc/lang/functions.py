@@ -15,7 +15,7 @@ from typing import Any
 from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
-from ..algebra.basis import ScaledBasis, basis
+from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
@@ -47,6 +47,7 @@ from .values import (
     Picture,
     Printout,
     TypeName,
+    basis,
     describe,
     is_coord,
     is_inttuple,
