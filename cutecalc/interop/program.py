@@ -265,7 +265,13 @@ class Emitter:
         spelling = spec.spelling(self.LANGUAGE)
         if spelling.form == "none":
             raise spelling.refusal(n.name)
-        if spelling.write is not None:
+        if spelling.write is not None:   # a writer reads the arguments its row allows, and no other count
+            lo, hi = spec.nargs
+            if not lo <= len(n.args) <= hi:
+                raise Untranslatable(f"{n.name} takes {lo} to {hi} arguments, not {len(n.args)}")
+            lo, hi = spec.ntargs
+            if not lo <= len(n.targs) <= hi:
+                raise Untranslatable(f"{n.name} takes {lo} to {hi} template arguments, not {len(n.targs)}")
             return spelling.write(self, n)
         if spelling.templates:
             template = spelling.template_for(len(n.args), len(n.targs))

@@ -353,6 +353,30 @@ _COUNTS = {"a TV table of 2^20 pairs (elided, quick)": 2, "a value nested 1200 d
 ROWS = [replace(r, fuzz=GENERATORS.get(r.cls, same), fuzz_count=_COUNTS.get(r.cls, r.fuzz_count)) for r in ROWS]
 
 
+def surfaces_campaign() -> list[str]:
+    """What tests/robust/test_fuzz_surfaces.py tries, with its counts (times 10 with CUTECALC_HYPOTHESIS=thorough
+    for the generated ones)."""
+    from tests.robust import test_fuzz_surfaces as f
+    return [
+        f"- `--emit cpp` and `--emit dsl`: {f.EMIT_EXAMPLES} texts of random tokens and {f.EMIT_EXAMPLES} grammatical "
+        "programs of wrong calls, each emitted in both languages: only a CuteError (a syntax error) leaves the "
+        "emitter, never another exception;",
+        f"- the DSL dialect: {f.DSL_EXAMPLES} texts of random DSL tokens (`cute.`, keyword arguments, lists, `None`, "
+        f"`def`/`@cute.jit`/`return`, Python's print) and {f.DSL_EXAMPLES} wrong programs read as DSL code: no internal "
+        "error, every error inside the source, and each emitted in both languages as above;",
+        f"- the notebook API: {f.API_EXAMPLES} calls of `Layout`, `evaluate` and the table's functions on random "
+        "Python values (nested lists and tuples, integers beyond 64 bits, floats, NaN, bools, bytes, text, None, "
+        "integers of other types): a value or a CuteError, never another exception;",
+        f"- `--verify`: a seeded script of {f.VERIFY_STATEMENTS} random statements or more (CuTe's answers, compile-time "
+        "and run-time refusals, crashing statements, statements printing the runner's marker bytes, control "
+        "sequences and LaTeX, assignments read later, wrong calls, one statement printing without end) verified, "
+        "then verified again after every cache entry was damaged in one of seven ways (cut short, a byte changed, "
+        "another JSON, a directory, zeros, removed, a character of the answer changed with the JSON still whole): "
+        "every statement has a verdict, none differs, no control character is shown raw, and the second report "
+        "equals the first.",
+    ]
+
+
 def markdown() -> str:
     out = ["# Bad input and what cutecalc answers", "",
            "Every row is a test (`tests/robust/test_errors.py` runs the real `cutecalc` command). Exit codes:",
@@ -390,6 +414,8 @@ def markdown() -> str:
             "raises a CuteError saying what is wrong, never another Python exception; *fuzzed* inputs of each class "
             "are generated as for the rows above.", "",
             *markdown_api_rows(),
+            "", "## The fuzz campaign of the other surfaces", "",
+            *surfaces_campaign(),
             "", "## The REPL", "",
             "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",
             "- an unwritable history location gives one warning and an in-memory history; a history file cut off "
