@@ -362,13 +362,13 @@ def surfaces_campaign() -> list[str]:
         "programs of wrong calls, each emitted in both languages: only a CuteError (a syntax error) leaves the "
         "emitter, never another exception;",
         f"- the DSL dialect: {f.DSL_EXAMPLES} texts of random DSL tokens (`cute.`, keyword arguments, lists, `None`, "
-        f"`def`/`@cute.jit`/`return`, Python's print) and {f.DSL_EXAMPLES} wrong programs read as DSL code: no internal "
-        "error, every error inside the source, and each emitted in both languages as above;",
+        f"`def`/`@cute.jit`/`return`, Python's print) and {f.DSL_EXAMPLES} wrong programs read as DSL code: no "
+        "internal error, every error inside the source, and each emitted in both languages as above;",
         f"- the notebook API: {f.API_EXAMPLES} calls of `Layout`, `evaluate` and the table's functions on random "
         "Python values (nested lists and tuples, integers beyond 64 bits, floats, NaN, bools, bytes, text, None, "
         "integers of other types): a value or a CuteError, never another exception;",
-        f"- `--verify`: a seeded script of {f.VERIFY_STATEMENTS} random statements or more (CuTe's answers, compile-time "
-        "and run-time refusals, crashing statements, statements printing the runner's marker bytes, control "
+        f"- `--verify`: a seeded script of {f.VERIFY_STATEMENTS} random statements or more (CuTe's answers, "
+        "compile-time and run-time refusals, crashing statements, statements printing the runner's marker bytes, control "
         "sequences and LaTeX, assignments read later, wrong calls, one statement printing without end) verified, "
         "then verified again after every cache entry was damaged in one of seven ways (cut short, a byte changed, "
         "another JSON, a directory, zeros, removed, a character of the answer changed with the JSON still whole): "
