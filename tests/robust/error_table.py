@@ -375,12 +375,12 @@ def surfaces_campaign() -> list[str]:
         "Python values (nested lists and tuples, integers beyond 64 bits, floats, NaN, bools, bytes, text, None, "
         "integers of other types): a value or a CuteError, never another exception;",
         f"- `--verify`: a seeded script of {f.VERIFY_STATEMENTS} random statements or more (CuTe's answers, "
-        "compile-time and run-time refusals, crashing statements, statements printing the runner's marker bytes, "
-        "control sequences and LaTeX, assignments read later, wrong calls, one statement printing without end) "
-        "verified, then verified again after every cache entry was damaged in one of seven ways (cut short, a byte changed, "
-        "another JSON, a directory, zeros, removed, a character of the answer changed with the JSON still whole): "
-        "every statement has a verdict, none differs, no control character is shown raw, and the second report "
-        "equals the first.",
+        "compile-time and run-time refusals, crashing statements, statements printing the runner's marker "
+        "bytes, control sequences and LaTeX, assignments read later, wrong calls, one statement printing "
+        "without end) verified, then verified again after every cache entry was damaged in one of seven ways "
+        "(cut short, a byte changed, another JSON, a directory, zeros, removed, a character of the answer "
+        "changed with the JSON still whole): every statement has a verdict, none differs, no control "
+        "character is shown raw, and the second report equals the first.",
     ]
 
 
