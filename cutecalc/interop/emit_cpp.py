@@ -20,8 +20,8 @@ from ..algebra.atoms import MMAAtom, catalogue
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
-from ..algebra.tensor import CoordTensor
-from ..algebra.tiled import ThrMMA, TiledMMA
+from ..algebra.tensor import Tensor
+from ..algebra.tiled import TiledMMA
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
 from ..lang.library import CONSTANTS, FUNCTIONS
@@ -40,18 +40,25 @@ MEMBER_CALLS = frozenset({"get_hier_coord",
                           "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
                           "get_thr_layout_vmnk", "get_thread_slice", "get_slice", "partition_A", "partition_B",
                           "partition_C", "partition_S", "partition_D", "partition_fragment_A",
-                          "partition_fragment_B", "partition_fragment_C"})
+                          "partition_fragment_B", "partition_fragment_C", "retile_S", "retile_D", "data",
+                          "make_fragment_A", "make_fragment_B", "make_fragment_C"})
 # The atoms' and tiled objects' functions CuTe C++ has as free functions of the same name and arguments.
 ATOM_FREE_FUNCTIONS = frozenset({"make_tiled_mma", "tile_size", "tile_shape", "partition_shape_A",
                                  "partition_shape_B", "partition_shape_C", "make_tiled_copy", "make_tiled_copy_A",
                                  "make_tiled_copy_B", "make_tiled_copy_C", "make_tiled_copy_C_atom",
                                  "make_tiled_copy_S", "make_tiled_copy_D", "make_identity_tensor", "local_tile",
                                  "local_partition", "inner_partition", "outer_partition", "make_coord_tensor",
-                                 "make_fragment_like", "partition_fragment_C"})
-# CuTe's register fragments are owning tensors of uninitialised data; cutecalc's value is the fragment's layout,
-# so these calls are followed by .layout(): thr.partition_fragment_A(t), make_fragment_like(t) of a tensor and
-# partition_fragment_C(mma, shape) (make_fragment_like of a layout or a shape is a layout in both).
-FRAGMENTS = frozenset({"partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like"})
+                                 "make_fragment_like", "partition_fragment_C", "make_gmem_ptr", "make_smem_ptr",
+                                 "make_rmem_ptr", "recast_ptr", "make_tensor", "make_tensor_like", "recast",
+                                 "as_position_independent_swizzle_tensor"})
+# CuTe's register fragments are owning tensors of uninitialised data, printed with their stack address; cutecalc's
+# value is the fragment's layout, so a call of these that gives a layout where C++ gives a register tensor is
+# followed by .layout(): thr.partition_fragment_A(t), make_fragment_like(t) of a tensor, partition_fragment_C(mma,
+# shape), make_tensor<T>(shape), thr_copy.retile_D(fragment), ... (make_fragment_like of a layout or a shape is a
+# layout in both).
+FRAGMENTS = frozenset({"partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like",
+                       "make_tensor", "make_tensor_like", "retile_S", "retile_D", "make_fragment_A",
+                       "make_fragment_B", "make_fragment_C"})
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
 # How a tuple argument is spelled, by function and argument position; other arguments are shapes.
@@ -133,6 +140,8 @@ class CppEmitter(Emitter):
             return self.variable(n.id)
         if n.id in CONSTANTS:
             return n.id + "{}"
+        if n.id == "nullptr":
+            return "nullptr"
         raise Untranslatable(f"'{n.id}' is not a variable here")
 
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
@@ -164,6 +173,9 @@ class CppEmitter(Emitter):
         if isinstance(v, SmemPtrFlag):
             return f"smem_ptr_flag_bits<{v.bits}>{{}}"
         raise Untranslatable(f"{n.text} points at data that this program does not have")
+
+    def _Cast(self, n: ast.Cast, role: str | None) -> str:
+        return f"({n.type}*){self._operand(n.operand)}"
 
     def _Compose(self, n: ast.Compose, role: str | None) -> str:
         chain = compose_chain(n)
@@ -198,8 +210,8 @@ class CppEmitter(Emitter):
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
             return n.name + "{}"
-        if n.name in FRAGMENTS and n.args and not n.targs and isinstance(
-                self.value_of(n.args[0]), (CoordTensor, ThrMMA, TiledMMA, MMAAtom)):
+        if n.name in FRAGMENTS and n.args and isinstance(self.value_of(n), Layout) and (
+                n.name != "make_fragment_like" or isinstance(self.value_of(n.args[0]), Tensor)):
             return self._call(n, role) + ".layout()"
         return self._call(n, role)
 

@@ -85,7 +85,9 @@ NOT_EMITTED: dict[str, str] = {
         "make_tiled_copy_C", "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D",
         "get_layoutS_TV", "get_layoutD_TV", "make_identity_tensor", "local_tile", "local_partition",
         "inner_partition", "outer_partition", "make_coord_tensor", "make_fragment_like", "partition_fragment_A",
-        "partition_fragment_B", "partition_fragment_C")},
+        "partition_fragment_B", "partition_fragment_C", "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr",
+        "recast_ptr", "make_tensor", "make_tensor_like", "data", "recast", "as_position_independent_swizzle_tensor",
+        "retile_S", "retile_D", "make_fragment_A", "make_fragment_B", "make_fragment_C")},
 }
 
 

@@ -240,11 +240,11 @@ def _tiled_copy(v, fn: str, pos: int = 1) -> td.TiledCopy:
     raise CuteTypeError(f"{fn}: argument {pos} must be a TiledCopy (make_tiled_copy(...)), got {describe(v)}")
 
 
-def _tensor(v, fn: str, pos: int) -> tn.CoordTensor:
-    if isinstance(v, tn.CoordTensor):
+def _tensor(v, fn: str, pos: int) -> tn.Tensor:
+    if isinstance(v, tn.Tensor):
         return v
-    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)), "
-                        f"got {describe(v)}")
+    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)) or "
+                        f"make_tensor(make_smem_ptr((half_t*)nullptr), layout), got {describe(v)}")
 
 
 def _index(v, fn: str, what: str = "a thread index"):
@@ -472,8 +472,6 @@ def _size(targs, args):
         return lo.size(x.thr_layout_vmnk, *_ints(targs, "size"))
     if isinstance(x, td.TiledCopy):
         return x.size()
-    if isinstance(x, tn.CoordTensor):
-        return lo.size(x.layout, *_ints(targs, "size"))
     return _size_spec.impl(targs, args)
 
 
@@ -508,7 +506,7 @@ def _coord_tensor(targs, args):
           "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))")
 def _fragment_like(targs, args):
     x = args[0]
-    if isinstance(x, tn.CoordTensor):
+    if isinstance(x, tn.Tensor):
         return tn.make_fragment_like(x)
     if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
         x = x.layout_b
@@ -556,21 +554,6 @@ _partition_fn("inner_partition", "zipped_divide(t, tiler) sliced at coord in the
 _partition_fn("outer_partition", "zipped_divide(t, tiler) sliced at coord in the tile mode: "
               "one element of every tile.", "outer_partition(make_identity_tensor((_32,_32)), (_8,_4), (3,0))  ->  "
               "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)")
-
-
-_layout_spec = FUNCTIONS["layout"]
-
-
-def _layout(targs, args):
-    x = args[0] if args else None
-    if isinstance(x, tn.CoordTensor):
-        return lo.get_mode(x.layout, *_ints(targs, "layout")) if targs else x.layout
-    return _layout_spec.impl(targs, args)
-
-
-function("layout", _layout_spec.signature + " / layout(tensor)", _layout_spec.summary + " For a tensor: its layout.",
-         _layout_spec.example, nargs=_layout_spec.nargs,
-         ntargs=_layout_spec.ntargs, keywords=_layout_spec.keywords)(_layout)
 
 
 # -- print_latex of tiled objects -----------------------------------------------------------------
@@ -664,3 +647,6 @@ def _copy_bank_conflicts(name: str, store: bool):
 
 _copy_bank_conflicts("bank_conflicts", False)
 _copy_bank_conflicts("bank_conflicts_store", True)
+
+
+from . import tensor_functions as _tensors  # noqa: E402, F401  (the rows of tensors with pointers)

@@ -231,6 +231,22 @@ ROWS: list[Row] = [
         ("--explain", "left_inverse(_2:_-2)"), exit=0, prints="(not drawn: extent _-2 is not positive"),
     Row("a rank-511 layout as a table", "--format table make_layout((2,1,...510...,1))",
         ("--format", "table", "make_layout((2" + ",1" * 510 + "))"), exit=0, prints="rank 511: rows are mode 0"),
+    Row("a tensor's element read from memory", "make_tensor((float*)nullptr, make_shape(4,8))(1,2)",
+        ("make_tensor((float*)nullptr, make_shape(4,8))(1,2)",), says="reads an element in memory"),
+    Row("a cast to an unknown element type", "(halff_t*)nullptr", ("(halff_t*)nullptr",),
+        says="unknown element type 'halff_t'"),
+    Row("nullptr with no element type", "make_smem_ptr(nullptr)", ("make_smem_ptr(nullptr)",),
+        says="nullptr has no element type"),
+    Row("a shared-memory atom's tiling on a global pointer",
+        "make_tensor(make_gmem_ptr((half_t*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",
+        ("make_tensor(make_gmem_ptr((half_t*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",),
+        says="the pointer must be an smem pointer"),
+    Row("a shared-memory atom's tiling on a pointer of another width",
+        "make_tensor(make_smem_ptr((float*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",
+        ("make_tensor(make_smem_ptr((float*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",),
+        says="the layout is for 16-bit elements"),
+    Row("a register tensor of a dynamic shape", "make_tensor<float>(make_shape(4,8))",
+        ("make_tensor<float>(make_shape(4,8))",), says="Dynamic owning tensors not supported"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
