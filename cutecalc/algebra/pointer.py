@@ -63,7 +63,10 @@ class Pointer:
         return Pointer(self.bits, moved if self.subbyte else moved // 8, self.space, self.swizzle, self.subbyte)
 
     def with_space(self, space: str) -> Pointer:
-        """make_gmem_ptr / make_smem_ptr / make_rmem_ptr: idempotent, and a tag on an untagged pointer only."""
+        """make_gmem_ptr / make_smem_ptr / make_rmem_ptr: idempotent, and a tag on an untagged pointer only.  A raw
+        pointer is already register memory to CuTe (is_rmem: neither gmem nor smem), so make_rmem_ptr keeps it."""
+        if space == "rmem" and not self.space:
+            return self
         if self.space and self.space != space:
             raise CuteDomainError(f"make_{space}_ptr: {self.cute_str()} already points into {self.space}")
         return Pointer(self.bits, self.address, space, self.swizzle, self.subbyte)

@@ -183,12 +183,13 @@ def make_fragment_like(t: Tensor) -> Layout:
     return lo.make_fragment_like(_static_shape(layout, "make_fragment_like"))
 
 
-def make_tensor_like(t: Tensor) -> Layout:
-    """The layout of make_tensor_like(t): make_layout_like(t.layout()) (a register tensor: static shape)."""
-    if isinstance(t.layout, ComposedLayout):
+def make_tensor_like(layout: Layout | ComposedLayout) -> Layout:
+    """The layout of make_tensor_like(t) (or of a layout): make_layout_like(t.layout()), a register tensor of a
+    static shape."""
+    if isinstance(layout, ComposedLayout):
         raise CuteDomainError(f"make_tensor_like: CuTe has no make_layout_like of the composed layout "
-                              f"{cute_str(t.layout)}")
-    return lo.make_layout_like(_static_shape(t.layout, "make_tensor_like"))
+                              f"{cute_str(layout)}")
+    return lo.make_layout_like(_static_shape(layout, "make_tensor_like"))
 
 
 def register_layout(shape: IntTuple) -> Layout:

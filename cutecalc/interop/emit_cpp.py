@@ -32,7 +32,8 @@ from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, com
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
 # (they add a fraction of a second to a compile).
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
-            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cstdio")
+            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cute/atom/mma_traits_sm90_gmma.hpp",
+            "cstdio")
 
 # cutecalc's free functions of layouts and tiled MMAs/copies that CuTe C++ spells as member functions: f(x, args)
 # is x.f(args).
@@ -206,6 +207,8 @@ class CppEmitter(Emitter):
     def _Call(self, n: ast.Call, role: str | None) -> str:
         if n.name == "decltype" and len(n.args) == 1:  # `using T = decltype(x)`: T{} is x
             return self.expr(n.args[0], role)
+        if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
+            return self.variable(n.name)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
@@ -216,6 +219,13 @@ class CppEmitter(Emitter):
         return self._call(n, role)
 
     def _call(self, n: ast.Call, role: str | None) -> str:
+        if n.name in ("retile_S", "retile_D") and len(n.args) == 2 and isinstance(self.value_of(n.args[1]), Layout):
+            # a register fragment is its layout here; C++ retiles a tensor: a view of that layout
+            return (f"{self._operand(n.args[0])}.{n.name}(make_tensor((char*)nullptr, {self.expr(n.args[1])}))")
+        if n.name in ("Int", "C") and len(n.targs) == 1 and not n.args:   # Int<Stages>{}: the value it has here
+            return f"Int<{self._template_int(n.targs[0])}>{{}}"
+        if _is_gmma_atom(n.name):   # GMMA::Layout_K_SW128_Atom<half_t>{}
+            return f"GMMA::{n.name}<" + ",".join(self._template_arg(t) for t in n.targs) + ">{}"
         if n.name in MEMBER_CALLS and n.args and not n.targs and not (
                 n.name in ATOM_FREE_FUNCTIONS and isinstance(self.value_of(n.args[0]), (TiledMMA, MMAAtom))):
             obj, *rest = n.args
@@ -309,11 +319,18 @@ class CppEmitter(Emitter):
 
 
 def not_emitted_in_cpp(name: str) -> str | None:
-    """Why a function is not emitted as C++ (the shared-memory layout atoms), or None: the C++ emitter writes
-    the atoms, tiled MMAs/copies and tensors that the DSL emitter leaves (program.not_emitted_reason)."""
-    if name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name):
+    """Why a function is not emitted as C++ (UMMA's shared-memory layout atoms), or None: the C++ emitter writes
+    the atoms, tiled MMAs/copies, tensors and GMMA smem atoms that the DSL emitter leaves
+    (program.not_emitted_reason)."""
+    if name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name) or _is_gmma_atom(name):
         return None
     return not_emitted_reason(name)
+
+
+def _is_gmma_atom(name: str) -> bool:
+    """A GMMA shared-memory layout atom (GMMA::Layout_K_SW128_Atom<T>, ..._Atom_Bits<B>), declared in the SM90
+    GMMA traits this program includes (UMMA's 32B atoms are SM100's)."""
+    return name.startswith("Layout_") and "_Atom" in name and "32B" not in name
 
 
 def emit_cpp_program(source: str, static_literals: bool = False, filename: str = "<input>") -> EmittedProgram:

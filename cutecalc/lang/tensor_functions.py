@@ -64,9 +64,11 @@ def _make_ptr(space: str):
              f" / {name}<T>(nullptr)",
              f"The pointer tagged as pointing into {what} memory ({space}_ptr[Nb](address)); <T> gives a "
              "void pointer or nullptr its element type (recast_ptr<T>)." +
+             (" A raw pointer is register memory already (CuTe's is_rmem): it stays as it is." if space == "rmem"
+              else "") +
              (" With a swizzle, a swizzle_ptr: the swizzle (in bytes) applies to the address when the "
               "pointer is dereferenced." if space == "smem" else ""),
-             f"{name}((half_t*)nullptr)  ->  {space}_ptr[16b]((nil))",
+             f"{name}((half_t*)nullptr)  ->  {space + '_' if space != 'rmem' else ''}ptr[16b]((nil))",
              nargs=(1, 2 if space == "smem" else 1), ntargs=(0, 1))(impl)
 
 
@@ -83,7 +85,7 @@ def _recast_ptr(targs, args):
 
 # -- tensors --------------------------------------------------------------------------------------
 
-def _layout_of(args: list, fn: str):
+def _layout_of(args: list):
     """The layout make_tensor's arguments after the iterator describe: a layout, or make_layout(args...)."""
     if len(args) == 1 and isinstance(args[0], (lo.Layout, ComposedLayout)):
         return args[0]
@@ -109,10 +111,10 @@ def _register_layout(layout, fn: str) -> lo.Layout:
 def _make_tensor(targs, args):
     if targs:
         _element_type(targs, "make_tensor")
-        return _register_layout(_layout_of(args, "make_tensor"), "make_tensor")
+        return _register_layout(_layout_of(args), "make_tensor")
     if len(args) < 2:
         raise CuteTypeError("make_tensor: expects (pointer, layout), (pointer, shape[, stride]) or <T>(shape)")
-    return tn.make_tensor(_pointer(args[0], "make_tensor"), _layout_of(args[1:], "make_tensor"))
+    return tn.make_tensor(_pointer(args[0], "make_tensor"), _layout_of(args[1:]))
 
 
 @function("make_tensor_like", "make_tensor_like(t) / make_tensor_like<T>(t | layout)", "The layout of a register "
@@ -123,16 +125,7 @@ def _make_tensor_like(targs, args):
     if targs:
         _element_type(targs, "make_tensor_like")
     x = args[0]
-    if isinstance(x, lo.Layout):
-        return lo.make_layout_like(_register_layout_shape(x, "make_tensor_like"))
-    return tn.make_tensor_like(_tensor(x, "make_tensor_like", 1))
-
-
-def _register_layout_shape(layout: lo.Layout, fn: str) -> lo.Layout:
-    if not it.is_static(layout.shape):
-        raise CuteDomainError(f"{fn}: a register tensor needs a static shape, got {cute_str(layout.shape)} "
-                              "(CuTe: Dynamic owning tensors not supported)")
-    return layout
+    return tn.make_tensor_like(x if isinstance(x, lo.Layout) else _tensor(x, "make_tensor_like", 1).layout)
 
 
 @function("data", "data(t)", "t.data(): the tensor's iterator (its pointer, or a coordinate tensor's origin).",
@@ -188,7 +181,7 @@ def _retile(name: str):
              "tiled copy's atom (retile_S and retile_D are the same).",
              f"{name}(get_thread_slice(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, "
              "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2>>{})), 0), "
-             "Layout<Shape<Shape<_2,_2,_2>,_1,_2>>{})", nargs=(2, 2))(impl)
+             "Layout<Shape<Shape<_2,_2,_2>,_1,_2>>{})  ->  ((_8,_1),_1,_2):((_1,_0),_0,_8)", nargs=(2, 2))(impl)
 
 
 _retile("retile_S")
@@ -210,7 +203,8 @@ def _make_fragment(operand: str):
     function(name, f"{name}(mma, partition)", f"mma.{name}(tCs{operand}): the fragment for a thread's partition "
              f"of {operand} (partition_{operand}): {what}.",
              f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}), "
-             f"Layout<Shape<Shape<_2,_2{',_2' if operand == 'A' else ''}>,_2,_2>>{{}})",
+             f"Layout<Shape<Shape<_2,_2{',_2' if operand == 'A' else ''}>,_2,_2>>{{}})  ->  "
+             f"{'((_2,_2,_2),_2,_2):((_1,_2,_4),_8,_16)' if operand == 'A' else '((_2,_2),_2,_2):((_1,_2),_4,_8)'}",
              nargs=(2, 2))(impl)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .atom_cases import ATOM_HELP
+from .tensor_cases import TENSOR_HELP
 from .translate import to_cpp
 
 
@@ -27,7 +28,8 @@ def case(op: str, expr: str) -> Case:
 # translator does not write: its values are oracle cases of CuTe's compare.cpp (tests/oracle/unit_tests.py).
 HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
-                                 "swizzle_advice", "Int32", "get_hier_coord"}) | ATOM_HELP  # atom_cases.py
+                                 "swizzle_advice", "Int32", "get_hier_coord"}) | ATOM_HELP | TENSOR_HELP
+# (ATOM_HELP: atom_cases.py; TENSOR_HELP: tensor_cases.py, whose rows' examples are C++ read as it is)
 
 
 def help_cases() -> list[Case]:
