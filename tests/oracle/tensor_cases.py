@@ -153,7 +153,8 @@ def mma_partition_cases() -> list[AtomCase]:
             out.append(_case("mma_fragment", f"{_MMA80}.make_fragment_C({thr_mma}.partition_C({gc}))",
                              f"{_MMA80}.make_fragment_C({thr_mma}.partition_C({gc})).layout()"))
     for mma in ("make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})",
-                "make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, Layout<Shape<_2,_1,_1>>{})",
+                "make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, "
+                "Layout<Shape<_2,_1,_1>>{})",
                 "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})"):
         majors = ("mn_sw128",) if "Major::MN" in mma else ("k_sw128", "k_sw64", "k_sw32", "k_inter")
         for lname in majors:
