@@ -667,5 +667,3 @@ def _copy_bank_conflicts(name: str, store: bool):
 _copy_bank_conflicts("bank_conflicts", False)
 _copy_bank_conflicts("bank_conflicts_store", True)
 
-
-from . import tensor_functions as _tensors  # noqa: E402, F401  (the rows of tensors with pointers)

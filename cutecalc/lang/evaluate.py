@@ -49,14 +49,14 @@ from .values import (
     want_inttuple,
 )
 
-# The rest of the table — the rows of more_functions.py and those for atoms and tiled objects
-# (atom_functions.py) — is loaded at the first name the core rows do not know: an atom or a tiled object can
-# only come from one of those rows, so the core rows they extend (print_latex, size, ...) are never asked
-# about one before then.
+# The rest of the table — the rows of more_functions.py and those for atoms, tiled objects and tensors
+# (atom_functions.py, tensor_functions.py) — is loaded at the first name the core rows do not know: an atom, a
+# tiled object or a tensor can only come from one of those rows (or a printed tensor, which loads them), so the
+# core rows they extend (print_latex, size, ...) are never asked about one before then.
 
 
 def _atom_rows():
-    from . import atom_functions  # (it loads more_functions first)
+    from . import atom_functions, tensor_functions  # noqa: F401  (they load more_functions first)
     return atom_functions
 
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow

@@ -212,21 +212,36 @@ for _op in "ABC":
     _make_fragment(_op)
 
 
-# -- a tensor's shape, size, rank, ... are its layout's ---------------------------------------------
+# -- a tensor's shape, size, rank, ... are its layout's; its flatten, coalesce, divides, ... are tensors -----------
 
-def _of_layout(name: str) -> None:
+def _of_layout(name: str, to_tensor: bool) -> None:
+    """The row `name` taking a tensor where it takes a layout (its first argument): of the tensor's layout, and
+    with to_tensor, the tensor of the result with the iterator kept (CuTe's make_tensor(t.data(), op(t.layout())))."""
     spec = FUNCTIONS[name]
 
     def impl(targs, args):
-        if args and isinstance(args[0], tn.Tensor):
-            args = [args[0].layout, *args[1:]]
-        return spec.impl(targs, args)
-    function(name, spec.signature + (" / " + spec.signature.replace("(L)", "(tensor)") if "(L)" in spec.signature
+        if not (args and isinstance(args[0], tn.Tensor)):
+            return spec.impl(targs, args)
+        t = args[0]
+        out = spec.impl(targs, [t.layout, *args[1:]])
+        return tn.Tensor(t.iterator, out) if to_tensor else out
+    what = " the tensor of the result (the same iterator)" if to_tensor else " of its layout"
+    function(name, spec.signature + (" / " + spec.signature.replace("(L", "(tensor") if "(L" in spec.signature
                                      else ""),
-             spec.summary + " Of a tensor: of its layout.", spec.example, nargs=spec.nargs, ntargs=spec.ntargs,
+             spec.summary + f" Of a tensor:{what}.", spec.example, nargs=spec.nargs, ntargs=spec.ntargs,
              keywords=spec.keywords, dsl_name=spec.dsl_name)(impl)
 
 
-for _name in ("shape", "stride", "rank", "depth", "cosize", "size", "layout"):
-    _of_layout(_name)
+for _name in ("shape", "stride", "rank", "depth", "size", "layout"):   # (CuTe has no cosize of a tensor)
+    _of_layout(_name, False)
+for _name in ("flatten", "coalesce", "filter_zeros", "filter", "take", "composition", "logical_divide",
+              "zipped_divide", "tiled_divide", "flat_divide"):
+    _of_layout(_name, True)
 
+
+@function("tensor", "tensor<I...>(t)", "The sub-tensor of mode I... (t itself without indices): the same iterator "
+          "over get<I...>(t.layout()).", "tensor<1>(make_tensor(make_gmem_ptr((float*)nullptr), "
+          "make_shape(4,8), make_stride(8,_1{})))  ->  gmem_ptr[32b]((nil)) o 8:_1", ntargs=(0, 8))
+def _sub_tensor(targs, args):
+    t = _tensor(args[0], "tensor", 1)
+    return t if not targs else t.with_layout(FUNCTIONS["get"].impl(targs, [t.layout]))

@@ -114,6 +114,24 @@ def tensor_cases() -> list[AtomCase]:
     return out
 
 
+def tensor_op_cases() -> list[AtomCase]:
+    """A tensor's layout operations keep its iterator: make_tensor(t.data(), op(t.layout()))."""
+    out = []
+    tensors = ("make_tensor(make_gmem_ptr((float*)0x100), make_shape(16,32), make_stride(32,_1{}))",
+               _smem(SMEM_LAYOUTS["sw80_small"]), _smem(SMEM_LAYOUTS["k_sw64"]),
+               "make_identity_tensor(make_shape(_16{},_32{},_2{}))")
+    for t in tensors:
+        for q in ("flatten({})", "coalesce({})", "filter_zeros({})", "filter({})", "take<0,2>({})", "tensor<1>({})",
+                  "composition({}, make_tile(_8{{}},_16{{}}))", "{}.compose(make_tile(_8{{}},_16{{}}))",
+                  "logical_divide({}, make_tile(_8{{}},_16{{}}))", "zipped_divide({}, make_tile(_8{{}},_16{{}}))",
+                  "tiled_divide({}, make_tile(_8{{}},_16{{}}))", "flat_divide({}, make_tile(_8{{}},_16{{}}))",
+                  "size<1>({})", "shape<0>({})", "depth({})"):
+            if q.startswith("filter_zeros") and "composition(Swizzle" in t:
+                continue   # (C++ reads a composed layout as an IntTuple there: the layout rows' matter, not tensors')
+            out.append(_case("tensor_op", q.format(t)))
+    return out
+
+
 def copy_partition_cases() -> list[AtomCase]:
     out = []
     for cname, copy in _COPIES.items():
@@ -202,7 +220,8 @@ def help_cases() -> list[AtomCase]:
 
 
 def all_cases() -> list[AtomCase]:
-    return (pointer_cases() + tensor_cases() + copy_partition_cases() + mma_partition_cases() + help_cases())
+    return (pointer_cases() + tensor_cases() + tensor_op_cases() + copy_partition_cases() + mma_partition_cases()
+            + help_cases())
 
 
 def answers() -> AnswerCache:
