@@ -224,8 +224,9 @@ class CppEmitter(Emitter):
             return (f"{self._operand(n.args[0])}.{n.name}(make_tensor((char*)nullptr, {self.expr(n.args[1])}))")
         if n.name in ("Int", "C") and len(n.targs) == 1 and not n.args:   # Int<Stages>{}: the value it has here
             return f"Int<{self._template_int(n.targs[0])}>{{}}"
-        if _is_gmma_atom(n.name):   # GMMA::Layout_K_SW128_Atom<half_t>{}
-            return f"GMMA::{n.name}<" + ",".join(self._template_arg(t) for t in n.targs) + ">{}"
+        if _is_gmma_atom(n.name):   # GMMA::Layout_K_SW128_Atom<half_t>{}, GMMA::Layout_K_SW128_Atom_Bits{}
+            targs = "<" + ",".join(self._template_arg(t) for t in n.targs) + ">" if n.targs else ""
+            return f"GMMA::{n.name}{targs}{{}}"
         if n.name in MEMBER_CALLS and n.args and not n.targs and not (
                 n.name in ATOM_FREE_FUNCTIONS and isinstance(self.value_of(n.args[0]), (TiledMMA, MMAAtom))):
             obj, *rest = n.args
