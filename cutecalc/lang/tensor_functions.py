@@ -8,7 +8,8 @@ fragments, the thread partitions' retiling and the SS GMMA's descriptor fragment
 A register fragment (make_tensor<T>(shape), partition_fragment_A/B/C, make_fragment_like, make_tensor_like) is an
 owning tensor on the stack: CuTe prints it with the stack address of its array, which no calculator knows, so its
 value here is its layout.  Loaded with the atom rows (atom_functions.py), at the first name the core rows do not
-know.
+know.  (A tensor's size, shape, layout, flatten, coalesce, divides, ... are the core rows', which say so:
+their on_tensor.)
 """
 
 from __future__ import annotations
@@ -20,8 +21,20 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from .atom_functions import _mma, _tensor, _want_slice, td, tn
-from .function_table import FUNCTIONS, function
+from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, written
 from .values import TYPE_BITS, NullPointer, TypeName, describe
+
+ROWS = Rows()
+function = ROWS.function
+
+
+def _register_cpp(member: bool):
+    """The C++ of a call whose value is a register tensor's layout where C++'s is the tensor (printed with its stack
+    address): the call, then .layout()."""
+    def write(e, n) -> str:
+        code = e.as_member(n) if member else e.as_call(n)
+        return code + ".layout()" if isinstance(e.value_of(n), lo.Layout) else code
+    return written(write)
 
 
 def _element_type(targs: list, fn: str) -> TypeName:
@@ -69,7 +82,7 @@ def _make_ptr(space: str):
              (" With a swizzle, a swizzle_ptr: the swizzle (in bytes) applies to the address when the "
               "pointer is dereferenced." if space == "smem" else ""),
              f"{name}((half_t*)nullptr)  ->  {space + '_' if space != 'rmem' else ''}ptr[16b]((nil))",
-             nargs=(1, 2 if space == "smem" else 1), ntargs=(0, 1))(impl)
+             nargs=(1, 2 if space == "smem" else 1), ntargs=(0, 1), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
 
 
 for _space in ("gmem", "smem", "rmem"):
@@ -78,7 +91,7 @@ for _space in ("gmem", "smem", "rmem"):
 
 @function("recast_ptr", "recast_ptr<T>(ptr)", "The pointer to the same address for elements of type T (the tag and "
           "any swizzle kept; a sub-byte T gets a subptr).", "recast_ptr<float>(make_smem_ptr((half_t*)nullptr))  ->  "
-          "smem_ptr[32b]((nil))", ntargs=(1, 1))
+          "smem_ptr[32b]((nil))", ntargs=(1, 1), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _recast_ptr(targs, args):
     return _pointer(args[0], "recast_ptr").recast(_element_type(targs, "recast_ptr").bits)
 
@@ -107,7 +120,8 @@ def _register_layout(layout, fn: str) -> lo.Layout:
           "pointer: Sw_smem_ptr[Nb](...) o L.  make_tensor<T>(...) is a register tensor, whose value is its layout "
           "(CuTe prints its stack address).",
           "make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})  ->  "
-          "smem_ptr[16b]((nil)) o (_8,_4):(_1,_8)", nargs=(1, 3), ntargs=(0, 1))
+          "smem_ptr[16b]((nil)) o (_8,_4):(_1,_8)", nargs=(1, 3), ntargs=(0, 1), cpp=_register_cpp(False),
+          dsl=ATOMS_IN_DSL)
 def _make_tensor(targs, args):
     if targs:
         _element_type(targs, "make_tensor")
@@ -120,7 +134,7 @@ def _make_tensor(targs, args):
 @function("make_tensor_like", "make_tensor_like(t) / make_tensor_like<T>(t | layout)", "The layout of a register "
           "tensor like t: make_layout_like(t.layout()), t's shape with compact strides in the order of t's.",
           "make_tensor_like(make_tensor(make_gmem_ptr((float*)nullptr), Layout<Shape<_4,_8>,Stride<_8,_1>>{}))  ->  "
-          "(_4,_8):(_8,_1)", ntargs=(0, 1))
+          "(_4,_8):(_8,_1)", ntargs=(0, 1), cpp=_register_cpp(False), dsl=ATOMS_IN_DSL)
 def _make_tensor_like(targs, args):
     if targs:
         _element_type(targs, "make_tensor_like")
@@ -129,7 +143,8 @@ def _make_tensor_like(targs, args):
 
 
 @function("data", "data(t)", "t.data(): the tensor's iterator (its pointer, or a coordinate tensor's origin).",
-          "data(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})(_,1))  ->  smem_ptr[16b](0x10)")
+          "data(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})(_,1))  ->  smem_ptr[16b](0x10)",
+          cpp=MEMBER, dsl=ATOMS_IN_DSL)
 def _data(targs, args):
     t = _tensor(args[0], "data", 1)
     return t.iterator
@@ -138,7 +153,7 @@ def _data(targs, args):
 @function("recast", "recast<T>(t)", "The tensor viewed as elements of type T: the pointer recast and the layout "
           "recast_layout<Old,T> (an upcast of a plain layout with negative strides starts at its lowest element).",
           "recast<uint128_t>(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_64,_8>,Stride<_8,_1>>{}))  ->  "
-          "smem_ptr[128b]((nil)) o (_64,_1):(_1,_1)", ntargs=(1, 1))
+          "smem_ptr[128b]((nil)) o (_64,_1):(_1,_1)", ntargs=(1, 1), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _recast(targs, args):
     t = _tensor(args[0], "recast", 1)
     if t.is_coordinate():
@@ -150,7 +165,8 @@ def _recast(targs, args):
           "A swizzled smem tensor (Sw_smem_ptr o L, the swizzle in bytes on the address) as a plain smem pointer o "
           "the swizzle in elements o _0 o L: the same elements, a layout that no longer depends on the pointer.",
           "as_position_independent_swizzle_tensor(make_tensor(make_smem_ptr((half_t*)nullptr), "
-          "GMMA::Layout_K_SW32_Atom<half_t>{}))  ->  smem_ptr[16b]((nil)) o Sw<1,3,3> o _0 o (_8,_16):(_16,_1)")
+          "GMMA::Layout_K_SW32_Atom<half_t>{}))  ->  smem_ptr[16b]((nil)) o Sw<1,3,3> o _0 o (_8,_16):(_16,_1)",
+          cpp=CALL, dsl=ATOMS_IN_DSL)
 def _position_independent(targs, args):
     from ..algebra.composed import recast_layout
     from ..algebra.swizzle import make_composed
@@ -181,7 +197,17 @@ def _retile(name: str):
              "tiled copy's atom (retile_S and retile_D are the same).",
              f"{name}(get_thread_slice(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, "
              "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2>>{})), 0), "
-             "Layout<Shape<Shape<_2,_2,_2>,_1,_2>>{})  ->  ((_8,_1),_1,_2):((_1,_0),_0,_8)", nargs=(2, 2))(impl)
+             "Layout<Shape<Shape<_2,_2,_2>,_1,_2>>{})  ->  ((_8,_1),_1,_2):((_1,_0),_0,_8)", nargs=(2, 2),
+             cpp=written(_retile_cpp), dsl=ATOMS_IN_DSL)(impl)
+
+
+def _retile_cpp(e, n) -> str:
+    """thr_copy.retile_D(t); a register fragment (its layout here) is retiled in C++ as a view of that layout, and
+    the answer is its layout."""
+    thr, t = n.args
+    if isinstance(e.value_of(t), lo.Layout):
+        return f"{e.expr(thr)}.{n.name}(make_tensor((char*)nullptr, {e.expr(t)})).layout()"
+    return e.as_member(n) + (".layout()" if isinstance(e.value_of(n), lo.Layout) else "")
 
 
 _retile("retile_S")
@@ -205,43 +231,19 @@ def _make_fragment(operand: str):
              f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}), "
              f"Layout<Shape<Shape<_2,_2{',_2' if operand == 'A' else ''}>,_2,_2>>{{}})  ->  "
              f"{'((_2,_2,_2),_2,_2):((_1,_2,_4),_8,_16)' if operand == 'A' else '((_2,_2),_2,_2):((_1,_2),_4,_8)'}",
-             nargs=(2, 2))(impl)
+             nargs=(2, 2), cpp=_register_cpp(True), dsl=ATOMS_IN_DSL)(impl)
 
 
 for _op in "ABC":
     _make_fragment(_op)
 
 
-# -- a tensor's shape, size, rank, ... are its layout's; its flatten, coalesce, divides, ... are tensors -----------
-
-def _of_layout(name: str, to_tensor: bool) -> None:
-    """The row `name` taking a tensor where it takes a layout (its first argument): of the tensor's layout, and
-    with to_tensor, the tensor of the result with the iterator kept (CuTe's make_tensor(t.data(), op(t.layout())))."""
-    spec = FUNCTIONS[name]
-
-    def impl(targs, args):
-        if not (args and isinstance(args[0], tn.Tensor)):
-            return spec.impl(targs, args)
-        t = args[0]
-        out = spec.impl(targs, [t.layout, *args[1:]])
-        return tn.Tensor(t.iterator, out) if to_tensor else out
-    what = " the tensor of the result (the same iterator)" if to_tensor else " of its layout"
-    function(name, spec.signature + (" / " + spec.signature.replace("(L", "(tensor") if "(L" in spec.signature
-                                     else ""),
-             spec.summary + f" Of a tensor:{what}.", spec.example, nargs=spec.nargs, ntargs=spec.ntargs,
-             keywords=spec.keywords, dsl_name=spec.dsl_name)(impl)
-
-
-for _name in ("shape", "stride", "rank", "depth", "size", "layout"):   # (CuTe has no cosize of a tensor)
-    _of_layout(_name, False)
-for _name in ("flatten", "coalesce", "filter_zeros", "filter", "take", "composition", "logical_divide",
-              "zipped_divide", "tiled_divide", "flat_divide"):
-    _of_layout(_name, True)
-
+# -- the sub-tensor of a mode ---------------------------------------------------------------------
 
 @function("tensor", "tensor<I...>(t)", "The sub-tensor of mode I... (t itself without indices): the same iterator "
           "over get<I...>(t.layout()).", "tensor<1>(make_tensor(make_gmem_ptr((float*)nullptr), "
-          "make_shape(4,8), make_stride(8,_1{})))  ->  gmem_ptr[32b]((nil)) o 8:_1", ntargs=(0, 8))
+          "make_shape(4,8), make_stride(8,_1{})))  ->  gmem_ptr[32b]((nil)) o 8:_1", ntargs=(0, 8), cpp=CALL,
+          dsl=ATOMS_IN_DSL)
 def _sub_tensor(targs, args):
     t = _tensor(args[0], "tensor", 1)
     return t if not targs else t.with_layout(FUNCTIONS["get"].impl(targs, [t.layout]))

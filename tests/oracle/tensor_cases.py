@@ -211,7 +211,7 @@ TENSOR_HELP = frozenset(HELP_CPP)
 
 
 def help_cases() -> list[AtomCase]:
-    from cutecalc.lang.library import FUNCTIONS
+    from cutecalc.lang.function_table import FUNCTIONS
     out = []
     for name, cpp in HELP_CPP.items():
         src = FUNCTIONS[name].example.split("  ->  ")[0].strip()
