@@ -602,6 +602,9 @@ def tma_report(x: TiledCopy | TmaAtom) -> TmaReport:
         tile = value(it.product(_tiler_shape(x.tiler_mn)))
         lines.append(f"per CTA tile {cute_str(x.tiler_mn)} ({tile * atom.value_bits // 8} bytes): {tile // full_box} "
                      f"TMA instruction{'s' if tile // full_box != 1 else ''} per CTA")
+    if value(lo.size(atom.thr_id)) == 2:
+        lines.append("2SM: the atom's two threads are the 2SM MMA's pair of CTAs (ThrID _2:_1); each CTA issues the "
+                     "TMA for its own part of the operand tile, and the leader CTA's barrier counts both parts' bytes")
     if atom.num_multicast > 1:
         lines.append(f"multicast: the {full_box}-element box is cut into {atom.num_multicast} slices of {box}; CTA r "
                      f"(tma.get_slice(r)) issues slice r of every box, and each instruction writes all "

@@ -44,6 +44,8 @@ class Row:
         return self.pattern or re.escape(self.says)
 
 
+_GMEM = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"   # (TMA rows)
+
 ROWS: list[Row] = [
     Row("unbalanced brackets", "logical_divide((4,8):(8,1), <2:1, 4:1>", ("logical_divide((4,8):(8,1), <2:1, 4:1>",),
         exit=2, says="'(' at 1:15 is never closed"),
@@ -327,6 +329,27 @@ ROWS: list[Row] = [
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("a TMA copy of an smem layout whose swizzle is no TMA mode",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
+        (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,3,3>{{}}, "
+         "Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",),
+        says="Unsupported layout swizzle."),
+    Row("a TMA copy whose smem layout is K-major over an M-major gmem tensor",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA_mn, tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+        "make_shape(_128{},_64{})))",
+        ("make_tma_copy(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), "
+         "make_stride(_1{},512)), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))",),
+        says="Majorness of smem doesn't match majorness of gmem"),
+    Row("a TMA descriptor the driver refuses",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,4,3>{}, Layout<Shape<_64,_128>,Stride<_128,_1>>{}))",
+        (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,4,3>{{}}, "
+         "Layout<Shape<_64,_128>,Stride<_128,_1>>{}))",),
+        says="CUDA_ERROR_INVALID_VALUE"),
+    Row("a TMA copy of a tensor with no pointer",
+        "make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), make_layout(make_shape(_64{},_64{})))",
+        ("make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), "
+         "make_layout(make_shape(_64{},_64{})))",),
+        says="argument 2 must be the gmem tensor"),
     Row("as_position_independent_swizzle_layout of a layout with no smem_ptr flag",
         "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
         ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
