@@ -121,7 +121,27 @@ _PRELUDE = r"""#include <cute/layout.hpp>
 using namespace cute;
 """
 
-_MAIN = r"""
+# Reads a child's stdout and stderr to their ends (both pipes at once, so that neither fills up): false on a
+# failed poll.  The oracle programs that run cases in children share it.
+READ_CHILD = r"""
+static bool read_child(int out, int err, std::string text[2]) {
+  struct pollfd fds[2] = {{out, POLLIN, 0}, {err, POLLIN, 0}};
+  int open_fds = 2;
+  char buf[65536];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0) return false;
+    for (int f = 0; f < 2; ++f) {
+      if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t k = read(fds[f].fd, buf, sizeof buf);
+      if (k > 0) { text[f].append(buf, size_t(k)); continue; }
+      close(fds[f].fd); fds[f].fd = -1; --open_fds;
+    }
+  }
+  return true;
+}
+"""
+
+_MAIN = READ_CHILD + r"""
 static void put(const char* p, size_t n) {
   while (n) { ssize_t k = write(1, p, n); if (k <= 0) _exit(3); p += k; n -= size_t(k); }
 }
@@ -143,18 +163,7 @@ int main() {
     }
     close(out[1]); close(err[1]);
     std::string text[2];
-    struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[4096];
-    while (open_fds > 0) {
-      if (poll(fds, 2, -1) < 0) return 2;
-      for (int f = 0; f < 2; ++f) {
-        if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t k = read(fds[f].fd, buf, sizeof buf);
-        if (k > 0) { text[f].append(buf, size_t(k)); continue; }
-        close(fds[f].fd); fds[f].fd = -1; --open_fds;
-      }
-    }
+    if (!read_child(out[0], err[0], text)) return 2;
     int status = 0;
     waitpid(pid, &status, 0);
     char head[160];

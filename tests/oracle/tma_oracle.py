@@ -34,7 +34,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .cute_oracle import cute_include_dir, cutlass_version
+from .cute_oracle import READ_CHILD, cute_include_dir, cutlass_version
 from .tma_cases import TmaCase, all_cases
 
 HERE = Path(__file__).resolve().parent
@@ -129,6 +129,7 @@ extern "C" CUresult __wrap_cuTensorMapEncodeTiled(CUtensorMap* map, CUtensorMapD
   return r;
 }
 
+%(read_child)s
 %(declarations)s
 static void (*const CASES[])() = {%(table)s};
 static const int NCASES = int(sizeof(CASES) / sizeof(CASES[0]));
@@ -193,18 +194,7 @@ int main(int argc, char** argv) {
     }
     close(out[1]); close(err[1]);
     std::string text[2];
-    struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[65536];
-    while (open_fds > 0) {
-      if (poll(fds, 2, -1) < 0) return 2;
-      for (int f = 0; f < 2; ++f) {
-        if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t k = read(fds[f].fd, buf, sizeof buf);
-        if (k > 0) { text[f].append(buf, size_t(k)); continue; }
-        close(fds[f].fd); fds[f].fd = -1; --open_fds;
-      }
-    }
+    if (!read_child(out[0], err[0], text)) return 2;
     int status = 0;
     waitpid(pid, &status, 0);
     int last = *progress;
@@ -323,6 +313,7 @@ def generate(directory: Path, cases: list[TmaCase]) -> None:
         _write_if_changed(directory / f"cases_{u // CASES_PER_UNIT:03d}.cu", text)
     main = MAIN % {
         "enum_names": _enum_names_cpp(),
+        "read_child": READ_CHILD,
         "declarations": "\n".join(f"__attribute__((weak)) void tma_case_{i}();" for i in range(n)),
         "table": ", ".join(f"tma_case_{i}" for i in range(n)),
         "timeout": CASE_TIMEOUT_S,
