@@ -101,3 +101,26 @@ def test_refused_as_cute_refuses(answers, case):
         first = a.get("first_error") or {}
         reasons = a["messages"] + re.findall(r'"([^"]+)"', first.get("source", ""))
         assert any(r in error for r in reasons), f"CuTe: {reasons}\ncutecalc: {error}"
+
+
+@pytest.mark.parametrize("group", ["load", "multicast", "store"])
+def test_instruction_count_is_what_the_copy_loops_over(group):
+    """tma_descriptor's instructions per CTA tile is what cute::copy issues over the CTA's partition of the gmem
+    tile (size(partition) / size<0>(partition): one TMA per element of its rest modes and of its mode 0's outer
+    part), the partition test_group_agrees_with_cute holds to C++'s."""
+    import re as re_
+
+    from cutecalc.algebra import layout as lo
+    from cutecalc.algebra.integers import value
+    from cutecalc.algebra.printing import cute_str
+    from cutecalc.algebra.tma import tma_atom_of, tma_report
+    for c in (c for c in CASES if c.group == group):
+        session = Session()
+        list(session.run("\n".join(c.statements)))
+        tma, g_tile = session.env["tma"], session.env["gD_tile" if group == "store" else "gA_tile"]
+        atom = tma_atom_of(tma)
+        part = tma.thr_slice(0).partition(g_tile, "D" if group == "store" else "S")
+        per_instruction = value(lo.size(atom.layout_src, 1))
+        instructions = value(lo.size(part.layout)) // per_instruction
+        said = re_.search(r": (\d+) TMA instructions? per CTA", cute_str(tma_report(tma)))
+        assert said is not None and int(said.group(1)) == instructions, c.name
