@@ -14,7 +14,7 @@ from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none, written
+from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none, spelled, written
 from .functions import _inner, _of_tiled, _tile_order, _want_tuple
 from .values import (
     MajorTag,
@@ -402,7 +402,8 @@ def _swizzle_advice(targs, args):
           "(partition_shape_A/B of a tiled MMA): "
           "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
           "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
-          nargs=(2, 3), cpp=SMEM_ATOMS, dsl=ATOMS_IN_DSL)
+          nargs=(2, 3), cpp=spelled("UMMA::tile_to_mma_shape({0}, {1:shape})",
+                                    "UMMA::tile_to_mma_shape({0}, {1:shape}, {2})"), dsl=ATOMS_IN_DSL)
 def _tile_to_mma_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_mma_shape", 1)
     shape = want_inttuple(args[1], "tile_to_mma_shape", 2)
