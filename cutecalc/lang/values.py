@@ -207,16 +207,19 @@ class ArithOrigin:
         return "ArithTuple" + cute_str(self.origin if isinstance(self.origin, tuple) else (self.origin,))
 
 
+_SPARSE_FLAG = re.compile(r"smem_sparse<(\d+)>_ptr\[(\d+)b\]\(unset\)")
 _POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?(gmem_|smem_|rmem_)?(sub)?ptr\[(\d+)b\]\((.*)\)")
 _TMEM = re.compile(r"tmem_\[(\d+)b\]\(0x([0-9a-fA-F]+)\.([0-9a-fA-F]+)\)")
 
 
 def read_pointer(text: str):
     """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
-    (SmemPtrFlag); any other is a Pointer (a printed tensor `pointer o layout` reads back as that tensor)."""
+    (SmemPtrFlag, smem_sparse<S>_ptr[Nb](unset) a sparse one's); any other is a Pointer (a printed tensor
+    `pointer o layout` reads back as that tensor)."""
     from ..algebra.pointer import Pointer
-    if text.startswith("smem_sparse"):
-        raise CuteTypeError(f"{text}: sparse shared-memory atoms (GMMA::Layout_*_SpAtom) are not built")
+    sparse = _SPARSE_FLAG.fullmatch(text)
+    if sparse:
+        return SmemPtrFlag(int(sparse.group(2)), int(sparse.group(1)))
     m = _TMEM.fullmatch(text)
     if m is not None:
         return Pointer(int(m.group(1)), (int(m.group(2), 16) << 16 | int(m.group(3), 16)) & 0xFFFFFFFF, "tmem")
