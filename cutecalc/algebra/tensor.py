@@ -91,6 +91,9 @@ def make_tensor(iterator: Pointer | DescriptorIterator, layout: Layout | Compose
     pointer and the tensor's layout is L."""
     if isinstance(layout, ComposedLayout) and isinstance(layout.offset, SmemPtrFlag):
         flag = layout.offset
+        if flag.sparsity is not None:
+            raise CuteDomainError(f"make_tensor: a layout at {flag.cute_str()} needs a sparse smem pointer "
+                                  "(sparse_ptr of sparse_elem), which cutecalc does not model")
         if not (isinstance(iterator, Pointer) and iterator.space == "smem"):
             raise CuteDomainError(f"make_tensor: a layout at {flag.cute_str()} is a shared-memory layout; the "
                                   f"pointer must be an smem pointer, got {iterator.cute_str()} (CuTe: Expected smem.)")

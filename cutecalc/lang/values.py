@@ -207,16 +207,19 @@ class ArithOrigin:
         return "ArithTuple" + cute_str(self.origin if isinstance(self.origin, tuple) else (self.origin,))
 
 
+_SPARSE_FLAG = re.compile(r"smem_sparse<(\d+)>_ptr\[(\d+)b\]\(unset\)")
 _POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?(gmem_|smem_|rmem_)?(sub)?ptr\[(\d+)b\]\((.*)\)")
 _TMEM = re.compile(r"tmem_\[(\d+)b\]\(0x([0-9a-fA-F]+)\.([0-9a-fA-F]+)\)")
 
 
 def read_pointer(text: str):
     """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
-    (SmemPtrFlag); any other is a Pointer (a printed tensor `pointer o layout` reads back as that tensor)."""
+    (SmemPtrFlag, smem_sparse<S>_ptr[Nb](unset) a sparse one's); any other is a Pointer (a printed tensor
+    `pointer o layout` reads back as that tensor)."""
     from ..algebra.pointer import Pointer
-    if text.startswith("smem_sparse"):
-        raise CuteTypeError(f"{text}: sparse shared-memory atoms (GMMA::Layout_*_SpAtom) are not built")
+    sparse = _SPARSE_FLAG.fullmatch(text)
+    if sparse:
+        return SmemPtrFlag(int(sparse.group(2)), int(sparse.group(1)))
     m = _TMEM.fullmatch(text)
     if m is not None:
         return Pointer(int(m.group(1)), (int(m.group(2), 16) << 16 | int(m.group(3), 16)) & 0xFFFFFFFF, "tmem")
@@ -243,8 +246,8 @@ def read_pointer(text: str):
 _KINDS: tuple[tuple[type, str], ...] = (
     (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
     (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
-    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (MajorTag, "LayoutTag"), (TypeName, "Type"),
-    (MmaMajor, "Major"))
+    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (CppString, "String"), (MajorTag, "LayoutTag"),
+    (TypeName, "Type"), (MmaMajor, "Major"))
 
 
 def kind_of(v) -> str:
@@ -261,7 +264,7 @@ def kind_of(v) -> str:
     return type(v).__name__
 
 
-_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'"}
+_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'", "String": "a string"}
 
 
 def describe(v) -> str:
@@ -317,3 +320,13 @@ TYPE_BITS = {
     "int4_t": 4, "uint4_t": 4, "int4b_t": 4, "uint4b_t": 4, "float_e2m1_t": 4, "int2b_t": 2, "uint2b_t": 2,
     "uint1b_t": 1, "bin1_t": 1, "uint128_t": 128, "complex_double": 128,
 }
+
+
+def basis(scale: Any, modes: tuple[int, ...]) -> ScaledBasis:
+    """value@modes (E<modes...>{} * value), its modes checked: a basis element of mode m stands for a coordinate
+    of m + 1 modes, and no value holds more than MAX_RANK (so `_1@100000000` is refused, not allocated)."""
+    for m in modes:
+        if not 0 <= m < it.MAX_RANK:
+            raise CuteDomainError(f"basis mode {m} is out of range: a mode index is from 0 to {it.MAX_RANK - 1} "
+                                  "(cutecalc holds no value of more modes)")
+    return ScaledBasis(scale, modes)
