@@ -48,6 +48,11 @@ def test_enough_cases():
     for types in TYPES.values():
         assert f"_{types[0]}_" in names
     assert groups["refused"] >= 10 and groups["sm100"] >= 8
+    sm100 = " ".join(c.name for c in CASES if c.group == "sm100")
+    for swz in SWIZZLES:
+        for major in ("K", "MN"):
+            for t in ("float_e4m3_t", "half_t", "tfloat32_t"):
+                assert f"sm100_1sm_A_{major}_{swz}_{t}" in sm100 and f"sm100_2sm_multicast_B_{major}_{swz}_{t}" in sm100
 
 
 def test_every_case_has_cutes_answer(answers):

@@ -386,6 +386,13 @@ ROWS: list[Row] = [
         ("make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), "
          "make_layout(make_shape(_64{},_64{})))",),
         says="argument 2 must be the gmem tensor"),
+    Row("a Blackwell TMA maker given an operation it does not take",
+        "make_tma_atom_A_sm100(SM90_TMA_REDUCE_ADD{}, gA, sA_layout, mma_tiler, tiled_mma, cluster_layout_vmnk)",
+        (f"make_tma_atom_A_sm100(SM90_TMA_REDUCE_ADD{{}}, {_GMEM}, "
+         "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})), "
+         "make_shape(_128{},_256{},_64{}), make_tiled_mma(SM100_MMA_F16BF16_SS<half_t, "
+         "half_t, float, 128, 256, UMMA::Major::K, UMMA::Major::K>{}), make_layout(make_shape(_1{},_1{},_1{},_1{})))",),
+        says="SM90_TMA_REDUCE_ADD: Unsupported TMA"),
     Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
         "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
         says="the accesses of a sparse atom are not modelled"),
