@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol, TypeAlias, TypeVar, cast
 
 from ..errors import CuteDomainError
 from ..record import record
+from .composed import as_position_independent
 from .integers import is_integer, value
 from .swizzle import ComposedLayout, Swizzle, domain_layout
 
@@ -149,7 +150,9 @@ def check_pairs(nthr: int, nval: int, what: str = "a TV layout") -> None:
 
 
 def tv_offsets(tv: AnyLayout) -> list[list[int]]:
-    """offsets[t][v] = TV(t, v), the element offset of thread t's value v; threads past 32 are further warps."""
+    """offsets[t][v] = TV(t, v), the element offset of thread t's value v (a shared-memory atom read in its
+    elements' units: as_position_independent); threads past 32 are further warps."""
+    tv = as_position_independent(tv)
     dom = domain_layout(tv)
     rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
     if rank > 2:
@@ -164,7 +167,7 @@ def access_offsets(tv: AnyLayout, layout: AnyLayout | None = None) -> list[list[
     """offsets[t][v]: TV's own offsets, or layout(TV(t, v)) when TV maps into layout's coordinates
     (composition(layout, TV) computed point by point, so any TV CuTe could compose works)."""
     coords = tv_offsets(tv)
-    return coords if layout is None else rows_at(layout, coords)
+    return coords if layout is None else rows_at(as_position_independent(layout), coords)
 
 
 def _check_bits(bits: int) -> None:
@@ -524,7 +527,8 @@ class SwizzleOption:
 @record(frozen=True, slots=True)
 class SwizzleAdvice:
     before: BankReport
-    options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first
+    options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first (never the one in use)
+    in_use: Swizzle | None = None          # the layout's own swizzle, in its elements' units
 
 
 BANK_ROW_BYTES = BANKS * BANK_BYTES
@@ -565,8 +569,10 @@ def advise(layout: AnyLayout, indices: list[list[int]], bits: int, op: str = "ld
     def report(offsets: list[list[int]], vec: int | None) -> BankReport:
         return shared_report(offsets, bits, op, vec, matrices, first_warp)
 
-    base = domain_layout(layout)
-    current = rows_at(layout, indices)
+    read = as_position_independent(layout)     # a shared-memory atom in its elements' units
+    in_use = read.layout_a if isinstance(read, ComposedLayout) and isinstance(read.layout_a, Swizzle) else None
+    base = domain_layout(read)
+    current = rows_at(read, indices)
     before = report(current, vector)
     width = before.instructions[0].instruction.width_bits
     plain = rows_at(base, indices)
@@ -576,7 +582,7 @@ def advise(layout: AnyLayout, indices: list[list[int]], bits: int, op: str = "ld
     options = []
     for sw in _candidate_swizzles(bits, span):
         swizzled = [sw.apply_all(row) for row in plain]
-        if swizzled == current:      # the swizzle in use
+        if sw == in_use or swizzled == current:      # the swizzle in use, or one that does what it does
             continue
         try:
             rep = report(swizzled, width // bits)
@@ -588,4 +594,4 @@ def advise(layout: AnyLayout, indices: list[list[int]], bits: int, op: str = "ld
             options.append(SwizzleOption(sw, rep, grown if grown > size else None))
     options.sort(key=lambda o: (o.cosize is not None, o.swizzle.shift != 3, (1 << o.swizzle.base) * bits != 128,
                                 o.swizzle.bits, o.swizzle.base, o.swizzle.shift))
-    return SwizzleAdvice(before, tuple(options))
+    return SwizzleAdvice(before, tuple(options), in_use)

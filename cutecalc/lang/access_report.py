@@ -245,11 +245,13 @@ def advice_report(adv: SwizzleAdvice) -> AccessReport:
     b = adv.before
     warps = len(b.warps())
     over = f" over {warps} warps" if warps > 1 else ""
+    in_use = f" with {adv.in_use.cute_str()}" if adv.in_use else ""
     lines = [f"{_plural(b.wavefronts, 'wavefront')} (ideal {b.ideal}, {_ratio(b.wavefronts, b.ideal)}) as laid "
-             f"out{over}"]
+             f"out{in_use}{over}"]
     options = adv.options if b.wavefronts != b.ideal else ()
     if b.wavefronts == b.ideal:
-        lines.append("  no swizzle needed")
+        lines.append(f"  the swizzle in use, {adv.in_use.cute_str()}, reaches the ideal" if adv.in_use
+                     else "  no swizzle needed")
     elif not options:
         lines.append("  no Sw<B,M,S> reaches the ideal while keeping the vector width")
     for o in options[:MAX_OPTION_LINES]:
@@ -260,6 +262,7 @@ def advice_report(adv: SwizzleAdvice) -> AccessReport:
         lines.append(f"  ... and {len(options) - MAX_OPTION_LINES} more")
     data: dict[str, Any] = {
         "before": {"wavefronts": b.wavefronts, "ideal": b.ideal},
+        "in_use": adv.in_use.cute_str() if adv.in_use else None,
         "options": [{"swizzle": o.swizzle.cute_str(), "wavefronts": o.report.wavefronts, "gmma": o.gmma_name,
                      **({"cosize": o.cosize} if o.cosize is not None else {})} for o in adv.options],
     }

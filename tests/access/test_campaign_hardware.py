@@ -98,3 +98,35 @@ def test_the_merging_rule_was_decided_by_measured_cases():
         assert measured(by_name[name]) == predicted(by_name[name]) == {"shared_ld_wavefronts": count}, name
     families = Counter(c.family for c in CASES)
     assert sum(families.values()) == len(CASES) >= 3000
+
+
+def _cutecalc_instructions(case: CampaignCase, access) -> tuple:
+    """The case's instructions as cutecalc finds them from the atom named in C++: the tiled copy's partition
+    (copy_access) or the TV layout into the tile (access_offsets), split as the GMMA family splits them."""
+    from cutecalc.algebra.access import access_offsets
+    from cutecalc.algebra.access_tiled import copy_access
+    from cutecalc.api import calc_value
+
+    from .gmma_cxx import instructions_of
+    tile = calc_value(case.source["tile"], static_literals=True)
+    if "copy" in case.source:
+        copy = calc_value(case.source["copy"], static_literals=True)
+        acc = copy_access(tile, copy, case.op in ("st", "stsm"), case.source["warp"])
+        per_call = 128 // case.bits if acc.op in ("ldsm", "stsm") else acc.vector
+        offsets = [[per_call, *row] for row in acc.offsets]
+    else:
+        offsets = access_offsets(calc_value(case.source["tv"], static_literals=True), tile)
+    nbytes = case.bits // 8
+    return instructions_of(access, [[row[0], *(x * nbytes for x in row[1:])] if "copy" in case.source
+                                    else [x * nbytes for x in row] for row in offsets])
+
+
+def test_gmma_atoms_by_name_as_cutecalc_reads_them_give_cxxs_addresses_and_the_h100s_counts():
+    """Every gmma case again, its addresses now from cutecalc's own reading of the atom (the byte swizzle in
+    the flag's element units): lane for lane CuTe C++'s, so the counts the model predicts are the measured."""
+    from .gmma_cxx import accesses
+    gmma = [c for c in CASES if c.family == "gmma"]
+    accs = accesses()
+    assert len(gmma) == len(accs)
+    wrong = [c.name for c, a in zip(gmma, accs) if _cutecalc_instructions(c, a) != c.instructions]
+    assert not wrong, wrong[:10]
