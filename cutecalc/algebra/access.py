@@ -14,7 +14,7 @@ from ..errors import CuteDomainError
 from ..record import record
 from .composed import as_position_independent
 from .integers import is_integer, value
-from .swizzle import ComposedLayout, Swizzle, domain_layout
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 
 if TYPE_CHECKING:
     from .integers import Integer
@@ -48,6 +48,15 @@ class WarpInstruction:
         if any(a is not None and a % self.width_bytes for a in out.addresses):
             raise CuteDomainError(f"base {base}: a {self.width_bits}-bit access must be aligned to its width")
         return out
+
+
+def memory_layout(x: AnyLayout) -> AnyLayout:
+    """The layout an access analysis reads: a shared-memory atom in its elements' units (as_position_independent);
+    a sparse atom (smem_sparse<S>_ptr, whose elements a sparse pointer packs) is refused."""
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag) and x.offset.sparsity is not None:
+        raise CuteDomainError(f"a layout at offset {x.offset.cute_str()}: the accesses of a sparse atom are not "
+                              "modelled")
+    return as_position_independent(x)
 
 
 MAX_THREADS = 1024          # a CTA's threads at most
@@ -151,8 +160,8 @@ def check_pairs(nthr: int, nval: int, what: str = "a TV layout") -> None:
 
 def tv_offsets(tv: AnyLayout) -> list[list[int]]:
     """offsets[t][v] = TV(t, v), the element offset of thread t's value v (a shared-memory atom read in its
-    elements' units: as_position_independent); threads past 32 are further warps."""
-    tv = as_position_independent(tv)
+    elements' units: memory_layout); threads past 32 are further warps."""
+    tv = memory_layout(tv)
     dom = domain_layout(tv)
     rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
     if rank > 2:
@@ -167,7 +176,7 @@ def access_offsets(tv: AnyLayout, layout: AnyLayout | None = None) -> list[list[
     """offsets[t][v]: TV's own offsets, or layout(TV(t, v)) when TV maps into layout's coordinates
     (composition(layout, TV) computed point by point, so any TV CuTe could compose works)."""
     coords = tv_offsets(tv)
-    return coords if layout is None else rows_at(as_position_independent(layout), coords)
+    return coords if layout is None else rows_at(memory_layout(layout), coords)
 
 
 def _check_bits(bits: int) -> None:
@@ -569,7 +578,7 @@ def advise(layout: AnyLayout, indices: list[list[int]], bits: int, op: str = "ld
     def report(offsets: list[list[int]], vec: int | None) -> BankReport:
         return shared_report(offsets, bits, op, vec, matrices, first_warp)
 
-    read = as_position_independent(layout)     # a shared-memory atom in its elements' units
+    read = memory_layout(layout)     # a shared-memory atom in its elements' units
     in_use = read.layout_a if isinstance(read, ComposedLayout) and isinstance(read.layout_a, Swizzle) else None
     base = domain_layout(read)
     current = rows_at(read, indices)

@@ -31,11 +31,11 @@ from .access import (
     check_pairs,
     coalescing_of,
     layout_values,
+    memory_layout,
     rows_at,
     shared_report,
     vector_length,
 )
-from .composed import as_position_independent
 from .integers import S, value
 from .swizzle import domain_layout
 from .tensor import CoordTensor, make_coord_tensor
@@ -135,7 +135,7 @@ def copy_access(memory: AnyLayout, copy: TiledCopy, store: bool = False, warp: i
     copy partitions) in `space`: partition_S for loads, partition_D for stores; every warp of the copy, or
     only `warp`."""
     op, matrices = _kind(copy, store, space)
-    memory = as_position_independent(memory)     # a shared-memory atom in its elements' units
+    memory = memory_layout(memory)     # a shared-memory atom in its elements' units
     threads = _threads(value(copy.size()), warp)
     indices = _indices(copy.partitions(_counting(memory), "D" if store else "S", list(threads)))
     offsets = rows_at(memory, indices)
@@ -164,7 +164,7 @@ def mma_access(memory: AnyLayout, mma: TiledMMA, operand: str, bits: int, store:
     if atom.is_umma() or atom.reads_smem(operand):
         raise CuteDomainError(f"{atom.op.split('<', 1)[0]} reads {operand} from shared memory itself (a "
                               "wgmma/tcgen05 descriptor), not through ld.shared: the access model does not cover it")
-    memory = as_position_independent(memory)
+    memory = memory_layout(memory)
     threads = _threads(value(mma.size()), warp)
     parts = mma.partitions(_counting(memory), operand, [mma.thr_vmnk(S(t)) for t in threads])
     indices = _indices(parts)
