@@ -20,12 +20,12 @@ from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom, MMAAtom
-from .integers import S, is_integer, mul, value
+from .integers import S, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .pointer import DescriptorIterator, Pointer
 from .printing import Listing, cute_str
-from .swizzle import domain_layout
+from .swizzle import Swizzle, domain_layout
 from .tensor import Tensor, flat_coord, recast, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
 
@@ -194,13 +194,20 @@ class ThrMMA(Listing):
             raise CuteDomainError(f"{name}: mode 0 of the tensor has {cute_str(it.product(it.get(shape, 0)))} "
                                   f"values, the atom's {operand} fragment {cute_str(want)}; is it a partition?")
         if atom.reads_smem(operand):
-            return gmma_descriptor_tensor(part, name)
+            return gmma_descriptor_tensor(part, name, gmma_major(atom, operand))
         if operand == "C":
             return register_layout(shape)
         return fragment_like(part)
 
 
-def gmma_descriptor_tensor(part: Tensor, fn: str) -> Tensor:
+def gmma_major(atom: MMAAtom, operand: str) -> str:
+    """tnspA (operand A) or tnspB (B) of a GMMA op, from its template arguments GMMA::Major::K|MN (K when none)."""
+    args = atom.op.partition("<")[2].rstrip(">").split(",") if "<" in atom.op else []
+    i = 0 if operand == "A" else 1
+    return args[i].rsplit("::", 1)[-1].strip() if len(args) > i else "K"
+
+
+def gmma_descriptor_tensor(part: Tensor, fn: str, major: str) -> Tensor:
     """MakeTensor<GMMA::smem_desc<Major>>: a DescriptorIterator (built from mode 0 of the smem partition) over
     replace<0>(recast<uint128_t>(part).layout(), _1:_0): one descriptor per MMA and k-block (and stage)."""
     ptr = part.iterator
@@ -213,8 +220,50 @@ def gmma_descriptor_tensor(part: Tensor, fn: str) -> Tensor:
     if not isinstance(layout, Layout):
         raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a tensor whose swizzle is in its pointer "
                               f"(make_tensor of a GMMA::Layout_*_Atom tiling); this one's layout is {cute_str(layout)}")
+    check_gmma_canonical(ptr, lo.get_mode(layout, 0), major, fn)
     start = (ptr.byte_address >> 4) & 0x3FFF
     return Tensor(DescriptorIterator("GMMA", start), lo.replace(0, layout, Layout(S(1), S(0))))
+
+
+def check_gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> None:
+    """make_gmma_desc<Major>'s static_asserts on mode 0 of the partition in uint128_t units (u128): the pointer's
+    swizzle is one of GMMA's (Sw<0..3,4,3>: INTERLEAVE, B32, B64, B128), and the layout is the canonical form of
+    its major for that swizzle (mma_traits_sm90_gmma.hpp: ((8,m),(T,2)) K-major, ((T,W,m),(8,k)) MN-major)."""
+    sw = ptr.swizzle if ptr.swizzle is not None else Swizzle(0, 4, 3)
+    if sw.base != 4 or not 0 <= sw.bits <= 3 or sw.shift != 3:
+        raise CuteDomainError(f"{fn}: the smem tensor's swizzle {sw.cute_str()} is none of GMMA's (Sw<0..3,4,3>) "
+                              "(CuTe: Unsupported layout swizzle)")
+    w = 1 << sw.bits
+    if it.rank(u128.shape) != 2:
+        raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a rank-2 tile, this one is "
+                              f"{cute_str(u128)} (CuTe: GMMA Descriptors can only be constructed on rank-2 tensors.)")
+    name = f"Not a canonical GMMA_{major} Layout"
+    if major == "K":
+        if value(lo.size(u128, 0)) % 8:
+            raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected MN-size "
+                                  "multiple of 8.)")
+        if value(lo.size(u128, 1)) not in (2, 4):
+            raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected K-size 2 for "
+                                  "dense or 4 for sparse (in units of uint128_t).)")
+        tile: tuple[Layout, Layout] = (Layout(S(8), S(1)), Layout(S(2), S(1)))
+    else:
+        k = value(lo.size(u128, 1))
+        if k * ptr.bits not in (256, 128, 512):
+            raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected K-size "
+                                  "256/sizeof_bits<T> for dense or (128|512)/sizeof_bits<T> for sparse.)")
+        tile = (Layout(S(w), S(1)), Layout(S(8), S(1)))
+    canonical = lo.logical_divide(u128, tile)
+    if not it.congruent(canonical.shape, ((S(1), S(1)), (S(1), S(1)))):
+        raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected profile failure.)")
+    s00, s10 = (it.get_path(canonical.stride, p) for p in ((0, 0), (1, 0)))
+    expected = (w, None if w == 1 else 1) if major == "K" else (None if w == 1 else 1, w)
+    for got, want in zip((s00, s10), expected):
+        if not is_static_int(got) or (want is not None and value(got) != want):
+            raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected stride failure.)")
+    s01 = it.get_path(canonical.stride, (0, 1)) if major == "K" or w == 1 else it.get_path(canonical.stride, (1, 1))
+    if not is_static_int(s01):
+        raise CuteDomainError(f"{fn}: {cute_str(canonical)}: the descriptor's byte offsets must be known at compile "
+                              "time (CuTe's constexpr stride)")
 
 
 def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,

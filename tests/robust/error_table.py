@@ -392,6 +392,11 @@ ROWS: list[Row] = [
         "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
         ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
         says="expects a layout at offset smem_ptr[Bb](unset)"),
+    Row("a GMMA operand in smem not of the canonical form its major asks for",
+        "thr_mma.partition_fragment_A(make_tensor(make_smem_ptr((half_t*)nullptr), (_128,_64):(_1,_128)))",
+        ("make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}).get_thread_slice(0)"
+         ".partition_fragment_A(make_tensor(make_smem_ptr((half_t*)nullptr), make_layout(make_shape(_128{},_64{}))))",),
+        says="Not a canonical GMMA_K Layout: Expected K-size 2"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
