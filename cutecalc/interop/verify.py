@@ -10,6 +10,10 @@ CuTe's answers are cached by program and toolchain in `$XDG_CACHE_HOME/cutecalc/
 
 Where the headers come from, first found: `cutlass=` (`--cutlass PATH`), `$CUTLASS_PATH`, the installed
 `nvidia-cutlass` wheel.  The CUDA headers: `cuda=`, `$CUDA_HOME`, `$CUDA_PATH`, /usr/local/cuda, nvcc's.
+
+The toolchain, and the compile that blames each error on the statement (or case) it comes from, serve also
+cutecalc's own answer caches (tests/oracle, tools/): `reference_toolchain()` is g++ with the nvidia-cutlass
+wheel's headers, whatever CUTLASS_PATH says, and `toolchain_problem()` why there is none here.
 """
 
 from __future__ import annotations
@@ -23,8 +27,9 @@ import shutil
 import signal
 import subprocess
 import tempfile
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 from ..algebra.checks import DYNAMIC_SUFFIX
 from ..errors import CuteSyntaxError, CuteToolError
@@ -54,9 +59,11 @@ class Toolchain:
     cute_include: Path                 # the directory holding cute/layout.hpp
     cuda_includes: tuple[Path, ...]    # cuda_runtime_api.h and cuda/std/...
 
-    def command(self, src: Path, exe: Path) -> list[str]:
-        return [self.compiler, "-std=c++17", "-O0", "-w", f"-I{self.cute_include}",
-                *(f"-I{d}" for d in self.cuda_includes), str(src), "-o", str(exe)]
+    def command(self, src: Path, exe: Path, includes: tuple[Path, ...] = ()) -> list[str]:
+        """The compile command; `includes`: further directories searched first (a program's own headers)."""
+        return [self.compiler, "-std=c++17", "-O0", "-w", "-ftemplate-backtrace-limit=0",
+                *(f"-I{d}" for d in includes), f"-I{self.cute_include}", *(f"-I{d}" for d in self.cuda_includes),
+                str(src), "-o", str(exe)]
 
     @property
     def cutlass_version(self) -> str:
@@ -96,11 +103,9 @@ def find_cute_include(cutlass: str | os.PathLike | None = None, env: Mapping[str
                 return inc
         raise CuteToolError(f"no CuTe headers under {root} (from {origin}): expected {root / 'include/cute/layout.hpp'}"
                             f" or {root / 'cute/layout.hpp'}; {GET_CUTLASS}")
-    spec = importlib.util.find_spec("cutlass_library")
-    if spec is not None and spec.origin:
-        inc = Path(spec.origin).parent / "source" / "include"
-        if (inc / "cute" / "layout.hpp").is_file():
-            return inc
+    wheel = wheel_cute_include()
+    if wheel is not None:
+        return wheel
     raise CuteToolError(f"CuTe's headers were not found (no --cutlass, no CUTLASS_PATH, no nvidia-cutlass wheel); "
                         f"{GET_CUTLASS}")
 
@@ -149,9 +154,99 @@ def find_compiler(compiler: str | None = None, env: Mapping[str, str] | None = N
 def find_toolchain(cutlass: str | os.PathLike | None = None, cuda: str | os.PathLike | None = None,
                    compiler: str | None = None, env: Mapping[str, str] | None = None,
                    default_cuda_roots: tuple[str, ...] = DEFAULT_CUDA_ROOTS) -> Toolchain:
-    """Everything needed to compile CuTe on the host, or CuteToolError naming the first thing missing."""
-    return Toolchain(find_compiler(compiler, env), find_cute_include(cutlass, env),
-                     find_cuda_includes(cuda, env, default_cuda_roots))
+    """Everything needed to compile CuTe on the host, or CuteToolError naming the first thing missing (the
+    headers the user named before the compiler)."""
+    cute_include = find_cute_include(cutlass, env)
+    cuda_includes = find_cuda_includes(cuda, env, default_cuda_roots)
+    return Toolchain(find_compiler(compiler, env), cute_include, cuda_includes)
+
+
+def wheel_cute_include() -> Path | None:
+    """The CuTe headers of the installed nvidia-cutlass wheel, or None."""
+    spec = importlib.util.find_spec("cutlass_library")
+    if spec is None or not spec.origin:
+        return None
+    inc = Path(spec.origin).parent / "source" / "include"
+    return inc if (inc / "cute" / "layout.hpp").is_file() else None
+
+
+def reference_version() -> str:
+    """The CuTe that cutecalc's answer caches come from: 'nvidia-cutlass 4.2.0.0'."""
+    from importlib import metadata
+    return "nvidia-cutlass " + metadata.version("nvidia-cutlass")
+
+
+def reference_toolchain(env: Mapping[str, str] | None = None) -> Toolchain:
+    """g++ (or nvcc) with the nvidia-cutlass wheel's headers: the toolchain of cutecalc's answer caches."""
+    inc = wheel_cute_include()
+    if inc is None:
+        raise CuteToolError(f"the nvidia-cutlass wheel's CuTe headers are not installed; {GET_CUTLASS}")
+    return find_toolchain(cutlass=inc, env=env)
+
+
+def toolchain_problem(env: Mapping[str, str] | None = None) -> str | None:
+    """Why CuTe C++ cannot be compiled here with the reference toolchain, or None when it can."""
+    try:
+        reference_toolchain(env)
+    except CuteToolError as e:
+        return e.message
+    return None
+
+
+# -- compiling, each error blamed on the unit it comes from --------------------------------------------------
+
+_ERROR = re.compile(r"(?:^|: )error: (.*)$")
+
+
+def blame_errors(stderr: str, src_name: str, unit_of_line: Mapping[int, Any],
+                 unit_of_function: Callable[[str], Any] | None = None) -> tuple[dict[Any, str], list[str]]:
+    """The first error of each unit (a statement, a case) a compile's errors point into, and the errors that
+    point into none.  An error belongs to the unit of the last line of `src_name` named before it ("file.cpp:15:
+    required from here" precedes the error it explains), or of the function g++ says it is in
+    (`unit_of_function(name)`); a static assertion is preferred to the errors it causes."""
+    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
+    in_fn = re.compile(r"In function '(?:static )?[\w:]+ (\w+)\(\)'")
+    found: dict[Any, list[str]] = {}
+    stray: list[str] = []
+    current = None
+    for line in stderr.splitlines():
+        m = loc.search(line)
+        if m and int(m.group(1)) in unit_of_line:
+            current = unit_of_line[int(m.group(1))]
+        f = in_fn.search(line) if unit_of_function is not None else None
+        if f and unit_of_function is not None and unit_of_function(f.group(1)) is not None:
+            current = unit_of_function(f.group(1))
+        e = _ERROR.search(line)
+        if e:
+            if current is None:
+                stray.append(line)
+            else:
+                found.setdefault(current, []).append(e.group(1).strip())
+    messages = {}
+    for unit, errs in found.items():
+        asserts = [x for x in errs if x.startswith("static assertion failed")]
+        messages[unit] = (asserts or errs)[0][:400]
+    return messages, stray
+
+
+def compile_blamed(toolchain: Toolchain, src: Path, exe: Path, unit_of_line: Mapping[int, Any],
+                   unit_of_function: Callable[[str], Any] | None = None,
+                   includes: tuple[Path, ...] = ()) -> dict[Any, str]:
+    """Compile `src` into `exe`: {} when it compiles, else the units refused ({unit: first error}); raises
+    CuteToolError when the compiler fails on no unit (a problem of the program around them, or of the tools)."""
+    env = dict(os.environ, LC_ALL="C", LANG="C")
+    try:
+        proc = subprocess.run(toolchain.command(src, exe, includes), capture_output=True, text=True, env=env,
+                              timeout=COMPILE_TIMEOUT_S)
+    except subprocess.TimeoutExpired as e:
+        raise CuteToolError(f"{toolchain.compiler} took over {COMPILE_TIMEOUT_S} s; gave up") from e
+    if proc.returncode == 0:
+        return {}
+    refused, stray = blame_errors(proc.stderr, src.name, unit_of_line, unit_of_function)
+    if not refused:
+        first = next((ln for ln in [*stray, *proc.stderr.splitlines()] if "error" in ln), proc.stderr[:300])
+        raise CuteToolError(f"the C++ compiler failed outside the statements: {first.strip()}")
+    return refused
 
 
 # -- CuTe's answers ---------------------------------------------------------------------------------------
@@ -188,23 +283,14 @@ def cute_answers(program: EmittedProgram, toolchain: Toolchain, cache: Path | No
 def _compute(program: EmittedProgram, toolchain: Toolchain) -> dict[int, dict]:
     active = [s for s in program.statements if not s.skipped]
     answers: dict[int, dict] = {}
-    env = dict(os.environ, LC_ALL="C", LANG="C")
     with tempfile.TemporaryDirectory(prefix="cutecalc-verify-") as tmp:
         src, exe = Path(tmp) / "verify.cpp", Path(tmp) / "verify"
         while active:
             sub = EmittedProgram(tuple(active), program.static_literals)
             text, where = cpp_text(sub, markers=True)
             src.write_text(text)
-            try:
-                proc = subprocess.run(toolchain.command(src, exe), capture_output=True, text=True, env=env,
-                                      timeout=COMPILE_TIMEOUT_S)
-            except subprocess.TimeoutExpired as e:
-                raise CuteToolError(f"{toolchain.compiler} took over {COMPILE_TIMEOUT_S} s; gave up") from e
-            if proc.returncode != 0:
-                refused = _compile_errors(proc.stderr, src.name, where)
-                if not refused:
-                    first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:300])
-                    raise CuteToolError(f"the C++ compiler failed outside the statements: {first.strip()}")
+            refused = compile_blamed(toolchain, src, exe, {line: i for i, line in where.items()})
+            if refused:
                 for i, message in refused.items():
                     answers[i] = {"refused": "compile", "message": message}
                 active = _without(active, set(refused), answers)
@@ -241,29 +327,6 @@ def _without(active: list, refused: set[int], answers: dict[int, dict]) -> list:
             continue
         keep.append(s)
     return keep
-
-
-_ERROR = re.compile(r"error: (.*)$")
-
-
-def _compile_errors(stderr: str, src_name: str, where: dict[int, int]) -> dict[int, str]:
-    """{statement index: first error message} for the errors g++ attributes to statement lines."""
-    by_line = {line: i for i, line in where.items()}
-    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
-    found: dict[int, list[str]] = {}
-    current = None
-    for line in stderr.splitlines():
-        m = loc.search(line)   # "verify.cpp:15:20: required from here" precedes the error it explains
-        if m and int(m.group(1)) in by_line:
-            current = by_line[int(m.group(1))]
-        e = _ERROR.search(line)
-        if e and current is not None:
-            found.setdefault(current, []).append(e.group(1).strip())
-    messages = {}
-    for i, errs in found.items():
-        asserts = [x for x in errs if x.startswith("static assertion failed")]
-        messages[i] = (asserts or errs)[0][:400]
-    return messages
 
 
 def _split_output(stdout: str) -> tuple[dict[int, str], int | None]:

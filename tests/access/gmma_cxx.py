@@ -237,14 +237,12 @@ def program(accs: list[Access]) -> str:
 
 def run_program(accs: list[Access]) -> dict[int, list[list[int]]]:
     """{access index: per lane, the byte address of each value (copies: the atom's values per call first)}."""
-    from tests.oracle.cute_oracle import compile_command, compiler_problem
-    problem = compiler_problem()
-    if problem:
-        raise RuntimeError(f"the GMMA family needs CuTe C++: {problem}")
+    from cutecalc.interop.verify import compile_blamed, reference_toolchain
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = Path(tmp) / "gmma_addresses.cpp", Path(tmp) / "gmma_addresses"
         src.write_text(program(accs))
-        subprocess.run(compile_command(src, exe), check=True, capture_output=True, text=True)
+        refused = compile_blamed(reference_toolchain(), src, exe, {})
+        assert not refused, refused
         text = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
     return parse_output(text)
 

@@ -1,6 +1,6 @@
 """The surface cases: swizzles and composed layouts in every function that takes them, the IntTuple relations,
-and the examples of issue 10 (each printed by CuTe C++ 4.2).  Their answers are kept apart from the main
-cache, in surface_answers.json.
+and the examples of issue 10 (each printed by CuTe C++ 4.2).  Their answers are in the one cache
+(cute_oracle.py: `python -m tests.oracle.refresh` computes missing ones).
 
     python -m tests.oracle.surface        # the per-operation table and every disagreement
 """
@@ -8,12 +8,8 @@ cache, in surface_answers.json.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from .cases import Case, case
-
-HERE = Path(__file__).resolve().parent
-ANSWERS_PATH = HERE / "surface_answers.json"
 
 # (cutecalc text, its C++ where the harness's reader cannot write it, what CuTe C++ 4.2 prints), as the issue
 # gives them.
@@ -108,9 +104,7 @@ FIXED = (
 )
 
 
-# The shared-memory layout atoms by CuTe name, for every element type, and operations on them.  Their C++ needs
-# the atoms' headers.
-ATOM_HEADERS = ("cute/atom/mma_traits_sm90_gmma.hpp", "cute/atom/mma_traits_sm100.hpp")
+# The shared-memory layout atoms by CuTe name, for every element type, and operations on them.
 ATOM_TYPES = ("half_t", "bfloat16_t", "tfloat32_t", "float", "double", "int8_t", "uint8_t", "int16_t", "uint16_t",
               "int32_t", "uint32_t", "int64_t", "uint64_t", "float_e4m3_t", "float_e5m2_t", "float_ue8m0_t",
               "int4b_t", "uint4b_t", "float_e2m1_t", "int2b_t", "uint2b_t", "uint1b_t", "bin1_t", "uint128_t")
@@ -144,24 +138,18 @@ def surface_cases() -> list[Case]:
             + generate_surface_cases() + atom_cases())
 
 
+def twinned(cases: list[Case]) -> list[Case]:
+    """The cases whose static twin is asked of CuTe too: those whose C++ the harness's reader writes itself."""
+    return [c for c in cases if c.op != "atom" and _translatable(c)]
+
+
 def judge_surface_cases():
-    """A verdict for every surface case, computing CuTe's missing answers into surface_answers.json."""
+    """A verdict for every surface case (the cache must answer each, and each twin CuTe refused)."""
     from . import report
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers, ensure_answers
+    from .cute_oracle import AnswerCache, twin_cpps
     cases = surface_cases()
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(c.cpp for c in cases)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} surface cases have no answer in {ANSWERS_PATH.name} and {problem}")
-    verbatim = [c for c in cases if c.op != "atom" and not _translatable(c)]   # C++ written out: no static twin
-    for group, includes in ((verbatim, ()), ([c for c in cases if c.op == "atom"], ATOM_HEADERS)):
-        todo = cache.missing(c.cpp for c in group)
-        if todo:
-            cache.update(compute_answers(todo, includes=includes))
-            cache.save()
-    cache = ensure_answers([c for c in cases if c.op != "atom" and _translatable(c)], cache)
+    cache = AnswerCache().require((c.cpp for c in cases), "surface cases")
+    cache.require(twin_cpps(twinned(cases), cache.answers), "static twins of surface cases")
     return [report.judge(c, cache.get(c.cpp), report.twin_answer(c, cache) if _translatable(c) else None)
             for c in cases], cache
 

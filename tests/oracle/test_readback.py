@@ -2,15 +2,13 @@
 atom (`Sw<3,4,3> o smem_ptr[16b](unset) o L`), pasted into cutecalc, is the layout C++ prints for the tensor's
 layout() (for a swizzled pointer, the atom the tensor was made from); an atom, and a coordinate tensor
 `ArithTuple(8,16) o L`, reads back as itself.  Both
-sides are CuTe's own output (answers in surface_answers.json, computed with g++ when missing)."""
+sides are CuTe's own output (answers in the one cache, cute_oracle.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from cutecalc.api import calc
-
-from .surface import ANSWERS_PATH, ATOM_HEADERS
 
 _SW_L = ("composition(Swizzle<3,4,3>{}, make_layout(make_shape(Int<8>{},Int<64>{}), "
          "make_stride(Int<64>{},Int<1>{})))")
@@ -49,16 +47,8 @@ PAIRS = (
 
 @pytest.fixture(scope="module")
 def answers():
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(c for pair in PAIRS for c in pair)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} read-back cases have no answer in {ANSWERS_PATH.name} and {problem}")
-        cache.update(compute_answers(missing, includes=ATOM_HEADERS))
-        cache.save()
-    return cache
+    from .cute_oracle import AnswerCache
+    return AnswerCache().require((c for pair in PAIRS for c in pair), "read-back cases")
 
 
 @pytest.mark.parametrize("printed,value", PAIRS, ids=[p for p, _ in PAIRS])
