@@ -657,15 +657,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(cases)} cases -> {CASES_PATH}")
         return 0
     from .measure import write_probe
-    cases = load_cases()
-    if args.only:
-        cases = [c for c in cases if c.family in args.only.split(",")]
+    every = load_cases()
+    cases = [c for c in every if c.family in args.only.split(",")] if args.only else every
     if args.probe:
         m = write_probe(args.probe, [c.name for c in cases], [c.opcodes() for c in cases])
         print(f"{len(m['cases'])} cases, {m['smem_bytes']} bytes of shared memory -> {args.probe}")
         return 0
     from .measure import collect_counters
-    cache = collect_counters(args.collect, [c.name for c in cases], CACHE_PATH, merge=bool(args.only))
+    cache = collect_counters(args.collect, [c.name for c in cases], CACHE_PATH, merge=bool(args.only),
+                             order=[c.name for c in every])
     print(f"{len(cache['cases'])} cases -> {CACHE_PATH}")
     return 0
 
