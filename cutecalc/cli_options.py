@@ -47,11 +47,12 @@ def _click_option(opt) -> Any:
 def _command(**kwargs: Any) -> Options:
     expressions = kwargs.pop("expressions")
     values: dict[str, object] = {}
+    ctx = click.get_current_context()
     for opt in OPTIONS:
         param = f"{opt.dest}_{opt.flags[-1].lstrip('-').replace('-', '_')}"
         value = kwargs[param]
-        if value is None:
-            continue
+        if value is None or ctx.get_parameter_source(param) == click.core.ParameterSource.DEFAULT:
+            continue   # not given: the Options' own default (as the fast reader leaves it)
         if opt.dest in values and values[opt.dest] != value:
             raise click.UsageError(f"{opt.flags[-1]} conflicts with another option setting {opt.dest}")
         values[opt.dest] = value

@@ -6,8 +6,8 @@
 A test's own @settings(max_examples=...) still wins over the profile.
 
 `@pytest.mark.cxx` marks a test that compiles CuTe C++ now (g++ and the nvidia-cutlass wheel's headers:
-cutecalc.interop.verify's reference toolchain).  Where there is none, those tests are skipped, for the one reason
-verify.toolchain_problem() gives, and the run's header and summary say so; every other test reads the answer
+cutecalc.interop.toolchain's reference toolchain).  Where there is none, those tests are skipped, for the one
+reason toolchain.toolchain_problem() gives, and the run's header and summary say so; every other test reads the answer
 caches (tests/oracle/cute_oracle.py) and needs no compiler.  `pytest -m "not cxx"` is the fast loop.
 """
 
@@ -27,7 +27,7 @@ _SKIPPED: list[str] = []
 
 
 def _cxx_problem() -> str | None:
-    from cutecalc.interop.verify import toolchain_problem
+    from cutecalc.interop.toolchain import toolchain_problem
     return toolchain_problem()
 
 
@@ -54,3 +54,14 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
     if _SKIPPED:
         terminalreporter.write_line(f"cxx: {len(_SKIPPED)} compiling tests skipped -- {_cxx_problem()}",
                                     yellow=True)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _verify_cache_in_a_temporary_directory(tmp_path_factory):
+    """`verify` keeps its cache under $XDG_CACHE_HOME: for the tests, one temporary directory (shared, so that
+    CuTe's precompiled header is built once per run), never the user's ~/.cache."""
+    home = tmp_path_factory.mktemp("xdg_cache_home")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_CACHE_HOME", str(home))
+        mp.setenv("CUTECALC_TEST_CACHE", str(home))
+        yield home

@@ -42,7 +42,7 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from cutecalc.errors import CuteToolError
-from cutecalc.interop.verify import reference_toolchain, reference_version, toolchain_problem, wheel_cute_include
+from cutecalc.interop.toolchain import reference_toolchain, reference_version, toolchain_problem, wheel_cute_include
 from tools import gen_umma
 from tools.gen_umma import FUNDAMENTAL as _FUNDAMENTAL
 

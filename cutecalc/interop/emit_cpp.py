@@ -44,7 +44,7 @@ constexpr const_cast continue decltype default delete do double dynamic_cast els
 float for friend goto if inline int long mutable namespace new noexcept not nullptr operator or private protected
 public register reinterpret_cast return short signed sizeof static static_assert static_cast struct switch template
 this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile while xor
-main printf cute std Int C E Swizzle Underscore""".split())
+main printf cute std Int C E Swizzle Underscore cutecalc_verify""".split())
 
 
 class CppEmitter(Emitter):
@@ -273,19 +273,12 @@ def emit_cpp_program(source: str, static_literals: bool = False, filename: str =
     return CppEmitter(static_literals).emit(source, filename)
 
 
-def cpp_text(program: EmittedProgram, markers: bool = False, title: str | None = None) -> tuple[str, dict[int, int]]:
-    """A whole C++ program, and the line of each emitted statement's code by statement index.
-
-    With markers, the program writes `\\x1e<index>` on a line of its own before each statement and
-    `\\x1e-` at the end, unbuffered, so that its output can be split by statement even when a CuTe
-    assert stops it (that is how `verify` reads it).
-    """
+def cpp_text(program: EmittedProgram, title: str | None = None) -> tuple[str, dict[int, int]]:
+    """A whole C++ program, and the line of each emitted statement's code by statement index."""
     head = [f"// {title or 'cutecalc --emit cpp'}: the statements as CuTe C++ (host code, no GPU needed).",
             "// Build: g++ -std=c++17 -I $CUTLASS/include -I $CUDA_HOME/include prog.cpp && ./a.out",
             *(f"#include <{h}>" for h in INCLUDES), "", "using namespace cute;", "", "int main() {"]
     lines = list(head)
-    if markers:
-        lines.append("  setvbuf(stdout, nullptr, _IONBF, 0);")
     where: dict[int, int] = {}
     for s in program.statements:
         src = " ".join(s.source.replace("\\", "/").split())   # one comment line: no newline, no line splice
@@ -293,12 +286,8 @@ def cpp_text(program: EmittedProgram, markers: bool = False, title: str | None =
             lines.append(f"  // not emitted: {src}  ({s.skipped})")
             continue
         lines.append(f"  // {src}" if s.line == 0 else f"  // line {s.line}: {src}")
-        if markers:
-            lines.append(f'  printf("%c{s.index}\\n", 30);')
         lines.append("  " + s.code)
         where[s.index] = len(lines)
-    if markers:
-        lines.append('  printf("%c-\\n", 30);')
     lines += ["  return 0;", "}"]
     return "\n".join(lines) + "\n", where
 

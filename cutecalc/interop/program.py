@@ -34,6 +34,7 @@ class EmittedStatement:
     uses: frozenset[str] = frozenset()   # the target's variables the statement reads
     skipped: str | None = None   # why there is no code
     continues_line: bool = False  # a C++ print(x): its output continues the line, as C++ runs it
+    init: str | None = None       # the target's expression the statement assigns to `defines`
 
 
 @record(frozen=True)
@@ -171,7 +172,7 @@ class Emitter:
                 target = self.declare(stmt.target)
                 self.unavailable.discard(stmt.target)
                 out = EmittedStatement(index, line, text, self.assign(target, rhs), False, target,
-                                       frozenset(self.used))
+                                       frozenset(self.used), init=rhs)
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:
@@ -205,7 +206,7 @@ class Emitter:
             self.names[LAST_VALUE] = defines
             return EmittedStatement(index, stmt.pos.line, stmt.text,
                                     self.assign(defines, code) + " " + self.show(defines, shown), True, defines,
-                                    frozenset(self.used))
+                                    frozenset(self.used), init=code)
         return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code, shown), True, None,
                                 frozenset(self.used))
 

@@ -237,7 +237,7 @@ def program(accs: list[Access]) -> str:
 
 def run_program(accs: list[Access]) -> dict[int, list[list[int]]]:
     """{access index: per lane, the byte address of each value (copies: the atom's values per call first)}."""
-    from cutecalc.interop.verify import compile_blamed, reference_toolchain
+    from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = Path(tmp) / "gmma_addresses.cpp", Path(tmp) / "gmma_addresses"
         src.write_text(program(accs))

@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from cutecalc.interop.verify import compile_blamed, reference_toolchain
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
 
 CPP_DIR = Path(__file__).resolve().parent / "cpp"
 
@@ -32,7 +32,7 @@ def cute_output(source: str) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = Path(tmp) / "twin.cpp", Path(tmp) / "twin"
         src.write_text(source)
-        refused = compile_blamed(reference_toolchain(), src, exe, {}, includes=(CPP_DIR,))
+        refused = compile_blamed(reference_toolchain(), src, exe, {}, include=CPP_DIR)
         assert not refused, refused
         return subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
 

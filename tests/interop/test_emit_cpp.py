@@ -16,7 +16,7 @@ import pytest
 
 from cutecalc.errors import CuteSyntaxError
 from cutecalc.interop.emit_cpp import cpp_text, emit_cpp, emit_cpp_program
-from cutecalc.interop.verify import compile_blamed, reference_toolchain
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
 from tests.oracle.cute_oracle import AnswerCache, recorded
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -36,7 +36,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from cutecalc.interop.verify import compile_blamed, reference_toolchain, reference_version
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, reference_version
 
 from .translate import has_dynamic_int, to_cpp
 

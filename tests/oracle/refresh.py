@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from cutecalc.interop.verify import toolchain_problem
+from cutecalc.interop.toolchain import toolchain_problem
 
 from .cute_oracle import AnswerCache, compute_answers, recorded, twin_cpps
 

@@ -65,7 +65,7 @@ def test_issue_examples():
 
 def test_catalogue_covers_every_specialisation():
     from cutecalc.algebra.atoms import catalogue
-    from cutecalc.interop.verify import wheel_cute_include
+    from cutecalc.interop.toolchain import wheel_cute_include
     from tools.gen_atoms import catalogue_key, mma_specialisations
 
     inc = wheel_cute_include()
@@ -87,7 +87,7 @@ def test_umma_families_are_the_headers_templates():
     """Every templated UMMA operation of the arch header has its family entry, each fitted and checked on
     several compiled instantiations, and CuTe's static_asserts on it read."""
     from cutecalc.algebra.atoms import catalogue
-    from cutecalc.interop.verify import wheel_cute_include
+    from cutecalc.interop.toolchain import wheel_cute_include
     from tools.gen_umma import families
 
     inc = wheel_cute_include()
@@ -151,7 +151,7 @@ SAMPLE_COPY = ["SM75_U16x8_LDSM_T", "SM90_U32x2_STSM_N", "SM80_CP_ASYNC_CACHEGLO
 def test_catalogue_sample_regenerates_with_gpp():
     """A sample of atoms compiled afresh against the headers gives the shipped catalogue entries."""
     from cutecalc.algebra.atoms import catalogue
-    from cutecalc.interop.verify import reference_version
+    from cutecalc.interop.toolchain import reference_version
     from tools import gen_atoms as g
 
     cat = catalogue()

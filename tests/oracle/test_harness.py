@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from cutecalc.interop.verify import blame_errors
+from cutecalc.interop.toolchain import blame_errors
 
 from . import cute_oracle as co
 from .cases import all_cases
