@@ -29,13 +29,14 @@ def expression_cases():
     """(cases whose static twins CuTe is asked too, C++ expressions asked as written)."""
     from tests.oracle.atom_cases import all_cases as atom_cases
     from tests.oracle.cases import all_cases
+    from tests.oracle.smem_cases import name_cases
     from tests.oracle.surface import surface_cases, twinned
     from tests.oracle.test_readback import PAIRS
     from tests.oracle.unit_tests import unit_cases
     surface = surface_cases()
     with_twins = all_cases() + twinned(surface)
     as_written = ([c.cpp for c in surface] + [c.cpp for _, c in unit_cases()] + [c for p in PAIRS for c in p]
-                  + [c.cpp for c in atom_cases()])
+                  + [c.cpp for c in atom_cases()] + name_cases())
     return with_twins, as_written
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import sys
 
 from .cases import Case, case
+from .smem_cases import ELEMENT_TYPES, value_cases
 
 # (cutecalc text, its C++ where the harness's reader cannot write it, what CuTe C++ 4.2 prints), as the issue
 # gives them.
@@ -104,19 +105,17 @@ FIXED = (
 )
 
 
-# The shared-memory layout atoms by CuTe name, for every element type, and operations on them.
-ATOM_TYPES = ("half_t", "bfloat16_t", "tfloat32_t", "float", "double", "int8_t", "uint8_t", "int16_t", "uint16_t",
-              "int32_t", "uint32_t", "int64_t", "uint64_t", "float_e4m3_t", "float_e5m2_t", "float_ue8m0_t",
-              "int4b_t", "uint4b_t", "float_e2m1_t", "int2b_t", "uint2b_t", "uint1b_t", "bin1_t", "uint128_t")
+# The shared-memory layout atoms by CuTe name, unqualified, for every element type, and operations on them (more
+# in smem_cases.py).
 
 
 def atom_cases() -> list[Case]:
-    from cutecalc.algebra.smem_atoms import ATOMS_BITS
+    from cutecalc.algebra.smem_atoms import ATOMS_BITS, UMMA_ONLY
     out = []
     for name in ATOMS_BITS:
-        space = "UMMA" if "32B" in name else "SM90::GMMA"
+        space = "UMMA" if name in UMMA_ONLY else "SM90::GMMA"
         out.append(Case("atom", f"{name}_Bits{{}}", f"{space}::{name}_Bits{{}}"))
-        out += [Case("atom", f"{name}<{t}>{{}}", f"{space}::{name}<{t}>{{}}") for t in ATOM_TYPES]
+        out += [Case("atom", f"{name}<{t}>{{}}", f"{space}::{name}<{t}>{{}}") for t in ELEMENT_TYPES]
     k, mn = "Layout_K_SW128_Atom<half_t>{}", "Layout_MN_SW64_Atom<float>{}"
     for expr in (f"tile_to_shape({k}, make_shape(_128{{}},_64{{}}))",
                  f"tile_to_shape({mn}, make_shape(_64{{}},_32{{}}))",
@@ -128,7 +127,11 @@ def atom_cases() -> list[Case]:
                  f"get_swizzle_portion({k})", f"get_nonswizzle_portion({mn})", f"size({k})", f"cosize({mn})",
                  f"max_common_vector({k}, make_layout(make_shape(_8{{}},_64{{}}), LayoutRight{{}}))"):
         out.append(Case("atom", expr, expr.replace(k, "SM90::GMMA::" + k).replace(mn, "SM90::GMMA::" + mn)))
-    return out
+    return out + value_cases()
+
+
+def _needs_atoms(c: Case) -> bool:
+    return c.op == "atom" or c.op.startswith("smem:")
 
 
 def surface_cases() -> list[Case]:
@@ -140,7 +143,7 @@ def surface_cases() -> list[Case]:
 
 def twinned(cases: list[Case]) -> list[Case]:
     """The cases whose static twin is asked of CuTe too: those whose C++ the harness's reader writes itself."""
-    return [c for c in cases if c.op != "atom" and _translatable(c)]
+    return [c for c in cases if not _needs_atoms(c) and _translatable(c)]
 
 
 def judge_surface_cases():
