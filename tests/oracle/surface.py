@@ -130,6 +130,12 @@ def atom_cases() -> list[Case]:
     return out + value_cases()
 
 
+def answers_with_atoms(cpps, what: str):
+    """The one answer cache, which must answer each of `cpps` (else it fails naming the refresh command)."""
+    from .cute_oracle import AnswerCache
+    return AnswerCache().require(cpps, what)
+
+
 def _needs_atoms(c: Case) -> bool:
     return c.op == "atom" or c.op.startswith("smem:")
 
