@@ -9,7 +9,6 @@ the cached answers of the programs emitted now; where g++ is found (the `cxx` te
 from __future__ import annotations
 
 import shlex
-import shutil
 import subprocess
 from pathlib import Path
 
@@ -217,7 +216,7 @@ def test_int64_min_macro_names_and_printf_are_emitted_as_cpp_reads_them():
         'printf("%s", "a:"); printf("%s", " "); print(make_layout(4,1)); printf("\\n");']
 
 
-@pytest.mark.skipif(not shutil.which("g++"), reason="needs g++ (runs the preprocessor over CuTe's headers)")
+@pytest.mark.cxx   # runs the preprocessor over CuTe's headers
 def test_every_macro_of_the_headers_is_a_name_variables_avoid():
     """Every macro `g++ -dM -E` finds in the header verify compiles (CuTe's, CUDA's, libc's) is renamed when a
     variable takes its name."""
@@ -225,6 +224,7 @@ def test_every_macro_of_the_headers_is_a_name_variables_avoid():
     from cutecalc.interop.toolchain import FLAGS, find_toolchain
     from cutecalc.interop.verify_run import header_text
     tc = find_toolchain()
+    import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         header = Path(tmp) / "h.hpp"
         header.write_text(header_text())
