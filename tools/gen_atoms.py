@@ -418,13 +418,31 @@ def regenerate_umma(names: set[str]) -> int:
     return 0
 
 
+def regenerate_copy(ops: list[str]) -> int:
+    """Regenerate only the named copy operations' entries of cutecalc/data/atoms.json (each must be in COPY_OPS)."""
+    listed = dict(COPY_OPS)
+    unknown = [op for op in ops if op not in listed]
+    if unknown:
+        raise SystemExit(f"not in COPY_OPS: {', '.join(unknown)} (add the operation and its value types there)")
+    cat = json.loads(OUT_PATH.read_text())
+    recs = split_records(run_all([traits_call(op) for op in ops]))
+    for op in ops:
+        cat["copy"][op] = {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])}
+    OUT_PATH.write_text(dumps(cat))
+    print(f"{len(ops)} copy operations -> {OUT_PATH}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare with the shipped catalogue instead of writing")
     ap.add_argument("--umma", nargs="+", metavar="FAMILY", help="regenerate only these UMMA families' entries")
+    ap.add_argument("--copy", nargs="+", metavar="OP", help="regenerate only these copy operations' entries")
     args = ap.parse_args(argv)
     if args.umma:
         return regenerate_umma(set(args.umma))
+    if args.copy:
+        return regenerate_copy(args.copy)
     cat = build_catalogue()
     json.loads(dumps(cat))  # well-formed
     text = dumps(cat)
