@@ -94,6 +94,7 @@ COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
     ("SM100_U8x16_LDSM_T", ("uint8_t",)),
     ("SM100_U8x4_STSM_T", ("uint8_t",)),
     ("SM100_U8x8_STSM_T", ("uint8_t",)),
+    ("SM100_U8x16_STSM_T", ("uint8_t",)),
 ]
 
 SKIP_REASONS = {
