@@ -35,9 +35,9 @@ from . import running
 from .answer_cache import AnswerCache
 from .emit_cpp import INCLUDES
 from .program import EmittedProgram, EmittedStatement
-from .toolchain import HEADER, Prepared, Toolchain, blame_errors, prepare
+from .toolchain import HEADER, HOST_ONLY_LINES, Prepared, Toolchain, blame_errors, prepare
 
-RUNNER_VERSION = "2"
+RUNNER_VERSION = "3"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed
 BATCH = 256                   # statements compiled into one program, at most
 VERIFY_SECONDS = 600          # the whole run: what is not answered by then is not compared
 MAX_ROUNDS = 8                # rounds of compiles (each after the refusals of the one before), at most
@@ -449,17 +449,28 @@ def _costly_compile(proc: subprocess.CompletedProcess) -> str | None:
     return None
 
 
+_HOST_ONLY = tuple(line.encode() for line in HOST_ONLY_LINES)   # (toolchain.HOST_ONLY_LINES, as bytes)
+
+
 def read_output(path: Path) -> dict:
-    """What a statement printed, less one final newline: its first KEEP bytes as text, its size and SHA-256."""
-    h, head, size, held = hashlib.sha256(), bytearray(), 0, b""
+    """What a statement printed, less one final newline (and HOST_ONLY_LINES): its first KEEP bytes as text, its
+    size and SHA-256."""
+    h, head, size, held, partial = hashlib.sha256(), bytearray(), 0, b"", b""
+
+    def take(data: bytes) -> None:
+        nonlocal held, size, head
+        data = held + data
+        held, data = data[-1:], data[:-1]
+        h.update(data)
+        size += len(data)
+        if len(head) < KEEP:
+            head += data[:KEEP - len(head)]
+
     with contextlib.suppress(FileNotFoundError), open(path, "rb") as f:
         while chunk := f.read(1 << 16):
-            data = held + chunk
-            held, data = data[-1:], data[:-1]
-            h.update(data)
-            size += len(data)
-            if len(head) < KEEP:
-                head += data[:KEEP - len(head)]
+            *lines, partial = (partial + chunk).split(b"\n")
+            take(b"".join(line + b"\n" for line in lines if line + b"\n" not in _HOST_ONLY))
+    take(partial)
     if held and held != b"\n":
         h.update(held)
         size += 1

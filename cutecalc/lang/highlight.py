@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from .lexer import BAD, CLOSERS, OPENERS, grammar_lexer, lexer_conf
 
 _TERMINAL_KINDS = {"INT": "number", "STATIC_INT": "static_number", "NAME": "name", "UNDERSCORE": "keyword",
-                   "POINTER": "name", "ARITH_ORIGIN": "name",
+                   "POINTER": "name", "CAST": "name", "ARITH_ORIGIN": "name",
                    "_NL": "separator", "SEMICOLON": "separator"}
 _kinds: dict[str, str] | None = None
 

@@ -138,6 +138,13 @@ class AstBuilder:
             return ast.Underscore(pos=_tok_pos(tok))
         return ast.Name(_strip_namespace(tok.value), pos=_tok_pos(tok))
 
+    def cast(self, c):
+        tok, operand = c
+        pos = _span(tok, operand)
+        if isinstance(operand, ast.Tuple) and len(operand.items) == 1:
+            operand = operand.items[0]   # static_cast<T*>(p): the parentheses are the cast's own
+        return ast.Cast(_cast_type(tok.value), operand, pos=pos)
+
     def template(self, c):
         tok, targs = c
         return ast.Call(_callee(tok), targs.items, (), False, pos=_span(tok, targs))
@@ -300,6 +307,13 @@ def _strip_namespace(s: str) -> str:
     if "::" in s:
         s = s.rpartition("::")[2]
     return s.rpartition(".")[2] if "." in s else s
+
+
+def _cast_type(text: str) -> str:
+    """The element type of a cast token, `(const half_t *)` or `static_cast<cute::half_t*>`: half_t."""
+    inner = text[text.index("<") + 1:] if text.endswith(">") else text[1:]
+    words = [w for w in inner.replace("*", " ").rstrip(")> ").split() if w != "const"]
+    return _strip_namespace(words[0])
 
 
 def _callee(tok: Token) -> str:

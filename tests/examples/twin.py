@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, without_host_only_lines
 
 CPP_DIR = Path(__file__).resolve().parent / "cpp"
 
@@ -28,13 +28,15 @@ def twin_source(script: Path) -> str:
 
 
 def cute_output(source: str) -> str:
-    """What the C++ program prints (compiled by verify's reference toolchain, the twins' prelude.hpp found)."""
+    """What the C++ program prints (compiled by verify's reference toolchain, the twins' prelude.hpp found), less
+    what CuTe prints only because device code ran on the host."""
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = Path(tmp) / "twin.cpp", Path(tmp) / "twin"
         src.write_text(source)
         refused = compile_blamed(reference_toolchain(), src, exe, {}, include=CPP_DIR)
         assert not refused, refused
-        return subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+        out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+        return without_host_only_lines(out)
 
 
 def write_twins(names: list[str]) -> None:

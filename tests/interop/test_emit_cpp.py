@@ -16,7 +16,7 @@ import pytest
 
 from cutecalc.errors import CuteSyntaxError
 from cutecalc.interop.emit_cpp import cpp_text, emit_cpp, emit_cpp_program
-from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, without_host_only_lines
 from tests.oracle.cute_oracle import AnswerCache, recorded
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -54,7 +54,7 @@ def compile_examples(work: Path) -> dict[str, tuple[str, str]]:
         unit.append(text.replace("int main() {", f"static int example_{k}() {{"))
     calls = " ".join(f'printf("@@example\\n"); example_{k}();' for k in range(len(programs)))
     printed = _compile_and_run("\n".join(unit) + f"\nint main() {{ {calls} return 0; }}\n", work, "examples")
-    outs = printed.split("@@example\n")[1:]
+    outs = [without_host_only_lines(out) for out in printed.split("@@example\n")[1:]]
     assert len(outs) == len(programs)
     return {name: (programs[name], out) for name, out in zip(programs, outs)}
 

@@ -7,9 +7,9 @@
                                                          #   nvidia-cutlass-dsl), tests/interop/dsl_answers.json
 
 C++ answers go to the one cache, tests/oracle/cute_answers.json (cute_oracle.py): the generated and documented
-cases with their static twins, the surface cases, CuTe's unit tests, the read-back pairs, the atom cases, and
-the C++ programs `--emit cpp` writes for examples/.  A test never computes an answer: a missing one fails it,
-naming this command.  Compiles go through cutecalc.interop.verify's reference toolchain.
+cases with their static twins, the surface cases, CuTe's unit tests, the read-back pairs, the atom cases, the
+tensor cases, and the C++ programs `--emit cpp` writes for examples/.  A test never computes an answer: a missing
+one fails it, naming this command.  Compiles go through cutecalc.interop.verify's reference toolchain.
 """
 
 from __future__ import annotations
@@ -31,12 +31,13 @@ def expression_cases():
     from tests.oracle.cases import all_cases
     from tests.oracle.smem_cases import name_cases
     from tests.oracle.surface import surface_cases, twinned
+    from tests.oracle.tensor_cases import all_cases as tensor_cases
     from tests.oracle.test_readback import PAIRS
     from tests.oracle.unit_tests import unit_cases
     surface = surface_cases()
     with_twins = all_cases() + twinned(surface)
     as_written = ([c.cpp for c in surface] + [c.cpp for _, c in unit_cases()] + [c for p in PAIRS for c in p]
-                  + [c.cpp for c in atom_cases()] + name_cases())
+                  + [c.cpp for c in atom_cases()] + name_cases() + [c.cpp for c in tensor_cases()])
     return with_twins, as_written
 
 
