@@ -125,7 +125,7 @@ class CppEmitter(Emitter):
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
         if any(self._is_layout(e) for e in n.items):
             return "make_tile(" + ", ".join(self.expr(e, "shape") for e in n.items) + ")"
-        role = role or "shape"
+        role = role if role in _MAKE else "shape" if role is None else "tuple"   # int(tuple): C++ refuses it
         return _MAKE[role] + "(" + ",".join(self.expr(e, role) for e in n.items) + ")"
 
     def _LayoutLit(self, n: ast.LayoutLit, role: str | None) -> str:
