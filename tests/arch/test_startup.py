@@ -17,7 +17,8 @@ import sys
 # path imports inside a function only modules off it (test_lazy_imports_are_of_modules_off_the_path).
 ONE_SHOT_PATH = frozenset({
     "cutecalc", "cutecalc.algebra", "cutecalc.algebra.basis", "cutecalc.algebra.checks", "cutecalc.algebra.composed",
-    "cutecalc.algebra.integers", "cutecalc.algebra.inttuple", "cutecalc.algebra.layout", "cutecalc.algebra.printing",
+    "cutecalc.algebra.integers", "cutecalc.algebra.inttuple", "cutecalc.algebra.layout", "cutecalc.algebra.pointer",
+    "cutecalc.algebra.printing",
     "cutecalc.algebra.swizzle", "cutecalc.cli", "cutecalc.errors", "cutecalc.lang", "cutecalc.lang._generated_parser",
     "cutecalc.lang.ast", "cutecalc.lang.evaluate", "cutecalc.lang.function_table", "cutecalc.lang.functions",
     "cutecalc.lang.lalr", "cutecalc.lang.lexer", "cutecalc.lang.parse", "cutecalc.lang.session",
