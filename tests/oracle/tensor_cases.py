@@ -178,6 +178,15 @@ def mma_partition_cases() -> list[AtomCase]:
                     out.append(_case("gmma_fragment", f"{thr_mma}.partition_fragment_{op}({s}(_,_,0))"))
             out.append(_case("gmma_fragment", f"partition_fragment_C({mma}, make_shape(_128{{}},_128{{}}))",
                              f"partition_fragment_C({mma}, make_shape(_128{{}},_128{{}})).layout()"))
+    # Descriptors of smem tensors GMMA cannot read (make_gmma_desc's static_asserts): a major the tiling is not, an
+    # unswizzled or position-independent swizzled layout, a K-major tile not of the canonical form.
+    k_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"
+    mn_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})"
+    for mma, lname in ((k_mma, "mn_sw128"), (mn_mma, "k_sw128"), (k_mma, "kmajor"), (k_mma, "plain"),
+                       (k_mma, "sw80"), (mn_mma, "plain"), (k_mma, "k_inter"), (mn_mma, "kmajor")):
+        s = _smem(SMEM_LAYOUTS[lname])
+        out.append(_case("gmma_canonical", f"{mma}.get_thread_slice(0).partition_fragment_A({s}(_,_,0))"))
+        out.append(_case("gmma_canonical", f"{mma}.get_thread_slice(0).partition_fragment_B({s}(_,_,0))"))
     return out
 
 
