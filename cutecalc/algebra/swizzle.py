@@ -58,6 +58,14 @@ class Swizzle:
         r = check_range(x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift))
         return S(r) if is_static_int(offset) else r
 
+    def apply_all(self, offsets: list[int]) -> list[int]:
+        """[self(x) for x in offsets] for plain integers, the masks worked out once (a hot loop of the access
+        analyses; a test pins it to __call__)."""
+        mask, shift = self.yyy_mask, self.shift
+        if shift >= 0:
+            return [x ^ ((x & mask) >> shift) for x in offsets]
+        return [x ^ ((x & mask) << -shift) for x in offsets]
+
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
 

@@ -128,9 +128,21 @@ class TiledMMA(Listing):
                      lo.composition(frg, (self._thridx_to_thrid(trace), _)))
 
     def thr_slice(self, thr_idx: Integer) -> ThrMMA:
+        return ThrMMA(self, self.thr_vmnk(thr_idx))
+
+    def partitions(self, t: Tensor, operand: str, threads: list[tuple[IntTuple, ...]]) -> list[Tensor]:
+        """partition_A/B/C(t) of each thread (given by its (v,m,n,k) coordinate), the fragment layout
+        thrfrg(t) computed once for all of them."""
+        i0, i1 = _OPERAND_MODES[operand]
+        frg = t.on_layout(lambda b: self.thrfrg(b, operand))
+        rest = it.rank(it.get(it.get(domain_layout(frg.layout).shape, 1), 1))
+        return [slice_tensor(frg, ((v[0], (v[1 + i0], v[1 + i1])), (_, (_,) * rest if rest != 1 else _)))
+                for v in threads]
+
+    def thr_vmnk(self, thr_idx: Integer) -> tuple[IntTuple, ...]:
         vmnk = flat_coord(self.thr_layout_vmnk, thr_idx)
         assert isinstance(vmnk, tuple)   # (ThrLayoutVMNK has rank 4)
-        return ThrMMA(self, vmnk)
+        return vmnk
 
     def partition_shape(self, shape: IntTuple, operand: str) -> IntTuple:
         """partition_shape_A/B/C: the shape of one thread's fragment of a tile of `shape`."""
@@ -153,12 +165,7 @@ class ThrMMA(Listing):
         return f"ThrMMA\n  Thr VMNK: {cute_str(self.thr_vmnk)}\n{self.tiled.cute_str()}"
 
     def partition(self, t: Tensor, operand: str) -> Tensor:
-        i0, i1 = _OPERAND_MODES[operand]
-        frg = t.on_layout(lambda b: self.tiled.thrfrg(b, operand))
-        v = self.thr_vmnk
-        thr = (v[0], (v[1 + i0], v[1 + i1]))
-        rest = it.rank(it.get(it.get(domain_layout(frg.layout).shape, 1), 1))
-        return slice_tensor(frg, (thr, (_, (_,) * rest if rest != 1 else _)))
+        return self.tiled.partitions(t, operand, [self.thr_vmnk])[0]
 
     def partition_fragment(self, t: Tensor, operand: str) -> Layout | Tensor:
         """partition_fragment_A/B/C(t): the fragment the thread holds for its partition of t.  A register
@@ -340,6 +347,12 @@ class TiledCopy(Listing):
     def thr_slice(self, thr_idx: Integer) -> ThrCopy:
         return ThrCopy(self, thr_idx)
 
+    def partitions(self, t: Tensor, which: str, threads: list[Integer]) -> list[Tensor]:
+        """partition_S (which "S") or partition_D ("D") of t for each thread, tidfrg(t) computed once."""
+        frg = t.on_layout(lambda b: self.tidfrg(b, which))
+        r = it.rank(domain_layout(t.layout).shape)
+        return [slice_tensor(frg, (i, _, (_,) * r if r != 1 else _)) for i in threads]
+
 
 def _shape_of(tiler: Tiler) -> IntTuple:
     """shape(Tiler_MN): a tiler of layouts stands for their shapes."""
@@ -359,9 +372,7 @@ class ThrCopy(Listing):
         return f"ThrCopy\n  ThrIdx: {cute_str(self.thr_idx)}\n{self.tiled.cute_str()}"
 
     def partition(self, t: Tensor, which: str) -> Tensor:
-        frg = t.on_layout(lambda b: self.tiled.tidfrg(b, which))
-        r = it.rank(domain_layout(t.layout).shape)
-        return slice_tensor(frg, (self.thr_idx, _, (_,) * r if r != 1 else _))
+        return self.tiled.partitions(t, which, [self.thr_idx])[0]
 
     def retile(self, x: Layout | Tensor) -> Layout | Tensor:
         """retile_S / retile_D (the same for both): the thread's fragment re-tiled to the copy's values."""

@@ -181,6 +181,28 @@ ROWS: list[Row] = [
         prints="… elides 992 of 1024 rows and"),
     Row("TV pairs beyond the cap (2^20)", "print_tv((2048,1024):(1,2048), (2048,1024))",
         ("print_tv((2048,1024):(1,2048), (2048,1024))",), says="pairs is more than the 1048576 (2^20)"),
+    Row("a memory-access analysis beyond its cap (2^20 pairs)",
+        "bank_conflicts((4096,4096):(4096,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+        "Layout<Shape<_32,_4>,Stride<_4,_1>>{}, Layout<Shape<_1,_8>>{}))",
+        ("bank_conflicts((4096,4096):(4096,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+         "Layout<Shape<_32,_4>,Stride<_4,_1>>{}, Layout<Shape<_1,_8>>{}))",),
+        says="evaluates at most 1048576 (2^20) (thread, value) pairs"),
+    Row("a memory access of more threads than a CTA", "bank_conflicts(2048:1, 32)", ("bank_conflicts(2048:1, 32)",),
+        says="takes at most 1024 (a CTA)"),
+    Row("an MMA operand other than 0, 1, 2 in an access analysis",
+        "bank_conflicts((64,32):(32,1), make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}), 3)",
+        ("bank_conflicts((64,32):(32,1), make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}), 3)",),
+        says="operand is 0 (A), 1 (B) or 2 (C)"),
+    Row("an access analysis of an operand wgmma reads from shared memory",
+        "bank_conflicts((64,16):(16,1), make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}), "
+        "0)",
+        ("bank_conflicts((64,16):(16,1), make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,"
+         "GMMA::Major::K>{}), 0)",), says="not through ld.shared"),
+    Row("ldmatrix_conflicts of a tiled copy that is no ldmatrix",
+        "ldmatrix_conflicts((32,32):(32,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+        "Layout<Shape<_32,_1>>{}, Layout<Shape<_1,_8>>{}))",
+        ("ldmatrix_conflicts((32,32):(32,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+         "Layout<Shape<_32,_1>>{}, Layout<Shape<_1,_8>>{}))",), says="is not ldmatrix"),
     Row("print_latex of a tiled MMA or copy beyond the cell cap (2^16 a panel)",
         "print_latex(make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_1024,_1024>>{}))",
         ("print_latex(make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_1024,_1024>>{}))",),
