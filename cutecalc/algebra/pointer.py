@@ -18,7 +18,7 @@ The address prints as glibc's %p does: `(nil)` for the null pointer, else `0x` a
 from __future__ import annotations
 
 from ..errors import CuteDomainError
-from ..record import record
+from ..record import field, record, replace
 from .integers import Integer, is_integer, value
 from .swizzle import Swizzle
 
@@ -38,6 +38,9 @@ class Pointer:
     space: str = ""                 # gmem, smem, rmem or "" (a raw pointer)
     swizzle: Swizzle | None = None  # a swizzle_ptr's swizzle, in bytes
     subbyte: bool = False           # a subbyte_iterator: the address is in bits (byte address * 8 + bit index)
+    # the element type's C++ name where the source named it ((half_t*)p): what a TMA descriptor calls the data
+    # (FLOAT16 or BFLOAT16 are both 16 bits); CuTe prints and compares pointers without it
+    element: str = field(default="", compare=False)
 
     def cute_str(self) -> str:
         if self.space == "tmem":
@@ -56,11 +59,11 @@ class Pointer:
             shift = max(0, (32 // self.bits).bit_length() - 1) if self.bits < 32 else 0
             n = value(offset) & 0xFFFFFFFF
             rotated = ((n >> shift) | (n << (32 - shift))) & 0xFFFFFFFF if shift else n
-            return Pointer(self.bits, (self.address + rotated) & 0xFFFFFFFF, self.space)
+            return replace(self, address=(self.address + rotated) & 0xFFFFFFFF)
         step = self.bits if self.subbyte else 8 * type_bytes(self.bits)
         moved = self.address * (1 if self.subbyte else 8) + value(offset) * step
         moved %= 1 << (_ADDRESS_BITS + (3 if self.subbyte else 0))   # (unsigned, as a machine address)
-        return Pointer(self.bits, moved if self.subbyte else moved // 8, self.space, self.swizzle, self.subbyte)
+        return replace(self, address=moved if self.subbyte else moved // 8)
 
     def with_space(self, space: str) -> Pointer:
         """make_gmem_ptr / make_smem_ptr / make_rmem_ptr: idempotent, and a tag on an untagged pointer only.  A raw
@@ -69,7 +72,7 @@ class Pointer:
             return self
         if self.space and self.space != space:
             raise CuteDomainError(f"make_{space}_ptr: {self.cute_str()} already points into {self.space}")
-        return Pointer(self.bits, self.address, space, self.swizzle, self.subbyte)
+        return replace(self, space=space)
 
     def with_swizzle(self, swizzle: Swizzle) -> Pointer:
         """make_swizzle_ptr(ptr, Sw): a swizzle of no bits decays to the pointer itself."""
@@ -77,16 +80,16 @@ class Pointer:
             return self
         if self.swizzle is not None:
             raise CuteDomainError(f"{self.cute_str()} is already a swizzled pointer")
-        return Pointer(self.bits, self.address, self.space, swizzle, self.subbyte)
+        return replace(self, swizzle=swizzle)
 
-    def recast(self, bits: int) -> Pointer:
-        """recast_ptr<NewT>: the same address (the tag and the swizzle kept) for elements of `bits` bits; a
-        sub-byte type gets a subbyte_iterator."""
+    def recast(self, bits: int, element: str = "") -> Pointer:
+        """recast_ptr<NewT>: the same address (the tag and the swizzle kept) for elements of `bits` bits (named
+        `element`); a sub-byte type gets a subbyte_iterator."""
         byte_address = self.address >> 3 if self.subbyte else self.address
         if bits < 8:
             bit = self.address & 7 if self.subbyte else 0
-            return Pointer(bits, byte_address * 8 + bit, self.space, self.swizzle, True)
-        return Pointer(bits, byte_address, self.space, self.swizzle)
+            return Pointer(bits, byte_address * 8 + bit, self.space, self.swizzle, True, element)
+        return Pointer(bits, byte_address, self.space, self.swizzle, element=element)
 
     @property
     def byte_address(self) -> int:

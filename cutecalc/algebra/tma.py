@@ -530,6 +530,17 @@ def make_tma_copy_mnk(operand: str, op: str, glayout: Layout, element: Element, 
 _SM100_MULTICAST_MODE = {"A": 2, "B": 1}
 
 
+def _check_sm100_op(op: str, operand: str, fn: str) -> None:
+    """The operations the Blackwell makers take (their if constexpr chains): loads, multicast loads and the store
+    for A and B; for C no multicast (nor a reduction)."""
+    _check_op(op, fn)
+    if operand == "C":
+        if TMA_OPS[op][1] or op == "SM90_TMA_REDUCE_ADD":
+            raise _refuse(fn, f"{op}: Unsupported TMA Op, expected a non-multicast TMA")
+    elif op == "SM90_TMA_REDUCE_ADD":
+        raise _refuse(fn, f"{op}: Unsupported TMA")
+
+
 def _sm100_cta_v_tile(mma: TiledMMA, glayout: Layout, mma_tiler: IntTuple, operand: str) -> Layout:
     """layout<1>(mma.thrfrg_X(g_tile))(_, repeat<rank(g_tile)>(_)): the operand tile's values, (MMA, MMA_M, MMA_K)."""
     g_tile = _cta_v_map(glayout, _operand_tiler(mma_tiler, operand))
@@ -542,8 +553,8 @@ def make_tma_atom_sm100(operand: str, op: str, glayout: Layout, element: Element
                         mma_tiler: IntTuple, mma: TiledMMA, cluster: Layout | IntTuple, fn: str) -> TmaAtom:
     """make_tma_atom_A_sm100 / B: the atom for the operand tile of one MMA, multicast (for the multicast
     operations) to the cluster's N CTAs (A) or M CTAs (B)."""
-    multicast = TMA_OPS.get(op, (1, False))[1]
-    _check_op(op, fn)
+    _check_sm100_op(op, operand, fn)
+    multicast = TMA_OPS[op][1]
     n = 1
     if multicast:
         mode = cluster.shape if isinstance(cluster, Layout) else cluster
@@ -556,10 +567,8 @@ def make_tma_copy_sm100(operand: str, op: str, glayout: Layout, element: Element
                         cluster_tiler: IntTuple, mma: TiledMMA, fn: str) -> TiledCopy:
     """make_tma_copy_A_sm100 / B / C: the TiledCopy over the MMA's CTAs, a CTA's multicast peers being those of
     the MMA's (V,M,N,K) thread layout along N (A) or M (B) for a multicast operation, none otherwise."""
-    _check_op(op, fn)
+    _check_sm100_op(op, operand, fn)
     vmnk = mma.thr_layout_vmnk.shape
-    if operand == "C" and TMA_OPS[op][1]:
-        raise _refuse(fn, f"{op} multicasts: Unsupported TMA Op, expected a non-multicast TMA")
     axis = _SM100_MULTICAST_MODE.get(operand) if TMA_OPS[op][1] else None
     strides = tuple(S(1) if i == axis else S(0) for i in range(4))
     cta_t_map = lo.coalesce(lo.make_layout(vmnk, it.compact_major(vmnk, strides)))
@@ -602,6 +611,9 @@ def tma_report(x: TiledCopy | TmaAtom) -> TmaReport:
         tile = value(it.product(_tiler_shape(x.tiler_mn)))
         lines.append(f"per CTA tile {cute_str(x.tiler_mn)} ({tile * atom.value_bits // 8} bytes): {tile // full_box} "
                      f"TMA instruction{'s' if tile // full_box != 1 else ''} per CTA")
+    if value(lo.size(atom.thr_id)) == 2:
+        lines.append("2SM: the atom's two threads are the 2SM MMA's pair of CTAs (ThrID _2:_1); each CTA issues the "
+                     "TMA for its own part of the operand tile, and the leader CTA's barrier counts both parts' bytes")
     if atom.num_multicast > 1:
         lines.append(f"multicast: the {full_box}-element box is cut into {atom.num_multicast} slices of {box}; CTA r "
                      f"(tma.get_slice(r)) issues slice r of every box, and each instruction writes all "

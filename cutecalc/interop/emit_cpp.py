@@ -33,7 +33,7 @@ from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 # (they add a fraction of a second to a compile).
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
             "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cute/atom/mma_traits_sm90_gmma.hpp",
-            "cstdio")
+            "cute/atom/copy_traits_sm100_tma.hpp", "cstdio")
 
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 

@@ -85,7 +85,12 @@ def type_text(node) -> str:
 
 def is_atom_type(name: str) -> bool:
     """Whether `name` names an atom or an atom operation (reads the catalogue only for names nothing else knows)."""
-    return name in ATOM_TEMPLATES or at.is_mma_op(name) or at.is_copy_op(name)
+    return name in ATOM_TEMPLATES or name in _tma_ops() or at.is_mma_op(name) or at.is_copy_op(name)
+
+
+def _tma_ops():
+    from ..algebra.tma import TMA_OPS  # (the TMA operations are no catalogue's: algebra/tma.py's)
+    return TMA_OPS
 
 
 def atom_value(name: str, targs: tuple = ()):
@@ -110,6 +115,11 @@ def atom_value(name: str, targs: tuple = ()):
         if vt not in TYPE_BITS:
             raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
         return at.copy_atom(op, vt, TYPE_BITS[vt])
+    if name in _tma_ops():   # SM90_TMA_LOAD{}: the operation make_tma_copy builds an atom of
+        from ..algebra.tma import TmaOp
+        if targs:
+            raise CuteTypeError(f"{name}{{}} takes no template arguments")
+        return TmaOp(name)
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")

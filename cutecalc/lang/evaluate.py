@@ -258,18 +258,19 @@ class Evaluator:
         if bits is None:
             raise CuteTypeError(f"({n.type}*): unknown element type '{n.type}' (known: {', '.join(TYPE_BITS)}, void)")
         v = self.eval(n.operand, d)
+        element = "" if n.type == "void" else n.type
         if isinstance(v, NullPointer):
-            return Pointer(bits, 0)
+            return Pointer(bits, 0, element=element)
         if is_integer(v):
             if value(v) < 0 or value(v) % type_bytes(bits):
                 raise CuteDomainError(f"({n.type}*){value(v)}: the address must be a non-negative multiple of "
                                       f"sizeof({n.type}) = {type_bytes(bits)}")
-            return Pointer(bits, value(v))
+            return Pointer(bits, value(v), element=element)
         if isinstance(v, Pointer):
             if v.space or v.swizzle is not None or v.subbyte:
                 raise CuteTypeError(f"({n.type}*) casts a raw pointer or an address; {v.cute_str()} is a tagged "
                                     "iterator (recast_ptr<T> converts one)")
-            return Pointer(bits, v.address)
+            return Pointer(bits, v.address, element=element)
         raise CuteTypeError(f"({n.type}*) casts nullptr, an address or a pointer, got {describe(v)}")
 
     def _Neg(self, n, d):

@@ -63,7 +63,7 @@ def _make_ptr(space: str):
             t = _element_type(targs, name)
             if isinstance(p, NullPointer):
                 p = Pointer(8, 0)
-            p = _pointer(p, name).recast(t.bits)
+            p = _pointer(p, name).recast(t.bits, t.name)
         ptr = _pointer(p, name).with_space(space)
         if len(args) == 2:   # make_smem_ptr(p, Swizzle): a swizzle_ptr
             if space != "smem":
@@ -93,7 +93,8 @@ for _space in ("gmem", "smem", "rmem"):
           "any swizzle kept; a sub-byte T gets a subptr).", "recast_ptr<float>(make_smem_ptr((half_t*)nullptr))  ->  "
           "smem_ptr[32b]((nil))", ntargs=(1, 1), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _recast_ptr(targs, args):
-    return _pointer(args[0], "recast_ptr").recast(_element_type(targs, "recast_ptr").bits)
+    t = _element_type(targs, "recast_ptr")
+    return _pointer(args[0], "recast_ptr").recast(t.bits, t.name)
 
 
 # -- tensors --------------------------------------------------------------------------------------

@@ -34,6 +34,7 @@ PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 #include <cute/atom/copy_traits_sm80.hpp>
 #include <cute/atom/copy_traits_sm90.hpp>
 #include <cute/atom/copy_traits_sm100.hpp>
+#include <cute/atom/copy_traits_sm100_tma.hpp>
 #include <cute/util/print_latex.hpp>
 #include <cstdio>
 using namespace cute;

@@ -121,7 +121,44 @@ _PRELUDE = r"""#include <cute/layout.hpp>
 using namespace cute;
 """
 
-_MAIN = r"""
+# Reads a child's stdout and stderr to their ends (both pipes at once, so that neither fills up): false on a
+# failed poll.  The oracle programs that run cases in children share it.
+RUN_CHILD = r"""
+// Runs body(arg) in a child process whose stdout and stderr come back in text[0] and text[1] (both pipes read at
+// once, so that neither fills up); the child's wait status, or -1 if a pipe, fork or poll failed.
+static int run_child(void (*body)(int), int arg, std::string text[2]) {
+  int out[2], err[2];
+  if (pipe(out) != 0 || pipe(err) != 0) return -1;
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    dup2(out[1], 1); dup2(err[1], 2);
+    close(out[0]); close(out[1]); close(err[0]); close(err[1]);
+    body(arg);
+    fflush(stdout);
+    _exit(0);
+  }
+  close(out[1]); close(err[1]);
+  struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+  int open_fds = 2;
+  char buf[65536];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0) return -1;
+    for (int f = 0; f < 2; ++f) {
+      if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t k = read(fds[f].fd, buf, sizeof buf);
+      if (k > 0) { text[f].append(buf, size_t(k)); continue; }
+      close(fds[f].fd); fds[f].fd = -1; --open_fds;
+    }
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return status;
+}
+"""
+
+_MAIN = RUN_CHILD + r"""
 static void put(const char* p, size_t n) {
   while (n) { ssize_t k = write(1, p, n); if (k <= 0) _exit(3); p += k; n -= size_t(k); }
 }
@@ -129,34 +166,9 @@ static void put(const char* p, size_t n) {
 int main() {
   const int n = int(sizeof(CASES) / sizeof(CASES[0]));
   for (int i = 0; i < n; ++i) {
-    int out[2], err[2];
-    if (pipe(out) != 0 || pipe(err) != 0) return 2;
-    pid_t pid = fork();
-    if (pid < 0) return 2;
-    if (pid == 0) {
-      dup2(out[1], 1); dup2(err[1], 2);
-      close(out[0]); close(out[1]); close(err[0]); close(err[1]);
-      alarm(%(timeout)d);
-      CASES[i]();
-      fflush(stdout);
-      _exit(0);
-    }
-    close(out[1]); close(err[1]);
     std::string text[2];
-    struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[4096];
-    while (open_fds > 0) {
-      if (poll(fds, 2, -1) < 0) return 2;
-      for (int f = 0; f < 2; ++f) {
-        if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t k = read(fds[f].fd, buf, sizeof buf);
-        if (k > 0) { text[f].append(buf, size_t(k)); continue; }
-        close(fds[f].fd); fds[f].fd = -1; --open_fds;
-      }
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
+    int status = run_child([](int k) { alarm(%(timeout)d); CASES[k](); }, i, text);
+    if (status == -1) return 2;
     char head[160];
     int len = snprintf(head, sizeof head, "@@case %%d %%d %%d %%zu %%zu\n", i,
                        WIFEXITED(status) ? WEXITSTATUS(status) : -1,

@@ -282,6 +282,78 @@ def sm100_cases() -> list[TmaCase]:
     return out
 
 
+# the UMMA operation of each element width, its 1SM and 2SM (2x1SM) forms, as C++ names them
+_UMMA = {
+    8: ("float_e4m3_t", "MMA_Atom<MMA_Traits<SM100_MMA_F8F6F4{sm}_SS, float_e4m3_t, float_e4m3_t, float, C<{m}>, "
+        "C<{n}>, integral_constant<UMMA::Major, UMMA::Major::{a}>, integral_constant<UMMA::Major, UMMA::Major::{b}>, "
+        "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>, integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>>>"),
+    16: ("half_t", "SM100_MMA_F16BF16{sm}_SS<half_t, half_t, float, {m}, {n}, UMMA::Major::{a}, UMMA::Major::{b}>"),
+    32: ("tfloat32_t", "SM100_MMA_TF32{sm}_SS<tfloat32_t, tfloat32_t, float, {m}, {n}, UMMA::Major::{a}, "
+         "UMMA::Major::{b}>"),
+}
+
+
+def _sm100_statements(bits: int, two_sm: bool, operand: str, major: str, swz: str, op: str,
+                      cluster: tuple[int, int, int], maker: str) -> tuple[str, ...]:
+    """An operand's smem layout (a UMMA atom tiled to the MMA's partition shape) and its TMA, as CuTe's Blackwell
+    tutorial writes them; the other operand is K-major."""
+    t, mma = _UMMA[bits]
+    m, n = (256, 256) if two_sm else (128, 128)
+    majors = {"a": major if operand == "A" else "K", "b": major if operand == "B" else "K"}
+    mma = mma.format(sm="_2x1SM" if two_sm else "", m=m, n=n, **majors)
+    mode = {"A": 0, "B": 1, "C": 0}[operand]
+    rows = {"A": 512, "B": 1024, "C": 512}[operand]
+    cols = 1024 if operand == "C" else 256
+    g = f"m{operand}"
+    stride = f"make_stride({cols}, Int<1>{{}})" if major == "K" else f"make_stride(Int<1>{{}}, {rows})"
+    statements = [
+        f"auto {g} = make_tensor(make_gmem_ptr(({t}*)nullptr), make_layout(make_shape({rows}, {cols}), {stride}));",
+        f"auto tiled_mma = make_tiled_mma({mma}{{}});",
+        "auto mma_tiler = make_shape(tile_size<0>(tiled_mma), tile_size<1>(tiled_mma), "
+        "tile_size<2>(tiled_mma) * Int<4>{});",
+    ]
+    if operand == "C":
+        statements.append("auto mma_shape_C = partition_shape_C(tiled_mma, make_shape(size<0>(mma_tiler), "
+                          "size<1>(mma_tiler)));")
+    else:
+        statements.append(f"auto mma_shape_{operand} = partition_shape_{operand}(tiled_mma, "
+                          f"make_shape(size<{mode}>(mma_tiler), size<2>(mma_tiler)));")
+    statements.append(f"auto s{operand}_layout = UMMA::tile_to_mma_shape(UMMA::Layout_{major}_{swz}_Atom<{t}>{{}}, "
+                      f"mma_shape_{operand});")
+    if maker.startswith("make_tma_atom"):
+        statements += [
+            f"auto cluster_shape = make_shape(Int<{cluster[0]}>{{}}, Int<{cluster[1]}>{{}}, Int<{cluster[2]}>{{}});",
+            "auto cluster_layout_vmnk = tiled_divide(make_layout(cluster_shape), make_tile(Layout<"
+            f"_{2 if two_sm else 1}>{{}}));",
+            f"auto tma = {maker}({op}{{}}, {g}, s{operand}_layout, mma_tiler, tiled_mma, cluster_layout_vmnk);"]
+    else:
+        statements.append(f"auto tma = {maker}({op}{{}}, {g}, s{operand}_layout, mma_tiler, tiled_mma);")
+    return tuple(statements)
+
+
+def sm100_grid_cases() -> list[TmaCase]:
+    """Blackwell over every UMMA atom: K/MN-major x INTER/SW32/SW64/SW128 x 8/16/32-bit (F8F6F4, F16BF16, TF32
+    UMMAs); A with a 1SM MMA and SM90_TMA_LOAD, B with a 2SM MMA and SM100_TMA_2SM_LOAD_MULTICAST over a 4x2
+    cluster (multicast over the cluster's M-CTAs); and make_tma_copy_C_sm100 stores."""
+    out = []
+    for bits in _UMMA:
+        t = _UMMA[bits][0]
+        for major in ("K", "MN"):
+            for swz in SWIZZLES:
+                a = _sm100_statements(bits, False, "A", major, swz, "SM90_TMA_LOAD", (1, 1, 1),
+                                      "make_tma_atom_A_sm100")
+                b = _sm100_statements(bits, True, "B", major, swz, "SM100_TMA_2SM_LOAD_MULTICAST", (4, 2, 1),
+                                      "make_tma_atom_B_sm100")
+                out.append(TmaCase(f"sm100_1sm_A_{major}_{swz}_{t}", "sm100", a,
+                                   ("tma", "tma.get_tma_tensor(shape(mA))")))
+                out.append(TmaCase(f"sm100_2sm_multicast_B_{major}_{swz}_{t}", "sm100", b,
+                                   ("tma", "tma.get_tma_tensor(shape(mB))")))
+        for swz in ("SW64", "SW128"):
+            c = _sm100_statements(bits, False, "C", "K", swz, "SM90_TMA_STORE", (1, 1, 1), "make_tma_copy_C_sm100")
+            out.append(TmaCase(f"sm100_store_C_K_{swz}_{t}", "sm100", c, ("tma", "tma.get_tma_tensor(shape(mC))")))
+    return out
+
+
 def refused_cases() -> list[TmaCase]:
     """What CuTe refuses: at compile time (static_assert), at run time (assert) or in the driver."""
     g16 = _gmem("gA", "half_t", "K", 512, 256)
@@ -342,6 +414,12 @@ def refused_cases() -> list[TmaCase]:
          ("auto gA = make_tensor(make_gmem_ptr((int8_t*)nullptr), make_shape(512, 256), make_stride(256, _1{}));",
           "auto sA_layout = make_layout(make_shape(_64{}, _8{}), make_stride(_16{}, _1{}));",
           "auto tma = make_tma_copy(SM90_TMA_LOAD{}, gA, sA_layout);")),
+        # Blackwell's makers: a reduction is no operation of theirs; C's takes no multicast
+        ("sm100_reduce_add_A", "static_assert",
+         _sm100_statements(16, False, "A", "K", "SW128", "SM90_TMA_REDUCE_ADD", (1, 1, 1), "make_tma_atom_A_sm100")),
+        ("sm100_multicast_C", "static_assert",
+         _sm100_statements(16, False, "C", "K", "SW128", "SM90_TMA_LOAD_MULTICAST", (1, 1, 1),
+                           "make_tma_copy_C_sm100")),
     ]
     out = []
     for name, how, statements in rows:
@@ -352,7 +430,7 @@ def refused_cases() -> list[TmaCase]:
 
 
 def all_cases() -> list[TmaCase]:
-    cases = grid_cases() + atom_cases() + doc_cases() + sm100_cases() + refused_cases()
+    cases = grid_cases() + atom_cases() + doc_cases() + sm100_cases() + sm100_grid_cases() + refused_cases()
     names = [c.name for c in cases]
     assert len(names) == len(set(names)), "case names must be unique"
     return cases

@@ -34,7 +34,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .cute_oracle import cute_include_dir, cutlass_version
+from .cute_oracle import RUN_CHILD, cute_include_dir, cutlass_version
 from .tma_cases import TmaCase, all_cases
 
 HERE = Path(__file__).resolve().parent
@@ -129,6 +129,7 @@ extern "C" CUresult __wrap_cuTensorMapEncodeTiled(CUtensorMap* map, CUtensorMapD
   return r;
 }
 
+%(run_child)s
 %(declarations)s
 static void (*const CASES[])() = {%(table)s};
 static const int NCASES = int(sizeof(CASES) / sizeof(CASES[0]));
@@ -153,7 +154,8 @@ static int environment() {
 }
 
 // One child runs cases first.. in order; `progress` (shared with the parent) says which case it is in.
-static void child(int first, volatile int* progress) {
+static volatile int* progress = nullptr;
+static void child(int first) {
   setvbuf(stdout, nullptr, _IONBF, 0);
   if (cudaMalloc(&tma_oracle_gmem, size_t(1) << 30) != cudaSuccess) {
     tma_oracle_gmem = reinterpret_cast<void*>(uintptr_t(1) << 40);   // no GPU here: an aligned stand-in
@@ -174,39 +176,14 @@ static void child(int first, volatile int* progress) {
 int main(int argc, char** argv) {
   if (argc > 1 && strcmp(argv[1], "--env") == 0) return environment();
   if (argc > 1 && strcmp(argv[1], "--count") == 0) { printf("%%d\n", NCASES); return 0; }
-  volatile int* progress = static_cast<volatile int*>(mmap(nullptr, sizeof(int), PROT_READ | PROT_WRITE,
-                                                           MAP_SHARED | MAP_ANONYMOUS, -1, 0));
+  progress = static_cast<volatile int*>(mmap(nullptr, sizeof(int), PROT_READ | PROT_WRITE,
+                                              MAP_SHARED | MAP_ANONYMOUS, -1, 0));
   int first = argc > 1 ? atoi(argv[1]) : 0;
   while (first < NCASES) {
-    int out[2], err[2];
-    if (pipe(out) != 0 || pipe(err) != 0) return 2;
     *progress = first;
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid < 0) return 2;
-    if (pid == 0) {
-      dup2(out[1], 1); dup2(err[1], 2);
-      close(out[0]); close(out[1]); close(err[0]); close(err[1]);
-      child(first, progress);
-      fflush(stdout);
-      _exit(0);
-    }
-    close(out[1]); close(err[1]);
     std::string text[2];
-    struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[65536];
-    while (open_fds > 0) {
-      if (poll(fds, 2, -1) < 0) return 2;
-      for (int f = 0; f < 2; ++f) {
-        if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t k = read(fds[f].fd, buf, sizeof buf);
-        if (k > 0) { text[f].append(buf, size_t(k)); continue; }
-        close(fds[f].fd); fds[f].fd = -1; --open_fds;
-      }
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
+    int status = run_child(child, first, text);
+    if (status == -1) return 2;
     int last = *progress;
     char head[200];
     int len = snprintf(head, sizeof head, "@@child %%d %%d %%d %%d %%zu %%zu\n", first,
@@ -323,6 +300,7 @@ def generate(directory: Path, cases: list[TmaCase]) -> None:
         _write_if_changed(directory / f"cases_{u // CASES_PER_UNIT:03d}.cu", text)
     main = MAIN % {
         "enum_names": _enum_names_cpp(),
+        "run_child": RUN_CHILD,
         "declarations": "\n".join(f"__attribute__((weak)) void tma_case_{i}();" for i in range(n)),
         "table": ", ".join(f"tma_case_{i}" for i in range(n)),
         "timeout": CASE_TIMEOUT_S,

@@ -45,6 +45,8 @@ class Row:
         return self.pattern or re.escape(self.says)
 
 
+_GMEM = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"   # (TMA rows)
+
 ROWS: list[Row] = [
     Row("unbalanced brackets", "logical_divide((4,8):(8,1), <2:1, 4:1>", ("logical_divide((4,8):(8,1), <2:1, 4:1>",),
         exit=2, says="'(' at 1:15 is never closed"),
@@ -385,6 +387,34 @@ ROWS: list[Row] = [
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("a TMA copy of an smem layout whose swizzle is no TMA mode",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
+        (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,3,3>{{}}, "
+         "Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",),
+        says="Unsupported layout swizzle."),
+    Row("a TMA copy whose smem layout is K-major over an M-major gmem tensor",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA_mn, tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+        "make_shape(_128{},_64{})))",
+        ("make_tma_copy(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), "
+         "make_stride(_1{},512)), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))",),
+        says="Majorness of smem doesn't match majorness of gmem"),
+    Row("a TMA descriptor the driver refuses",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,4,3>{}, Layout<Shape<_64,_128>,Stride<_128,_1>>{}))",
+        (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,4,3>{{}}, "
+         "Layout<Shape<_64,_128>,Stride<_128,_1>>{}))",),
+        says="CUDA_ERROR_INVALID_VALUE"),
+    Row("a TMA copy of a tensor with no pointer",
+        "make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), make_layout(make_shape(_64{},_64{})))",
+        ("make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), "
+         "make_layout(make_shape(_64{},_64{})))",),
+        says="argument 2 must be the gmem tensor"),
+    Row("a Blackwell TMA maker given an operation it does not take",
+        "make_tma_atom_A_sm100(SM90_TMA_REDUCE_ADD{}, gA, sA_layout, mma_tiler, tiled_mma, cluster_layout_vmnk)",
+        (f"make_tma_atom_A_sm100(SM90_TMA_REDUCE_ADD{{}}, {_GMEM}, "
+         "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})), "
+         "make_shape(_128{},_256{},_64{}), make_tiled_mma(SM100_MMA_F16BF16_SS<half_t, "
+         "half_t, float, 128, 256, UMMA::Major::K, UMMA::Major::K>{}), make_layout(make_shape(_1{},_1{},_1{},_1{})))",),
+        says="SM90_TMA_REDUCE_ADD: Unsupported TMA"),
     Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
         "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
         says="the accesses of a sparse atom are not modelled"),
