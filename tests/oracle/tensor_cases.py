@@ -36,6 +36,10 @@ SMEM_LAYOUTS = {
     "sw80_small": f"tile_to_shape({_SW80}, make_shape(_64{{}},_64{{}},_2{{}}))",
     "sw233": "tile_to_shape(composition(Swizzle<2,3,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{}), "
              "make_shape(_64{},_32{},_2{}))",
+    # CUTLASS's SM80 default for 16-bit K-major operands with a 32-wide K tile (its LDSM partition is the issue's
+    # example: ((_8,_1),_4,_2):((_1,_0),_1024,16) for one stage, the 16 dynamic, -16 for other threads)
+    "sw233_128": "tile_to_shape(composition(Swizzle<2,3,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{}), "
+                 "make_shape(_128{},_32{},_3{}))",
     "plain": "make_layout(make_shape(_128{},_64{},_3{}))",
     "kmajor": "make_layout(make_shape(_128{},_64{},_3{}), LayoutRight{})",
     "k_sw128": "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{},_3{}))",
@@ -136,11 +140,15 @@ def copy_partition_cases() -> list[AtomCase]:
     out = []
     for cname, copy in _COPIES.items():
         for lname, lay in SMEM_LAYOUTS.items():
-            if cname == "cp_async" or lname in ("sw80", "plain", "kmajor", "k_sw128", "mn_sw128", "sw80_small"):
+            if cname == "cp_async" or lname in ("sw80", "plain", "kmajor", "k_sw128", "mn_sw128", "sw80_small",
+                                                "sw233", "sw233_128"):
                 s = _smem(lay)
                 for thr in _THREADS:
                     for which in ("S", "D") if cname == "cp_async" else ("S",):
                         out.append(_case("copy_partition", f"{copy}.get_thread_slice({thr}).partition_{which}({s})"))
+                    if lname == "sw233_128" and cname != "cp_async":   # one stage, as the mainloop's copy reads it
+                        part = f"{copy}.get_thread_slice({thr}).partition_S({s})"
+                        out.append(_case("copy_partition", f"tXsA = {part}; tXsA(_,_,_,1)", f"{part}(_,_,_,1)"))
     g = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"
     ga = f"local_tile({g}, make_shape(_128{{}},_128{{}},_64{{}}), make_coord(1,2,_), Step<_1,X,_1>{{}})"
     for thr in _THREADS:
@@ -152,7 +160,7 @@ def mma_partition_cases() -> list[AtomCase]:
     out = []
     gc = ("local_tile(make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,512), make_stride(_1{},512)), "
           "make_shape(_128{},_128{}), make_coord(1,2))")
-    for lname in ("sw80", "sw80_small", "plain", "kmajor", "sw233"):
+    for lname in ("sw80", "sw80_small", "plain", "kmajor", "sw233", "sw233_128"):
         s = _smem(SMEM_LAYOUTS[lname])
         for thr in _THREADS:
             thr_mma = f"{_MMA80}.get_thread_slice({thr})"
