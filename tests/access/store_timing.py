@@ -33,17 +33,15 @@ never to add one); this program does not yet do that.
 from __future__ import annotations
 
 import argparse
-import csv
-import io
 import json
-import re
 from pathlib import Path
+
+from .measure import chunk_launches
 
 HERE = Path(__file__).resolve().parent
 CACHE_PATH = HERE / "h100_store_timing.json"
 DMAX = 24
 METRICS = ("l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum", "smsp__inst_executed_op_shared_st.sum")
-SHORT = {METRICS[0]: "shared_st_wavefronts", METRICS[1]: "shared_st_instructions"}
 CHUNK = 300
 SECOND = 4096          # the second store's bytes start here (the first's lie in 0..4095)
 
@@ -197,22 +195,8 @@ def _gaps(path: Path) -> dict[int, int]:
 
 def collect(outdir: Path) -> dict:
     names = [c[0] for c in cases()]
-    counters: dict[int, dict[str, int]] = {}
-    for block in re.split(r"^#CHUNK ", (outdir / "timing.csv").read_text(), flags=re.M)[1:]:
-        head, _, body = block.partition("\n")
-        first = int(head.split()[0])
-        order: list[int] = []
-        per: dict[int, dict[str, int]] = {}
-        for row in csv.DictReader(io.StringIO(body)):
-            if row.get("Metric Name") not in SHORT:
-                continue
-            launch = int(row["ID"])
-            if launch not in per:
-                per[launch] = {}
-                order.append(launch)
-            per[launch][SHORT[row["Metric Name"]]] = int(float(row["Metric Value"].replace(",", "")))
-        for k, launch in enumerate(order):
-            counters[first + k] = per[launch]
+    counters = {first + k: c for first, _, launches in chunk_launches((outdir / "timing.csv").read_text())
+                for k, c in enumerate(launches)}
     plain, profiled = _gaps(outdir / "gaps_plain.txt"), _gaps(outdir / "gaps_ncu.txt")
     env = [line.strip() for line in (outdir / "env.txt").read_text().splitlines() if line.strip()]
     out = {"environment": env, "cases": {
