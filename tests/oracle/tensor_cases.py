@@ -27,6 +27,10 @@ SMEM_LAYOUTS = {
     "sw80_small": f"tile_to_shape({_SW80}, make_shape(_64{{}},_64{{}},_2{{}}))",
     "sw233": "tile_to_shape(composition(Swizzle<2,3,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{}), "
              "make_shape(_64{},_32{},_2{}))",
+    # CUTLASS's SM80 default for 16-bit K-major operands with a 32-wide K tile (its LDSM partition is the issue's
+    # example: ((_8,_1),_4,_2):((_1,_0),_1024,16) for one stage, the 16 dynamic, -16 for other threads)
+    "sw233_128": "tile_to_shape(composition(Swizzle<2,3,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{}), "
+                 "make_shape(_128{},_32{},_3{}))",
     "plain": "make_layout(make_shape(_128{},_64{},_3{}))",
     "kmajor": "make_layout(make_shape(_128{},_64{},_3{}), LayoutRight{})",
     "k_sw128": "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{},_3{}))",
@@ -87,10 +91,12 @@ def tensor_cases() -> list[AtomCase]:
     for name, lay in SMEM_LAYOUTS.items():
         s = _smem(lay)
         out.append(_case("smem_tensor", s))
-        # (local_tile of the SM80 swizzles at (1,1,_) keeps the swizzle at an offset known in part at compile time:
-        # C++ prints a MixedBits offset `M_0|(256&256)=256`, the smem layouts' part of issue 18, not yet here)
-        tile = "" if name.startswith("sw80") else "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(1,1,_))"
-        for q in ("{}(_,_,1)", "{}(_,3,1)", "{}(5,_,0)", "{}(_,_,_2{{}})", tile,
+        # (local_tile of the SM80 swizzles at a run-time (1,1,_) keeps the swizzle at an offset known in part at
+        # compile time: C++ prints a MixedBits offset `M_0|(256&256)=256`; at a static one, the offset _256)
+        tile = "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(1,1,_))"
+        static_tile = "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(_1{{}},_1{{}},_))"
+        for q in ("{}(_,_,1)", "{}(_,3,1)", "{}(5,_,0)", "{}(_,_,_2{{}})", tile, static_tile,
+                  "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(1,1,2))",
                   "local_partition({}(_,_,0), Layout<Shape<_8,_4>>{{}}, 11)",
                   "make_tensor_like({}(_,_,0))", "make_fragment_like({}(_,_,0))",
                   "recast<uint128_t>({}(_,_,0))", "as_position_independent_swizzle_tensor({})"):
@@ -127,11 +133,15 @@ def copy_partition_cases() -> list[AtomCase]:
     out = []
     for cname, copy in _COPIES.items():
         for lname, lay in SMEM_LAYOUTS.items():
-            if cname == "cp_async" or lname in ("sw80", "plain", "kmajor", "k_sw128", "mn_sw128", "sw80_small"):
+            if cname == "cp_async" or lname in ("sw80", "plain", "kmajor", "k_sw128", "mn_sw128", "sw80_small",
+                                                "sw233", "sw233_128"):
                 s = _smem(lay)
                 for thr in _THREADS:
                     for which in ("S", "D") if cname == "cp_async" else ("S",):
                         out.append(_case("copy_partition", f"{copy}.get_thread_slice({thr}).partition_{which}({s})"))
+                    if lname == "sw233_128" and cname != "cp_async":   # one stage, as the mainloop's copy reads it
+                        part = f"{copy}.get_thread_slice({thr}).partition_S({s})"
+                        out.append(_case("copy_partition", f"tXsA = {part}; tXsA(_,_,_,1)", f"{part}(_,_,_,1)"))
     g = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"
     ga = f"local_tile({g}, make_shape(_128{{}},_128{{}},_64{{}}), make_coord(1,2,_), Step<_1,X,_1>{{}})"
     for thr in _THREADS:
@@ -143,7 +153,7 @@ def mma_partition_cases() -> list[AtomCase]:
     out = []
     gc = ("local_tile(make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,512), make_stride(_1{},512)), "
           "make_shape(_128{},_128{}), make_coord(1,2))")
-    for lname in ("sw80", "sw80_small", "plain", "kmajor", "sw233"):
+    for lname in ("sw80", "sw80_small", "plain", "kmajor", "sw233", "sw233_128"):
         s = _smem(SMEM_LAYOUTS[lname])
         for thr in _THREADS:
             thr_mma = f"{_MMA80}.get_thread_slice({thr})"
@@ -178,6 +188,24 @@ def mma_partition_cases() -> list[AtomCase]:
                     out.append(_case("gmma_fragment", f"{thr_mma}.partition_fragment_{op}({s}(_,_,0))"))
             out.append(_case("gmma_fragment", f"partition_fragment_C({mma}, make_shape(_128{{}},_128{{}}))",
                              f"partition_fragment_C({mma}, make_shape(_128{{}},_128{{}})).layout()"))
+    # Other element types of the SS mainloops (sm90_mma_tma_gmma_ss_warpspecialized_fp8.hpp's e4m3/e5m2, tf32,
+    # int8, bf16 of either major): two warpgroups, the partitions, descriptors and one stage's fragment.
+    for op, t, atoms in (("SM90_64x128x32_F32E4M3E4M3_SS_TN", "float_e4m3_t", ("K_SW128", "K_SW64")),
+                         ("SM90_64x64x32_F16E5M2E4M3_SS_TN", "float_e5m2_t", ("K_SW32",)),
+                         ("SM90_64x128x8_F32TF32TF32_SS_TN", "tfloat32_t", ("K_SW128", "K_SW32")),
+                         ("SM90_64x128x32_S32S8S8_SS_TN", "int8_t", ("K_SW128", "K_INTER")),
+                         ("SM90_64x64x16_F32BF16BF16_SS<GMMA::Major::MN,GMMA::Major::MN>", "bfloat16_t",
+                          ("MN_SW128", "MN_SW64", "MN_SW32", "MN_INTER")),
+                         ("SM90_64x64x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", "bfloat16_t", ("K_SW64",))):
+        mma = f"make_tiled_mma({op}{{}}, Layout<Shape<_2,_1,_1>>{{}})"
+        for atom in atoms:
+            s = _smem(f"tile_to_shape(GMMA::Layout_{atom}_Atom<{t}>{{}}, make_shape(_128{{}},_128{{}},_2{{}}))", t)
+            for thr in ("0", "130"):
+                thr_mma = f"{mma}.get_thread_slice({thr})"
+                for op_ in "AB":
+                    out.append(_case("gmma_types", f"{thr_mma}.partition_{op_}({s})"))
+                    out.append(_case("gmma_types", f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"))
+                    out.append(_case("gmma_types", f"{thr_mma}.partition_fragment_{op_}({s}(_,_,1))"))
     # Descriptors of smem tensors GMMA cannot read (make_gmma_desc's static_asserts): a major the tiling is not, an
     # unswizzled or position-independent swizzled layout, a K-major tile not of the canonical form.
     k_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"
