@@ -40,6 +40,8 @@ SMEM_LAYOUTS = {
     "mn_sw128": "tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, make_shape(_128{},_64{},_3{}))",
 }
 
+_GMMA_K = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"
+_GMMA_MN = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})"
 _MMA80 = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})"
 _CP_ASYNC = ("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{}, "
              "Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{})")
@@ -206,6 +208,23 @@ def mma_partition_cases() -> list[AtomCase]:
                     out.append(_case("gmma_types", f"{thr_mma}.partition_{op_}({s})"))
                     out.append(_case("gmma_types", f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"))
                     out.append(_case("gmma_types", f"{thr_mma}.partition_fragment_{op_}({s}(_,_,1))"))
+    # The descriptors themselves (print(GmmaDescriptor)): an element of a descriptor fragment (the start address
+    # counts from the smem tensor's pointer: on the host CuTe's cast_smem_ptr_to_uint is 0), of warpgroup 0 and 1.
+    for mma, t, atoms in ((_GMMA_K, "half_t", ("K_SW128", "K_SW64", "K_SW32", "K_INTER")),
+                          (_GMMA_MN, "half_t", ("MN_SW128", "MN_SW64", "MN_SW32", "MN_INTER")),
+                          ("make_tiled_mma(SM90_64x128x8_F32TF32TF32_SS_TN{})", "tfloat32_t", ("K_SW128", "K_SW32")),
+                          ("make_tiled_mma(SM90_64x128x32_F32E4M3E4M3_SS_TN{})", "float_e4m3_t", ("K_SW64",))):
+        for atom in atoms:
+            s = _smem(f"tile_to_shape(GMMA::Layout_{atom}_Atom<{t}>{{}}, make_shape(_128{{}},_128{{}},_2{{}}))", t)
+            thr_mma = f"{mma}.get_thread_slice(77)"
+            if atom.endswith("SW128"):
+                thr_mma = f"{mma[:-1]}, Layout<Shape<_2,_1,_1>>{{}}).get_thread_slice(130)"
+            for op_ in "AB":
+                frag = f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"
+                for c in ("0", "1", "5", f"size({frag}) - 1", "0,0,2,1", "_0{},_0{},_3{},_1{}"):
+                    out.append(_case("gmma_descriptor", f"tCrA = {frag}; tCrA({c})", f"{frag}({c})"))
+                stage = f"{thr_mma}.partition_fragment_{op_}({s}(_,_,0))"
+                out.append(_case("gmma_descriptor", f"tCrA = {stage}; tCrA(2)", f"{stage}(2)"))
     # Descriptors of smem tensors GMMA cannot read (make_gmma_desc's static_asserts): a major the tiling is not, an
     # unswizzled or position-independent swizzled layout, a K-major tile not of the canonical form.
     k_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"

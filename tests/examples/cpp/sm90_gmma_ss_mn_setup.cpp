@@ -102,4 +102,11 @@ int main() {
   print(size<1>(accum)); print("\n");
   print(size<2>(accum)); print("\n");
   print(thread_mma.partition_C(make_identity_tensor(take<0,2>(blk_shape)))); print("\n");   // which (m,n) they hold
+
+  // The descriptors those GMMAs read (print(GmmaDescriptor); on the host the start address counts from the smem
+  // tensor's pointer, as cast_smem_ptr_to_uint is device-only): MN-major SW128 A and K-major SW64 B
+  Tensor tCrA_k = tCrA(_,_,3,read_index);
+  Tensor tCrB_k = tCrB(_,_,3,read_index);
+  print(tCrA_k(0));
+  print(tCrB_k(0));
 }
