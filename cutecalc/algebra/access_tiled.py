@@ -120,8 +120,11 @@ def _threads(nthr: int, warp: int | None) -> range:
 
 def _indices(parts: list[CoordTensor]) -> list[list[int]]:
     """Each partition's elements: indices into the memory layout's domain (the partitions count them)."""
-    check_pairs(len(parts), value(lo.size(parts[0].layout)), "the partition")
-    return [[value(cast("Integer", part.origin)) + i for i in layout_values(part.layout)] for part in parts]
+    layouts = [part.layout for part in parts]
+    assert all(isinstance(x, lo.Layout) for x in layouts)   # (partitions of a counting tensor over a plain layout)
+    plain = cast("list[lo.Layout]", layouts)
+    check_pairs(len(parts), value(lo.size(plain[0])), "the partition")
+    return [[value(cast("Integer", part.origin)) + i for i in layout_values(x)] for part, x in zip(parts, plain)]
 
 
 def _counting(memory: AnyLayout) -> CoordTensor:

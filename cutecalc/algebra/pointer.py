@@ -20,6 +20,7 @@ from __future__ import annotations
 from ..errors import CuteDomainError
 from ..record import field, record, replace
 from .integers import Integer, is_integer, value
+from .printing import Listing
 from .swizzle import Swizzle
 
 SPACES = ("gmem", "smem", "rmem", "tmem", "")   # the memory a pointer is tagged with ("": a raw T*)
@@ -100,14 +101,38 @@ def _percent_p(address: int) -> str:
     return "(nil)" if address == 0 else f"0x{address:x}"
 
 
+GMMA_LAYOUT_TYPES = ("INTERLEAVE", "B128", "B64", "B32")   # SM90::GMMA::LayoutType, by its value
+
+
+@record(frozen=True)
+class GmmaDescriptor(Listing):
+    """SM90's 64-bit shared-memory matrix descriptor (cute/arch/mma_sm90_desc.hpp), what an SS GMMA's fragment
+    holds per MMA and k-block: start address [0,14), leading byte offset [16,30), stride byte offset [32,46) (all
+    in 16-byte units), base offset [49,52), layout type [62,64).  Printed as CuTe's print(GmmaDescriptor)."""
+
+    desc: int
+
+    def field(self, lo: int, bits: int) -> int:
+        return (self.desc >> lo) & ((1 << bits) - 1)
+
+    def cute_str(self) -> str:
+        start, lead, stride = self.field(0, 14), self.field(16, 14), self.field(32, 14)
+        layout_type = self.field(62, 2)
+        return "\n".join((f"GmmaDescriptor: 0x{self.desc:016x}", f"  start_addr :  0x{start:04x}",
+                          f"  leading_off:  0x{lead:04x} ({lead})", f"  stride_off :  0x{stride:04x} ({stride})",
+                          f"  base_offset:  0x{self.field(49, 3):01x}",
+                          f"  layout_type:  0x{layout_type:01x} ({GMMA_LAYOUT_TYPES[layout_type]})"))
+
+
 @record(frozen=True)
 class DescriptorIterator:
     """GMMA::DescriptorIterator (SM90) or UMMA::DescriptorIterator (SM100): the iterator of the fragment an
-    SS MMA reads from shared memory.  It holds a matrix descriptor built from the smem tensor; + n adds n to the
-    descriptor's start address (in 16-byte units).  CuTe prints it by its name alone."""
+    SS MMA reads from shared memory.  It holds a matrix descriptor built from the smem tensor (desc, 64 bits);
+    + n adds n to its low 32 bits (the start address, in 16-byte units, wrapping as uint32_t does), and * gives
+    the descriptor.  CuTe prints the iterator by its name alone."""
 
     kind: str            # "GMMA" or "UMMA"
-    start: int = 0       # the descriptor's start address, in uint128_t units
+    desc: int = 0        # the descriptor's 64 bits
 
     def cute_str(self) -> str:
         return f"{self.kind}::DescriptorIterator"
@@ -115,4 +140,10 @@ class DescriptorIterator:
     def advance(self, offset: Integer) -> DescriptorIterator:
         if not is_integer(offset):
             raise CuteDomainError(f"a descriptor moves by an integer, got {offset!r}")
-        return DescriptorIterator(self.kind, (self.start + value(offset)) & 0xFFFFFFFF)
+        low = (self.desc + value(offset)) & 0xFFFFFFFF
+        return DescriptorIterator(self.kind, (self.desc & ~0xFFFFFFFF) | low)
+
+    def deref(self) -> GmmaDescriptor:
+        if self.kind != "GMMA":
+            raise CuteDomainError(f"{self.kind}::DescriptorIterator's descriptor is not modelled (GMMA's is)")
+        return GmmaDescriptor(self.desc)

@@ -220,15 +220,19 @@ def gmma_descriptor_tensor(part: Tensor, fn: str, major: str) -> Tensor:
     if not isinstance(layout, Layout):
         raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a tensor whose swizzle is in its pointer "
                               f"(make_tensor of a GMMA::Layout_*_Atom tiling); this one's layout is {cute_str(layout)}")
-    check_gmma_canonical(ptr, lo.get_mode(layout, 0), major, fn)
-    start = (ptr.byte_address >> 4) & 0x3FFF
-    return Tensor(DescriptorIterator("GMMA", start), lo.replace(0, layout, Layout(S(1), S(0))))
+    layout_type, lead, stride = gmma_canonical(ptr, lo.get_mode(layout, 0), major, fn)
+    # The start address counts from the smem tensor's pointer, as C++ prints it on the host: there CuTe's
+    # cast_smem_ptr_to_uint (the smem address >> 4 on the device) is 0, after an ERROR line HOST_ONLY_LINES drop.
+    desc = (lead & 0x3FFF) << 16 | (stride & 0x3FFF) << 32 | layout_type << 62
+    return Tensor(DescriptorIterator("GMMA", desc), lo.replace(0, layout, Layout(S(1), S(0))))
 
 
-def check_gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> None:
-    """make_gmma_desc<Major>'s static_asserts on mode 0 of the partition in uint128_t units (u128): the pointer's
-    swizzle is one of GMMA's (Sw<0..3,4,3>: INTERLEAVE, B32, B64, B128), and the layout is the canonical form of
-    its major for that swizzle (mma_traits_sm90_gmma.hpp: ((8,m),(T,2)) K-major, ((T,W,m),(8,k)) MN-major)."""
+def gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> tuple[int, int, int]:
+    """make_gmma_desc<Major> on mode 0 of the partition in uint128_t units (u128): its static_asserts (the
+    pointer's swizzle is one of GMMA's, Sw<0..3,4,3>: INTERLEAVE, B32, B64, B128, and the layout is the canonical
+    form of its major for that swizzle: mma_traits_sm90_gmma.hpp's ((8,m),(T,2)) K-major, ((T,W,m),(8,k))
+    MN-major), then the descriptor's layout type, leading and stride byte offsets (in 16-byte units) read from the
+    strides of the canonical layout."""
     sw = ptr.swizzle if ptr.swizzle is not None else Swizzle(0, 4, 3)
     if sw.base != 4 or not 0 <= sw.bits <= 3 or sw.shift != 3:
         raise CuteDomainError(f"{fn}: the smem tensor's swizzle {sw.cute_str()} is none of GMMA's (Sw<0..3,4,3>) "
@@ -260,10 +264,16 @@ def check_gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> Non
     for got, want in zip((s00, s10), expected):
         if not is_static_int(got) or (want is not None and value(got) != want):
             raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected stride failure.)")
-    s01 = it.get_path(canonical.stride, (0, 1)) if major == "K" or w == 1 else it.get_path(canonical.stride, (1, 1))
-    if not is_static_int(s01):
-        raise CuteDomainError(f"{fn}: {cute_str(canonical)}: the descriptor's byte offsets must be known at compile "
-                              "time (CuTe's constexpr stride)")
+    s01, s11 = (it.get_path(canonical.stride, p) for p in ((0, 1), (1, 1)))
+    if major == "K":
+        lead, stride = s10, s01
+    else:
+        lead, stride = (s11, s01) if w == 1 else (s01, s11)
+    if not (is_static_int(lead) and is_static_int(stride)):
+        raise CuteDomainError(f"{fn}: {cute_str(canonical)}: the descriptor's byte offsets must be known at "
+                              "compile time (CuTe's constexpr stride)")
+    layout_type = (0, 3, 2, 1)[sw.bits]   # LayoutType: INTERLEAVE 0, B128 1, B64 2, B32 3
+    return layout_type, value(lead) & 0xFFFFFFFF, value(stride) & 0xFFFFFFFF
 
 
 def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
