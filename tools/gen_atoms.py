@@ -41,8 +41,10 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tests.oracle.cute_oracle import compile_command, compiler_problem, cute_include_dir, cutlass_version
+from cutecalc.errors import CuteToolError
+from cutecalc.interop.toolchain import reference_toolchain, reference_version, toolchain_problem, wheel_cute_include
 from tools import gen_umma
+from tools.gen_umma import FUNDAMENTAL as _FUNDAMENTAL
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_PATH = ROOT / "cutecalc" / "data" / "atoms.json"
@@ -92,6 +94,7 @@ COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
     ("SM100_U8x16_LDSM_T", ("uint8_t",)),
     ("SM100_U8x4_STSM_T", ("uint8_t",)),
     ("SM100_U8x8_STSM_T", ("uint8_t",)),
+    ("SM100_U8x16_STSM_T", ("uint8_t",)),
 ]
 
 SKIP_REASONS = {
@@ -236,7 +239,7 @@ def run_program(calls: list[str], build: Path, name: str) -> str:
     src, exe = build / f"{name}.cpp", build / name
     body = "\n".join(f"  {c}" for c in calls)
     src.write_text(_PRELUDE + "int main() {\n" + body + "\n  return 0;\n}\n")
-    proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True)
+    proc = subprocess.run(reference_toolchain().command(src, exe), capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"g++ failed on {src}:\n{proc.stderr[:3000]}")
     return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
@@ -331,11 +334,6 @@ def mma_op_for(key: str, entry: dict) -> str:
     return entry["cpp"]
 
 
-_FUNDAMENTAL = {"signed char": "int8_t", "unsigned char": "uint8_t", "short int": "int16_t",
-                "short unsigned int": "uint16_t", "int": "int32_t", "unsigned int": "uint32_t",
-                "long int": "int64_t", "long unsigned int": "uint64_t"}
-
-
 def clean_type(t: str) -> str:
     """CuTe's spelling of a value type: cutlass::half_t -> half_t, signed char -> int8_t."""
     t = re.sub(r"\b(cutlass|cute)::", "", t).strip()
@@ -343,10 +341,10 @@ def clean_type(t: str) -> str:
 
 
 def build_catalogue() -> dict:
-    problem = compiler_problem()
+    problem = toolchain_problem()
     if problem:
         raise SystemExit(f"cannot generate: {problem}")
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     assert inc is not None
     atoms, skipped = mma_specialisations(inc)
     calls = [mma_call(a["op"]) for a in atoms]
@@ -370,7 +368,7 @@ def build_catalogue() -> dict:
     copy = {op: {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])} for op, _ in COPY_OPS}
     umma, _ = gen_umma.build(inc, compile_mma)
     skipped = [s for s in skipped if s["name"].rsplit("::", 1)[-1] not in umma]
-    return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
+    return {"cutlass": reference_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
             "typed": sorted({a["name"] for a in atoms if a.get("targs")}),
             "mma": mma, "copy": copy, "umma": umma, "skipped": skipped}
@@ -405,10 +403,47 @@ def dumps(cat: dict) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
+def regenerate_umma(names: set[str]) -> int:
+    """Regenerate only the named UMMA families' entries of cutecalc/data/atoms.json."""
+    cat = json.loads(OUT_PATH.read_text())
+    inc = wheel_cute_include()
+    if inc is None:
+        raise CuteToolError("the nvidia-cutlass wheel's headers are needed")
+    got, n = gen_umma.build(inc, compile_mma, names)
+    if set(got) != names:
+        raise SystemExit(f"no UMMA family named {sorted(names - set(got))}")
+    cat["umma"].update(got)
+    cat["skipped"] = [s for s in cat["skipped"] if s["name"].rsplit("::", 1)[-1] not in cat["umma"]]
+    OUT_PATH.write_text(dumps(cat))
+    print(f"{len(got)} families from {n} compiled instantiations -> {OUT_PATH}")
+    return 0
+
+
+def regenerate_copy(ops: list[str]) -> int:
+    """Regenerate only the named copy operations' entries of cutecalc/data/atoms.json (each must be in COPY_OPS)."""
+    listed = dict(COPY_OPS)
+    unknown = [op for op in ops if op not in listed]
+    if unknown:
+        raise SystemExit(f"not in COPY_OPS: {', '.join(unknown)} (add the operation and its value types there)")
+    cat = json.loads(OUT_PATH.read_text())
+    recs = split_records(run_all([traits_call(op) for op in ops]))
+    for op in ops:
+        cat["copy"][op] = {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])}
+    OUT_PATH.write_text(dumps(cat))
+    print(f"{len(ops)} copy operations -> {OUT_PATH}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare with the shipped catalogue instead of writing")
+    ap.add_argument("--umma", nargs="+", metavar="FAMILY", help="regenerate only these UMMA families' entries")
+    ap.add_argument("--copy", nargs="+", metavar="OP", help="regenerate only these copy operations' entries")
     args = ap.parse_args(argv)
+    if args.umma:
+        return regenerate_umma(set(args.umma))
+    if args.copy:
+        return regenerate_copy(args.copy)
     cat = build_catalogue()
     json.loads(dumps(cat))  # well-formed
     text = dumps(cat)

@@ -7,7 +7,7 @@ TERMINALS  (name, 'str' | 're', pattern, regexp, priority, max_width), in Lark's
 IGNORE     the %ignore'd terminals
 RULES      (origin, length, callback, expand1, children filter, Nones to append); the filter is Lark's
            ChildFilter: ((index, splice, Nones before), ...), or None when children pass unchanged
-LEXER_*    how parse.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords
+LEXER_*    how lexer.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords
            a regex terminal turns into, the one-character terminals, the newline terminal, and the
            pattern to try at each character (the alternatives that can begin with it)
 STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index

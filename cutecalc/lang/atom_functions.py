@@ -9,12 +9,11 @@ tree as text (type_text), never evaluated.  CuTe's member functions are free fun
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
-from typing import TYPE_CHECKING
-
+from ..algebra import atoms as at
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
+from ..algebra import tensor as tn
+from ..algebra import tiled as td
 from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
@@ -46,27 +45,6 @@ from .values import (
 
 ROWS = Rows()
 function = ROWS.function
-
-
-class _Lazy(ModuleType):
-    """An algebra module imported at its first use: most sessions never touch atoms, so start-up skips them."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self._name = name
-
-    def __getattr__(self, attr: str):
-        return getattr(import_module(self._name), attr)
-
-
-if TYPE_CHECKING:
-    from ..algebra import atoms as at
-    from ..algebra import tensor as tn
-    from ..algebra import tiled as td
-else:
-    at = _Lazy("cutecalc.algebra.atoms")
-    td = _Lazy("cutecalc.algebra.tiled")
-    tn = _Lazy("cutecalc.algebra.tensor")
 
 
 # -- atoms by their C++ type names ----------------------------------------------------------------

@@ -205,7 +205,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "tiled_product", "flat_product", "blocked_product", "raked_product", "tile_to_shape", "make_layout",
         "make_shape", "make_stride", "make_coord", "make_step", "make_tile", "make_tuple", "make_ordered_layout",
         "make_identity_layout", "make_layout_like", "crd2idx", "idx2crd", "get_hier_coord", "slice", "dice",
-        "ceil_div", "shape_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
+        "ceil_div", "shape_div", "safe_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
         "tile_unzip", "decltype", "print", "Int32", "int", "print_layout", "print_latex", "print_tv",
         "print_latex_tv", "Swizzle", "make_composed_layout", "ComposedLayout", "get_swizzle_portion",
         "get_nonswizzle_portion", "as_position_independent_swizzle_layout", "slice_and_offset", "domain_offset",

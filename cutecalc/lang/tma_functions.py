@@ -6,9 +6,8 @@ SM90_TMA_STORE{}, SM90_TMA_REDUCE_ADD{}, SM100_TMA_2SM_LOAD{}, SM100_TMA_2SM_LOA
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from ..algebra import layout as lo
+from ..algebra import tma as tm
 from ..algebra.integers import is_integer
 from ..algebra.pointer import Pointer
 from ..algebra.swizzle import ComposedLayout
@@ -16,12 +15,6 @@ from ..errors import CuteTypeError
 from .atom_functions import _mma, tn
 from .function_table import ATOMS_IN_DSL, CALL, MEMBER, NOT_IN_DSL, OWN_ANALYSIS, Rows
 from .values import TypeName, describe, want_inttuple
-
-if TYPE_CHECKING:
-    from ..algebra import tma as tm
-else:
-    from .atom_functions import _Lazy
-    tm = _Lazy("cutecalc.algebra.tma")
 
 ROWS = Rows()
 function = ROWS.function

@@ -258,14 +258,12 @@ def run_program(accs: list[Access]) -> dict[int, list[list[int]]]:
 
 def run_source(source: str) -> dict[int, list[list[int]]]:
     """Compile and run a program of HEADER's emitters; its output by case."""
-    from tests.oracle.cute_oracle import compile_command, compiler_problem
-    problem = compiler_problem()
-    if problem:
-        raise RuntimeError(f"the addresses come from CuTe C++: {problem}")
+    from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = Path(tmp) / "addresses.cpp", Path(tmp) / "addresses"
         src.write_text(source)
-        subprocess.run(compile_command(src, exe), check=True, capture_output=True, text=True)
+        refused = compile_blamed(reference_toolchain(), src, exe, {})
+        assert not refused, refused
         text = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
     return parse_output(text)
 

@@ -35,11 +35,8 @@ def test_each_lanes_values_are_where_cute_cxx_puts_them(case):
     assert [[x * nbytes for x in row] for row in acc.offsets] == case["addresses"]
 
 
+@pytest.mark.cxx
 def test_the_fixture_is_what_cute_cxx_prints():
-    from tests.oracle.cute_oracle import compiler_problem
-    problem = compiler_problem()
-    if problem:
-        pytest.skip(f"CuTe C++ cannot be compiled here: {problem}")
     picked = [0, 13]     # an MMA operand and an LDSM copy
     got = cxx_partitions.addresses([cxx_partitions.SPECS[i] for i in picked])
     assert got == [FIXTURE[i]["addresses"] for i in picked]

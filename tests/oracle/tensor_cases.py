@@ -2,23 +2,14 @@
 
 Each case is C++ that cutecalc reads as it is (casts, make_smem_ptr, member calls): `source` is the cutecalc
 statement, `cpp` what the C++ side prints (the same text unless a register fragment needs `.layout()`: CuTe prints
-its stack address).  Answers are cached in tensor_answers.json by the core oracle's machinery (batches, each case
-in a process of its own, compile errors attributed to their case):
-
-    python -m tests.oracle.tensor_cases          # compute the missing answers with g++
+its stack address).  Their answers are in the tests' one answer cache (cute_oracle.py), computed by its one
+refresh command, `python -m tests.oracle.refresh`.
 """
 
 from __future__ import annotations
 
-import sys
-
 from .atom_cases import AtomCase
-from .cute_oracle import HERE, AnswerCache, compiler_problem, compute_answers
-
-CACHE_PATH = HERE / "tensor_answers.json"
-# The atoms' headers, after cute/tensor.hpp: MMA and copy atoms, their SM75/80/90 traits, the GMMA smem atoms.
-INCLUDES = ("cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
-            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cute/atom/mma_traits_sm90_gmma.hpp")
+from .cute_oracle import AnswerCache
 
 
 def _case(group: str, source: str, cpp: str | None = None) -> AtomCase:
@@ -296,24 +287,5 @@ def all_cases() -> list[AtomCase]:
 
 
 def answers() -> AnswerCache:
-    """The cache, with every case's answer (computed with g++ when missing; without g++ that is an error, not a
-    skip: the answers are part of the repository)."""
-    cache = AnswerCache(CACHE_PATH)
-    missing = cache.missing(c.cpp for c in all_cases())
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} tensor cases have no answer in {CACHE_PATH.name} and {problem}")
-        cache.update(compute_answers(missing, includes=INCLUDES, progress=True))
-        cache.save()
-    return cache
-
-
-def main() -> int:
-    cache = answers()
-    print(f"{len(all_cases())} tensor cases, {len(cache.answers)} answers -> {CACHE_PATH}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    """The one cache, which must answer every case (else the test fails naming the refresh command)."""
+    return AnswerCache().require([c.cpp for c in all_cases()], "tensor cases")

@@ -1,9 +1,9 @@
 """Tensors with pointers and their thread partitions print as CuTe C++ prints them (issue 18).
 
-CuTe's answers come from tensor_answers.json (missing ones are computed with g++; without g++ the test fails
-rather than skips: the answers are part of the repository).  A case C++ refuses to compile is one cutecalc must
-refuse too.  What CuTe prints only because device code runs on the host (a GMMA descriptor's smem address) is
-not the value's (cute_oracle.HOST_ONLY_LINES).
+CuTe's answers come from the one answer cache (a missing one fails the test, naming `python -m
+tests.oracle.refresh`).  A case C++ refuses to compile is one cutecalc must refuse too.  What CuTe prints only
+because device code runs on the host (a GMMA descriptor's smem address) is not the value's
+(toolchain.HOST_ONLY_LINES).
 """
 
 from __future__ import annotations
@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from cutecalc.errors import CuteError
+from cutecalc.interop.toolchain import without_host_only_lines
 
-from .cute_oracle import without_host_only_lines
 from .tensor_cases import all_cases, answers
 
 

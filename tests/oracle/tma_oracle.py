@@ -34,7 +34,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .cute_oracle import RUN_CHILD, cute_include_dir, cutlass_version
+from cutecalc.interop.toolchain import reference_version as cutlass_version
+from cutecalc.interop.toolchain import wheel_cute_include as cute_include_dir
+
+from .cute_oracle import RUN_CHILD
 from .tma_cases import TmaCase, all_cases
 
 HERE = Path(__file__).resolve().parent
