@@ -22,7 +22,7 @@ What CuTe refuses with a static_assert or an assert, and what the driver refuses
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -30,14 +30,14 @@ from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom
 from .basis import ScaledBasis, make_basis_like
-from .composed import nonswizzle_portion, swizzle_portion
+from .composed import domain_offset, nonswizzle_portion, swizzle_portion
 from .integers import S, ceil_div_int, igcd, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE
 from .layout import Layout
 from .printing import Listing, cute_str
 from .relations import tile_to_shape
 from .swizzle import ComposedLayout, Swizzle
-from .tensor import CoordTensor, make_coord_tensor
+from .tensor import CoordTensor, Tensor, advance, make_coord_tensor
 from .tiled import TiledCopy, TiledMMA
 
 if TYPE_CHECKING:
@@ -574,6 +574,42 @@ def make_tma_copy_sm100(operand: str, op: str, glayout: Layout, element: Element
     cta_t_map = lo.coalesce(lo.make_layout(vmnk, it.compact_major(vmnk, strides)))
     return make_tma_copy_tiled(op, glayout, element, slayout, cta_t_map,
                                _sm100_cta_v_tile(mma, glayout, cluster_tiler, operand), fn)
+
+
+# ---------------------------------------------------------------------------------------------
+# tma_partition: the partitioner of a TMA atom (the kernels' side of make_tma_atom)
+# ---------------------------------------------------------------------------------------------
+
+def tma_partition(atom: TmaAtom, cta_coord: IntTuple, cta_layout: Layout, stensor: Tensor, gtensor: Tensor,
+                  fn: str = "tma_partition") -> tuple[Tensor, Tensor]:
+    """tma_partition(atom, cta_coord, cta_layout, sA, gA): (gA's, sA's) partition ((TMA,TMA_Iter), Rest...): mode
+    0 of each (the CTA tile) is walked along the smem layout's longest contiguous vector, cut into the atom's
+    instructions (TMA) and their repeats (TMA_Iter); a multicast CTA (cta_layout(cta_coord) of cosize(cta_layout))
+    starts at its slice of the first box."""
+    s_layout, g_layout = stensor.layout, gtensor.layout
+    if not isinstance(s_layout, Layout) or not isinstance(g_layout, Layout):
+        raise _refuse(fn, "the smem and gmem tensors must have plain layouts (a GMMA/UMMA atom's swizzle goes to the "
+                      "smem pointer: make_tensor(make_smem_ptr(p), sA_layout))")
+    s0, g0 = lo.get_mode(s_layout, 0), lo.get_mode(g_layout, 0)
+    if value(lo.size(s0)) != value(lo.size(g0)):
+        raise _refuse(fn, f"mode 0 of the smem tensor has {value(lo.size(s0))} elements, of the gmem tensor "
+                      f"{value(lo.size(g0))}: CUTE_STATIC_ASSERT_V(size<0>(stensor) == size<0>(gtensor)) (group the "
+                      "CTA tile's modes into mode 0: group_modes<0,2>(sA))")
+    inv_smem_layout = lo.right_inverse(s0)
+    layout_v = tile_to_shape(lo.concat_layouts(inv_smem_layout), lo.size(s0))
+    tma_layout_v = lo.make_layout(lo.size(atom.layout_src, 1))
+    layout_V = lo.logical_divide(layout_v, tma_layout_v)
+
+    def partition(t: Tensor, rank: int) -> Tensor:
+        tiler = (layout_V,) + (UNDERSCORE,) * (rank - 1)
+        layout = lo.coalesce(lo.composition(cast(Layout, t.layout), tiler), ((S(1), S(1)),))
+        multicast = mul(cast("Integer", cta_layout(cta_coord)),
+                        S(value(lo.size(tma_layout_v)) // value(lo.cosize(cta_layout))))
+        coord: IntTuple = ((multicast, S(0)),) + (S(0),) * (rank - 1)
+        moved, offset = domain_offset(coord, layout)
+        return Tensor(advance(t.iterator, offset), moved)
+
+    return (partition(gtensor, it.rank(g_layout.shape)), partition(stensor, it.rank(s_layout.shape)))
 
 
 # ---------------------------------------------------------------------------------------------

@@ -234,12 +234,12 @@ WHERE: dict[str, tuple[str, ...]] = {
     "tensor_functions": (
         "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor", "make_tensor_like", "data",
         "recast", "as_position_independent_swizzle_tensor", "retile_S", "retile_D", "make_fragment_A",
-        "make_fragment_B", "make_fragment_C", "tensor"),
+        "make_fragment_B", "make_fragment_C", "tensor", "group_modes"),
     # TMA copies (make_tma_copy and its kin) and what CuTe hands the driver for them
     "tma_functions": (
         "make_tma_copy", "make_tma_atom", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90",
         "make_tma_atom_A_sm100", "make_tma_atom_B_sm100", "make_tma_copy_A_sm100", "make_tma_copy_B_sm100",
-        "make_tma_copy_C_sm100", "get_tma_tensor", "tma_descriptor"),
+        "make_tma_copy_C_sm100", "get_tma_tensor", "tma_partition", "tma_descriptor"),
 }
 # Families of rows generated from a catalogue, by the start of their names: the shared-memory layout atoms
 # (algebra/smem_atoms.py's ATOMS_BITS), `Layout_K_SW128_Atom` and `Layout_K_SW128_Atom_Bits`.

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..algebra import layout as lo
 from ..algebra import tma as tm
-from ..algebra.integers import is_integer
+from ..algebra.integers import S, is_integer
 from ..algebra.pointer import Pointer
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteTypeError
@@ -199,6 +199,43 @@ for _operand in "ABC":
           nargs=(2, 2), cpp=MEMBER, dsl=ATOMS_IN_DSL)
 def _get_tma_tensor(targs, args):
     return tm.get_tma_tensor(_tma(args[0], "get_tma_tensor"), want_inttuple(args[1], "get_tma_tensor", 2))
+
+
+def _tensor(v, fn: str, pos: int, what: str):
+    if isinstance(v, tn.Tensor):
+        return v
+    raise CuteTypeError(f"{fn}: argument {pos} must be the {what} tensor, got {describe(v)}")
+
+
+@function("tma_partition", "tma_partition(tma, [cta_coord, cta_layout,] sA, gA)",
+          "The kernel's partition of a TMA atom (make_tma_atom): (gA's, sA's) partitions ((TMA,TMA_Iter), Rest...), "
+          "mode 0 the CTA tile walked along the smem layout's contiguous vector and cut into the atom's "
+          "instructions (TMA) and their repeats (TMA_Iter); a multicast CTA starts at slice cta_layout(cta_coord) "
+          "of the box (cta_layout: CTA coordinate -> multicast id). sA and gA hold the tile in mode 0 "
+          "(group_modes<0,2>(sA)).",
+          "tma_partition(make_tma_atom(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), "
+          "make_shape(512,256), make_stride(256,_1{})), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+          "make_shape(_128{},_64{})), make_shape(_128{},_64{})), group_modes<0,2>(make_tensor(make_smem_ptr("
+          "(half_t*)nullptr), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))), "
+          "group_modes<0,2>(local_tile(make_identity_tensor(make_shape(512,256)), make_shape(_128{},_64{}), "
+          "make_coord(0,0))))",
+          nargs=(3, 5), cpp=CALL, dsl=ATOMS_IN_DSL)
+def _tma_partition(targs, args):
+    fn = "tma_partition"
+    if len(args) == 4:
+        raise CuteTypeError(f"{fn}: takes (tma, sA, gA) or (tma, cta_coord, cta_layout, sA, gA), got 4 arguments")
+    atom = _tma(args[0], fn)
+    if len(args) == 5:
+        coord = want_inttuple(args[1], fn, 2)
+        if not isinstance(args[2], lo.Layout):
+            raise CuteTypeError(f"{fn}: argument 3 must be the CTA layout (CTA coordinate -> multicast id), got "
+                                f"{describe(args[2])}")
+        cta_coord, cta_layout = coord, args[2]
+    else:
+        cta_coord, cta_layout = S(0), lo.Layout(S(1), S(0))
+    s, g = args[-2], args[-1]
+    return tm.tma_partition(atom, cta_coord, cta_layout, _tensor(s, fn, len(args) - 1, "smem"),
+                            _tensor(g, fn, len(args), "gmem"), fn)
 
 
 @function("tma_descriptor", "tma_descriptor(tma)", "What CuTe hands cuTensorMapEncodeTiled for a TMA copy or atom "

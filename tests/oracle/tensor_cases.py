@@ -260,7 +260,8 @@ _FRAG = {"A": "Layout<Shape<Shape<_2,_2,_2>,_2,_2>>{}", "B": "Layout<Shape<Shape
          "C": "Layout<Shape<Shape<_2,_2>,_2,_2>>{}"}
 HELP_CPP: dict[str, str | None] = {
     **{n: None for n in ("make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor",
-                         "recast", "as_position_independent_swizzle_tensor", "tensor")},   # (the example is C++)
+                         "recast", "as_position_independent_swizzle_tensor", "tensor", "group_modes")},
+    # (the example is C++)
     "make_tensor_like": "make_tensor_like(make_tensor(make_gmem_ptr((float*)nullptr), "
                         "Layout<Shape<_4,_8>,Stride<_8,_1>>{})).layout()",
     "data": "make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})(_,1).data()",

@@ -145,6 +145,62 @@ def atom_cases() -> list[TmaCase]:
     return out
 
 
+def _partition_case(name: str, op: str, t: str, major: str, swz: str, tile: tuple[int, int], cluster: int,
+                    pipe: int = 3) -> TmaCase:
+    """make_tma_atom and the kernel's tma_partition of a pipelined smem tensor and the gmem tiles along K, as
+    CUTLASS's SM90 collectives write it (each CTA of a multicast)."""
+    m, k = tile
+    store = op == "SM90_TMA_STORE"
+    g, s = ("gD", "sD") if store else ("gA", "sA")
+    cl = "" if cluster == 1 else f", {_st(cluster)}"
+    statements = [
+        _gmem(g, t, major, 4 * m, 4 * k),
+        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, {_shape(m, k, pipe)});",
+        f"auto tma = make_tma_atom({op}{{}}, {g}, {s}_layout(_,_,0), {_shape(m, k)}{cl});",
+        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
+        f"auto {g}_blk = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord(1, _));",
+        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
+    ]
+    prints = []
+    for r in range(cluster):
+        statements.append(f"auto part{r} = tma_partition(tma, {r}, make_layout({_st(cluster)}), "
+                          f"group_modes<0,2>({s}), group_modes<0,2>({g}_blk));")
+        prints += [f"get<0>(part{r})", f"get<1>(part{r})"]
+    return TmaCase(name, "partition", tuple(statements), tuple(prints))
+
+
+def partition_cases() -> list[TmaCase]:
+    """tma_partition (the partitioner kernels use with make_tma_atom): loads over every GMMA atom K/MN x
+    INTER/SW32/SW64/SW128 x 8/16/32-bit, multicasts over 2 and 4 CTAs, stores; and the two-argument form."""
+    out = []
+    for bits, types in TYPES.items():
+        t = types[0]
+        for major in ("K", "MN"):
+            for swz in SWIZZLES:
+                tile = _tile(major, swz, bits, False)
+                out.append(_partition_case(f"partition_load_{major}_{swz}_{t}", "SM90_TMA_LOAD", t, major, swz,
+                                           tile, 1))
+            swz = "SW128" if major == "K" else "SW64"
+            tile = _tile(major, swz, bits, False)
+            out.append(_partition_case(f"partition_multicast2_{major}_{swz}_{t}", "SM90_TMA_LOAD_MULTICAST", t,
+                                       major, swz, tile, 2))
+            out.append(_partition_case(f"partition_store_{major}_{swz}_{t}", "SM90_TMA_STORE", t, major, swz,
+                                       tile, 1, pipe=2))
+        tile = _tile("K", "SW128", bits, True)
+        out.append(_partition_case(f"partition_multicast4_K_SW128_{t}", "SM90_TMA_LOAD_MULTICAST", t, "K", "SW128",
+                                   tile, 4))
+    simple = _partition_case("partition_default_cta", "SM90_TMA_LOAD", "half_t", "K", "SW128", (128, 64), 1)
+    statements = simple.statements[:-1] + ("auto part = tma_partition(tma, group_modes<0,2>(sA), "
+                                           "group_modes<0,2>(gA_blk));",)
+    out.append(TmaCase(simple.name, "partition", statements, ("get<0>(part)", "get<1>(part)")))
+    # the row's worked example (:help tma_partition), as it is
+    from cutecalc.lang.function_table import FUNCTIONS
+    example = FUNCTIONS["tma_partition"].example.split("  ->  ")[0]
+    out.append(TmaCase("partition_help_example", "partition", (f"auto part = {example};",),
+                       ("get<0>(part)", "get<1>(part)")))
+    return out
+
+
 def doc_cases() -> list[TmaCase]:
     """The examples of CuTe's make_tma_copy comment, and the calls of CUTLASS's SM90 collectives."""
     cases = [
@@ -430,7 +486,8 @@ def refused_cases() -> list[TmaCase]:
 
 
 def all_cases() -> list[TmaCase]:
-    cases = grid_cases() + atom_cases() + doc_cases() + sm100_cases() + sm100_grid_cases() + refused_cases()
+    cases = (grid_cases() + atom_cases() + partition_cases() + doc_cases() + sm100_cases() + sm100_grid_cases()
+             + refused_cases())
     names = [c.name for c in cases]
     assert len(names) == len(set(names)), "case names must be unique"
     return cases

@@ -17,6 +17,7 @@ here, and the static_assert's message recorded.
     (cd DIR && CUTE_INCLUDE=$PWD/include sh run.sh OUT) # there: build with nvcc -lcuda, run (OUT/answers.txt, env.txt)
     python -m tests.oracle.tma_oracle --collect OUT     # here: the answers into tma_answers.json
     python -m tests.oracle.tma_oracle --static          # here: the static_assert cases (nvcc, no GPU)
+    python -m tests.oracle.tma_oracle --host DIR        # here: the tma_partition cases (g++, no GPU)
 
 `--stub DIR` builds a stand-in libcuda.so (every encode succeeds) to try the program where no driver is; its
 answers are never cached.
@@ -289,8 +290,32 @@ def case_function(i: int, case: TmaCase) -> str:
 
 
 def runnable(cases: list[TmaCase]) -> list[TmaCase]:
-    """The cases that compile: all but those CuTe refuses with a static_assert."""
-    return [c for c in cases if c.refused != "static_assert"]
+    """The cases the GPU program runs: all but those CuTe refuses with a static_assert, and the partition cases
+    (tma_partition is a CUTE_DEVICE function, which nvcc does not let host code call: host_answers runs them)."""
+    return [c for c in cases if c.refused != "static_assert" and c.group != HOST_GROUP]
+
+
+HOST_GROUP = "partition"
+
+
+def host_answers(cases: list[TmaCase], work: Path) -> tuple[dict[str, dict], dict[str, str]]:
+    """The partition cases, built with g++ alone (build.sh's HOST_CXX), where CuTe's CUTE_DEVICE functions are
+    inline host functions, and run here: tma_partition is layout algebra only.  The descriptors go to a stand-in
+    driver (the same atoms' descriptors are among the GPU cases, which the driver accepted)."""
+    inc = cute_include_dir()
+    if inc is None or shutil.which("g++") is None:
+        raise RuntimeError("the partition cases need g++ and the nvidia-cutlass wheel's headers")
+    generate(work, cases)
+    stub = build_stub(work / "stub")
+    env = dict(os.environ, CUTE_INCLUDE=str(inc), HOST_CXX="g++", LIBCUDA_DIR=str(stub), JOBS="2", LC_ALL="C")
+    subprocess.run(["sh", str(work / "build.sh")], check=True, env=env)
+    ran = subprocess.run([str(work / "tma_oracle")], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, LD_LIBRARY_PATH=str(stub)))
+    gxx = subprocess.run(["g++", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return parse_answers(ran.stdout, cases), {
+        "compiled with": f"{gxx} (build.sh HOST_CXX=g++: CUTE_DEVICE functions are inline host functions)",
+        "driver": "a stand-in libcuda (every descriptor accepted; the same atoms ran on the GPU machine)",
+        "cutlass": cutlass_version()}
 
 
 def generate(directory: Path, cases: list[TmaCase]) -> None:
@@ -451,7 +476,8 @@ def nvcc_version(nvcc: str = "nvcc") -> str:
 # ---------------------------------------------------------------------------------------------
 
 class TmaAnswers:
-    """{cutlass version: {"env": {...}, "static_env": {...}, "answers": {case source: answer}}}."""
+    """{cutlass version: {"env": {...}, "static_env": {...}, "answers": {case source: answer},
+    "host_env": {...}, "host_answers": {case source: answer}}} (host_*: the partition cases, host_answers)."""
 
     def __init__(self, path: Path = CACHE_PATH) -> None:
         self.path = path
@@ -484,6 +510,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--collect", metavar="OUT", type=Path, help="cache the answers in OUT/answers.txt")
     ap.add_argument("--static", action="store_true", help="compile the static_assert cases and cache them")
     ap.add_argument("--check", metavar="OUT", type=Path, help="parse OUT/answers.txt and report, caching nothing")
+    ap.add_argument("--host", metavar="DIR", type=Path,
+                    help="build the partition cases with g++ in DIR, run them here and cache their answers")
     args = ap.parse_args(argv)
     cases = all_cases()
     if args.generate:
@@ -513,6 +541,14 @@ def main(argv: list[str] | None = None) -> int:
             cache.answers.update(answers)
             cache.save()
             print(f"cached in {CACHE_PATH}")
+    if args.host:
+        host = [c for c in cases if c.group == HOST_GROUP]
+        got, env = host_answers(host, args.host)
+        cache = TmaAnswers()
+        cache.entry["host_answers"] = got
+        cache.entry["host_env"] = env
+        cache.save()
+        print(f"{len(got)} partition cases cached in {CACHE_PATH}")
     if args.static:
         static = [c for c in cases if c.refused == "static_assert"]
         cache = TmaAnswers()

@@ -415,6 +415,14 @@ ROWS: list[Row] = [
          "make_shape(_128{},_256{},_64{}), make_tiled_mma(SM100_MMA_F16BF16_SS<half_t, "
          "half_t, float, 128, 256, UMMA::Major::K, UMMA::Major::K>{}), make_layout(make_shape(_1{},_1{},_1{},_1{})))",),
         says="SM90_TMA_REDUCE_ADD: Unsupported TMA"),
+    Row("tma_partition of tensors whose mode 0 is not the same tile",
+        "tma_partition(tma, group_modes<0,2>(sA), gA_tile)",
+        ("tma_partition(make_tma_atom(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), "
+         "make_shape(512,256), make_stride(256,_1{})), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+         "make_shape(_128{},_64{})), make_shape(_128{},_64{})), group_modes<0,2>(make_tensor(make_smem_ptr("
+         "(half_t*)nullptr), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))), "
+         "local_tile(make_identity_tensor(make_shape(512,256)), make_shape(_128{},_64{}), make_coord(0,0)))",),
+        says="CUTE_STATIC_ASSERT_V(size<0>(stensor) == size<0>(gtensor))"),
     Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
         "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
         says="the accesses of a sparse atom are not modelled"),
