@@ -208,6 +208,21 @@ def mma_partition_cases() -> list[AtomCase]:
                     out.append(_case("gmma_types", f"{thr_mma}.partition_{op_}({s})"))
                     out.append(_case("gmma_types", f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"))
                     out.append(_case("gmma_types", f"{thr_mma}.partition_fragment_{op_}({s}(_,_,1))"))
+    # The RS GMMA mainloop (sm90_mma_tma_gmma_rs_warpspecialized.hpp): A read by LDSM from the position-independent
+    # view of a GMMA atom's tiling into the thread's register fragment; B's descriptors as for SS.
+    rs = "make_tiled_mma(SM90_64x128x16_F32F16F16_RS<GMMA::Major::K,GMMA::Major::K>{}, Layout<Shape<_2,_1,_1>>{})"
+    ldsm = f"make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, {rs})"
+    for atom in ("K_SW128", "K_SW64", "K_SW32"):
+        s = ("as_position_independent_swizzle_tensor(" +
+             _smem(f"tile_to_shape(GMMA::Layout_{atom}_Atom<half_t>{{}}, make_shape(_128{{}},_64{{}},_4{{}}))") + ")")
+        for thr in ("0", "5", "133", "255"):
+            thr_mma = f"{rs}.get_thread_slice({thr})"
+            frag = f"{thr_mma}.partition_fragment_A({s}(_,_,_0{{}}))"
+            out.append(_case("rs_partition", f"{thr_mma}.partition_A({s})"))
+            out.append(_case("rs_partition", frag, f"{frag}.layout()"))
+            out.append(_case("rs_partition", f"{ldsm}.get_thread_slice({thr}).partition_S({s})"))
+            out.append(_case("rs_partition", f"{ldsm}.get_thread_slice({thr}).retile_D({frag})",
+                             f"{ldsm}.get_thread_slice({thr}).retile_D({frag}).layout()"))
     # The descriptors themselves (print(GmmaDescriptor)): an element of a descriptor fragment (the start address
     # counts from the smem tensor's pointer: on the host CuTe's cast_smem_ptr_to_uint is 0), of warpgroup 0 and 1.
     for mma, t, atoms in ((_GMMA_K, "half_t", ("K_SW128", "K_SW64", "K_SW32", "K_INTER")),
