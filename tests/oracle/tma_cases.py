@@ -69,21 +69,31 @@ def _tile(major: str, swz: str, bits: int, wide: bool) -> tuple[int, int]:
     return m, (64 if wide else 32)
 
 
+def _setup(t: str, major: str, swz: str, tile: tuple[int, int], pipe: int | None, store: bool, make: str,
+           tile_name: str, tile_coord: str) -> list[str]:
+    """A (4M,4K) gmem tensor, the GMMA atom tiled to the CTA tile (x pipe stages), `auto tma = make;`, the TMA
+    coordinate tensor, its tile at make_coord(tile_coord) and the smem tensor (gA/sA, or gD/sD for a store)."""
+    m, k = tile
+    g, s = ("gD", "sD") if store else ("gA", "sA")
+    return [
+        _gmem(g, t, major, 4 * m, 4 * k),
+        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, "
+        f"{_shape(m, k) if pipe is None else _shape(m, k, pipe)});",
+        f"auto tma = {make};",
+        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
+        f"auto {g}_{tile_name} = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord({tile_coord}));",
+        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
+    ]
+
+
 def _copy_case(name: str, group: str, op: str, t: str, major: str, swz: str, tile: tuple[int, int],
                cluster: int, pipe: int | None = None) -> TmaCase:
     m, k = tile
     store = op == "SM90_TMA_STORE"
     g, s = ("gD", "sD") if store else ("gA", "sA")
-    layout_shape = _shape(m, k) if pipe is None else _shape(m, k, pipe)
     slayout = f"{s}_layout" if pipe is None else f"{s}_layout(_,_,0)"
-    statements = [
-        _gmem(g, t, major, 4 * m, 4 * k),
-        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, {layout_shape});",
-        f"auto tma = make_tma_copy({op}{{}}, {g}, {slayout}, {_shape(m, k)}, {_st(cluster)});",
-        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
-        f"auto {g}_tile = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord(1, 2));",
-        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
-    ]
+    statements = _setup(t, major, swz, (m, k), pipe, store,
+                        f"make_tma_copy({op}{{}}, {g}, {slayout}, {_shape(m, k)}, {_st(cluster)})", "tile", "1, 2")
     prints = ["tma", f"m{g[1:]}"]
     for r in range(cluster):
         cta = f"tma.get_slice({r})"
@@ -153,14 +163,8 @@ def _partition_case(name: str, op: str, t: str, major: str, swz: str, tile: tupl
     store = op == "SM90_TMA_STORE"
     g, s = ("gD", "sD") if store else ("gA", "sA")
     cl = "" if cluster == 1 else f", {_st(cluster)}"
-    statements = [
-        _gmem(g, t, major, 4 * m, 4 * k),
-        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, {_shape(m, k, pipe)});",
-        f"auto tma = make_tma_atom({op}{{}}, {g}, {s}_layout(_,_,0), {_shape(m, k)}{cl});",
-        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
-        f"auto {g}_blk = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord(1, _));",
-        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
-    ]
+    statements = _setup(t, major, swz, tile, pipe, store,
+                        f"make_tma_atom({op}{{}}, {g}, {s}_layout(_,_,0), {_shape(m, k)}{cl})", "blk", "1, _")
     prints = []
     for r in range(cluster):
         statements.append(f"auto part{r} = tma_partition(tma, {r}, make_layout({_st(cluster)}), "

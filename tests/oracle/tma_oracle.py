@@ -514,6 +514,15 @@ def read_env(path: Path) -> dict[str, str]:
     return env
 
 
+def _cache_host(got: dict[str, dict], env: dict[str, str]) -> None:
+    """The partition cases' answers and where they were computed, in place of the cached ones."""
+    cache = TmaAnswers()
+    cache.entry["host_answers"] = got
+    cache.entry["host_env"] = env
+    cache.save()
+    print(f"{len(got)} partition cases cached in {CACHE_PATH}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--generate", metavar="DIR", type=Path, help="write the program's sources to DIR")
@@ -563,18 +572,9 @@ def main(argv: list[str] | None = None) -> int:
         env.pop("compiled with nvcc", None)   # (build.sh's HOST_CXX defines nvcc's version macros for CuTe)
         env["compiled with"] = ("g++ (build.sh HOST_CXX=g++: CUTE_DEVICE functions are inline host functions), "
                                 "run with the GPU machine's driver")
-        cache = TmaAnswers()
-        cache.entry["host_answers"] = got
-        cache.entry["host_env"] = env
-        cache.save()
-        print(f"{len(got)} partition cases cached in {CACHE_PATH}")
+        _cache_host(got, env)
     if args.host:
-        got, env = host_answers(host_cases, args.host)
-        cache = TmaAnswers()
-        cache.entry["host_answers"] = got
-        cache.entry["host_env"] = env
-        cache.save()
-        print(f"{len(got)} partition cases cached in {CACHE_PATH}")
+        _cache_host(*host_answers(host_cases, args.host))
     if args.static:
         static = [c for c in cases if c.refused == "static_assert"]
         cache = TmaAnswers()
