@@ -25,7 +25,7 @@ from ..lang import ast
 from ..lang.atom_functions import is_atom_type
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
-from ..lang.values import TYPE_BITS, MajorTag, read_pointer
+from ..lang.values import TYPE_BITS, MajorTag, TypeName, read_pointer
 from ..render.cute_text import printed_text
 from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
@@ -69,8 +69,20 @@ class CppEmitter(Emitter):
         return super().reserved(name) or MACRO_LIKE.fullmatch(name) is not None
 
     # -- statements -----------------------------------------------------------------------------------
-    def assign(self, target: str, code: str) -> str:
-        return f"auto {target} = {code};"
+    def assign(self, target: str, code: str, declared: str | None = None) -> str:
+        return f"{declared or 'auto'} {target} = {code};"
+
+    def declared_type(self, stmt: ast.Assign) -> str | None:
+        """The type the script wrote, where it names one (`int M`, `constexpr int x`, `TiledCopy copyA`), so that
+        the program compiles what was written; a type with template arguments is the value's own: `auto`."""
+        ctype = stmt.ctype
+        if type(ctype) is not ast.Name or self.is_variable(ctype.id):
+            return None
+        return " ".join((*stmt.qualifiers, ctype.id))
+
+    def static_assert(self, stmt: ast.StaticAssert) -> str:
+        args = [self.expr(stmt.cond)] + ([self.expr(stmt.message)] if stmt.message is not None else [])
+        return f"{stmt.macro}({', '.join(args)});"
 
     def show(self, code: str, value: Any = None) -> str:
         if value is not None and printed_text(value).endswith("\n"):  # a listing ends its line, as a string may
@@ -284,10 +296,17 @@ class CppEmitter(Emitter):
                 return umma.cpp_spelling(family, [self._atom_type(t).rsplit("::", 1)[-1] for t in n.targs])
             return n.name + "<" + ",".join(self._atom_type(t) for t in n.targs) + ">"
         if isinstance(n, ast.Name):
-            return GMMA_MAJORS.get(n.id, n.id)
+            return GMMA_MAJORS.get(n.id, n.id) if not self.is_variable(n.id) else self._type_alias(n)
         if isinstance(n, ast.Int):
             return str(n.value)
         raise Untranslatable("an atom's template arguments are types")
+
+    def _type_alias(self, n: ast.Name) -> str:
+        """The type a `using` statement named (`using Element = half_t;`): written as itself."""
+        v = self.value_of(n)
+        if isinstance(v, TypeName):
+            return v.name
+        raise Untranslatable(f"'{n.id}' is not a type here")
 
     def _is_layout(self, n: Any) -> bool:
         if isinstance(n, (ast.LayoutLit, ast.TilerLit, ast.SwizzleLit)):
