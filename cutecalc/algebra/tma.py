@@ -30,7 +30,7 @@ from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom
 from .basis import ScaledBasis, make_basis_like
-from .composed import domain_offset, nonswizzle_portion, swizzle_portion
+from .composed import domain_offset, nonswizzle_portion, slice_and_offset, swizzle_portion
 from .integers import S, ceil_div_int, igcd, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE
 from .layout import Layout
@@ -43,6 +43,7 @@ from .tiled import TiledCopy, TiledMMA
 if TYPE_CHECKING:
     from .basis import Stride
     from .integers import Integer, IntTuple
+    from .inttuple import Coord
     from .layout import Tiler
 
 # The TMA operations: name -> (threads of the atom (2 for Blackwell's pair of CTAs), whether it multicasts)
@@ -610,6 +611,48 @@ def tma_partition(atom: TmaAtom, cta_coord: IntTuple, cta_layout: Layout, stenso
         return Tensor(advance(t.iterator, offset), moved)
 
     return (partition(gtensor, it.rank(g_layout.shape)), partition(stensor, it.rank(s_layout.shape)))
+
+
+def create_tma_multicast_mask(modes: tuple[int, ...], cta_layout_vmnk: Layout, cta_coord_vmnk: Coord,
+                              fn: str = "create_tma_multicast_mask") -> Integer:
+    """create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk): the uint16_t mask of the CTAs (their
+    ranks in the cluster) a multicast from this CTA writes: the coordinate's Modes freed (`_`), bit cta_layout(i) of
+    each CTA of the slice, shifted by the slice's offset.  A dynamic flat rank-1 slice takes CuTe's shift-and-select
+    path (shape<0> x stride<0> bits: a stride 0 selects none)."""
+    coord = cta_coord_vmnk
+    for m in modes:
+        if not isinstance(coord, tuple) or not 0 <= m < len(coord):
+            raise _refuse(fn, f"mode {m} is not a mode of the CTA coordinate {cute_str(coord)}")
+        coord = cast("Coord", it.replace(m, coord, UNDERSCORE))
+    sliced, elected = slice_and_offset(coord, cta_layout_vmnk)
+    if not isinstance(sliced, Layout) or not is_integer(elected):
+        raise _refuse(fn, "the cluster layout must be a layout of integers (CTA ranks)")
+    bits = 0xFFFF
+    shape = it.wrap(sliced.shape)
+    if sliced.shape == ():
+        mask = 1
+    elif len(shape) == 1 and it.depth(sliced.shape) <= 1 and not (it.is_static(sliced.shape)
+                                                                 and it.is_static(sliced.stride)):
+        stride, extent = value(cast("Integer", it.wrap(sliced.stride)[0])), value(cast("Integer", shape[0]))
+        mask = 1
+        for k in (1, 2, 4, 8):
+            mask = (mask | (mask << (k * stride))) & bits
+        span = extent * stride
+        if not 0 <= span <= 16:
+            raise _refuse(fn, f"the slice spans {span} CTA ranks (shape {extent} x stride {stride}): CuTe shifts a "
+                          "16-bit mask by 16 minus that, past its width")
+        mask &= bits >> (16 - span)
+    else:
+        mask = 0
+        for i in range(value(lo.size(sliced))):
+            rank = value(cast("Integer", sliced(S(i))))
+            if not 0 <= rank < 32:
+                raise _refuse(fn, f"CTA rank {rank} does not fit the 16-bit multicast mask")
+            mask = (mask | (1 << rank)) & bits
+    shift = value(cast("Integer", elected))
+    if not 0 <= shift < 32:
+        raise _refuse(fn, f"the elected CTA rank {shift} does not fit the 16-bit multicast mask")
+    return (mask << shift) & bits
 
 
 # ---------------------------------------------------------------------------------------------

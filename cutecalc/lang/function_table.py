@@ -239,7 +239,8 @@ WHERE: dict[str, tuple[str, ...]] = {
     "tma_functions": (
         "make_tma_copy", "make_tma_atom", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90",
         "make_tma_atom_A_sm100", "make_tma_atom_B_sm100", "make_tma_copy_A_sm100", "make_tma_copy_B_sm100",
-        "make_tma_copy_C_sm100", "get_tma_tensor", "tma_partition", "tma_descriptor"),
+        "make_tma_copy_C_sm100", "get_tma_tensor", "tma_partition", "create_tma_multicast_mask",
+        "tma_descriptor"),
 }
 # Families of rows generated from a catalogue, by the start of their names: the shared-memory layout atoms
 # (algebra/smem_atoms.py's ATOMS_BITS), `Layout_K_SW128_Atom` and `Layout_K_SW128_Atom_Bits`.

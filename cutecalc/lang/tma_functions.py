@@ -14,7 +14,7 @@ from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteTypeError
 from .atom_functions import _mma, tn
 from .function_table import ATOMS_IN_DSL, CALL, MEMBER, NOT_IN_DSL, OWN_ANALYSIS, Rows
-from .values import TypeName, describe, want_inttuple
+from .values import TypeName, describe, want_ints, want_inttuple
 
 ROWS = Rows()
 function = ROWS.function
@@ -236,6 +236,20 @@ def _tma_partition(targs, args):
     s, g = args[-2], args[-1]
     return tm.tma_partition(atom, cta_coord, cta_layout, _tensor(s, fn, len(args) - 1, "smem"),
                             _tensor(g, fn, len(args), "gmem"), fn)
+
+
+@function("create_tma_multicast_mask", "create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk)",
+          "The 16-bit mask of the cluster's CTAs (by rank) that a multicast TMA issued by this CTA writes: the CTAs "
+          "whose coordinates differ from cta_coord_vmnk only in Modes (Blackwell's kernels: <2> for A, the N CTAs; "
+          "<1> for B, the M CTAs).",
+          "create_tma_multicast_mask<2>(make_layout(make_shape(_2{},_2{},_4{},_1{})), make_coord(0,1,2,0))  ->  "
+          "17476", nargs=(2, 2), ntargs=(0, 4), cpp=CALL, dsl=ATOMS_IN_DSL)
+def _create_tma_multicast_mask(targs, args):
+    fn = "create_tma_multicast_mask"
+    modes = want_ints(targs, fn) if targs else ()
+    if not isinstance(args[0], lo.Layout):
+        raise CuteTypeError(f"{fn}: argument 1 must be the cluster's (V,M,N,K) layout, got {describe(args[0])}")
+    return tm.create_tma_multicast_mask(tuple(modes), args[0], want_inttuple(args[1], fn, 2), fn)
 
 
 @function("tma_descriptor", "tma_descriptor(tma)", "What CuTe hands cuTensorMapEncodeTiled for a TMA copy or atom "

@@ -69,21 +69,31 @@ def _tile(major: str, swz: str, bits: int, wide: bool) -> tuple[int, int]:
     return m, (64 if wide else 32)
 
 
+def _setup(t: str, major: str, swz: str, tile: tuple[int, int], pipe: int | None, store: bool, make: str,
+           tile_name: str, tile_coord: str) -> list[str]:
+    """A (4M,4K) gmem tensor, the GMMA atom tiled to the CTA tile (x pipe stages), `auto tma = make;`, the TMA
+    coordinate tensor, its tile at make_coord(tile_coord) and the smem tensor (gA/sA, or gD/sD for a store)."""
+    m, k = tile
+    g, s = ("gD", "sD") if store else ("gA", "sA")
+    return [
+        _gmem(g, t, major, 4 * m, 4 * k),
+        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, "
+        f"{_shape(m, k) if pipe is None else _shape(m, k, pipe)});",
+        f"auto tma = {make};",
+        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
+        f"auto {g}_{tile_name} = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord({tile_coord}));",
+        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
+    ]
+
+
 def _copy_case(name: str, group: str, op: str, t: str, major: str, swz: str, tile: tuple[int, int],
                cluster: int, pipe: int | None = None) -> TmaCase:
     m, k = tile
     store = op == "SM90_TMA_STORE"
     g, s = ("gD", "sD") if store else ("gA", "sA")
-    layout_shape = _shape(m, k) if pipe is None else _shape(m, k, pipe)
     slayout = f"{s}_layout" if pipe is None else f"{s}_layout(_,_,0)"
-    statements = [
-        _gmem(g, t, major, 4 * m, 4 * k),
-        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, {layout_shape});",
-        f"auto tma = make_tma_copy({op}{{}}, {g}, {slayout}, {_shape(m, k)}, {_st(cluster)});",
-        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
-        f"auto {g}_tile = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord(1, 2));",
-        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
-    ]
+    statements = _setup(t, major, swz, (m, k), pipe, store,
+                        f"make_tma_copy({op}{{}}, {g}, {slayout}, {_shape(m, k)}, {_st(cluster)})", "tile", "1, 2")
     prints = ["tma", f"m{g[1:]}"]
     for r in range(cluster):
         cta = f"tma.get_slice({r})"
@@ -153,14 +163,8 @@ def _partition_case(name: str, op: str, t: str, major: str, swz: str, tile: tupl
     store = op == "SM90_TMA_STORE"
     g, s = ("gD", "sD") if store else ("gA", "sA")
     cl = "" if cluster == 1 else f", {_st(cluster)}"
-    statements = [
-        _gmem(g, t, major, 4 * m, 4 * k),
-        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, {_shape(m, k, pipe)});",
-        f"auto tma = make_tma_atom({op}{{}}, {g}, {s}_layout(_,_,0), {_shape(m, k)}{cl});",
-        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
-        f"auto {g}_blk = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord(1, _));",
-        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
-    ]
+    statements = _setup(t, major, swz, tile, pipe, store,
+                        f"make_tma_atom({op}{{}}, {g}, {s}_layout(_,_,0), {_shape(m, k)}{cl})", "blk", "1, _")
     prints = []
     for r in range(cluster):
         statements.append(f"auto part{r} = tma_partition(tma, {r}, make_layout({_st(cluster)}), "
@@ -198,6 +202,18 @@ def partition_cases() -> list[TmaCase]:
     example = FUNCTIONS["tma_partition"].example.split("  ->  ")[0]
     out.append(TmaCase("partition_help_example", "partition", (f"auto part = {example};",),
                        ("get<0>(part)", "get<1>(part)")))
+    mask = FUNCTIONS["create_tma_multicast_mask"].example.split("  ->  ")[0]
+    out.append(TmaCase("multicast_mask_help_example", "partition", (), (mask,)))
+    # the masks of dynamic cluster layouts: CuTe's shift-and-select path for a flat rank-1 slice (a stride 0
+    # selects no CTA), the generic one for more modes
+    dyn = "make_layout(make_shape(2,2,4,1))"
+    out.append(TmaCase("multicast_mask_dynamic", "partition", (f"auto vmnk = {dyn};",), (
+        "create_tma_multicast_mask<2>(vmnk, make_coord(1,1,2,0))",
+        "create_tma_multicast_mask<1>(vmnk, make_coord(1,0,3,0))",
+        "create_tma_multicast_mask<0,1>(vmnk, make_coord(1,1,2,0))",
+        "create_tma_multicast_mask(vmnk, make_coord(1,1,2,0))",
+        "create_tma_multicast_mask<1>(make_layout(make_shape(2,4), make_stride(1,0)), make_coord(1,3))",
+        "create_tma_multicast_mask<1>(make_layout(make_shape(2,4), make_stride(1,2)), make_coord(1,3))")))
     return out
 
 
@@ -410,6 +426,47 @@ def sm100_grid_cases() -> list[TmaCase]:
     return out
 
 
+def sm100_partition_cases() -> list[TmaCase]:
+    """Blackwell's kernel side, as CuTe's tutorial (examples/cute/tutorial/blackwell/04_mma_tma_2sm_sm100.cu) writes
+    it: an MMA's slice partitions the operand's gmem tiles (partition_A/B of local_tile(..., Step<...>)), and
+    tma_partition cuts the grouped MMA partitions for the CTA's multicast slice; the CTAs a multicast writes
+    (create_tma_multicast_mask).  1SM and 2SM MMAs, A and B, K- and MN-major, 8/16/32-bit, several CTAs of a 4x4
+    cluster."""
+    out = []
+    rows = [  # (bits, 2SM, operand, major, swizzle, op, CTA coordinates (v,m,n,k))
+        (16, False, "A", "K", "SW128", "SM90_TMA_LOAD_MULTICAST", ((0, 0, 0, 0), (0, 1, 2, 0), (0, 3, 3, 0))),
+        (16, False, "B", "K", "SW128", "SM90_TMA_LOAD_MULTICAST", ((0, 0, 0, 0), (0, 2, 1, 0))),
+        (16, True, "A", "K", "SW128", "SM100_TMA_2SM_LOAD_MULTICAST", ((0, 0, 0, 0), (1, 1, 2, 0), (1, 0, 3, 0))),
+        (16, True, "B", "K", "SW128", "SM100_TMA_2SM_LOAD_MULTICAST", ((0, 0, 0, 0), (1, 1, 2, 0))),
+        (16, True, "B", "MN", "SW64", "SM100_TMA_2SM_LOAD_MULTICAST", ((1, 0, 1, 0),)),
+        (8, True, "A", "MN", "SW128", "SM100_TMA_2SM_LOAD_MULTICAST", ((0, 1, 1, 0), (1, 1, 3, 0))),
+        (32, True, "B", "K", "SW32", "SM100_TMA_2SM_LOAD_MULTICAST", ((1, 1, 0, 0),)),
+        (32, False, "A", "MN", "INTER", "SM90_TMA_LOAD", ((0, 2, 2, 0),)),
+    ]
+    for bits, two_sm, operand, major, swz, op, coords in rows:
+        t = _UMMA[bits][0]
+        maker = f"make_tma_atom_{operand}_sm100"
+        statements = list(_sm100_statements(bits, two_sm, operand, major, swz, op, (4, 4, 1), maker))
+        g = f"m{operand}"
+        step = "Step<_1, X, _1>" if operand == "A" else "Step<X, _1, _1>"
+        mode = 2 if operand == "A" else 1    # the multicast's mode of (V,M,N,K)
+        statements += [f"auto {g}_tma = tma.get_tma_tensor(shape({g}));",
+                       f"auto g{operand} = local_tile({g}_tma, mma_tiler, make_coord(1, 1, _), {step}{{}});"]
+        prints = []
+        for j, c in enumerate(coords):
+            statements += [
+                f"auto cta_coord_{j} = make_coord({', '.join(map(str, c))});",
+                f"auto tC{operand}_{j} = tiled_mma.get_slice(get<0>(cta_coord_{j})).partition_{operand}(g{operand});",
+                f"auto part_{j} = tma_partition(tma, get<{mode}>(cta_coord_{j}), make_layout(size<{mode}>("
+                f"cluster_layout_vmnk)), group_modes<0,3>(make_tensor(make_smem_ptr(({t}*)nullptr), "
+                f"s{operand}_layout)), group_modes<0,3>(tC{operand}_{j}));"]
+            prints += [f"get<0>(part_{j})", f"get<1>(part_{j})",
+                       f"create_tma_multicast_mask<{mode}>(cluster_layout_vmnk, cta_coord_{j})"]
+        name = f"partition_sm100_{'2sm' if two_sm else '1sm'}_{operand}_{major}_{swz}_{t}"
+        out.append(TmaCase(name, "partition", tuple(statements), tuple(prints)))
+    return out
+
+
 def refused_cases() -> list[TmaCase]:
     """What CuTe refuses: at compile time (static_assert), at run time (assert) or in the driver."""
     g16 = _gmem("gA", "half_t", "K", 512, 256)
@@ -487,7 +544,7 @@ def refused_cases() -> list[TmaCase]:
 
 def all_cases() -> list[TmaCase]:
     cases = (grid_cases() + atom_cases() + partition_cases() + doc_cases() + sm100_cases() + sm100_grid_cases()
-             + refused_cases())
+             + sm100_partition_cases() + refused_cases())
     names = [c.name for c in cases]
     assert len(names) == len(set(names)), "case names must be unique"
     return cases

@@ -17,10 +17,13 @@ here, and the static_assert's message recorded.
     (cd DIR && CUTE_INCLUDE=$PWD/include sh run.sh OUT) # there: build with nvcc -lcuda, run (OUT/answers.txt, env.txt)
     python -m tests.oracle.tma_oracle --collect OUT     # here: the answers into tma_answers.json
     python -m tests.oracle.tma_oracle --static          # here: the static_assert cases (nvcc, no GPU)
-    python -m tests.oracle.tma_oracle --host DIR        # here: the tma_partition cases (g++, no GPU)
+    python -m tests.oracle.tma_oracle --host-payload DIR   # the tma_partition cases, built with g++ there:
+    (cd DIR && CUTE_INCLUDE=$PWD/include HOST_CXX=g++ sh run.sh OUT; g++ --version | sed 's/^/g++: /' >> OUT/env.txt)
+    python -m tests.oracle.tma_oracle --collect-host OUT   # here: their answers (host_answers)
+    python -m tests.oracle.tma_oracle --host DIR        # or here: g++ and a stand-in driver, no GPU
 
 `--stub DIR` builds a stand-in libcuda.so (every encode succeeds) to try the program where no driver is; its
-answers are never cached.
+answers are cached only by `--host` (the partition cases without a GPU machine, host_env saying so).
 """
 
 from __future__ import annotations
@@ -339,6 +342,16 @@ def generate(directory: Path, cases: list[TmaCase]) -> None:
     _write_if_changed(directory / "cases.json", json.dumps([c.source() for c in cases], indent=0) + "\n")
 
 
+def payload(directory: Path, cases: list[TmaCase]) -> None:
+    """The program's sources with CuTe's headers in directory/include: what the GPU machine needs."""
+    generate(directory, cases)
+    inc = cute_include_dir()
+    assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
+    for sub in ("cute", "cutlass"):
+        shutil.rmtree(directory / "include" / sub, ignore_errors=True)
+        shutil.copytree(inc / sub, directory / "include" / sub)
+
+
 def _write_if_changed(path: Path, text: str) -> None:
     """(so that a rebuild recompiles only the units whose cases changed)"""
     if not path.is_file() or path.read_text() != text:
@@ -501,6 +514,15 @@ def read_env(path: Path) -> dict[str, str]:
     return env
 
 
+def _cache_host(got: dict[str, dict], env: dict[str, str]) -> None:
+    """The partition cases' answers and where they were computed, in place of the cached ones."""
+    cache = TmaAnswers()
+    cache.entry["host_answers"] = got
+    cache.entry["host_env"] = env
+    cache.save()
+    print(f"{len(got)} partition cases cached in {CACHE_PATH}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--generate", metavar="DIR", type=Path, help="write the program's sources to DIR")
@@ -512,20 +534,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--check", metavar="OUT", type=Path, help="parse OUT/answers.txt and report, caching nothing")
     ap.add_argument("--host", metavar="DIR", type=Path,
                     help="build the partition cases with g++ in DIR, run them here and cache their answers")
+    ap.add_argument("--host-payload", metavar="DIR", type=Path,
+                    help="the partition cases' program with CuTe's headers, to build with g++ on the GPU machine")
+    ap.add_argument("--collect-host", metavar="OUT", type=Path, help="cache the partition answers in OUT/answers.txt")
     args = ap.parse_args(argv)
     cases = all_cases()
     if args.generate:
         generate(args.generate, runnable(cases))
         print(f"{len(runnable(cases))} cases -> {args.generate}")
+    host_cases = [c for c in cases if c.group == HOST_GROUP]
     if args.payload:
-        generate(args.payload, runnable(cases))
-        inc = cute_include_dir()
-        assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
-        for sub in ("cute", "cutlass"):
-            shutil.rmtree(args.payload / "include" / sub, ignore_errors=True)
-            shutil.copytree(inc / sub, args.payload / "include" / sub)
+        payload(args.payload, runnable(cases))
         print(f"{len(runnable(cases))} cases and CuTe's headers -> {args.payload} "
               f"(there: CUTE_INCLUDE=$PWD/include JOBS=16 sh run.sh OUT)")
+    if args.host_payload:
+        payload(args.host_payload, host_cases)
+        print(f"{len(host_cases)} partition cases and CuTe's headers -> {args.host_payload} "
+              f"(there: CUTE_INCLUDE=$PWD/include HOST_CXX=g++ JOBS=16 sh run.sh OUT; g++ --version >> OUT/env.txt)")
     if args.stub:
         print(f"stand-in driver: {build_stub(args.stub)}")
     if args.check or args.collect:
@@ -541,14 +566,15 @@ def main(argv: list[str] | None = None) -> int:
             cache.answers.update(answers)
             cache.save()
             print(f"cached in {CACHE_PATH}")
+    if args.collect_host:
+        got = parse_answers((args.collect_host / "answers.txt").read_text(), host_cases)
+        env = read_env(args.collect_host / "env.txt")
+        env.pop("compiled with nvcc", None)   # (build.sh's HOST_CXX defines nvcc's version macros for CuTe)
+        env["compiled with"] = ("g++ (build.sh HOST_CXX=g++: CUTE_DEVICE functions are inline host functions), "
+                                "run with the GPU machine's driver")
+        _cache_host(got, env)
     if args.host:
-        host = [c for c in cases if c.group == HOST_GROUP]
-        got, env = host_answers(host, args.host)
-        cache = TmaAnswers()
-        cache.entry["host_answers"] = got
-        cache.entry["host_env"] = env
-        cache.save()
-        print(f"{len(got)} partition cases cached in {CACHE_PATH}")
+        _cache_host(*host_answers(host_cases, args.host))
     if args.static:
         static = [c for c in cases if c.refused == "static_assert"]
         cache = TmaAnswers()

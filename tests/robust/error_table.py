@@ -423,6 +423,10 @@ ROWS: list[Row] = [
          "(half_t*)nullptr), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))), "
          "local_tile(make_identity_tensor(make_shape(512,256)), make_shape(_128{},_64{}), make_coord(0,0)))",),
         says="CUTE_STATIC_ASSERT_V(size<0>(stensor) == size<0>(gtensor))"),
+    Row("a multicast mask over a mode the CTA coordinate does not have",
+        "create_tma_multicast_mask<5>(cluster_layout_vmnk, cta_coord_vmnk)",
+        ("create_tma_multicast_mask<5>(make_layout(make_shape(_2{},_2{},_4{},_1{})), make_coord(0,1,2,0))",),
+        says="mode 5 is not a mode of the CTA coordinate"),
     Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
         "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
         says="the accesses of a sparse atom are not modelled"),
