@@ -47,6 +47,8 @@ def test_enough_cases():
     groups = Counter(c.group for c in all_cases())
     assert groups["copy_partition"] >= 200 and groups["mma_partition"] >= 50 and groups["retile"] >= 50
     assert groups["gmma_fragment"] >= 50 and groups["smem_tensor"] >= 80 and groups["pointer"] >= 10
+    assert groups["gmma_descriptor"] >= 150 and groups["gmma_types"] >= 140 and groups["rs_partition"] >= 48
+    assert groups["gmma_canonical"] >= 16
 
 
 @pytest.mark.parametrize("group", sorted({c.group for c in all_cases()}))
