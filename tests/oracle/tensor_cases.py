@@ -143,7 +143,7 @@ def copy_partition_cases() -> list[AtomCase]:
                         out.append(_case("copy_partition", f"{copy}.get_thread_slice({thr}).partition_{which}({s})"))
                     if lname == "sw233_128" and cname != "cp_async":   # one stage, as the mainloop's copy reads it
                         part = f"{copy}.get_thread_slice({thr}).partition_S({s})"
-                        out.append(_case("copy_partition", f"tXsA = {part}; tXsA(_,_,_,1)", f"{part}(_,_,_,1)"))
+                        out.append(_case("copy_partition", f"{part}(_,_,_,1)"))
     g = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"
     ga = f"local_tile({g}, make_shape(_128{{}},_128{{}},_64{{}}), make_coord(1,2,_), Step<_1,X,_1>{{}})"
     for thr in _THREADS:
@@ -237,9 +237,8 @@ def mma_partition_cases() -> list[AtomCase]:
             for op_ in "AB":
                 frag = f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"
                 for c in ("0", "1", "5", f"size({frag}) - 1", "0,0,2,1", "_0{},_0{},_3{},_1{}"):
-                    out.append(_case("gmma_descriptor", f"tCrA = {frag}; tCrA({c})", f"{frag}({c})"))
-                stage = f"{thr_mma}.partition_fragment_{op_}({s}(_,_,0))"
-                out.append(_case("gmma_descriptor", f"tCrA = {stage}; tCrA(2)", f"{stage}(2)"))
+                    out.append(_case("gmma_descriptor", f"{frag}({c})"))
+                out.append(_case("gmma_descriptor", f"{thr_mma}.partition_fragment_{op_}({s}(_,_,0))(2)"))
     # Descriptors of smem tensors GMMA cannot read (make_gmma_desc's static_asserts): a major the tiling is not, an
     # unswizzled or position-independent swizzled layout, a K-major tile not of the canonical form.
     k_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"
