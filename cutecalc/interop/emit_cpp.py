@@ -23,6 +23,7 @@ from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
+from ..lang.evaluate import INTEGRAL_TYPES, cpp_attribute
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
 from ..lang.values import TYPE_BITS, MajorTag, TypeName, read_pointer
@@ -73,12 +74,15 @@ class CppEmitter(Emitter):
         return f"{declared or 'auto'} {target} = {code};"
 
     def declared_type(self, stmt: ast.Assign) -> str | None:
-        """The type the script wrote, where it names one (`int M`, `constexpr int x`, `TiledCopy copyA`), so that
-        the program compiles what was written; a type with template arguments is the value's own: `auto`."""
+        """The integral type the script wrote (`int M`, `constexpr int x`), so that the program compiles the
+        conversion it wrote; any other type is the value's own (`Layout a`, `TiledCopy c`): `auto`."""
         ctype = stmt.ctype
-        if type(ctype) is not ast.Name or self.is_variable(ctype.id):
+        if type(ctype) is not ast.Name or ctype.id not in INTEGRAL_TYPES:
             return None
-        return " ".join((*stmt.qualifiers, ctype.id))
+        # constexpr is written const: a `using T = decltype(...)` is a variable here, and a const integer with a
+        # constant value is still a constant expression (Int<Stages>{})
+        qualifiers = dict.fromkeys("const" if q == "constexpr" else q for q in stmt.qualifiers)
+        return " ".join((*qualifiers, ctype.id))
 
     def static_assert(self, stmt: ast.StaticAssert) -> str:
         args = [self.expr(stmt.cond)] + ([self.expr(stmt.message)] if stmt.message is not None else [])
@@ -196,6 +200,8 @@ class CppEmitter(Emitter):
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
+        if n.attribute:
+            raise Untranslatable(cpp_attribute(n))
         if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
             return self.variable(n.name)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)

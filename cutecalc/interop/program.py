@@ -171,7 +171,7 @@ class Emitter:
         return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used),
                                 continues_line=True)
 
-    def statement(self, index: int, stmt: ast.Assign | ast.ExprStmt) -> EmittedStatement:
+    def statement(self, index: int, stmt: ast.Stmt) -> EmittedStatement:
         self.used = set()
         line, text = stmt.pos.line, stmt.text
         try:

@@ -190,8 +190,8 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
         if s.defines and s.init is not None and s.code.startswith(prefix):
             rest = s.code[len(prefix):].strip()
             show = f", [&](auto const& {s.defines}) {{ {rest} }}" if rest else ""
-            # the type as declared (`int M` converts as C++ converts); a constexpr value is the runner's const
-            declared = " ".join("const" if w == "constexpr" else w for w in declared.split() if w != "static")
+            # the type as declared (`int M` converts as C++ converts)
+            declared = " ".join(w for w in declared.split() if w != "static")
             lines.append(f"  {declared} {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; "
                          f"}}{show});")
         else:

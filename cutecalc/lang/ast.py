@@ -138,12 +138,14 @@ class Cast(Node):
 
 
 class Call(Node):
-    """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type)."""
+    """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type);
+    `attribute`: the DSL's `L.shape`, written without parentheses (C++ refuses a member function so named)."""
 
     name: str
     targs: tuple[Expr, ...]
     args: tuple[Expr, ...]
     braces: bool
+    attribute: bool = False
 
 
 class Apply(Node):
@@ -195,6 +197,9 @@ DATA_FUNCTIONS = frozenset({"copy", "copy_if", "gemm", "axpby", "fill", "clear",
                             "__syncthreads", "__syncwarp", "warpgroup_arrive", "warpgroup_commit_batch",
                             "warpgroup_wait", "warpgroup_fence_operand", "prefetch", "transform", "cooperative_copy",
                             "cooperative_gemm"})
+# Compiler hints on a line of their own (before a loop): skipped with the loop.
+PRAGMA_MACROS = frozenset({"CUTE_UNROLL", "CUTE_NO_UNROLL", "CUTLASS_PRAGMA_UNROLL", "CUTLASS_PRAGMA_NO_UNROLL",
+                           "CUTE_GCC_UNREACHABLE"})
 STATIC_ASSERTS = ("static_assert", "CUTE_STATIC_ASSERT_V", "CUTE_STATIC_ASSERT")
 
 

@@ -108,6 +108,15 @@ class SkippedName:
     what: str
 
 
+def cpp_attribute(n: ast.Call) -> str:
+    """C++'s refusal of `x.name` without parentheses (the DSL's attribute)."""
+    obj = n.args[0].id if type(n.args[0]) is ast.Name else "x"
+    if n.name in FUNCTIONS:
+        return (f"'{obj}.{n.name}': {n.name} is a member function in C++, which calls it: {obj}.{n.name}() "
+                "(the attribute is the CuTe DSL's)")
+    return f"'{obj}.{n.name}': C++ has no data member {n.name} here"
+
+
 def skipped_note(stmt: ast.Skipped) -> str:
     return f"skipped {stmt.what}: C++ that cutecalc does not model (the script goes on)"
 
@@ -332,6 +341,8 @@ class Evaluator:
 
     def _Call(self, n, d):
         name = n.name
+        if n.attribute and not self.python_print:
+            raise CuteTypeError(cpp_attribute(n))
         if name in self.env:  # a variable called: evaluate or slice the layout it holds
             if type(self.env[name]) is SkippedName:
                 return self._Name(ast.Name(name, pos=n.pos), d)

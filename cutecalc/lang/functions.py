@@ -1085,6 +1085,7 @@ CONSTANTS = {
     # CuTe's names of negative static integers (numeric/integral_constant.hpp)
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
     "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
+    "Underscore": UNDERSCORE,   # `Underscore{}`: the type of `_`
     # GMMA::Major::K / ::MN (the reader drops the namespaces), as GMMA's Layout_SW128_Atom<T, Major> takes it
     "K": MmaMajor("K"), "MN": MmaMajor("MN"),
 }

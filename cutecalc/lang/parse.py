@@ -184,6 +184,8 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             elif type(node) is ast.ExprStmt and type(node.value) is ast.Call and node.value.name in ast.DATA_FUNCTIONS:
                 yield ast.Skipped(f"{node.value.name}(...), which works on data in memory", pos=node.pos,
                                   text=text), stmt
+            elif type(node) is ast.ExprStmt and type(node.value) is ast.Name and node.value.id in ast.PRAGMA_MACROS:
+                yield ast.Skipped(f"{node.value.id}, a hint to the compiler", pos=node.pos, text=text), stmt
             elif python_defs and type(node) is ast.ExprStmt and (called := _python_def_called(node.value, python_defs)):
                 yield PythonCall(called), stmt
             else:
@@ -211,7 +213,8 @@ def skipped_block(stmt: RawStatement) -> ast.Skipped:
         declares = (name,) if name else ()
         kind = "template definition" if word == "template" else "definition"
         what = f"the {kind} of {name}" if name else f"a {kind}"
-    line_text = stmt.lines[0].text.strip()
+    head = stmt.lines[0]   # its first line, without comments
+    line_text = head.text[head.tokens[0].column - 1:head.tokens[-1].end_column - 1]
     shown = line_text if len(line_text) <= 60 else line_text[:57] + "..."
     return ast.Skipped(f"{what} ({shown})", declares, pos=_stmt_pos(stmt), text=stmt.text)
 

@@ -134,7 +134,8 @@ class AstBuilder:
 
     def expr_stmt(self, c):
         (value,) = c
-        if type(value) is ast.Call and value.name in ast.STATIC_ASSERTS and not value.targs and 1 <= len(value.args) <= 2:
+        if (type(value) is ast.Call and value.name in ast.STATIC_ASSERTS and not value.targs
+                and 1 <= len(value.args) <= 2):
             return ast.StaticAssert(value.name, value.args[0], value.args[1] if len(value.args) == 2 else None,
                                     pos=value.pos)
         return ast.ExprStmt(value, pos=value.pos)
@@ -206,9 +207,10 @@ class AstBuilder:
 
     def attribute(self, c):
         obj, _, name = c   # the DSL's `L.shape`, `L.stride`: the free function of the object
-        if type(obj) is Token:
+        named = type(obj) is Token   # `L.size` on a name: C++ refuses it (a member function is called)
+        if named:
             obj = ast.Name(_strip_namespace(obj.value), pos=_tok_pos(obj))
-        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, pos=_span(c[0], name))
+        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, named, pos=_span(c[0], name))
 
     # the Python around CuTe DSL code: dropped (py_def is remembered, so that calling the function is too)
     def py_import(self, c):
