@@ -288,7 +288,7 @@ class _AstBuilder:
     call_items = items
 
     def template_args(self, c):
-        return _Group(tuple(c[1]), _span(c[0], c[2]))
+        return _Group(tuple(c[1]) if len(c) == 3 else (), _span(c[0], c[-1]))   # "<" items ">" or "<" ">"
 
     def call_args(self, c):
         items = tuple(c[1]) if len(c) > 2 else ()   # "(" ")" or "(" call_items [","] ")"
