@@ -41,6 +41,8 @@ class CopyAccess:
     offsets: list[list[int]]
 
 
+# Copy operations whose shared-memory side is ld/st.shared, one instruction per call (besides ldmatrix/stmatrix).
+_SHARED_ACCESS = ("UniversalCopy", "AutoVectorizingCopy", "DefaultCopy")
 _AUTO_ALIGN = re.compile(r"AutoVectorizingCopyWithAssumedAlignment<(\d+)>")
 
 
@@ -61,8 +63,13 @@ def _kind(copy: TiledCopy, store: bool) -> tuple[str, int]:
     if "CP_ASYNC" in op:
         raise CuteDomainError(f"{op} writes shared memory through cp.async (LDGSTS), which the bank model "
                               "(ld/st.shared, ldmatrix, stmatrix, measured on an H100) does not cover")
-    if op.startswith("SM100_"):
+    if op.startswith("SM100_") and ("LDSM" in op or "STSM" in op):
         raise CuteDomainError(f"{op}: the 8-bit ldmatrix/stmatrix forms are not in the measured model")
+    if not (op.startswith(_SHARED_ACCESS) or ("LDSM" in op and op.startswith("SM75_"))
+            or ("STSM" in op and op.startswith("SM90_"))):
+        raise CuteDomainError(f"{op} does not access shared memory as the measured model does (ld/st.shared, "
+                              "ldmatrix, stmatrix): tensor memory, bulk copies, shuffles and register moves are "
+                              "not in it")
 
     def bits(lay: Layout) -> int:   # register bits per thread
         return value(lo.size(lay, 1)) * atom.value_bits

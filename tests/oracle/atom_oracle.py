@@ -12,13 +12,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from .cute_oracle import compile_command, compiler_problem, cutlass_version
+from .cute_oracle import attribute_errors, compile_command, compiler_problem, cutlass_version
 
 HERE = Path(__file__).resolve().parent
 CACHE_PATH = HERE / "atom_answers.json"
@@ -30,9 +31,11 @@ PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/mma_traits_sm90_gmma_sparse.hpp>
 #include <cute/atom/copy_atom.hpp>
+#include <cute/atom/copy_traits_sm50.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>
 #include <cute/atom/copy_traits_sm90.hpp>
+#include <cute/atom/copy_traits_sm90_tma.hpp>
 #include <cute/atom/copy_traits_sm100.hpp>
 #include <cute/util/print_latex.hpp>
 #include <cstdio>
@@ -55,33 +58,51 @@ def statement(cpp: str) -> str:
     return f"{cpp};" if cpp.startswith(SELF_PRINTING) else f"print({cpp});"
 
 
-def run_batch(cpps: list[str], build: Path, name: str) -> dict[str, str]:
+def refusal(message: str) -> dict[str, str]:
+    """How a case C++ refuses to compile is cached: the first error (a static_assert's, if any)."""
+    return {"refused": message}
+
+
+def run_batch(cpps: list[str], build: Path, name: str) -> dict[str, str | dict[str, str]]:
+    """CuTe's answers to one program's cases: the printed text, or for a case g++ refuses, refusal(message)
+    (the case is dropped and the rest compiled again)."""
     src, exe = build / f"{name}.cpp", build / name
-    body = [f'  printf("@@case %d\\n", {i}); {statement(c)} printf("\\n");' for i, c in enumerate(cpps)]
-    src.write_text(PRELUDE + "int main() {\n" + "\n".join(body) + "\n  return 0;\n}\n")
-    proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise RuntimeError(f"g++ failed on {src}:\n{proc.stderr[:4000]}")
-    out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
-    answers: dict[str, str] = {}
-    parts = out.split("@@case ")[1:]
-    for part in parts:
-        head, _, text = part.partition("\n")
-        text = text[:-1]                      # the newline after each case
-        answers[cpps[int(head)]] = recorded(text[:-1] if text.endswith("\n") else text)
-    if len(answers) != len(cpps):
-        raise RuntimeError(f"{name}: {len(answers)} answers for {len(cpps)} cases")
+    answers: dict[str, str | dict[str, str]] = {}
+    pending = list(cpps)
+    while pending:
+        body = [f'  printf("@@case %d\\n", {i}); {statement(c)} printf("\\n");' for i, c in enumerate(pending)]
+        head = PRELUDE + "int main() {\n"
+        src.write_text(head + "\n".join(body) + "\n  return 0;\n}\n")
+        proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True,
+                              env=dict(os.environ, LC_ALL="C", LANG="C"))
+        if proc.returncode != 0:
+            failed = attribute_errors(proc.stderr, src.name, head.count("\n") + 1, len(pending))
+            if not failed:
+                raise RuntimeError(f"g++ failed on {src} outside any case:\n{proc.stderr[:4000]}")
+            answers.update({pending[i]: refusal(msg) for i, msg in failed.items()})
+            pending = [c for i, c in enumerate(pending) if i not in failed]
+            continue
+        out = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
+        printed: dict[str, str] = {}
+        for part in out.split("@@case ")[1:]:
+            num, _, text = part.partition("\n")
+            text = text[:-1]                      # the newline after each case
+            printed[pending[int(num)]] = recorded(text[:-1] if text.endswith("\n") else text)
+        if len(printed) != len(pending):
+            raise RuntimeError(f"{name}: {len(printed)} answers for {len(pending)} cases")
+        answers.update(printed)
+        pending = []
     return answers
 
 
-def compute(cpps: list[str]) -> dict[str, str]:
+def compute(cpps: list[str]) -> dict[str, str | dict[str, str]]:
     problem = compiler_problem()
     if problem:
         raise RuntimeError(f"cannot ask CuTe: {problem}")
     batches = [cpps[i:i + BATCH] for i in range(0, len(cpps), BATCH)]
     with tempfile.TemporaryDirectory(prefix="atom-oracle-") as tmp, ThreadPoolExecutor(JOBS) as pool:
         results = list(pool.map(lambda kb: run_batch(kb[1], Path(tmp), f"b{kb[0]}"), enumerate(batches)))
-    out: dict[str, str] = {}
+    out: dict[str, str | dict[str, str]] = {}
     for r in results:
         out.update(r)
     return out
@@ -90,7 +111,7 @@ def compute(cpps: list[str]) -> dict[str, str]:
 class AtomAnswers:
     def __init__(self, path: Path = CACHE_PATH) -> None:
         self.path = path
-        self.all: dict[str, dict[str, str]] = json.loads(path.read_text()) if path.is_file() else {}
+        self.all: dict[str, dict[str, str | dict[str, str]]] = json.loads(path.read_text()) if path.is_file() else {}
         self.answers = self.all.setdefault(cutlass_version(), {})
 
     def ensure(self, cpps) -> None:
