@@ -333,9 +333,11 @@ def new_atom_tiled_cases() -> list[AtomCase]:
         shape_cc = f"(_2*tile_size<0>({cc}), _2*tile_size<1>({cc}))"
         shape_cpp = f"make_shape(_2{{}}*tile_size<0>({cpp}), _2{{}}*tile_size<1>({cpp}))"
         for thr in (0, 5):
-            thr_cc, thr_cpp = f"get_thread_slice({cc}, {thr} % size({cc}))", f"{cpp}.get_thread_slice({thr} % size({cpp}))"
+            thr_cc = f"get_thread_slice({cc}, {thr} % size({cc}))"
+            thr_cpp = f"{cpp}.get_thread_slice({thr} % size({cpp}))"
             for which in "SD":
-                out.append(AtomCase("new_copy_partition", f"partition_{which}({thr_cc}, make_identity_tensor({shape_cc}))",
+                out.append(AtomCase("new_copy_partition",
+                                    f"partition_{which}({thr_cc}, make_identity_tensor({shape_cc}))",
                                     f"{thr_cpp}.partition_{which}(make_identity_tensor({shape_cpp}))"))
     for cc, cpp in _NEW_MMAS:
         out.append(AtomCase("new_tiled_mma", cc, cpp))
