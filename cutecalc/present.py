@@ -102,7 +102,8 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
 
 
 def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
-    """Write the value; when its picture cannot be drawn, its CuTe text instead, and the reason."""
+    """Write the value; when its picture cannot be drawn, its CuTe text instead (not inside a document: an SVG or
+    HTML file holds only what it draws), and the reason."""
     try:
         _write(lambda: writer.value(outcome))
         return None
@@ -110,7 +111,7 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
         raise
     except Exception as e:  # a picture that cannot be drawn must not hide the value or the others
         reason = e.message if isinstance(e, CuteError) else f"{type(e).__name__}: {e}"
-        if not writer.writes_errors:
+        if not (writer.writes_errors or writer.draws_document):
             try:
                 _write(lambda: writer.out.write(value_text(outcome.value) + "\n"))
             except (OutputError, BrokenPipeError):

@@ -151,9 +151,12 @@ def warp_instructions(tv: AnyLayout, bits: int, vector: int | None = None,
 #   * Shared memory has 32 banks of 4-byte words; a word's bank is (address / 4) % 32.
 #   * An instruction is served in phases.  Accesses up to 32 bits: one phase of the whole warp.  64-bit:
 #     two phases of 16 lanes; 128-bit: four phases of 8 lanes (a phase moves at most 128 bytes).
-#   * Loads only: two neighbouring phases (lanes [0,32) for 64-bit, each half-warp for 128-bit) are served
-#     as one when every lane pair (2i, 2i+1) in them reads one address.  Nothing else merges: two
-#     half-warps reading identical addresses still cost two phases, and stores never merge.
+#   * Loads only: when the whole warp's lanes repeat addresses in partners -- every active lane t reads
+#     the address of lane t^1, or every active lane that of lane t^2 (a lane taking no part matches
+#     anything) -- the returned data packs two lanes to a register slot and neighbouring phases are served
+#     as one: a 64-bit load is one phase of 32 lanes, a 128-bit load two phases of 16.  Nothing else
+#     merges: partners t^4, t^8, t^16 or t^3 do not, the rule holding in one half-warp only does not, and
+#     stores never merge (tests/access/README.md lists the cases that decided it).
 #   * A phase costs as many wavefronts as the most distinct words any one bank holds among its lanes'
 #     accesses (lanes reading the same word share it); an empty phase costs none.
 #   * ldmatrix / stmatrix: one phase per 8x8 matrix, its eight 16-byte rows from lanes 8j .. 8j+7.
@@ -239,9 +242,13 @@ def _phase(instr: WarpInstruction, lanes: tuple[int, ...], nbytes: int) -> Phase
     return Phase(lanes, wavefronts, -(-nwords // BANKS), collisions)
 
 
-def _pairs_share_addresses(instr: WarpInstruction, lanes: range) -> bool:
+PARTNER_MASKS = (1, 2)   # lane t's partner t ^ m whose repeated address lets a load's phases pack
+
+
+def _partners_share_addresses(instr: WarpInstruction, mask: int) -> bool:
+    """Every active lane t reads the address of lane t ^ mask, or that lane takes no part."""
     a = instr.addresses
-    return all(a[i] is None or a[i + 1] is None or a[i] == a[i + 1] for i in lanes[::2])
+    return all(a[t] is None or a[t ^ mask] is None or a[t] == a[t ^ mask] for t in range(WARP))
 
 
 def shared_phase_lanes(instr: WarpInstruction, op: str = "ld", matrices: int = 0) -> list[tuple[int, ...]]:
@@ -249,14 +256,9 @@ def shared_phase_lanes(instr: WarpInstruction, op: str = "ld", matrices: int = 0
     if op in ("ldsm", "stsm"):
         return [tuple(range(8 * j, 8 * j + 8)) for j in range(matrices)]
     per_phase = WARP * 32 // max(32, instr.width_bits)
-    groups = [range(s, s + per_phase) for s in range(0, WARP, per_phase)]
-    if op == "ld" and per_phase < WARP:
-        merged: list[range] = []
-        for k in range(0, len(groups), 2):
-            both = range(groups[k].start, groups[k + 1].stop)
-            merged += [both] if _pairs_share_addresses(instr, both) else [groups[k], groups[k + 1]]
-        groups = merged
-    return [tuple(g) for g in groups]
+    if op == "ld" and per_phase < WARP and any(_partners_share_addresses(instr, m) for m in PARTNER_MASKS):
+        per_phase *= 2
+    return [tuple(range(s, s + per_phase)) for s in range(0, WARP, per_phase)]
 
 
 def shared_instruction(instr: WarpInstruction, op: str = "ld", matrices: int = 0) -> SharedInstruction:

@@ -301,24 +301,8 @@ def make_tiled_copy_like(atom: CopyAtom, copy: TiledCopy, which: str) -> TiledCo
 
 
 # ---------------------------------------------------------------------------------------------
-# The pictures' model: which thread and value first own each coordinate (print_latex of tiled objects)
+# The pictures' model: the (t,v) -> coordinate tensors print_latex draws (algebra.owners finds each cell's owner)
 # ---------------------------------------------------------------------------------------------
-
-def first_owners(tv: CoordTensor) -> list[tuple[int, int, tuple[int, ...]]]:
-    """(thread, value, coordinate) for each coordinate of a (t,v) -> coordinate tensor, at its first owner in
-    CuTe's drawing order (threads outer, values inner)."""
-    seen: set[tuple[int, ...]] = set()
-    out: list[tuple[int, int, tuple[int, ...]]] = []
-    nt, nv = value(lo.size(tv.layout, 0)), value(lo.size(tv.layout, 1))
-    for t in range(nt):
-        for v in range(nv):
-            c = slice_tensor(tv, (t, v)).origin
-            coord = tuple(value(x) for x in it.flatten_to_tuple(c))
-            if coord not in seen:
-                seen.add(coord)
-                out.append((t, v, coord))
-    return out
-
 
 def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple[Integer, ...], tuple[CoordTensor, CoordTensor, CoordTensor]]:
     """print_latex(TiledMMA)'s model: the tile (M,N,K) and the (t,v) -> coordinate tensors of C, A and B."""

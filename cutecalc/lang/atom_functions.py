@@ -26,6 +26,7 @@ from .values import (
     TYPE_BITS,
     Picture,
     PrintedText,
+    check_picture_cells,
     describe,
     is_coord,
     is_inttuple,
@@ -614,10 +615,27 @@ def _print_latex(targs, args):
     if isinstance(x, at.MMAAtom):
         x = td.make_tiled_mma(x)
     if isinstance(x, td.TiledMMA):
-        return Picture("print_latex_mma", x)   # render draws it (render/latex_tiled.py)
+        return _tiled_picture("print_latex_mma", x)
     if isinstance(x, td.TiledCopy):
-        return Picture("print_latex_copy", x)
+        return _tiled_picture("print_latex_copy", x)
     return _print_latex_spec.impl(targs, args)
+
+
+def _tiled_picture(kind: str, x) -> Picture:
+    """print_latex's picture of a tiled MMA (panels C, A, B) or copy (S, D), which render/latex_tiled.py draws;
+    refused at once, naming the panel, when a panel has more than PICTURE_CELLS cells or its owners' walk more
+    than TV_PAIRS pairs."""
+    from ..algebra.owners import check_walk
+    if kind == "print_latex_mma":
+        tile, tensors = td.mma_tv_tensors(x)
+        panels = zip("CAB", ((tile[0], tile[1]), (tile[0], tile[2]), (tile[1], tile[2])), tensors)
+    else:
+        copy_tile, copy_tensors = td.copy_tv_tensors(x)
+        panels = zip("SD", ((copy_tile[0], copy_tile[1]),) * 2, copy_tensors)
+    for name, (rows, cols), tv in panels:
+        check_picture_cells(f"print_latex ({name})", value(rows), value(cols))
+        check_walk(tv.layout, f"print_latex ({name})")
+    return Picture(kind, x)   # render draws it (render/latex_tiled.py)
 
 
 function("print_latex", _print_latex_spec.signature + " / print_latex(tiled)", _print_latex_spec.summary +

@@ -11,6 +11,7 @@ from ..algebra.composed import on_domain
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
+from ..algebra.owners import check_walk
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 from ..errors import CuteDomainError, CuteTypeError
@@ -20,9 +21,6 @@ PICTURE_CELLS = 1 << 16
 """The most cells a whole picture holds: print_layout's grid, print_latex's and print_latex_tv's TikZ, print_tv's
 ASCII tile, a --full table, an SVG or HTML file.  At about 10 microseconds a cell, any accepted picture is drawn in
 well under a second.  A table on a terminal elides its middle and evaluates only the cells it shows."""
-
-TV_PAIRS = 1 << 20
-"""The most (thread, value) pairs a TV picture walks to find each cell's first owner (CuTe's order)."""
 
 
 
@@ -116,10 +114,7 @@ def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
     if not (isinstance(tile, tuple) and len(tile) == 2):
         # CuTe binds `auto [M, N] = product_each(shape(tile_mn))`: a tile of another rank does not compile
         raise CuteDomainError(f"{kind}: the tile is a shape (M,N) of rank 2, got {cute_str(tile)}")
-    pairs = value(layout_tv.size())
-    if pairs > TV_PAIRS:
-        raise CuteDomainError(f"{kind}: {pairs} (thread,value) pairs is more than the {TV_PAIRS} (2^20) a TV "
-                              "picture walks")
+    check_walk(layout_tv, kind)
     if kind == "print_latex_tv":
         m_ext, n_ext = (value(e) for e in it.product_each(tile))
         check_picture_cells(kind, m_ext, n_ext)

@@ -25,6 +25,7 @@ PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the midd
 PICTURE_COLS = 64
 TABLE_CELLS = 1 << 14  # a whole (--full) table on a terminal or a pipe: Rich draws about 20,000 cells a second
 FILE_CELLS = 1 << 12   # a whole SVG or HTML picture: Rich's export writes about 3,000 cells a second
+FILE_TOTAL = 1 << 15   # the cells and lines of text one SVG or HTML file draws in all (about a second, 8 MB of SVG)
 
 
 @record
@@ -79,6 +80,30 @@ class Budget:
 FULL = Budget(None, None)
 FILE = Budget(PICTURE_ROWS, PICTURE_COLS, FILE_CELLS, "an SVG or HTML file draws")
 FILE_FULL = Budget(None, None, FILE_CELLS, "an SVG or HTML file draws (leave out --full to elide the middle)")
+
+
+def figure_size(fig: Figure) -> int:
+    """What a figure draws, as an SVG or HTML file counts it: the cells of its grids and its lines of text."""
+    n = len(fig.title.splitlines()) + len(fig.lines) + len(fig.steps) + len(fig.footer)
+    n += fig.steps_heading is not None
+    for p in fig.panels:
+        n += len(p.grid.rows.shown) * len(p.grid.cols.shown) if p.grid is not None else len((p.text or "").splitlines())
+    return n
+
+
+@record
+class FileTotal:
+    """What one SVG or HTML file has drawn so far: a value that would take it past FILE_TOTAL is refused before it
+    is drawn (the file holds the values before it)."""
+
+    drawn: int = 0
+
+    def admit(self, size: int) -> None:
+        if self.drawn + size > FILE_TOTAL:
+            raise CuteDomainError(f"an SVG or HTML file draws at most {FILE_TOTAL} (2^15) cells and lines of text "
+                                  f"in all; this value's {size} would bring it to {self.drawn + size} (split the "
+                                  "script into several files)")
+        self.drawn += size
 
 
 def is_drawable(v: Any) -> bool:

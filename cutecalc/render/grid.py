@@ -20,7 +20,7 @@ from typing import Any
 from ..algebra import inttuple as it
 from ..algebra.integers import is_integer, value
 from ..errors import CuteDomainError, CuteTypeError
-from ..lang.values import PICTURE_CELLS, TV_PAIRS, check_picture_cells
+from ..lang.values import PICTURE_CELLS, check_picture_cells
 from ..record import field, record
 
 
@@ -268,112 +268,30 @@ def tv_grid(layout_tv, tile, max_rows: int | None = None, max_cols: int | None =
     and make_tiled_mma do) or to a coordinate (m,n) (the TV layout composed with make_identity_layout(tile),
     as print_latex_tv takes it).  Owners are found in CuTe's order: thread-major, first owner kept.
     """
+    from ..algebra.owners import tv_owners
     from ..algebra.printing import cute_str
 
     tile_t = tile if isinstance(tile, tuple) else (tile,)
     rows_shape = it.get(tile_t, 0)
     cols_shape = it.get(tile_t, 1) if len(tile_t) > 1 else 1
     rows, cols = _axes(rows_shape, cols_shape, max_rows, max_cols, cap)
-    owned = tv_owners(layout_tv, tile, {i for i in rows.shown if i is not None},
-                      {j for j in cols.shown if j is not None})
+    owned = tv_owners(layout_tv, tile)
     caption = f"tile {cute_str(tile)}: each cell shows the thread T and value V that own it"
     if owned.duplicates:
         caption += f"; {owned.duplicates} (thread,value) pairs map to cells already owned (the first owner is shown)"
-    unowned = rows.extent * cols.extent - owned.cells
+    unowned = rows.extent * cols.extent - len(owned.threads)
     if unowned:
         caption += f"; {unowned} cells have no owner"
     grid = Grid(cute_str(layout_tv), rows, cols, kind="tv", caption=caption)
-    for (m, n), (t, v) in owned.owners.items():
-        grid.cells[m, n] = Cell((t, v), f"T{t}V{v}", t)
+    shown_rows = bytearray(rows.extent)
+    shown_cols = bytearray(cols.extent)
+    for i in rows.shown:
+        if i is not None:
+            shown_rows[i] = 1
+    for j in cols.shown:
+        if j is not None:
+            shown_cols[j] = 1
+    for t, v, m, n in zip(owned.threads, owned.values, owned.ms, owned.ns):
+        if shown_rows[m] and shown_cols[n]:
+            grid.cells[m, n] = Cell((t, v), f"T{t}V{v}", t)
     return grid
-
-
-@record
-class Owners:
-    """The first owners tv_owners found: {(m,n): (t,v)} for the cells asked about, in CuTe's order (thread-major),
-    the number of cells owned at all, and the pairs that land on a cell already owned."""
-
-    owners: dict[tuple[int, int], tuple[int, int]]
-    cells: int
-    duplicates: int
-
-
-def tv_owners(layout_tv, tile, rows: set[int] | None = None, cols: set[int] | None = None) -> Owners:
-    """The first owner of each cell (m,n) of the tile with m in rows and n in cols (every cell when None).
-
-    A layout is additive over its modes, TV(t,v) = TV(t,0) + TV(0,v), so mode 0 is evaluated T times and mode 1
-    V times, and each of the T*V pairs (at most lang.values.TV_PAIRS) costs an addition and a byte of a table
-    of the M*N cells.
-    """
-    from ..algebra.layout import Layout, get_mode
-    from ..algebra.printing import cute_str
-
-    if not isinstance(layout_tv, Layout) or it.rank(layout_tv.shape) != 2:
-        raise CuteTypeError("a TV layout is a rank-2 Layout (t,v) -> index or (t,v) -> (m,n)")
-    m_ext, n_ext = (value(x) for x in it.product_each(tile))
-    t_layout, v_layout = get_mode(layout_tv, 0), get_mode(layout_tv, 1)
-    t_count, v_count = value(t_layout.size()), value(v_layout.size())
-    if t_count * v_count > TV_PAIRS:
-        raise CuteDomainError(f"{t_count}x{v_count} (thread,value) pairs is more than the {TV_PAIRS} a TV "
-                              "picture walks")
-
-    def coordinates(parts: list, mode: int) -> list[tuple[int, int]]:
-        """Each index's (m,n) in a TV layout of coordinates (an index 0, as a stride-0 mode gives, is (0,0))."""
-        out = []
-        for k, c in enumerate(parts):
-            pair = (0, 0) if is_integer(c) and value(c) == 0 else \
-                None if is_integer(c) else _coordinate_pair(c.to_tuple() if hasattr(c, "to_tuple") else c)
-            if pair is None:
-                raise CuteDomainError(f"the TV layout's mode {mode} maps {k} to {plain(c)}, where the other mode "
-                                      "gives coordinates (m,n)" if is_integer(c) else
-                                      f"the TV layout's mode {mode} maps {k} to {plain(c)}, not an index or (m,n)")
-            out.append(pair)
-        return out
-
-    total = m_ext * n_ext
-    # Each pair's cell as one number k = m + n*M, a sum of a thread part and a value part.
-    t_parts, v_parts = [t_layout(k) for k in range(t_count)], [v_layout(k) for k in range(v_count)]
-    if all(is_integer(c) for c in t_parts + v_parts):      # (t,v) -> index m + n*M
-        t_k, v_k = [value(c) for c in t_parts if is_integer(c)], [value(c) for c in v_parts if is_integer(c)]
-        inside = min(t_k) + min(v_k) >= 0 and max(t_k) + max(v_k) < total
-    else:                                                   # (t,v) -> (m,n)
-        t_mn, v_mn = coordinates(t_parts, 0), coordinates(v_parts, 1)
-        t_k, v_k = [m + n * m_ext for m, n in t_mn], [m + n * m_ext for m, n in v_mn]
-        inside = all(0 <= min(p[d] for p in t_mn) + min(p[d] for p in v_mn)
-                     and max(p[d] for p in t_mn) + max(p[d] for p in v_mn) < ext
-                     for d, ext in ((0, m_ext), (1, n_ext)))
-    if not inside:   # CuTe's first pair outside the tile, for the message
-        for t in range(t_count):
-            for v in range(v_count):
-                c = layout_tv(t, v)
-                pair = (value(c) % m_ext, value(c) // m_ext) if is_integer(c) else _coordinate_pair(c)
-                if pair is None or not (0 <= pair[0] < m_ext and 0 <= pair[1] < n_ext) or \
-                        (is_integer(c) and not 0 <= value(c) < total):
-                    raise CuteDomainError(f"the TV layout sends thread {t}, value {v} to {plain(c)}, outside the "
-                                          f"tile {cute_str(tile)}")
-    wanted = bytearray(b"\x01") * total if rows is None and cols is None else bytearray(total)
-    if rows is not None or cols is not None:
-        for n in (range(n_ext) if cols is None else cols):
-            for m in (range(m_ext) if rows is None else rows):
-                wanted[m + n * m_ext] = 1
-    taken = bytearray(total)           # cell k owned yet
-    owners: dict[tuple[int, int], tuple[int, int]] = {}
-    cells = duplicates = 0
-    for t, a in enumerate(t_k):
-        for v, b in enumerate(v_k):
-            k = a + b
-            if taken[k]:
-                duplicates += 1
-                continue
-            taken[k] = 1
-            cells += 1
-            if wanted[k]:
-                owners[k % m_ext, k // m_ext] = (t, v)
-    return Owners(owners, cells, duplicates)
-
-
-def _coordinate_pair(c) -> tuple[int, int] | None:
-    """(m, n) of a flat coordinate of rank 1 or 2; None for anything else (a hierarchical coordinate)."""
-    if not isinstance(c, tuple) or not 1 <= len(c) <= 2 or not all(is_integer(x) for x in c):
-        return None
-    return (value(c[0]), value(c[1]) if len(c) > 1 else 0)

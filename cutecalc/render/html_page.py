@@ -16,7 +16,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
-from .figure import FULL, PICTURE_COLS, PICTURE_ROWS, Budget, Figure, value_figure
+from .figure import FULL, PICTURE_COLS, PICTURE_ROWS, Budget, Figure, FileTotal, figure_size, value_figure
 from .grid import Grid, plain
 from .palette import cell_rgb, hex_rgb, mode_key, text_rgb
 
@@ -262,21 +262,24 @@ class HtmlPageWriter:
     wants_static_form = True
     writes_errors = False
     takes_prints = False
+    draws_document = True
 
     def __init__(self, out, color_by: str = "offset", full: bool = False) -> None:
         self.out = out
         self.color_by = color_by
         self.budget = FULL if full else Budget(PICTURE_ROWS, PICTURE_COLS)
         self.figures: list[Figure] = []
+        self.total = FileTotal()
 
     def value(self, outcome) -> None:
         explanation = getattr(outcome, "explanation", None)
         if explanation is not None:
             from .figure import explain_figure
-            self.figures.append(explain_figure(explanation, self.budget, self.color_by))
+            fig = explain_figure(explanation, self.budget, self.color_by)
         else:
-            self.figures.append(value_figure(outcome.value, self.budget, self.color_by,
-                                             getattr(outcome, "static_text", None)))
+            fig = value_figure(outcome.value, self.budget, self.color_by, getattr(outcome, "static_text", None))
+        self.total.admit(figure_size(fig))
+        self.figures.append(fig)
 
     def error(self, outcome) -> None:
         pass

@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra.integers import value
+from ..algebra.owners import Owners, tv_owners
 from ..algebra.printing import cute_str
 from ..errors import CuteDomainError
 from ..lang.values import check_picture_cells
-from .grid import layout_grid, tv_owners
+from .grid import layout_grid
 
 _BW_X8 = ("black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30", "black!70")
 _TV = ("{rgb,255:red,175;green,175;blue,255}", "{rgb,255:red,175;green,255;blue,175}",
@@ -62,15 +63,23 @@ def print_latex_tv_text(layout_tv, tile) -> str:
     gives an index-valued TV layout this form first, as CuTe's TiledCopy and TiledMMA do)."""
     m_ext, n_ext = (value(x) for x in it.product_each(tile))
     check_picture_cells("print_latex_tv", m_ext, n_ext)
-    owners = tv_owners(layout_tv, tile).owners
     out = [f"% Layout TV: {cute_str(layout_tv)}\n", _HEADER]
-    # CuTe's loop order: for tid, for vid, the first owner of each cell printed when first met.
-    for (m, n), (t, v) in sorted(owners.items(), key=lambda kv: kv[1]):
-        out.append(f"\\node[fill={_TV[t % 8]}] at ({m},{n}) {{\\shortstack{{T{t} \\\\ V{v}}}}};\n")
+    out += tv_nodes(tv_owners(layout_tv, tile, filled=(1, m_ext, m_ext * n_ext)))
     out.append(f"\\draw[color=black,thick,shift={{(-0.5,-0.5)}}] (0,0) grid ({m_ext},{n_ext});\n\n")
     out += _labels(m_ext, n_ext)
     out.append(_FOOTER)
     return "".join(out)
+
+
+def tv_nodes(owners: Owners, dm: int = 0, dn: int = 0, swap: bool = False) -> list[str]:
+    """The node of each owned cell (m,n), drawn at (m+dm, n+dn) (at (n+dm, m+dn) when `swap`), in CuTe's loop
+    order: for tid, for vid, the first owner of each cell printed when first met."""
+    out = []
+    for t, v, m, n in zip(owners.threads, owners.values, owners.ms, owners.ns):
+        if swap:
+            m, n = n, m
+        out.append(f"\\node[fill={_TV[t % 8]}] at ({m + dm},{n + dn}) {{\\shortstack{{T{t} \\\\ V{v}}}}};\n")
+    return out
 
 
 def _c_int(x: int) -> str:

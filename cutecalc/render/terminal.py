@@ -18,7 +18,18 @@ from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
 from .diagnostic import visible
-from .figure import FILE, FILE_FULL, FULL, Budget, Figure, Panel, is_drawable, value_figure
+from .figure import (
+    FILE,
+    FILE_FULL,
+    FULL,
+    Budget,
+    Figure,
+    FileTotal,
+    Panel,
+    figure_size,
+    is_drawable,
+    value_figure,
+)
 from .rich_table import GridTable
 
 TERMINAL_ROWS = 32
@@ -70,15 +81,19 @@ class TableView:
         self.file = file
         self.dialect = dialect
         self.budget = (FILE_FULL if full else FILE) if file else FULL if full else Budget(TERMINAL_ROWS, TERMINAL_COLS)
+        self.total = FileTotal() if file else None   # what a file has drawn in all
 
     # -- values ---------------------------------------------------------------------------------------
     def show(self, outcome: Outcome, static_text: str | None = None) -> None:
         v = outcome.value
-        if isinstance(v, Picture) and not is_drawable(v):
-            self.console.out(value_text(v), highlight=False)
-            return
         if not is_drawable(v):
-            self.console.print(cute_text(value_text(v, self.dialect)), soft_wrap=True)
+            text = value_text(v) if isinstance(v, Picture) else value_text(v, self.dialect)
+            if self.total is not None:
+                self.total.admit(len(text.splitlines()))
+            if isinstance(v, Picture):
+                self.console.out(text, highlight=False)
+            else:
+                self.console.print(cute_text(text), soft_wrap=True)
             return
         self.print_figure(self.figure(v, static_text))
 
@@ -91,6 +106,12 @@ class TableView:
     def show_explanation(self, expl) -> None:
         from .figure import explain_figure
         self.print_figure(self.fit(explain_figure(expl, self.budget, self.color_by)))
+
+    def print_figure(self, fig: Figure) -> None:
+        """The figure on the console (a file's: once its total admits it)."""
+        if self.total is not None:
+            self.total.admit(figure_size(fig))
+        self.draw_figure(fig)
 
     def fit(self, fig: Figure) -> Figure:
         """Redraw each panel with as many columns as fit the terminal (a file or --full: drawn as it is).
@@ -143,7 +164,7 @@ class TableView:
             return body
         return Group(Text(panel.heading, style="bold"), body)
 
-    def print_figure(self, fig: Figure) -> None:
+    def draw_figure(self, fig: Figure) -> None:
         """The figure on the console.  A terminal's table that is still wider than the terminal (a narrow one) is
         cut at its edge, and a line says so; --full and files are never cut (a terminal wraps what is wider)."""
         c = self.console

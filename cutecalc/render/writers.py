@@ -28,6 +28,7 @@ class Writer:
 
     wants_static_form = False
     writes_errors = False  # True when errors belong in the output itself (JSON records)
+    draws_document = False  # True when the output is one document written at the end (SVG, HTML)
     takes_prints = True    # sees every print(x) statement, print("\\n") too (present.py)
 
     def __init__(self, out: TextIO, dialect: str = "cpp") -> None:
@@ -130,6 +131,7 @@ class TableWriter(Writer):
         from .terminal import TableView
         super().__init__(out, dialect)
         self.export = export
+        self.draws_document = export is not None
         if export is None:
             if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
                 width = PIPED_WIDTH

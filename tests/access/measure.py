@@ -140,13 +140,20 @@ def case_instructions(case) -> list[tuple[int, list[int]]]:
 
 
 def generate(outdir: Path, cases) -> dict:
+    return write_probe(outdir, [c.name for c in cases], [case_instructions(c) for c in cases])
+
+
+def write_probe(outdir: Path, names: list[str], tables: list[list[tuple[int, list[int]]]]) -> dict:
+    """DIR/probe.cu, manifest.json and measure.sh for cases given as [(opcode, 32 byte addresses)] each;
+    the standard library only, so that the GPU machine can write them from a case file."""
     outdir.mkdir(parents=True, exist_ok=True)
-    tables = [case_instructions(c) for c in cases]
     smem = max(a + 16 for t in tables for code, addrs in t for a in addrs if code < 20 or code >= 100)
     smem = (smem + SMEM_ALIGN - 1) // SMEM_ALIGN * SMEM_ALIGN
     gmax = max((a + 16 for t in tables for code, addrs in t for a in addrs if 20 <= code < 100), default=0)
     if gmax > GLOBAL_BYTES:
         raise ValueError("global addresses past the buffer")
+    if any(not 1 <= len(t) <= MAX_INSTRUCTIONS for t in tables):
+        raise ValueError(f"a case of 1 to {MAX_INSTRUCTIONS} instructions")
     starts, ops, addrs_flat = [0], [], []
     for t in tables:
         for code, addrs in t:
@@ -155,13 +162,13 @@ def generate(outdir: Path, cases) -> dict:
         starts.append(len(ops))
     cases_body = "\n".join(f"        case {c}: {{ {b} }} break;" for c, b in sorted(_all_ops().items()))
     src = PROBE_CU.format(
-        max_instr=MAX_INSTRUCTIONS, smem=smem, gbytes=GLOBAL_BYTES, ncases=len(cases), ninstr=len(ops),
+        max_instr=MAX_INSTRUCTIONS, smem=smem, gbytes=GLOBAL_BYTES, ncases=len(names), ninstr=len(ops),
         starts=",".join(map(str, starts)), ops=",".join(map(str, ops)),
         addrs=",\n".join("{" + ",".join(map(str, a)) + "}" for a in addrs_flat), switch=cases_body)
     (outdir / "probe.cu").write_text(src)
-    manifest = {"cases": [c.name for c in cases], "chunk": CHUNK, "metrics": list(METRICS), "smem_bytes": smem}
+    manifest = {"cases": list(names), "chunk": CHUNK, "metrics": list(METRICS), "smem_bytes": smem}
     (outdir / "manifest.json").write_text(json.dumps(manifest))
-    (outdir / "measure.sh").write_text(MEASURE_SH.format(n=len(cases), chunk=CHUNK, metrics=",".join(METRICS)))
+    (outdir / "measure.sh").write_text(MEASURE_SH.format(n=len(names), chunk=CHUNK, metrics=",".join(METRICS)))
     return manifest
 
 
@@ -320,6 +327,32 @@ def collect(outdir: Path, manifest: dict, cases, merge: bool = False) -> dict:
     }
     CACHE_PATH.write_text(json.dumps(cache, indent=1, sort_keys=False) + "\n")
     return cache
+
+
+def collect_counters(outdir: Path, names: list[str], cache_path: Path, merge: bool = False) -> dict:
+    """Write a cache of counters by case name (the campaign's: its cases live in their own file) from one
+    run's OUT/measure.csv and OUT/env.txt; with `merge`, this run's cases replace theirs, the others stay."""
+    counters = parse_measurements((outdir / "measure.csv").read_text(), names)
+    baselines = counters.pop("_baselines", {})
+    env = (outdir / "env.txt").read_text().strip().splitlines()
+    if merge and cache_path.exists():
+        old = json.loads(cache_path.read_text())
+        if old["environment"] != env:
+            raise SystemExit(f"--only: this run's environment {env} is not the cache's {old['environment']}")
+        counters = {**old["cases"], **counters}
+        baselines = {**{f"earlier {k}": v for k, v in old["baselines"].items()}, **baselines}
+    cache = {
+        "about": "Counters read by Nsight Compute for one warp's accesses per case of tests/access/campaign.json, "
+                 "the harness's baseline launch subtracted (tests/access/campaign.py says how to regenerate).",
+        "environment": env,
+        "metrics": list(METRICS),
+        "baselines": baselines,
+    }
+    order = {n: i for i, n in enumerate(names)}
+    body = ",\n".join(f"  {json.dumps(n)}: {json.dumps(counters[n], separators=(',', ':'))}"
+                      for n in sorted(counters, key=lambda n: order.get(n, len(order))))
+    cache_path.write_text(json.dumps(cache, indent=1)[:-2] + ',\n "cases": {\n' + body + "\n }\n}\n")
+    return json.loads(cache_path.read_text())
 
 
 def main(argv: list[str] | None = None) -> int:

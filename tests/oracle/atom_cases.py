@@ -259,8 +259,22 @@ _LATEX_MMAS = [
 ]
 
 
+# Pictures at Hopper and Blackwell size (issue 21): an SS GMMA, whose A and B every thread of a warpgroup sees
+# (2^19 (thread,value) pairs on 20,480 cells); an RS GMMA; a UMMA; an MMA tiled along K, whose C cells CuTe draws
+# outside C's grid (its walk's table is (M,N,K)); a copy of 64x64 threads, 2^16 cells a side (the cap).
+_LATEX_LARGE = [
+    "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, Layout<Shape<_2,_1,_1>>{})",
+    "make_tiled_mma(SM90_64x64x16_F32F16F16_RS<GMMA::Major::K,GMMA::Major::K>{})",
+    "make_tiled_mma(MMA_Atom<SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::MN>>{}, "
+    "Layout<Shape<_2,_1>>{})",
+    "make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_2,_2,_2>>{})",
+    "make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,float>{}, Layout<Shape<_64,_64>>{}, Layout<Shape<_4,_4>>{})",
+]
+
+
 def latex_cases() -> list[AtomCase]:
     pairs = _LATEX_MMAS + _COPIES[:1] + _COPIES[3:5] + [p for p in _copy_pairs() if "LDSM" in p[0]][:2]
+    pairs += [(x, x) for x in _LATEX_LARGE]
     return [AtomCase("print_latex", f"print_latex({cc})", f"print_latex({cpp})") for cc, cpp in pairs]
 
 

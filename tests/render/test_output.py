@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from cutecalc.algebra.owners import TV_PAIRS
 from cutecalc.api import calc_value
 from cutecalc.errors import CuteDomainError
 from cutecalc.lang.evaluate import Outcome
 from cutecalc.lang.session import Session
-from cutecalc.lang.values import PICTURE_CELLS, TV_PAIRS
+from cutecalc.lang.values import PICTURE_CELLS
 from cutecalc.render.cute_text import value_text
 from cutecalc.render.grid import tv_grid
 from cutecalc.render.terminal import TableView

@@ -179,6 +179,19 @@ ROWS: list[Row] = [
         prints="… elides 992 of 1024 rows and"),
     Row("TV pairs beyond the cap (2^20)", "print_tv((2048,1024):(1,2048), (2048,1024))",
         ("print_tv((2048,1024):(1,2048), (2048,1024))",), says="pairs is more than the 1048576 (2^20)"),
+    Row("print_latex of a tiled MMA or copy beyond the cell cap (2^16 a panel)",
+        "print_latex(make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_1024,_1024>>{}))",
+        ("print_latex(make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_1024,_1024>>{}))",),
+        says="print_latex (C): 1024x1024 cells is more than the 65536 (2^16)"),
+    Row("print_latex of an SS GMMA at Hopper size (2^19 pairs, quick)",
+        "print_latex(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, "
+        "Layout<Shape<_2,_1,_1>>{}))",
+        ("print_latex(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, "
+         "Layout<Shape<_2,_1,_1>>{}))",), exit=0,
+        prints="\\node[fill={rgb,255:red,175;green,175;blue,255}] at (79,-17) {\\shortstack{T128 \\\\ V15}};"),
+    Row("an SVG or HTML file beyond its total (2^15 cells and lines)", "--format svg -o t.svg: 9 layouts of 64x64",
+        ("--format", "svg", "-o", "t.svg"), script=b"(64,64):(64,1)\n" * 9,
+        says="bad.cute:8:1: error: cannot draw this value: an SVG or HTML file draws at most 32768 (2^15) cells"),
     Row("a terminal of no width", "COLUMNS=0 cutecalc --format table '(4,8):(8,1)'",
         args=("--format", "table", "(4,8):(8,1)"), env=(("COLUMNS", "0"),), exit=0, prints="3  24  25  26"),
     Row("--full wider than the terminal is not cropped", "COLUMNS=80 cutecalc --full --format table '(2,60):(60,1)'",
@@ -236,6 +249,8 @@ ROWS: list[Row] = [
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
 # a neutral context; rows slower than a few milliseconds try fewer variants.
 _COUNTS = {"a TV table of 2^20 pairs (elided, quick)": 2, "a value nested 1200 deep as a table": 1,
+           "print_latex of an SS GMMA at Hopper size (2^19 pairs, quick)": 2,
+           "an SVG or HTML file beyond its total (2^15 cells and lines)": 3,
            "a 10 MB line": 5, "--full table beyond the cell cap": 5,
            "an SVG picture is not cut to a terminal": 20}   # its variants write to a pipe, in this process
 ROWS = [replace(r, fuzz=GENERATORS.get(r.cls, same), fuzz_count=_COUNTS.get(r.cls, r.fuzz_count)) for r in ROWS]
@@ -265,8 +280,11 @@ def markdown() -> str:
             "- pictures (each cap keeps a picture to about a second and tens of MB): `print_layout`, `print_latex`, "
             "`print_latex_tv` and `print_tv`'s text draw at most 2^16 = 65536 cells; a `--full` table at most "
             "2^14 = 16384; an SVG or HTML file draws the whole picture up to 64 rows and 64 columns (eliding the "
-            "middle beyond, and saying so), with `--full` at most 2^12 = 4096 cells; a TV picture walks at most "
-            "2^20 (thread,value) pairs; a table on a terminal elides past 32 rows or the terminal's width and says "
+            "middle beyond, and saying so), with `--full` at most 2^12 = 4096 cells, and one file at most 2^15 = "
+            "32768 cells and lines of text in all (a value past that is refused, the file keeps those before it); "
+            "`print_latex` of a tiled MMA or copy draws at most 2^16 cells in each panel (C, A, B; S, D); a TV "
+            "picture walks at most 2^20 (thread,value) pairs, not counting stride-0 modes (which repeat a cell), "
+            "in time linear in its cells; a table on a terminal elides past 32 rows or the terminal's width and says "
             "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
             "a picture over its cap is refused at once, naming the cap;",
             "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",

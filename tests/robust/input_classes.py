@@ -229,6 +229,28 @@ def picture_cap(rng: R, row: Row) -> Row:
     return _expr(row, f"print_layout(({m},{n}):(1,{m}))", says="", pattern=r"more than the 65536 \(2\^16\)")
 
 
+def tiled_picture_cap(rng: R, row: Row) -> Row:
+    """print_latex of a tiled MMA or copy with a panel over 2^16 cells: C or S by the threads, A by K."""
+    m, n = rng.choice([(1024, 1024), (65536, 65536), (257, 256), (300, 300), (65537, 1)])
+    fma = "UniversalFMA<float,float,float,float>{}"
+    expr, panel, cells = rng.choice([
+        (f"make_tiled_mma({fma}, Layout<Shape<_{m},_{n}>>{{}})", "C", f"{m}x{n}"),
+        (f"make_tiled_mma({fma}, Layout<Shape<_1,_1,_{m * n}>>{{}})", "A", f"1x{m * n}"),
+        (f"make_tiled_copy(Copy_Atom<UniversalCopy<int>,int>{{}}, Layout<Shape<_{m},_{n}>>{{}})", "S", f"{m}x{n}")])
+    return _expr(row, f"print_latex({expr})", says="",
+                 pattern=rf"print_latex \({panel}\): {cells} cells is more than the 65536 \(2\^16\)")
+
+
+def file_total(rng: R, row: Row) -> Row:
+    """An SVG or HTML file of more pictures than 2^15 cells and lines in all: the ones past it are refused."""
+    n = rng.randint(48, 64)
+    count = 32768 // (n * n + 1) + 1 + rng.randint(0, 2)
+    script = "".join(f"({n},{n}):({rng.randint(1, n)},1)\n" for _ in range(count)).encode()
+    fmt = rng.choice(["svg", "html"])
+    return replace(row, args=("--format", fmt, "-o", f"t.{fmt}"), script=script, says="",
+                   pattern=r":\d+:1: error: cannot draw this value: an SVG or HTML file draws at most 32768 \(2\^15\)")
+
+
 def full_table_cap(rng: R, row: Row) -> Row:
     m, n = rng.choice([(2048, 1024), (129, 128), (16385, 1), (200, 100)])
     layout = f"({m},{n}):(1,{m})"
@@ -406,6 +428,8 @@ GENERATORS = {
     "nesting beyond the limit (64)": deep_nesting,
     "print_layout beyond the cell cap (2^16)": picture_cap,
     "--full table beyond the cell cap": full_table_cap,
+    "print_latex of a tiled MMA or copy beyond the cell cap (2^16 a panel)": tiled_picture_cap,
+    "an SVG or HTML file beyond its total (2^15 cells and lines)": file_total,
     "a huge layout as a table (elided)": elided_table,
     "a 10 MB line": long_line,
     "binary garbage": nul_bytes,
