@@ -259,11 +259,11 @@ def cpp_operation(name: str, targs: Sequence[str] = ()) -> str:
     entry = cat["mma"].get(key) or next((e for k, e in cat["mma"].items() if k.startswith(key + "<")), None)
     if entry is None:
         return f"{name}<{','.join(targs)}>" if targs else name
-    base = alias["cpp"] if alias is not None and "args" not in alias else entry["cpp"].split("<", 1)[0]
+    cpp: str = entry["cpp"]
+    base: str = alias["cpp"] if alias is not None and "args" not in alias else cpp.split("<", 1)[0]
     if targs:
         return f"{base}<{','.join(targs)}>"
-    return base + (entry["cpp"][entry["cpp"].index("<"):] if "<" in entry["cpp"] and entry["majors"] or
-                   entry["cpp"].endswith("<>") else "")
+    return base + (cpp[cpp.index("<"):] if "<" in cpp and entry["majors"] or cpp.endswith("<>") else "")
 
 
 def takes_traits_parameters(name: str) -> bool:

@@ -282,8 +282,8 @@ class CppEmitter(Emitter):
                 return umma.cpp_spelling(traits, list(args), n.name)
             if family is not None:   # SM100/SM103 UMMA: UMMA::Major, not GMMA::Major, and SM103's namespace
                 return umma.cpp_spelling(family, [self._atom_type(t).rsplit("::", 1)[-1] for t in n.targs])
-            args = [self._atom_type(t) for t in n.targs]
-            return n.name + "<" + ",".join(args) + ">" if n.name in _TRAITS else cpp_operation(n.name, args)
+            written = [self._atom_type(t) for t in n.targs]
+            return n.name + "<" + ",".join(written) + ">" if n.name in _TRAITS else cpp_operation(n.name, written)
         if isinstance(n, ast.Name):
             return GMMA_MAJORS.get(n.id, cpp_operation(n.id))
         if isinstance(n, ast.Int):

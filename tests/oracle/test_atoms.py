@@ -35,10 +35,12 @@ def verdicts() -> list[tuple[object, str, str | dict[str, str]]]:
 
 def test_enough_cases():
     groups = Counter(c.group for c in all_cases())
-    assert groups["mma_atom"] >= 2300 and groups["copy_atom"] >= 100
+    assert groups["mma_atom"] >= 2300
     assert groups["tiled_mma"] >= 40 and groups["mma_partition"] >= 500
     assert groups["tiled_copy"] >= 20 and groups["copy_partition"] >= 100
     assert groups["umma_atom"] >= 36 * 4 and groups["umma_tiled"] >= 40
+    assert groups["mma_atom_as_written"] >= 2500 and groups["copy_atom"] >= 1000
+    assert groups["new_tiled_copy"] >= 120 and groups["new_copy_partition"] >= 120 and groups["new_print_latex"] >= 5
 
 
 def agrees(mine: str, answer: str | dict[str, str]) -> bool:
