@@ -132,7 +132,7 @@ def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int
     families (SM100_MMA_*, SM103_*) their element types, M, N (VS) and majors, whose widths type_bits gives."""
     if name in catalogue()["mma_families"]:
         return mma_family_atom(name, targs, type_bits or {})
-    name = catalogue()["aliases"].get(name, {}).get("of", name)   # SM90::GMMA::MMA_64x8x16_F16F16F16_SS
+    name = catalogue_name(name)   # SM90::GMMA::MMA_64x8x16_F16F16F16_SS
     mma = catalogue()["mma"]
     typed = name in _typed()
     key = f"{name}<{', '.join(targs)}>" if typed else name
@@ -273,9 +273,15 @@ def takes_traits_parameters(name: str) -> bool:
 
 
 def copy_arch(name: str) -> str:
-    cat = catalogue()
-    name = cat["aliases"].get(name, {}).get("of", name)
+    cat, name = catalogue(), catalogue_name(name)
     return str((cat["copy"].get(name) or cat["copy_families"][name])["arch"])
+
+
+def catalogue_name(name: str) -> str:
+    """The catalogue's name of the operation CuTe also calls `name` (MMA_64x8x16_F16F16F16_SS is
+    SM90_64x8x16_F16F16F16_SS; DefaultCopy is of AutoVectorizingCopyWithAssumedAlignment, whose arguments the
+    alias fixes), else name."""
+    return str(catalogue()["aliases"].get(name, {}).get("of", name))
 
 
 def entry_arch(name: str) -> str:
@@ -287,16 +293,14 @@ def entry_arch(name: str) -> str:
 
 
 def is_mma_op(name: str) -> bool:
-    cat = catalogue()
-    name = cat["aliases"].get(name, {}).get("of", name)
+    cat, name = catalogue(), catalogue_name(name)
     return name in cat["mma"] or name in _typed() or name in cat["mma_families"]
 
 
 def is_copy_op(name: str) -> bool:
     """A copy operation's name (a family's without its template arguments: UniversalCopy), or another name CuTe
     gives one (DefaultCopy)."""
-    cat = catalogue()
-    name = cat["aliases"].get(name, {}).get("of", name)
+    cat, name = catalogue(), catalogue_name(name)
     return name in cat["copy"] or name in cat["copy_families"]
 
 
