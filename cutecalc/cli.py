@@ -12,7 +12,7 @@ import os
 import sys
 from typing import TextIO
 
-from .errors import CuteError, CuteFileError, CuteToolError
+from .errors import CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
 from .options import COMPLETE_VAR, FILE_FORMATS, Options, UsageError, leading_word, read_fast
 from .present import EXIT_OK, EXIT_USAGE, OutputError
 
@@ -49,16 +49,30 @@ def run(opts: Options) -> int:
     from .lang.source import open_script, text_blocks
     if opts.script is not None and opts.expressions:
         raise UsageError("give either expressions or -f FILE, not both")
-    if opts.script is not None:
+    reads_stdin = opts.script == "-" or (opts.script is None and not opts.expressions)
+    if opts.output is not None and (opts.script is not None or reads_stdin):
         from .output import same_file
-        if opts.output is not None and opts.script != "-" and same_file(opts.output, opts.script):
+        if reads_stdin and _stdin_is(opts.output):
+            raise UsageError(f"-o '{opts.output}' is the script being read from standard input: choose another "
+                             "output file")
+        if not reads_stdin and same_file(opts.output, opts.script):  # type: ignore[arg-type]
             raise UsageError(f"-o '{opts.output}' is the script being run: choose another output file")
+    if opts.script is not None:
         source, name = open_script(opts.script)
     elif opts.expressions:
         source, name = text_blocks("\n".join(opts.expressions)), "<input>"
     else:
         source, name = open_script("-")
 
+    if opts.output is None and sys.stdout is None:
+        raise UsageError("standard output is closed: give -o FILE")
+    if opts.output is None:
+        from .output import checked_text
+        try:   # every write checked in full: a file-size limit or a full disk is an error, never a short file
+            sys.stdout.flush()
+            sys.stdout = checked_text(sys.stdout.fileno(), like=sys.stdout)
+        except (OSError, ValueError, AttributeError):
+            pass
     if opts.emit is not None or opts.verify:
         return _interop(opts, source, name)
     display = opts.display
@@ -77,8 +91,6 @@ def run(opts: Options) -> int:
         from .output import AtomicFile
         target = AtomicFile(opts.output, overwrite=True)
         out = target  # type: ignore[assignment]
-    elif sys.stdout is None:
-        raise UsageError("standard output is closed: give -o FILE")
     else:
         out = sys.stdout
     try:
@@ -90,7 +102,7 @@ def run(opts: Options) -> int:
         session = Session(static, static_form=writer.wants_static_form and not static, dialect=display.dialect)
         tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
                         fail_fast=opts.fail_fast)
-        if target is not None:
+        if target is not None and not tally.interrupted:   # Ctrl-C keeps the file as it was
             target.commit()
     finally:
         if target is not None:
@@ -100,30 +112,54 @@ def run(opts: Options) -> int:
     return tally.exit_code
 
 
+PROGRAM_BYTES = 8 << 20   # what --emit and --verify read of a script (they need all of it at once)
+
+
 def _interop(opts: Options, source, name: str) -> int:
     """--emit and --verify: the whole script, carried into code people compile."""
     from .interop.commands import emit_program, verify_command
     from .lang.source import LineProblem
-    parts = []
+    parts, size = [], 0
     for item in source:
         if isinstance(item, LineProblem):
             raise CuteFileError(f"cannot read '{name}': {item.message}")
         parts.append(item.text)
+        size += len(item.text)
+        if size > PROGRAM_BYTES:
+            flag = "--verify" if opts.verify else "--emit"
+            raise CuteFileError(f"{flag} reads a script of at most {PROGRAM_BYTES >> 20} MiB, and '{name}' is "
+                                "longer: split it")
     text = "".join(parts)
-    if opts.verify:
-        report, code = verify_command(text, opts.display.static_literals, opts.cutlass, filename=name)
-    else:
-        report, notes = emit_program(text, opts.emit or "cpp", opts.display.static_literals, name)
-        for note in notes:
-            _stderr(f"{name}: note: {note}")
-        code = 0
-    out = sys.stdout
+    try:
+        if opts.verify:
+            report, code = verify_command(text, opts.display.static_literals, opts.cutlass, filename=name)
+        else:
+            report, notes = emit_program(text, opts.emit or "cpp", opts.display.static_literals, name)
+            for note in notes:
+                _stderr(f"{name}: note: {note}")
+            code = 0
+    except (CuteToolError, CuteFileError):
+        raise
+    except CuteError as e:   # the script does not parse: said as every syntax error is said
+        from .render.diagnostic import format_error
+        _stderr(format_error(e, name))
+        return EXIT_USAGE if isinstance(e, CuteSyntaxError) else 1
+    text = report if report.endswith("\n") else report + "\n"
     if opts.output is not None:
         from .output import write_file
-        write_file(opts.output, report if report.endswith("\n") else report + "\n", overwrite=True)
-    elif out is not None:
-        out.write(report if report.endswith("\n") else report + "\n")
+        write_file(opts.output, text, overwrite=True)
+    else:
+        sys.stdout.write(text)
     return code
+
+
+def _stdin_is(path: str) -> bool:
+    """Whether standard input is the file `path` (`-f - -o s.cute < s.cute` would overwrite its own script)."""
+    try:
+        a, b = os.fstat(0), os.stat(path)
+    except (OSError, ValueError):
+        return False
+    return (a.st_dev, a.st_ino) == (b.st_dev, b.st_ino)
 
 
 def _isatty(stream: TextIO | None) -> bool:
@@ -136,6 +172,7 @@ def _isatty(stream: TextIO | None) -> bool:
 def main(argv: list[str] | None = None) -> None:
     argv = leading_word(sys.argv[1:] if argv is None else list(argv))
     opts = None
+    previous = _on_sigterm()
     try:
         # click reads the command line when asked to (CUTECALC_CLICK) and when a shell asks it to complete
         # one (_CUTECALC_COMPLETE=bash_source|zsh_source|fish_source, or the shell's completion request).
@@ -163,10 +200,37 @@ def main(argv: list[str] | None = None) -> None:
     except KeyboardInterrupt:
         _drop_stdout()
         code = 130
+    except Terminated:
+        _drop_stdout()
+        code = 143
     except BrokenPipeError:
         _drop_stdout()
         code = EXIT_OK
+    finally:
+        _restore_sigterm(previous)
     sys.exit(code)
+
+
+def _terminate(signum, frame) -> None:
+    raise Terminated()
+
+
+def _on_sigterm():
+    """SIGTERM stops the run as Ctrl-C does: partial files removed, the compiler verify started killed."""
+    import signal
+    try:
+        return signal.signal(signal.SIGTERM, _terminate)
+    except (ValueError, OSError):   # not the main thread
+        return None
+
+
+def _restore_sigterm(previous) -> None:
+    if previous is not None:
+        import signal
+        try:
+            signal.signal(signal.SIGTERM, previous)
+        except (ValueError, OSError):
+            pass
 
 
 def _json_failure(message: str) -> None:

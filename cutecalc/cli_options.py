@@ -47,11 +47,12 @@ def _click_option(opt) -> Any:
 def _command(**kwargs: Any) -> Options:
     expressions = kwargs.pop("expressions")
     values: dict[str, object] = {}
+    ctx = click.get_current_context()
     for opt in OPTIONS:
         param = f"{opt.dest}_{opt.flags[-1].lstrip('-').replace('-', '_')}"
         value = kwargs[param]
-        if value is None:
-            continue
+        if value is None or ctx.get_parameter_source(param) == click.core.ParameterSource.DEFAULT:
+            continue   # not given: the Options' own default (as the fast reader leaves it)
         if opt.dest in values and values[opt.dest] != value:
             raise click.UsageError(f"{opt.flags[-1]} conflicts with another option setting {opt.dest}")
         values[opt.dest] = value
@@ -63,7 +64,8 @@ def complete_expression(ctx: click.Context, param: click.Parameter, incomplete: 
     being typed at its end, with the text before it kept (`a=logical_d` -> `a=logical_divide`)."""
     import re
 
-    from .lang.library import CONSTANTS, FUNCTIONS
+    from .lang.function_table import FUNCTIONS
+    from .lang.functions import CONSTANTS
     start = re.search(r"[A-Za-z_][A-Za-z0-9_]*$", incomplete)
     if start is None:
         return []

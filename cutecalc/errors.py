@@ -55,3 +55,8 @@ class CuteFileError(CuteError):
 
 class CuteToolError(CuteError):
     """A tool cutecalc drives is missing or failed: a C++ compiler, CuTe's headers, the CUDA headers."""
+
+
+class Terminated(BaseException):
+    """SIGTERM: the run stops as Ctrl-C stops it, removing what it started (a BaseException, so that no
+    `except Exception` of a statement swallows it)."""

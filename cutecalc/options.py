@@ -121,8 +121,37 @@ def looks_like_expression(arg: str) -> bool:
     return len(arg) > 1 and (arg[1].isdigit() or arg[1] in "_(<.")
 
 
+# What --emit and --verify honour (they print a program or a report, not values): every other option given with
+# them is refused rather than ignored.  --cutlass is verify's alone.
+PROGRAM_DESTS = frozenset({"script", "output", "static", "dialect", "emit", "verify", "cutlass"})
+
+
+def combination_problem(values: dict[str, object]) -> str | None:
+    """Why options given together cannot be honoured together, or None."""
+    flag: dict[str, str] = {}
+    for opt in OPTIONS:
+        flag.setdefault(opt.dest, opt.flags[-1])
+    if values.get("emit") is not None and values.get("verify"):
+        return "--emit and --verify do different things: give one of them"
+    program = "--emit" if values.get("emit") is not None else "--verify" if values.get("verify") else None
+    if program is None:
+        if values.get("cutlass") is not None:
+            return "--cutlass names the headers --verify compiles against: add --verify, or drop --cutlass"
+        return None
+    given = [f"{flag[d]} {v}" if d == "format" else flag[d] for d, v in values.items()
+             if v is not None and d not in PROGRAM_DESTS and d in flag]
+    if given:
+        what = "a program" if program == "--emit" else "a report"
+        return f"{program} prints {what}, which {given[0]} does not apply to: drop it"
+    return None
+
+
 def build(values: dict[str, object], expressions: tuple[str, ...]) -> Options:
-    """Options from the values read for each dest (absent dests keep their defaults)."""
+    """Options from the values read for each dest (absent dests keep their defaults); UsageError for options
+    that cannot be honoured together."""
+    problem = combination_problem(values)
+    if problem:
+        raise UsageError(problem)
     display = DisplayOptions(**{k: v for k, v in values.items()  # type: ignore[arg-type]
                                 if k in _DISPLAY_FIELDS and v is not None})
     rest = {k: v for k, v in values.items() if k not in _DISPLAY_FIELDS and v is not None}

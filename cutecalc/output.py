@@ -5,17 +5,63 @@
 - The text goes to a temporary file beside the target, which replaces the target only once there is
   something to write: a run whose every statement fails leaves an existing file as it was.
 - An existing file is replaced only when the caller says so (`overwrite`): `:save` refuses, `:save!` and
-  `-o` replace (as the shell's `>` does).  The replacement keeps the file's permission bits.
+  `-o` replace (as the shell's `>` does, so not a file the user may not write).  The replacement keeps the
+  file's permission bits.
+- Every write is checked in full (`checked_text`): Python's own file objects can drop the rest of a short
+  write (a file-size limit, a full disk) and report success.
 """
 
 from __future__ import annotations
 
+import errno
+import io
 import os
 import stat
-import tempfile
 from typing import TextIO
 
 from .errors import CuteFileError
+
+
+class _FullWrites(io.RawIOBase):
+    """A file descriptor every write goes to in full, or raises OSError."""
+
+    def __init__(self, fd: int, closefd: bool = False) -> None:
+        super().__init__()
+        self._fd = fd
+        self._closefd = closefd
+
+    def writable(self) -> bool:
+        return True
+
+    def fileno(self) -> int:
+        return self._fd
+
+    def isatty(self) -> bool:
+        return os.isatty(self._fd)
+
+    def write(self, b) -> int:
+        view = memoryview(b).cast("B")
+        done = 0
+        while done < len(view):
+            n = os.write(self._fd, view[done:])
+            if n <= 0:
+                raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+            done += n
+        return done
+
+    def close(self) -> None:
+        if not self.closed and self._closefd:
+            os.close(self._fd)
+        super().close()
+
+
+def checked_text(fd: int, closefd: bool = False, like: TextIO | None = None) -> TextIO:
+    """A text stream on `fd` whose every write is checked in full (encoding and line buffering as `like`'s)."""
+    encoding = getattr(like, "encoding", None) or "utf-8"
+    errors = getattr(like, "errors", None) or "strict"
+    line_buffering = bool(getattr(like, "line_buffering", False))
+    return io.TextIOWrapper(io.BufferedWriter(_FullWrites(fd, closefd)), encoding=encoding, errors=errors,
+                            line_buffering=line_buffering)
 
 
 def target_path(path: str, overwrite: bool) -> str:
@@ -36,6 +82,8 @@ def target_path(path: str, overwrite: bool) -> str:
         raise CuteFileError(f"cannot write '{path}': not a regular file (cutecalc writes only regular files)")
     if not overwrite:
         raise CuteFileError(f"'{path}' exists; replace it with :save! {path}")
+    if not os.access(real, os.W_OK):
+        raise CuteFileError(f"cannot write '{path}': permission denied (the shell's > would refuse it too)")
     return real
 
 
@@ -48,20 +96,27 @@ class AtomicFile:
         self.target = target_path(path, overwrite)
         self.written = False
         directory = os.path.dirname(self.target) or "."
+        import tempfile
         try:  # made now, so that a place we cannot write to is refused before anything runs
             fd, tmp = tempfile.mkstemp(prefix=".cutecalc-", suffix=".tmp", dir=directory)
         except OSError as e:
             raise CuteFileError(f"cannot write '{path}': {e.strerror}") from None
         self._tmp: str | None = tmp
-        self._fh: TextIO = os.fdopen(fd, "w", encoding="utf-8")
+        self._fh: TextIO = checked_text(fd, closefd=True)
 
     def write(self, text: str) -> int:
         if text:
             self.written = True
-        return self._fh.write(text)
+        try:
+            return self._fh.write(text)
+        except OSError as e:
+            raise OSError(e.errno, f"cannot write '{self.path}': {e.strerror or e}") from None
 
     def flush(self) -> None:
-        self._fh.flush()
+        try:
+            self._fh.flush()
+        except OSError as e:
+            raise OSError(e.errno, f"cannot write '{self.path}': {e.strerror or e}") from None
 
     def isatty(self) -> bool:
         return False
@@ -71,7 +126,7 @@ class AtomicFile:
         if not self.written or self._tmp is None:
             return False
         try:
-            self._fh.close()
+            self._fh.close()   # the last of the text is written here: a full disk fails it
             try:
                 mode = stat.S_IMODE(os.stat(self.target).st_mode)
             except FileNotFoundError:
@@ -88,7 +143,10 @@ class AtomicFile:
 
     def discard(self) -> None:
         if not self._fh.closed:
-            self._fh.close()
+            try:
+                self._fh.close()
+            except OSError:
+                pass
         if self._tmp is not None:
             try:
                 os.unlink(self._tmp)
@@ -103,6 +161,9 @@ def write_file(path: str, text: str, overwrite: bool) -> None:
     try:
         out.write(text)
         out.commit()
+    except OSError as e:
+        said = str(e.strerror or e)
+        raise CuteFileError(said if said.startswith("cannot write") else f"cannot write '{path}': {said}") from None
     finally:
         out.discard()
 

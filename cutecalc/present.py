@@ -128,4 +128,5 @@ def _write(action: Callable[[], object]) -> None:
     except BrokenPipeError:
         raise
     except OSError as e:
-        raise OutputError(f"cannot write the output: {e.strerror or e}") from None
+        said = str(e.strerror or e)
+        raise OutputError(said if said.startswith("cannot write") else f"cannot write the output: {said}") from None

@@ -16,3 +16,17 @@ settings.register_profile("default", max_examples=200, deadline=None)
 settings.register_profile("thorough", max_examples=2000, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("CUTECALC_HYPOTHESIS", "default"))
+
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _verify_cache_in_a_temporary_directory(tmp_path_factory):
+    """`verify` keeps its cache under $XDG_CACHE_HOME: for the tests, one temporary directory (shared, so that
+    CuTe's precompiled header is built once per run), never the user's ~/.cache."""
+    home = tmp_path_factory.mktemp("xdg_cache_home")
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setenv("XDG_CACHE_HOME", str(home))
+        mp.setenv("CUTECALC_TEST_CACHE", str(home))
+        yield home

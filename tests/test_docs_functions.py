@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "functions.md"
 

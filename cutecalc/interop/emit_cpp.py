@@ -16,62 +16,27 @@ from __future__ import annotations
 from typing import Any
 
 from ..algebra import umma
-from ..algebra.atoms import MMAAtom, catalogue, cpp_operation
+from ..algebra.atoms import catalogue, cpp_operation
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
-from ..algebra.tensor import CoordTensor
-from ..algebra.tiled import ThrMMA, TiledMMA
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
-from ..lang.library import CONSTANTS, FUNCTIONS
+from ..lang.function_table import FUNCTIONS, Spelling
+from ..lang.functions import CONSTANTS
 from ..lang.values import TYPE_BITS, MajorTag, read_pointer
 from ..render.cute_text import printed_text
-from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, compose_chain, not_emitted_reason
+from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
 # (they add a fraction of a second to a compile).
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
             "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cstdio")
 
-# cutecalc's free functions of layouts and tiled MMAs/copies that CuTe C++ spells as member functions: f(x, args)
-# is x.f(args).
-MEMBER_CALLS = frozenset({"get_hier_coord",
-                          "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV", "get_layoutS_TV", "get_layoutD_TV",
-                          "get_thr_layout_vmnk", "get_thread_slice", "get_slice", "partition_A", "partition_B",
-                          "partition_C", "partition_S", "partition_D", "partition_fragment_A",
-                          "partition_fragment_B", "partition_fragment_C"})
-# The atoms' and tiled objects' functions CuTe C++ has as free functions of the same name and arguments.
-ATOM_FREE_FUNCTIONS = frozenset({"make_tiled_mma", "tile_size", "tile_shape", "partition_shape_A",
-                                 "partition_shape_B", "partition_shape_C", "make_tiled_copy", "make_tiled_copy_A",
-                                 "make_tiled_copy_B", "make_tiled_copy_C", "make_tiled_copy_C_atom",
-                                 "make_tiled_copy_S", "make_tiled_copy_D", "make_identity_tensor", "local_tile",
-                                 "local_partition", "inner_partition", "outer_partition", "make_coord_tensor",
-                                 "make_fragment_like", "partition_fragment_C"})
-# CuTe's register fragments are owning tensors of uninitialised data; cutecalc's value is the fragment's layout,
-# so these calls are followed by .layout(): thr.partition_fragment_A(t), make_fragment_like(t) of a tensor and
-# partition_fragment_C(mma, shape) (make_fragment_like of a layout or a shape is a layout in both).
-FRAGMENTS = frozenset({"partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "make_fragment_like"})
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
-# How a tuple argument is spelled, by function and argument position; other arguments are shapes.
-ARG_ROLES: dict[str, tuple[str | None, ...]] = {
-    "make_layout": ("shape", "stride"),
-    "make_ordered_layout": ("shape", "tuple"),
-    "crd2idx": ("coord", "shape", "stride"),
-    "idx2crd": ("coord", "shape", "stride"),
-    "slice": ("coord", None),
-    "dice": ("coord", None),
-    "unflatten": (None, "tuple"),
-    "coalesce": (None, "tuple"),
-    "filter": (None, "tuple"),
-    "filter_zeros": (None, "tuple"),
-}
-# The tuple makers: nested tuples of their arguments keep their role.
-MAKERS = {"make_shape": "shape", "make_stride": "stride", "make_coord": "coord", "make_tuple": "tuple",
-          "make_step": "tuple", "make_tile": "shape"}
+# A tuple is spelled by its role (the row's Spelling.roles of the argument it is; a shape where none is given).
 _MAKE = {"shape": "make_shape", "stride": "make_stride", "coord": "make_coord", "tuple": "make_tuple"}
-CPP_TYPES = ("Shape", "Stride", "Step", "Coord", "Tile", "Layout")
 
 # Names a C++ variable must not take: C++ keywords and what `using namespace cute;` makes visible.
 _CPP_KEYWORDS = frozenset("""alignas alignof and asm auto bitand bitor bool break case catch char class compl const
@@ -79,12 +44,12 @@ constexpr const_cast continue decltype default delete do double dynamic_cast els
 float for friend goto if inline int long mutable namespace new noexcept not nullptr operator or private protected
 public register reinterpret_cast return short signed sizeof static static_assert static_cast struct switch template
 this thread_local throw true try typedef typeid typename union unsigned using virtual void volatile while xor
-main printf cute std Int C E Swizzle Underscore""".split())
+main printf cute std Int C E Swizzle Underscore cutecalc_verify""".split())
 
 
 class CppEmitter(Emitter):
-    RESERVED = _CPP_KEYWORDS | frozenset(FUNCTIONS) | frozenset(CONSTANTS) | frozenset(TYPE_BITS) | frozenset(
-        CPP_TYPES) | frozenset(MAKERS)
+    RESERVED = _CPP_KEYWORDS | frozenset(FUNCTIONS) | frozenset(CONSTANTS) | frozenset(TYPE_BITS)
+    LANGUAGE = "cpp"
 
     # -- statements -----------------------------------------------------------------------------------
     def assign(self, target: str, code: str) -> str:
@@ -192,53 +157,57 @@ class CppEmitter(Emitter):
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
-        if n.name == "decltype" and len(n.args) == 1:  # `using T = decltype(x)`: T{} is x
-            return self.expr(n.args[0], role)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
             return n.name + "{}"
-        if n.name in FRAGMENTS and n.args and not n.targs and isinstance(
-                self.value_of(n.args[0]), (CoordTensor, ThrMMA, TiledMMA, MMAAtom)):
-            return self._call(n, role) + ".layout()"
-        return self._call(n, role)
-
-    def _call(self, n: ast.Call, role: str | None) -> str:
-        if n.name in MEMBER_CALLS and n.args and not n.targs and not (
-                n.name in ATOM_FREE_FUNCTIONS and isinstance(self.value_of(n.args[0]), (TiledMMA, MMAAtom))):
-            obj, *rest = n.args
-            return f"{self._operand(obj)}.{n.name}(" + ", ".join(self.expr(a) for a in rest) + ")"
-        if is_atom_type(n.name) and not n.args:   # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, SM80_16x8x16_..._TN{}
+        if n.name in FUNCTIONS:
+            return self.spelled_call(n, role)
+        if is_atom_type(n.name) and not n.args:   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}
             return self._atom_type(n) + "{}"
-        reason = not_emitted_in_cpp(n.name)
-        if reason:
-            raise Untranslatable(f"{n.name}: {reason}")
-        if n.name in CPP_TYPES:
-            if n.args:
-                raise Untranslatable(f"{n.name}<...>{{}} with constructor arguments")
-            return self._type(n) + "{}"
-        if n.name == "Swizzle":
-            return "Swizzle<" + ",".join(self._template_int(t) for t in n.targs) + ">{}"
-        if n.name == "print" and len(n.args) == 1:   # print(x) inside an expression is x
+        raise Untranslatable(f"'{n.name}' is not a function")
+
+    # -- the forms of a row's C++ spelling (function_table.Spelling) -----------------------------------
+    def form(self, form: str, spelling: Spelling, n: ast.Call, role: str | None) -> str:
+        if form == "call":
+            return self.as_call(n, spelling)
+        if form == "member":
+            return self.as_member(n)
+        if form == "same" and len(n.args) == 1:   # print(x) inside an expression is x; decltype(x) is x's type
             return self.expr(n.args[0], role)
-        if n.name == "Int32" and len(n.args) == 1:   # the DSL's run-time integer: C++'s int
-            return f"int({self.expr(n.args[0], 'int')})"
-        if n.name == "print_tv":
-            raise Untranslatable("print_tv draws cutecalc's own picture; CuTe C++ has no print_tv "
-                                 "(print_latex_tv draws the same owners as a TikZ picture)")
-        if n.name in CUTECALC_ONLY:
-            raise Untranslatable(f"{n.name} is cutecalc's own analysis; CuTe C++ has no {n.name}")
-        if n.name not in FUNCTIONS:
-            raise Untranslatable(f"'{n.name}' is not a function")
-        if n.name == "ComposedLayout":   # ComposedLayout<Swizzle<..>, _0, Layout<..>>{}: its arguments are types
-            return "ComposedLayout<" + ",".join(self._type(t) for t in n.targs) + ">{}"
+        if form == "same":
+            return self.as_call(n, spelling)
+        if n.args:
+            raise Untranslatable(f"{n.name}<...>{{}} with constructor arguments")
+        if form in ("type", "int_type"):
+            return self._type(n) + "{}"
+        if form == "atom":   # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}
+            return self._atom_type(n) + "{}"
+        raise Untranslatable(f"{n.name}: its row's C++ spelling has the unknown form {form!r}")
+
+    def as_call(self, n: ast.Call, spelling: Spelling | None = None) -> str:
+        """name<targs>(args): a tuple argument spelled by its role (the last role for any further argument)."""
+        roles = spelling.roles if spelling is not None else FUNCTIONS[n.name].spelling("cpp").roles
         targs = "<" + ",".join(self._template_arg(t) for t in n.targs) + ">" if n.targs else ""
-        if n.name in MAKERS:
-            inner = MAKERS[n.name]
-            return f"{n.name}{targs}(" + ", ".join(self.expr(a, inner) for a in n.args) + ")"
-        roles = ARG_ROLES.get(n.name, ())
-        args = [self.expr(a, roles[i] if i < len(roles) else None) for i, a in enumerate(n.args)]
-        return f"{n.name}{targs}(" + ", ".join(args) + ")"
+        args = [self.expr(a, roles[min(i, len(roles) - 1)] if roles else None) for i, a in enumerate(n.args)]
+        name = spelling.name if spelling is not None and spelling.name else n.name
+        return f"{name}{targs}(" + ", ".join(args) + ")"
+
+    def as_member(self, n: ast.Call) -> str:
+        """CuTe's member function, the object first in cutecalc: f(x, args) is x.f(args)."""
+        if not n.args or n.targs:
+            return self.as_call(n)
+        obj, *rest = n.args
+        return f"{self._operand(obj)}.{n.name}(" + ", ".join(self.expr(a) for a in rest) + ")"
+
+    def arg_code(self, node: Any, role: str | None) -> str:
+        return self.expr(node, role)
+
+    def static_int(self, node: Any) -> str:
+        return self._template_int(node)
+
+    def no_spelling(self, n: ast.Call) -> str:
+        return f"CuTe C++ has no {n.name} of {len(n.args)} argument{'s' if len(n.args) != 1 else ''}"
 
     # -- template arguments ---------------------------------------------------------------------------
     def _template_int(self, n: Any) -> str:
@@ -253,11 +222,14 @@ class CppEmitter(Emitter):
         return self._template_int(n)
 
     def _type(self, n: Any) -> str:
-        """A C++ type spelled as in `Layout<Shape<_2,_4>, Stride<_4,_1>>`."""
-        if isinstance(n, ast.Call) and n.name in CPP_TYPES and not n.args:
+        """A C++ type spelled as in `Layout<Shape<_2,_4>, Stride<_4,_1>>`: a type's template arguments are types,
+        an integer type's (Swizzle<3,4,3>, Int<4>) integers."""
+        spec = FUNCTIONS.get(n.name) if isinstance(n, ast.Call) and not n.args else None
+        form = spec.cpp.form if spec is not None and spec.cpp is not None else None
+        if form == "type":
             return n.name + "<" + ",".join(self._type(t) for t in n.targs) + ">"
-        if isinstance(n, ast.Call) and n.name == "Swizzle" and not n.args:
-            return "Swizzle<" + ",".join(self._template_int(t) for t in n.targs) + ">"
+        if form == "int_type":
+            return n.name + "<" + ",".join(self._template_arg(t) for t in n.targs) + ">"
         if isinstance(n, ast.Int) and (n.static or self.static_literals):
             return f"Int<{n.value}>"
         if isinstance(n, ast.Int):
@@ -302,32 +274,17 @@ class CppEmitter(Emitter):
 _TRAITS = {"MMA_Traits": "mma_families", "Copy_Traits": "copy_families"}
 
 
-def not_emitted_in_cpp(name: str) -> str | None:
-    """Why a function is not emitted as C++ (the shared-memory layout atoms), or None: the C++ emitter writes
-    the atoms, tiled MMAs/copies and tensors that the DSL emitter leaves (program.not_emitted_reason)."""
-    if name in MEMBER_CALLS or name in ATOM_FREE_FUNCTIONS or is_atom_type(name):
-        return None
-    return not_emitted_reason(name)
-
-
 def emit_cpp_program(source: str, static_literals: bool = False, filename: str = "<input>") -> EmittedProgram:
     """The statements of `source` as CuTe C++ statements (a syntax error raises CuteSyntaxError)."""
     return CppEmitter(static_literals).emit(source, filename)
 
 
-def cpp_text(program: EmittedProgram, markers: bool = False, title: str | None = None) -> tuple[str, dict[int, int]]:
-    """A whole C++ program, and the line of each emitted statement's code by statement index.
-
-    With markers, the program writes `\\x1e<index>` on a line of its own before each statement and
-    `\\x1e-` at the end, unbuffered, so that its output can be split by statement even when a CuTe
-    assert stops it (that is how `verify` reads it).
-    """
+def cpp_text(program: EmittedProgram, title: str | None = None) -> tuple[str, dict[int, int]]:
+    """A whole C++ program, and the line of each emitted statement's code by statement index."""
     head = [f"// {title or 'cutecalc --emit cpp'}: the statements as CuTe C++ (host code, no GPU needed).",
             "// Build: g++ -std=c++17 -I $CUTLASS/include -I $CUDA_HOME/include prog.cpp && ./a.out",
             *(f"#include <{h}>" for h in INCLUDES), "", "using namespace cute;", "", "int main() {"]
     lines = list(head)
-    if markers:
-        lines.append("  setvbuf(stdout, nullptr, _IONBF, 0);")
     where: dict[int, int] = {}
     for s in program.statements:
         src = " ".join(s.source.replace("\\", "/").split())   # one comment line: no newline, no line splice
@@ -335,12 +292,8 @@ def cpp_text(program: EmittedProgram, markers: bool = False, title: str | None =
             lines.append(f"  // not emitted: {src}  ({s.skipped})")
             continue
         lines.append(f"  // {src}" if s.line == 0 else f"  // line {s.line}: {src}")
-        if markers:
-            lines.append(f'  printf("%c{s.index}\\n", 30);')
         lines.append("  " + s.code)
         where[s.index] = len(lines)
-    if markers:
-        lines.append('  printf("%c-\\n", 30);')
     lines += ["  return 0;", "}"]
     return "\n".join(lines) + "\n", where
 

@@ -7,8 +7,9 @@
 The DSL evaluates layout algebra while it traces a `@cute.jit` function, so the statements become the body of
 one.  A static integer is a Python int; a dynamic one is `cutlass.Int32(N)`, which the DSL keeps as a run-time
 value (its `print` shows `?`; `cute.printf` prints the value when the function runs, as cutecalc does).  `_` is
-`None`, a tiler `<A, B>` a tuple of layouts, `Sw<B,M,S>` `cute.make_swizzle(B, M, S)`.  What the DSL has no
-function for (print_layout, zip, upcast, ...) is left as a comment saying so.
+`None`, a tiler `<A, B>` a tuple of layouts, `Sw<B,M,S>` `cute.make_swizzle(B, M, S)`.  A call is written as
+its row's DSL spelling says (FunctionSpec.dsl); what the DSL has no function for (print_layout, zip, upcast, ...)
+is left as a comment saying so.
 """
 
 from __future__ import annotations
@@ -17,23 +18,13 @@ import keyword
 from typing import Any
 
 from ..algebra.integers import is_integer, value
-from ..algebra.layout import Layout
-from ..algebra.swizzle import ComposedLayout, Swizzle
+from ..algebra.swizzle import Swizzle
 from ..lang import ast
-from ..lang.dsl_calls import DSL_MISSING as MISSING
-from ..lang.dsl_calls import TILER_PRODUCTS
-from ..lang.library import CONSTANTS, FUNCTIONS
-from ..lang.values import TYPE_BITS, CppString, MajorTag
-from .program import CUTECALC_ONLY, EmittedProgram, Emitter, Untranslatable, compose_chain, not_emitted_reason
-
-# cutecalc function -> the DSL's function of the same meaning and argument order.
-SAME = ("composition", "complement", "right_inverse", "left_inverse", "max_common_vector", "max_common_layout",
-        "nullspace", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "logical_product",
-        "zipped_product", "tiled_product", "flat_product", "blocked_product", "raked_product",
-        "make_identity_layout", "make_layout_like", "ceil_div", "shape_div", "product", "flatten", "filter",
-        "depth", "product_each")
-MODE_QUERIES = ("size", "rank", "cosize", "get", "layout", "select")   # f<I...>(L) -> cute.f(L, mode=[I...])
-TUPLE_MAKERS = ("make_shape", "make_stride", "make_coord", "make_tuple", "make_step", "make_tile")
+from ..lang.atom_functions import is_atom_type
+from ..lang.function_table import ATOMS_NOT_EMITTED, FUNCTIONS, Spelling
+from ..lang.functions import CONSTANTS
+from ..lang.values import CppString
+from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
 
 def _string(text: str) -> str:
@@ -45,6 +36,7 @@ def _string(text: str) -> str:
 
 class DslEmitter(Emitter):
     RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E"})
+    LANGUAGE = "dsl"
 
     def assign(self, target: str, code: str) -> str:
         return f"{target} = {code}"
@@ -108,7 +100,7 @@ class DslEmitter(Emitter):
         return self._tuple(n.items)
 
     def _SwizzleLit(self, n: ast.SwizzleLit) -> str:
-        return f"cute.make_swizzle({self._static(n.b)}, {self._static(n.m)}, {self._static(n.s)})"
+        return f"cute.make_swizzle({self.static_int(n.b)}, {self.static_int(n.m)}, {self.static_int(n.s)})"
 
     def _ScaledBasis(self, n: ast.ScaledBasis) -> str:
         modes = list(reversed(n.modes))
@@ -154,117 +146,38 @@ class DslEmitter(Emitter):
         return f"cute.crd2idx({coord}, {callee})"
 
     def _Call(self, n: ast.Call) -> str:
-        if n.name == "decltype" and len(n.args) == 1:  # `using T = decltype(x)`: T{} is x
-            return self.expr(n.args[0])
         if self.is_variable(n.name):
             return self._call_value(self.variable(n.name), n.args)
-        name, args = n.name, n.args
-        if name in MISSING or name in CUTECALC_ONLY:
-            raise Untranslatable(f"the CuTe DSL has no {name}")
-        reason = not_emitted_reason(name)
-        if reason:
-            raise Untranslatable(f"{name}: {reason}")
-        if name in CONSTANTS:
-            raise Untranslatable(f"{name} stands alone only as make_layout's second argument here")
-        if name == "Swizzle":
-            return "cute.make_swizzle(" + ", ".join(self._static(t) for t in n.targs) + ")"
-        if name == "print" and len(args) == 1:
-            return self.expr(args[0])
-        if name == "Int32" and len(args) == 1:
-            return f"cutlass.Int32({self.expr(args[0])})"
-        if name in TUPLE_MAKERS:
-            return self._tuple(args)
-        if name not in FUNCTIONS:
-            raise Untranslatable(f"'{name}' has no CuTe DSL counterpart")
-        if name == "make_layout":
-            return self._make_layout(args)
-        if name in TILER_PRODUCTS and len(args) == 2 and not isinstance(self.value_of(args[1]), Layout):
-            raise Untranslatable(f"the CuTe DSL's {name} takes a layout, not a tiler of modes")
-        idx = [self._static(t) for t in n.targs] if name != "recast_layout" else []
-        a = [self.expr(x) for x in args]
-        if name in MODE_QUERIES:
-            fn = "get" if name == "layout" else name
-            return f"cute.{fn}({a[0]}, mode=[{', '.join(idx)}])" if idx else f"cute.{fn}({a[0]})"
-        if name in ("shape", "stride"):
-            base = f"cute.get({a[0]}, mode=[{', '.join(idx)}])" if idx else a[0]
-            return f"cute.shape({base})" if name == "shape" else f"{base}.stride"
-        if name == "take":
-            return f"cute.select({a[0]}, mode={list(range(int(idx[0]), int(idx[1])))})"
-        if name == "group":
-            return f"cute.group_modes({a[0]}, {idx[0]}, {idx[1]})"
-        if name in ("append", "prepend"):
-            elem = a[1] if len(a) > 1 else "cute.make_layout(1, stride=0)"
-            rank = f", up_to_rank={idx[0]}" if idx else ""
-            return f"cute.{name}({a[0]}, {elem}{rank})"
-        if name in ("coalesce", "filter_zeros"):
-            return f"cute.{name}({a[0]}, target_profile={a[1]})" if len(a) > 1 else f"cute.{name}({a[0]})"
-        if name == "make_ordered_layout":
-            return f"cute.make_ordered_layout({a[0]}, order={a[1]})"
-        if name == "tile_to_shape":
-            order = a[2] if len(a) > 2 else _py_tuple(range(_rank(self.value_of(args[1]))))
-            return f"cute.tile_to_shape({a[0]}, {a[1]}, {order})"
-        if name == "crd2idx":
-            if len(a) == 3:
-                return f"cute.crd2idx({a[0]}, cute.make_layout({a[1]}, stride={a[2]}))"
-            if len(a) == 2 and isinstance(self.value_of(args[1]), (Layout, ComposedLayout)):
-                return f"cute.crd2idx({a[0]}, {a[1]})"
-            raise Untranslatable("crd2idx with a shape alone has no CuTe DSL counterpart")
-        if name == "idx2crd":
-            if len(a) == 2:
-                return f"cute.idx2crd({a[0]}, {a[1]})"
-            raise Untranslatable("idx2crd with a stride has no CuTe DSL counterpart")
-        if name in ("slice", "dice"):
-            return f"cute.{'slice_' if name == 'slice' else 'dice'}({a[1]}, {a[0]})"
-        if name == "recast_layout":
-            old, new = (_type_bits(t) for t in n.targs)
-            return f"cute.recast_layout({new}, {old}, {a[0]})"
-        if name == "composition" and isinstance(self.value_of(args[0]), Swizzle):
-            return f"cute.make_composed_layout({a[0]}, 0, {a[1]})"
-        if name in SAME:
-            return f"cute.{name}(" + ", ".join(a) + ")"
-        raise Untranslatable(f"the CuTe DSL has no {name}")
+        if n.name in FUNCTIONS:
+            return self.spelled_call(n)
+        if is_atom_type(n.name):   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}
+            raise Untranslatable(f"{n.name}: {ATOMS_NOT_EMITTED}")
+        if n.name in CONSTANTS:
+            raise Untranslatable(f"{n.name} stands alone only as make_layout's second argument here")
+        raise Untranslatable(f"'{n.name}' has no CuTe DSL counterpart")
 
-    def _make_layout(self, args) -> str:
-        values = [self.value_of(x) for x in args]
-        if len(args) > 1 and all(isinstance(v, Layout) for v in values):   # the concatenation of layouts
-            return "cute.make_layout((" + ", ".join(self.expr(x) for x in args) + ",))"
-        if len(args) == 2:
-            tag = self.value_of(args[1])
-            shape = self.expr(args[0])
-            if isinstance(tag, MajorTag):
-                dims = self.value_of(args[0])
-                if isinstance(dims, tuple) and any(isinstance(x, tuple) for x in dims):
-                    raise Untranslatable("a nested shape with LayoutLeft/LayoutRight (write its strides)")
-                r = _rank(dims)
-                order = list(range(r)) if tag.left else list(reversed(range(r)))
-                return f"cute.make_ordered_layout({shape}, order={_py_tuple(order)})"
-            return f"cute.make_layout({shape}, stride={self.expr(args[1])})"
-        if isinstance(values[0], Layout):
-            return f"cute.make_layout(({self.expr(args[0])},))"
-        return f"cute.make_layout({self.expr(args[0])})"
+    # -- the forms of a row's DSL spelling (function_table.Spelling) -----------------------------------
+    def form(self, form: str, spelling: Spelling, n: ast.Call, role: str | None) -> str:
+        if form == "call" and not n.targs:
+            return f"cute.{spelling.name or n.name}(" + ", ".join(self.expr(x) for x in n.args) + ")"
+        if form == "same" and len(n.args) == 1:   # print(x) inside an expression is x; decltype(x) is x's type
+            return self.expr(n.args[0])
+        if form == "tuple":
+            return self._tuple(n.args)
+        raise Untranslatable(self.no_spelling(n))
 
-    def _static(self, n: Any) -> str:
+    def arg_code(self, node: Any, role: str | None) -> str:
+        return self.expr(node)
+
+    def static_int(self, n: Any) -> str:
         v = n.value if isinstance(n, ast.Int) else self.value_of(n)
         if not is_integer(v):
             raise Untranslatable("an integer known when the script is read is needed here")
         return str(value(v))
 
+    def no_spelling(self, n: ast.Call) -> str:
+        return f"the CuTe DSL has no {n.name}"
 
-def _py_tuple(xs) -> str:
-    xs = [str(x) for x in xs]
-    return "(" + xs[0] + ",)" if len(xs) == 1 else "(" + ", ".join(xs) + ")"
-
-
-def _rank(shape: Any) -> int:
-    if shape is None:
-        raise Untranslatable("the shape's rank is not known")
-    return len(shape) if isinstance(shape, tuple) else 1
-
-
-def _type_bits(n: Any) -> int:
-    if isinstance(n, ast.Name) and n.id in TYPE_BITS:
-        return TYPE_BITS[n.id]
-    raise Untranslatable("recast_layout takes two element types")
 
 
 def _leaves(n: Any):

@@ -43,7 +43,7 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import domain_layout
 from ..errors import CuteError, CuteTypeError
 from ..lang import ast
-from ..lang.library import FUNCTIONS
+from ..lang.function_table import FUNCTIONS
 from ..lang.parse import parse_statements
 from ..lang.session import Session
 from ..lang.values import Printed, PrintedText
@@ -286,9 +286,6 @@ def _python_example(example: str) -> str | None:
         return None
     (stmt,) = parse_statements(given)
     call = getattr(stmt, "value", None)
-    if isinstance(call, ast.ScaledBasis) and given.startswith("E<"):   # E<1>{} is read as the basis _1@1
-        modes = ", ".join(str(m) for m in reversed(call.modes))
-        return f">>> E(targs=({modes},))\n{result}"
     if not isinstance(call, ast.Call):
         return None
 
@@ -321,8 +318,9 @@ def _make_function(name: str) -> Any:
 
 
 # (The functions below shadow Python's zip, filter and slice in this module: code above uses builtins.zip.)
-# print is Python's own; Python's int(v) already converts a Value (Value.__int__).
-NOT_EXPORTED = ("print", "int")
+# print is Python's own; Python's int(v) already converts a Value (Value.__int__); Layout is the class above (C++'s
+# Layout<Shape, Stride>{} type is no Python function).
+NOT_EXPORTED = ("print", "int", "Layout")
 FUNCTION_NAMES = tuple(n for n in FUNCTIONS if n not in NOT_EXPORTED)
 for _name in FUNCTION_NAMES:
     globals()[_name] = _make_function(_name)

@@ -15,15 +15,12 @@ from typing import Any
 from ..errors import CuteError
 from ..lang import ast
 from ..lang.evaluate import printing_call
+from ..lang.function_table import FUNCTIONS, Untranslatable, fill
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
 from ..lang.values import CppString, Printed
 from ..record import fields, is_record, record, replace
 from ..render.cute_text import printed_text
-
-
-class Untranslatable(Exception):
-    """A statement has no counterpart in the target language; the message says why."""
 
 
 @record(frozen=True)
@@ -37,6 +34,7 @@ class EmittedStatement:
     uses: frozenset[str] = frozenset()   # the target's variables the statement reads
     skipped: str | None = None   # why there is no code
     continues_line: bool = False  # a C++ print(x): its output continues the line, as C++ runs it
+    init: str | None = None       # the target's expression the statement assigns to `defines`
 
 
 @record(frozen=True)
@@ -64,31 +62,6 @@ def walk(node: Any) -> Iterator[Any]:
                 yield from walk(child)
 
 
-# cutecalc's own functions, which neither CuTe C++ nor the CuTe DSL has: pictures and hardware analyses.
-CUTECALC_ONLY = frozenset({"print_tv", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
-                           "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice"})
-
-CUTECALC_ONLY = CUTECALC_ONLY | {"mma_atoms", "copy_atoms"}   # cutecalc's listings of the atoms it knows
-
-# What the emitters do not express yet, with the reason a `# not emitted:` comment gives: CuTe's MMA/copy
-# atoms, tiled MMAs/copies and coordinate tensors in the DSL's spelling (emit_cpp writes them as C++:
-# emit_cpp.not_emitted_in_cpp), and the shared-memory layout atoms (declared in CuTe's SM90 GMMA / UMMA
-# headers, which the emitted host program does not include).
-ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted in DSL spelling yet"
-SMEM_ATOMS_NOT_EMITTED = "CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here"
-NOT_EMITTED: dict[str, str] = {
-    **{n: ATOMS_NOT_EMITTED for n in (
-        "MMA_Atom", "Copy_Atom", "make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV",
-        "get_thr_layout_vmnk", "tile_size", "tile_shape", "partition_shape_A", "partition_shape_B",
-        "partition_shape_C", "get_thread_slice", "get_slice", "partition_A", "partition_B", "partition_C",
-        "partition_S", "partition_D", "make_tiled_copy", "make_tiled_copy_A", "make_tiled_copy_B",
-        "make_tiled_copy_C", "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D",
-        "get_layoutS_TV", "get_layoutD_TV", "make_identity_tensor", "local_tile", "local_partition",
-        "inner_partition", "outer_partition", "make_coord_tensor", "make_fragment_like", "partition_fragment_A",
-        "partition_fragment_B", "partition_fragment_C")},
-}
-
-
 def compose_chain(n: Any) -> list[Any]:
     """The operands of a chain of compositions, outermost first: `A o B o C` gives [A, B, C]."""
     if isinstance(n, ast.Compose):
@@ -96,22 +69,11 @@ def compose_chain(n: Any) -> list[Any]:
     return [n]
 
 
-def not_emitted_reason(name: str) -> str | None:
-    """Why a function (or an atom's operation type) is not emitted yet, or None."""
-    from ..lang.atom_functions import is_atom_type
-    if name in NOT_EMITTED:
-        return NOT_EMITTED[name]
-    if name.startswith("Layout_") and "_Atom" in name:
-        return SMEM_ATOMS_NOT_EMITTED
-    if is_atom_type(name):
-        return ATOMS_NOT_EMITTED
-    return None
-
-
 class Emitter:
     """The common walk; a subclass writes each node and statement in its language."""
 
     RESERVED: frozenset[str] = frozenset()
+    LANGUAGE = ""        # the row's spelling a subclass writes: FunctionSpec.cpp or .dsl
 
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
@@ -210,7 +172,7 @@ class Emitter:
                 target = self.declare(stmt.target)
                 self.unavailable.discard(stmt.target)
                 out = EmittedStatement(index, line, text, self.assign(target, rhs), False, target,
-                                       frozenset(self.used))
+                                       frozenset(self.used), init=rhs)
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:
@@ -223,16 +185,17 @@ class Emitter:
 
     def expression_statement(self, index: int, stmt: ast.ExprStmt) -> EmittedStatement:
         node = stmt.value
-        if isinstance(node, ast.Call) and not self.is_variable(node.name):
-            if node.name == "print" and len(node.args) > 1 and isinstance(node.args[0], ast.Str):
+        spec = FUNCTIONS.get(node.name) if isinstance(node, ast.Call) and not self.is_variable(node.name) else None
+        if spec is not None and isinstance(node, ast.Call):
+            if spec.prints == "value" and len(node.args) > 1 and isinstance(node.args[0], ast.Str):
                 # Python's print("label:", x) or the DSL's cute.printf("x = {}", x): one line of text and values
                 pieces = _line_pieces(node.args)
                 code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
                 return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
             call = printing_call(stmt, self.is_variable)
-            if call is not None and call.name == "print":
+            if call is not None and spec.prints == "value":
                 return self.print_piece(index, stmt, call.args[0])
-            if call is not None and call.name not in CUTECALC_ONLY:
+            if call is not None and not spec.own:
                 return self.picture_piece(index, stmt, call)
         code = self.expr(node)
         shown = self.value_of(node)
@@ -243,7 +206,7 @@ class Emitter:
             self.names[LAST_VALUE] = defines
             return EmittedStatement(index, stmt.pos.line, stmt.text,
                                     self.assign(defines, code) + " " + self.show(defines, shown), True, defines,
-                                    frozenset(self.used))
+                                    frozenset(self.used), init=code)
         return EmittedStatement(index, stmt.pos.line, stmt.text, self.show(code, shown), True, None,
                                 frozenset(self.used))
 
@@ -280,8 +243,42 @@ class Emitter:
             return None
         return None if isinstance(v, Printed) else v
 
+    # -- calls of the table's functions, as their rows spell them --------------------------------------
+    def spelled_call(self, n: ast.Call, role: str | None = None) -> str:
+        """A call of a row's function, written as its row's spelling in this language says: the spelling's
+        writer or template, else its form (call, member, type, ...: `form`)."""
+        spec = FUNCTIONS[n.name]
+        spelling = spec.spelling(self.LANGUAGE)
+        if spelling.form == "none":
+            raise spelling.refusal(n.name)
+        if spelling.write is not None:
+            return spelling.write(self, n)
+        if spelling.templates:
+            template = spelling.template_for(len(n.args), len(n.targs))
+            if template is None:
+                raise Untranslatable(self.no_spelling(n))
+            return fill(template, lambda i, r: self.arg_code(n.args[i], r), lambda i: self.static_int(n.targs[i]),
+                        len(n.targs))
+        return self.form(spelling.form, spelling, n, role)
+
     # -- what a subclass writes -----------------------------------------------------------------------
     def expr(self, node: Any) -> str:
+        raise NotImplementedError
+
+    def arg_code(self, node: Any, role: str | None) -> str:
+        """The code of a call's argument (C++ spells a tuple by its role: make_shape, make_stride, ...)."""
+        raise NotImplementedError
+
+    def static_int(self, node: Any) -> str:
+        """An integer known when the script is read (a template argument), as the target writes it."""
+        raise NotImplementedError
+
+    def form(self, form: str, spelling: Any, n: ast.Call, role: str | None) -> str:
+        """A call written in one of the spelling forms (function_table.Spelling) of this language."""
+        raise NotImplementedError
+
+    def no_spelling(self, n: ast.Call) -> str:
+        """Why a call with these arguments has no spelling in this language."""
         raise NotImplementedError
 
     def assign(self, target: str, code: str) -> str:

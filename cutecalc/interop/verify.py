@@ -1,297 +1,29 @@
 """`cutecalc verify`: ask the user's own CuTe C++ for each statement's answer and compare it with cutecalc's.
 
-The statements are emitted as one C++ program (`emit_cpp`), compiled for the host against the user's CUTLASS
-headers and the CUDA headers with g++ (or nvcc), and run.  The program writes a marker before each statement,
-unbuffered, so its output splits by statement even when a CuTe assert stops it.  A statement CuTe refuses to
-compile (a `static_assert`) or that stops the program (an `assert`) is recorded as refused, and the program is
-built again without it and without the statements that read what it assigns.
+The statements are emitted as C++ (`emit_cpp`), compiled for the host against the user's CUTLASS headers and the
+CUDA headers with g++ (or nvcc), and run, each statement in a process of its own (verify_run.py).  A statement
+CuTe refuses to compile (a `static_assert`) or that stops its process (an `assert`, a signal) is recorded as
+refused; the statements reading what it assigns are not run.
 
-CuTe's answers are cached by program and toolchain in `$XDG_CACHE_HOME/cutecalc/verify/` (`~/.cache/...`).
-
-Where the headers come from, first found: `cutlass=` (`--cutlass PATH`), `$CUTLASS_PATH`, the installed
-`nvidia-cutlass` wheel.  The CUDA headers: `cuda=`, `$CUDA_HOME`, `$CUDA_PATH`, /usr/local/cuda, nvcc's.
+CuTe's answers are cached per statement in `$XDG_CACHE_HOME/cutecalc/verify/` (answer_cache.py), keyed by the
+statement's C++, the statements it reads and every file the compiler read (toolchain.py): a script verified
+before answers from the cache, and editing one statement compiles that statement and its readers only.
 """
 
 from __future__ import annotations
 
-import hashlib
-import importlib.util
-import json
 import os
-import re
-import shutil
-import signal
-import subprocess
-import tempfile
-from collections.abc import Mapping
-from pathlib import Path
 
 from ..algebra.checks import DYNAMIC_SUFFIX
-from ..errors import CuteSyntaxError, CuteToolError
+from ..errors import CuteSyntaxError
 from ..lang.session import Session
 from ..record import field, record
 from ..render.cute_text import printed_text, value_text
-from .emit_cpp import cpp_text, emit_cpp_program
-from .program import EmittedProgram
-
-DEFAULT_CUDA_ROOTS = ("/usr/local/cuda",)
-RUN_TIMEOUT_S = 30
-COMPILE_TIMEOUT_S = 600
-MARK = "\x1e"
-
-GET_CUTLASS = ("pass --cutlass PATH to a CUTLASS checkout (git clone https://github.com/NVIDIA/cutlass), "
-               "set CUTLASS_PATH, or `pip install nvidia-cutlass` (its wheel ships the headers)")
-GET_CUDA = ("install the CUDA toolkit (https://developer.nvidia.com/cuda-downloads, or "
-            "`apt-get install nvidia-cuda-toolkit`) or set CUDA_HOME to where it is installed")
-GET_COMPILER = "install g++ (`apt-get install g++`) or the CUDA toolkit's nvcc, or name one with --compiler"
-
-
-# -- the toolchain ----------------------------------------------------------------------------------------
-
-@record(frozen=True)
-class Toolchain:
-    compiler: str                      # path of g++ or nvcc
-    cute_include: Path                 # the directory holding cute/layout.hpp
-    cuda_includes: tuple[Path, ...]    # cuda_runtime_api.h and cuda/std/...
-
-    def command(self, src: Path, exe: Path) -> list[str]:
-        return [self.compiler, "-std=c++17", "-O0", "-w", f"-I{self.cute_include}",
-                *(f"-I{d}" for d in self.cuda_includes), str(src), "-o", str(exe)]
-
-    @property
-    def cutlass_version(self) -> str:
-        """CUTLASS's version from cutlass/version.h, e.g. '4.2.0', or '?' when it says none."""
-        try:
-            text = (self.cute_include / "cutlass" / "version.h").read_text()
-        except OSError:
-            return "?"
-        parts = [re.search(rf"#define CUTLASS_{k}\s+(\d+)", text) for k in ("MAJOR", "MINOR", "PATCH")]
-        return ".".join(m.group(1) for m in parts) if all(parts) else "?"  # type: ignore[union-attr]
-
-    def identity(self) -> str:
-        """What the answers depend on: the compiler's version and the headers' version and place."""
-        try:
-            version = subprocess.run([self.compiler, "--version"], capture_output=True, text=True,
-                                     timeout=30).stdout.strip()
-        except (OSError, subprocess.SubprocessError):
-            version = "?"
-        layout = self.cute_include / "cute" / "layout.hpp"
-        stamp = layout.stat().st_mtime_ns if layout.exists() else 0
-        return "\n".join([version, str(self.cute_include.resolve()), str(stamp), self.cutlass_version,
-                          *map(str, self.cuda_includes)])
-
-    def describe(self) -> str:
-        return f"CUTLASS {self.cutlass_version} headers in {self.cute_include}, {Path(self.compiler).name}"
-
-
-def find_cute_include(cutlass: str | os.PathLike | None = None, env: Mapping[str, str] | None = None) -> Path:
-    """The directory holding cute/layout.hpp: under `cutlass` (a checkout or its include/), $CUTLASS_PATH,
-    or the nvidia-cutlass wheel; CuteToolError saying what is missing and how to get it."""
-    env = os.environ if env is None else env
-    given, origin = (cutlass, "--cutlass") if cutlass else (env.get("CUTLASS_PATH"), "CUTLASS_PATH")
-    if given:
-        root = Path(given).expanduser()
-        for inc in (root / "include", root):
-            if (inc / "cute" / "layout.hpp").is_file():
-                return inc
-        raise CuteToolError(f"no CuTe headers under {root} (from {origin}): expected {root / 'include/cute/layout.hpp'}"
-                            f" or {root / 'cute/layout.hpp'}; {GET_CUTLASS}")
-    spec = importlib.util.find_spec("cutlass_library")
-    if spec is not None and spec.origin:
-        inc = Path(spec.origin).parent / "source" / "include"
-        if (inc / "cute" / "layout.hpp").is_file():
-            return inc
-    raise CuteToolError(f"CuTe's headers were not found (no --cutlass, no CUTLASS_PATH, no nvidia-cutlass wheel); "
-                        f"{GET_CUTLASS}")
-
-
-def find_cuda_includes(cuda: str | os.PathLike | None = None, env: Mapping[str, str] | None = None,
-                       default_roots: tuple[str, ...] = DEFAULT_CUDA_ROOTS) -> tuple[Path, ...]:
-    """The include directories of a CUDA toolkit (CuTe's host code includes cuda_runtime_api.h and <cuda/std/...>,
-    which CUDA 13 keeps in include/cccl)."""
-    env = os.environ if env is None else env
-    if cuda:
-        roots, origin = [Path(cuda).expanduser()], "--cuda"
-    else:
-        named = [(env[k], k) for k in ("CUDA_HOME", "CUDA_PATH") if env.get(k)]
-        if named:
-            roots, origin = [Path(named[0][0])], named[0][1]
-        else:
-            roots, origin = [Path(r) for r in default_roots], ""
-            nvcc = shutil.which("nvcc", path=env.get("PATH"))
-            if nvcc:
-                roots.append(Path(nvcc).resolve().parent.parent)
-    for root in roots:
-        inc = root / "include"
-        if not (inc / "cuda_runtime_api.h").is_file():
-            continue
-        dirs = [inc] + [d for d in (inc / "cccl",) if d.is_dir()]
-        if not any((d / "cuda" / "std" / "utility").exists() for d in dirs):
-            raise CuteToolError(f"the CUDA toolkit at {root} lacks libcu++ (<cuda/std/utility>, in include/ or "
-                                f"include/cccl/), which CuTe includes; {GET_CUDA}")
-        return tuple(dirs)
-    where = f"{roots[0]} (from {origin})" if origin else " or ".join(str(r) for r in roots)
-    raise CuteToolError(f"the CUDA headers were not found: no include/cuda_runtime_api.h under {where}; {GET_CUDA}")
-
-
-def find_compiler(compiler: str | None = None, env: Mapping[str, str] | None = None) -> str:
-    env = os.environ if env is None else env
-    names = [compiler] if compiler else ["g++", "nvcc"]
-    for name in names:
-        found = shutil.which(name, path=env.get("PATH"))
-        if found:
-            return found
-    if compiler:
-        raise CuteToolError(f"the compiler '{compiler}' was not found on PATH; {GET_COMPILER}")
-    raise CuteToolError(f"no C++ compiler: neither g++ nor nvcc is on PATH; {GET_COMPILER}")
-
-
-def find_toolchain(cutlass: str | os.PathLike | None = None, cuda: str | os.PathLike | None = None,
-                   compiler: str | None = None, env: Mapping[str, str] | None = None,
-                   default_cuda_roots: tuple[str, ...] = DEFAULT_CUDA_ROOTS) -> Toolchain:
-    """Everything needed to compile CuTe on the host, or CuteToolError naming the first thing missing."""
-    return Toolchain(find_compiler(compiler, env), find_cute_include(cutlass, env),
-                     find_cuda_includes(cuda, env, default_cuda_roots))
-
-
-# -- CuTe's answers ---------------------------------------------------------------------------------------
-
-def cache_dir(env: Mapping[str, str] | None = None) -> Path:
-    env = os.environ if env is None else env
-    base = env.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-    return Path(base) / "cutecalc" / "verify"
-
-
-def cute_answers(program: EmittedProgram, toolchain: Toolchain, cache: Path | None = None) -> dict[int, dict]:
-    """CuTe's answer for each emitted statement, by index:
-
-        {"output": TEXT}                         what it printed (without the final newline), "" for assignments
-        {"refused": "compile" | "runtime", "message": ...}
-        {"not_run": "reads what statement N assigns, which CuTe refused"}
-    """
-    key = hashlib.sha256((toolchain.identity() + "\n" + cpp_text(program, markers=True)[0]).encode()).hexdigest()
-    path = cache / f"{key}.json" if cache is not None else None
-    if path is not None and path.is_file():
-        try:
-            return {int(k): v for k, v in json.loads(path.read_text()).items()}
-        except (OSError, ValueError):
-            pass   # an unreadable entry is computed again
-    answers = _compute(program, toolchain)
-    if path is not None:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_text(json.dumps({str(k): v for k, v in answers.items()}, ensure_ascii=False))
-        tmp.replace(path)
-    return answers
-
-
-def _compute(program: EmittedProgram, toolchain: Toolchain) -> dict[int, dict]:
-    active = [s for s in program.statements if not s.skipped]
-    answers: dict[int, dict] = {}
-    env = dict(os.environ, LC_ALL="C", LANG="C")
-    with tempfile.TemporaryDirectory(prefix="cutecalc-verify-") as tmp:
-        src, exe = Path(tmp) / "verify.cpp", Path(tmp) / "verify"
-        while active:
-            sub = EmittedProgram(tuple(active), program.static_literals)
-            text, where = cpp_text(sub, markers=True)
-            src.write_text(text)
-            try:
-                proc = subprocess.run(toolchain.command(src, exe), capture_output=True, text=True, env=env,
-                                      timeout=COMPILE_TIMEOUT_S)
-            except subprocess.TimeoutExpired as e:
-                raise CuteToolError(f"{toolchain.compiler} took over {COMPILE_TIMEOUT_S} s; gave up") from e
-            if proc.returncode != 0:
-                refused = _compile_errors(proc.stderr, src.name, where)
-                if not refused:
-                    first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[:300])
-                    raise CuteToolError(f"the C++ compiler failed outside the statements: {first.strip()}")
-                for i, message in refused.items():
-                    answers[i] = {"refused": "compile", "message": message}
-                active = _without(active, set(refused), answers)
-                continue
-            try:
-                run = subprocess.run([str(exe)], capture_output=True, timeout=RUN_TIMEOUT_S)
-            except subprocess.TimeoutExpired as e:
-                raise CuteToolError(f"the compiled statements ran over {RUN_TIMEOUT_S} s; gave up") from e
-            outputs, stopped = _split_output(run.stdout.decode(errors="replace"))
-            for i, out in outputs.items():
-                answers[i] = {"output": out}
-            if stopped is None:
-                if run.returncode != 0:
-                    raise CuteToolError(f"the compiled statements exited with status {run.returncode} after the last "
-                                        "statement")
-                break
-            answers[stopped] = {"refused": "runtime", "message": _runtime_message(run)}
-            active = _without([s for s in active if s.index not in outputs], {stopped}, answers)
-    return answers
-
-
-def _without(active: list, refused: set[int], answers: dict[int, dict]) -> list:
-    """`active` less the refused statements and, transitively, those reading a variable they assign."""
-    gone = {s.defines: s.index for s in active if s.index in refused and s.defines}
-    keep = []
-    for s in active:
-        if s.index in refused:
-            continue
-        reads = sorted(gone[v] for v in s.uses if v in gone)
-        if reads:
-            answers[s.index] = {"not_run": f"reads what statement {reads[0] + 1} assigns, which CuTe refused"}
-            if s.defines:
-                gone[s.defines] = reads[0]
-            continue
-        keep.append(s)
-    return keep
-
-
-_ERROR = re.compile(r"error: (.*)$")
-
-
-def _compile_errors(stderr: str, src_name: str, where: dict[int, int]) -> dict[int, str]:
-    """{statement index: first error message} for the errors g++ attributes to statement lines."""
-    by_line = {line: i for i, line in where.items()}
-    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
-    found: dict[int, list[str]] = {}
-    current = None
-    for line in stderr.splitlines():
-        m = loc.search(line)   # "verify.cpp:15:20: required from here" precedes the error it explains
-        if m and int(m.group(1)) in by_line:
-            current = by_line[int(m.group(1))]
-        e = _ERROR.search(line)
-        if e and current is not None:
-            found.setdefault(current, []).append(e.group(1).strip())
-    messages = {}
-    for i, errs in found.items():
-        asserts = [x for x in errs if x.startswith("static assertion failed")]
-        messages[i] = (asserts or errs)[0][:400]
-    return messages
-
-
-def _split_output(stdout: str) -> tuple[dict[int, str], int | None]:
-    """{index: what the statement printed} and the index of the statement that did not finish, if any."""
-    outputs: dict[int, str] = {}
-    pending: tuple[int, str] | None = None
-    for chunk in stdout.split(MARK)[1:]:
-        head, _, body = chunk.partition("\n")
-        if pending is not None:
-            outputs[pending[0]] = pending[1]
-        if head == "-":
-            return outputs, None
-        pending = (int(head), body[:-1] if body.endswith("\n") else body)
-    return outputs, pending[0] if pending is not None else None
-
-
-def _runtime_message(run: subprocess.CompletedProcess) -> str:
-    err = run.stderr.decode(errors="replace")
-    assertion = re.search(r"Assertion `.*' failed\.", err)
-    if assertion:
-        return assertion.group(0)
-    lines = err.strip().splitlines()
-    if lines:
-        return lines[-1][:400]
-    if run.returncode < 0:
-        return f"killed by {signal.Signals(-run.returncode).name}"
-    return f"exit status {run.returncode}"
-
+from ..render.diagnostic import visible
+from .answer_cache import AnswerCache
+from .emit_cpp import emit_cpp_program
+from .toolchain import Toolchain, find_toolchain
+from .verify_run import cute_answers, output_digest
 
 # -- verdicts ---------------------------------------------------------------------------------------------
 
@@ -325,6 +57,7 @@ class VerifyReport:
     statements: tuple[StatementVerdict, ...]
     toolchain: str
     counts: dict[str, int] = field(default_factory=dict)
+    notes: tuple[str, ...] = ()    # about the run itself (a cache that cannot be used)
 
     @property
     def ok(self) -> bool:
@@ -349,12 +82,13 @@ def verify(source: str, static_literals: bool = False, cutlass: str | os.PathLik
         if isinstance(o.error, CuteSyntaxError):
             raise o.error
     toolchain = toolchain or find_toolchain(cutlass, cuda, compiler)
-    answers = cute_answers(program, toolchain, cache_dir() if use_cache else None)
+    cache, why = AnswerCache.open() if use_cache else (None, None)
+    answers = cute_answers(program, toolchain, cache)
     verdicts = tuple(_verdict(s, o, answers.get(s.index)) for s, o in zip(program.statements, outcomes))
     counts: dict[str, int] = {}
     for v in verdicts:
         counts[v.verdict] = counts.get(v.verdict, 0) + 1
-    return VerifyReport(verdicts, toolchain.describe(), counts)
+    return VerifyReport(verdicts, toolchain.describe(), counts, (why,) if why else ())
 
 
 def _verdict(s, outcome, answer: dict | None) -> StatementVerdict:
@@ -365,15 +99,20 @@ def _verdict(s, outcome, answer: dict | None) -> StatementVerdict:
     theirs = refused = None
     if s.skipped:
         refused, verdict = f"not emitted: {s.skipped}", NOT_COMPARED
-    elif answer is None or "not_run" in answer:
-        refused = (answer or {}).get("not_run", "not run")
-        verdict = BOTH_REFUSE if answer and ours is None else NOT_COMPARED
+    elif answer is None or "limit" in answer:
+        refused, verdict = (answer or {}).get("limit", "not run"), NOT_COMPARED
+    elif "not_run" in answer:
+        refused = answer["not_run"]
+        verdict = BOTH_REFUSE if ours is None else NOT_COMPARED
     elif "output" in answer:
-        theirs = answer["output"]
+        theirs = answer["output"] if len(answer["output"].encode("utf-8", "surrogatepass")) >= answer["bytes"] \
+            else answer["output"] + f"... ({answer['bytes']} bytes in all)"
         if ours is None:
             verdict = ONLY_CUTE
         else:
-            verdict = AGREE if theirs == ours else DIFFER
+            verdict = AGREE if output_digest(ours) == (answer["bytes"], answer["sha256"]) else DIFFER
+            if verdict == AGREE:
+                theirs = ours
     else:
         refused = f"{answer['refused']}: {answer['message']}"
         verdict = BOTH_REFUSE if ours is None else ONLY_CUTECALC
@@ -411,8 +150,9 @@ def format_report(report: VerifyReport) -> str:
             out.append(f"          CuTe:     {_answer(v.cute, v.cute_refused)}")
         out.extend(f"          note: {n}" for n in v.notes)
     summary = ", ".join(f"{n} {k}" for k, n in sorted(report.counts.items()))
+    out.extend(f"note: {n}" for n in report.notes)
     out.append(f"{summary} -- CuTe C++ from {report.toolchain}")
-    return "\n".join(out)
+    return "\n".join(visible(line) for line in "\n".join(out).split("\n"))
 
 
 def _answer(text: str | None, why: str | None) -> str:

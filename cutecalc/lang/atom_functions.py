@@ -1,4 +1,5 @@
-"""The function-table rows for atoms, tiled MMAs and copies, and coordinate tensors (issue 11).
+"""The function-table rows for atoms, tiled MMAs and copies, and coordinate tensors (issue 11), and what the
+core rows (size, layout, print_latex, print_tv, bank_conflicts) do with such values.
 
 Atoms are named by CuTe's C++ types: `MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}`, `SM80_16x8x16_F32F16F16F32_TN{}`,
 `Copy_Atom<UniversalCopy<uint128_t>, half_t>{}`.  Their template arguments are C++ types, read from the syntax
@@ -18,9 +19,17 @@ from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
-from . import more_functions as _rest  # noqa: F401  (the core rows and the rest, which rows here extend, first)
-from .function_table import FUNCTIONS, function
-from .functions import _ints  # one reading of integer template arguments
+from .function_table import (
+    ATOM,
+    ATOMS_IN_DSL,
+    CALL,
+    MEMBER,
+    NOT_IN_DSL,
+    OWN_ANALYSIS,
+    Explaining,
+    Rows,
+    written,
+)
 from .values import (
     ATOM_TEMPLATES,
     TYPE_BITS,
@@ -30,9 +39,13 @@ from .values import (
     describe,
     is_coord,
     is_inttuple,
+    want_ints,
     want_inttuple,
     want_layout,
 )
+
+ROWS = Rows()
+function = ROWS.function
 
 
 class _Lazy(ModuleType):
@@ -124,9 +137,12 @@ def _copy_op(node) -> tuple[str, tuple[str, ...]]:
     raise CuteTypeError("Copy_Atom<Op, T>{}: Op must be a copy operation such as UniversalCopy<uint128_t>")
 
 
-def _type_only(name: str):
-    def impl(targs, args):  # the evaluator reads these templates' arguments as types before reaching here
-        raise CuteTypeError(f"{name}<...>{{}} takes C++ types as template arguments")
+def _atom_of_type(name: str):
+    """MMA_Atom<Op>{} and Copy_Atom<Op,T>{}: the template arguments are the syntax tree's C++ types."""
+    def impl(targs, args):
+        if args:
+            raise CuteTypeError(f"{name}<...>{{}} takes no constructor arguments")
+        return atom_value(name, tuple(targs))
     return impl
 
 
@@ -134,33 +150,33 @@ function("MMA_Atom", "MMA_Atom<Op>{}", "A tensor-core instruction's thread/value
          "define them: ThrID, Shape_MNK and the (thread, value) -> tile index layouts of A, B and C. Op is "
          "any MMA operation of CuTe 4.2's headers (mma_atoms() counts them by architecture, mma_atoms<80>() "
          "lists SM80's); GMMA families take <K|MN, K|MN> (K by default). Op{} alone also names the atom.",
-         "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", nargs=(0, 0), ntargs=(1, 1))(
-    _type_only("MMA_Atom"))
+         "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", nargs=(0, 64), ntargs=(0, 64), type_targs=True, cpp=ATOM,
+         dsl=ATOMS_IN_DSL)(_atom_of_type("MMA_Atom"))
 function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value layouts in units of T: ThrID and "
          "(thread, value) -> element layouts of the source, destination and reference views. copy_atoms() lists "
          "the operations and value types the catalogue holds.",
-         "Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}", nargs=(0, 0), ntargs=(2, 2))(
-    _type_only("Copy_Atom"))
+         "Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}", nargs=(0, 64), ntargs=(0, 64), type_targs=True, cpp=ATOM,
+         dsl=ATOMS_IN_DSL)(_atom_of_type("Copy_Atom"))
 
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
           "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 103, 120), each atom's Shape_MNK, thread count "
           "and value types D, A, B, C (and the templated families, UniversalFMA and SM100's and SM103's UMMA, with "
           "their parameters).",
-          "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1))
+          "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1), cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _mma_atoms(targs, args):
     return PrintedText(_listings(_arch_arg(targs, "mma_atoms"), _MMA_KINDS[:2], "MMA "))
 
 
 @function("copy_atoms", "copy_atoms<ARCH>()", "The copy operations the catalogue holds, by architecture, each with "
           "its thread count and source layout in bits (\"any\" is architecture-independent: ARCH 0).",
-          "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1))
+          "copy_atoms<90>()", nargs=(0, 0), ntargs=(0, 1), cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _copy_atoms(targs, args):
     return PrintedText(_listing(_arch_arg(targs, "copy_atoms"), at.copy_names_by_arch(), _copy_line, "copy"))
 
 
 def _arch_arg(targs, fn: str) -> int | None:
-    return _ints(targs, fn)[0] if targs else None
+    return want_ints(targs, fn)[0] if targs else None
 
 
 def atoms_help(arch_no: int | None = None) -> str:
@@ -291,7 +307,10 @@ def _index(v, fn: str, what: str = "a thread index"):
           "Repeat an MMA atom over a layout of atoms (M,N,K) -> atom; the optional permutation tiler "
           "<PermM,PermN,PermK> reorders the M, N and K coordinates the atoms cover.",
           "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})",
-          nargs=(1, 3))
+          nargs=(1, 3), cpp=CALL, dsl=ATOMS_IN_DSL,
+          explain=Explaining("make_tiled_mma(Atom, AtomLayoutMNK, PermutationMNK): ThrLayoutVMNK = tiled_product("
+                             "ThrID, AtomLayoutMNK); the TV layouts follow, C's shown (get_layoutC_TV)",
+                             "tiled_mma_steps"))
 def _make_tiled_mma(targs, args):
     atom = _mma_atom(args[0], "make_tiled_mma")
     layout = want_layout(args[1], "make_tiled_mma", 2) if len(args) > 1 else None
@@ -301,11 +320,16 @@ def _make_tiled_mma(targs, args):
 def _mma_tv(name: str, operand: str, what: str, claim: str):
     def impl(targs, args):
         return _mma(args[0], name).layout_tv(operand)
+    mn = {"A": "(M,K)", "B": "(N,K)", "C": "(M,N)"}[operand]
+    formula = (f"get_layout{operand}_TV() = thrfrg_{operand}(make_layout(tile {mn})) o (thread index -> "
+               f"(ThrV,(Thr{mn[1]},Thr{mn[3]})), _); thrfrg_{operand}(L) = zipped_divide(zipped_divide("
+               f"logical_divide(L, <Perm{mn[1]},Perm{mn[3]}>), Atom{mn[1]}{mn[3]}) o "
+               f"(AtomLayout{operand}_TV, _), (_, (Atoms{mn[1]}, Atoms{mn[3]})))")
     function(name, f"{name}(mma)", f"mma.{name}(): the TV layout of {what}: (thread index, value) -> index "
              f"m + {'k*M' if operand == 'A' else ('k*N' if operand == 'B' else 'n*M')} of the tiled MMA's "
-             f"{'(M,K)' if operand == 'A' else ('(N,K)' if operand == 'B' else '(M,N)')} tile.",
+             f"{mn} tile.",
              f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}))  ->  "
-             f"{claim}")(impl)
+             f"{claim}", cpp=MEMBER, dsl=ATOMS_IN_DSL, explain=Explaining(formula, "tiled_mma_steps"))(impl)
 
 
 _mma_tv("get_layoutA_TV", "A", "operand A",
@@ -318,16 +342,16 @@ _mma_tv("get_layoutC_TV", "C", "the accumulator C",
 @function("get_thr_layout_vmnk", "get_thr_layout_vmnk(mma)", "mma.get_thr_layout_vmnk(): thread index -> "
           "(atom thread V, atom M, atom N, atom K), tiled_product(ThrID, atom_layout).",
           "get_thr_layout_vmnk(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))  ->  "
-          "(_32,_2,_2,_1):(_1,_32,_64,_0)")
+          "(_32,_2,_2,_1):(_1,_32,_64,_0)", cpp=MEMBER, dsl=ATOMS_IN_DSL)
 def _vmnk(targs, args):
     return _mma(args[0], "get_thr_layout_vmnk").thr_layout_vmnk
 
 
 @function("tile_size", "tile_size<I>(tiled)", "The extent of mode I of a tiled MMA's (M,N,K) tile or a tiled "
           "copy's tile.", "tile_size<0>(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))"
-          "  ->  _32", ntargs=(0, 8))
+          "  ->  _32", ntargs=(0, 8), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _tile_size(targs, args):
-    idx = _ints(targs, "tile_size")
+    idx = want_ints(targs, "tile_size")
     x = args[0]
     if isinstance(x, td.TiledCopy):
         return x.tile_size(*idx)
@@ -338,7 +362,8 @@ def _tile_size(targs, args):
 
 
 @function("tile_shape", "tile_shape(mma)", "(tile_size<0>, tile_size<1>, tile_size<2>) of a tiled MMA.",
-          "tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))  ->  (_32,_16,_16)")
+          "tile_shape(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))  ->  (_32,_16,_16)",
+          cpp=CALL, dsl=ATOMS_IN_DSL)
 def _tile_shape(targs, args):
     mma = _mma(args[0], "tile_shape")
     return tuple(mma.tile_size(i) for i in range(3))
@@ -350,7 +375,7 @@ def _partition_shape(name: str, operand: str, claim: str):
     dims = {"A": "(M,K)", "B": "(N,K)", "C": "(M,N)"}[operand]
     function(name, f"{name}(mma, shape)", f"The shape of one thread's fragment of a {dims} tile of operand "
              f"{operand}: (FrgV, Rest...).", f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
-             f"Layout<Shape<_2,_2>>{{}}), (_64,_32))  ->  {claim}", nargs=(2, 2))(impl)
+             f"Layout<Shape<_2,_2>>{{}}), (_64,_32))  ->  {claim}", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
 
 
 _partition_shape("partition_shape_A", "A", "((_2,_2,_2),_2,_2)")
@@ -363,7 +388,7 @@ _partition_shape("partition_shape_C", "C", "((_2,_2),_2,_2)")
 @function("get_thread_slice", "get_thread_slice(tiled, thr_idx)", "tiled.get_thread_slice(i): thread i's view "
           "of a TiledMMA (ThrMMA, with its (V,M,N,K) coordinate) or TiledCopy (ThrCopy), to partition tensors.",
           "get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}), 5)",
-          nargs=(2, 2), aliases=("get_slice",))
+          nargs=(2, 2), aliases=("get_slice",), cpp=MEMBER, dsl=ATOMS_IN_DSL)
 def _thread_slice(targs, args):
     x, i = args
     i = _index(i, "get_thread_slice")
@@ -386,7 +411,7 @@ def _slice_partition(name: str, cls: type, obj: str, which: str, summary: str, e
     def impl(targs, args):
         thr, t = args
         return _want_slice(thr, cls, obj, name).partition(_tensor(t, name, 2), which)
-    function(name, f"{name}(thr_{obj}, tensor)", summary, example, nargs=(2, 2))(impl)
+    function(name, f"{name}(thr_{obj}, tensor)", summary, example, nargs=(2, 2), cpp=MEMBER, dsl=ATOMS_IN_DSL)(impl)
 
 
 for _op in "ABC":
@@ -395,6 +420,23 @@ for _op in "ABC":
                      "((FrgV), Rest...).",
                      f"partition_{_op}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
                      "Layout<Shape<_2,_2>>{}), 5), make_identity_tensor((_64,_32)))")
+
+
+def _owning(e, n) -> bool:
+    """Whether argument 1 is a tensor or tiled object: CuTe C++'s register fragment of it is an owning tensor of
+    uninitialised data, whose layout (.layout()) is cutecalc's value."""
+    return bool(n.args) and not n.targs and isinstance(e.value_of(n.args[0]),
+                                                       (tn.CoordTensor, td.ThrMMA, td.TiledMMA, at.MMAAtom))
+
+
+def _cpp_fragment(member: bool):
+    """thr_mma.partition_fragment_X(t).layout(), make_fragment_like(t).layout(); partition_fragment_C(mma, shape)
+    is a free function of a tiled MMA."""
+    def write(e, n) -> str:
+        free = not member or isinstance(e.value_of(n.args[0]) if n.args else None, (td.TiledMMA, at.MMAAtom))
+        code = e.as_call(n) if free else e.as_member(n)
+        return code + ".layout()" if _owning(e, n) else code
+    return written(write)
 
 
 def _mma_fragment(name: str, operand: str):
@@ -412,7 +454,8 @@ def _mma_fragment(name: str, operand: str):
              f"thr_mma.{name}(t).layout(): the layout of the register fragment that holds the thread's part of "
              f"operand {operand}, {what}.",
              f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
-             f" 5), make_coord_tensor(make_layout((_64,_32))))", nargs=(2, 2))(impl)
+             f" 5), make_coord_tensor(make_layout((_64,_32))))", nargs=(2, 2), cpp=_cpp_fragment(member=True),
+             dsl=ATOMS_IN_DSL)(impl)
 
 
 for _op in "ABC":
@@ -434,7 +477,7 @@ for _which, _side in (("S", "source"), ("D", "destination")):
           "Threads laid out by thr_layout ((m,n) -> thread), each copying the block val_layout ((m,n) -> value): "
           "TV layout right_inverse(raked_product(thr, val)) with shape (size(thr), size(val)).",
           "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
-          "Layout<Shape<_1,_8>>{})", nargs=(2, 3))
+          "Layout<Shape<_1,_8>>{})", nargs=(2, 3), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _make_tiled_copy(targs, args):
     atom = _copy_atom(args[0], "make_tiled_copy")
     thr = want_layout(args[1], "make_tiled_copy", 2)
@@ -448,7 +491,7 @@ def _tiled_copy_operand(name: str, operand: str):
     function(name, f"{name}(copy_atom, mma)", f"The tiled copy whose threads hold the elements of operand "
              f"{operand} that they hold in the tiled MMA (TV layout get_layout{operand}_TV(mma)).",
              f"{name}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}"
-             f", Layout<Shape<_2,_2>>{{}}))", nargs=(2, 2))(impl)
+             f", Layout<Shape<_2,_2>>{{}}))", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
 
 
 _U32_HELP = "Copy_Atom<UniversalCopy<uint32_t>, half_t>{}"
@@ -460,7 +503,7 @@ for _op in "ABC":
           "the MMA's C layout in which each thread moves the atom's values: its tiler is the (M,N) footprint of "
           "those values, a layout per mode.",
           f"make_tiled_copy_C_atom({_U32_HELP}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
-          "Layout<Shape<_2,_2>>{}))", nargs=(2, 2))
+          "Layout<Shape<_2,_2>>{}))", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _tiled_copy_c_atom(targs, args):
     name = "make_tiled_copy_C_atom"
     return td.make_tiled_copy_c_atom(_copy_atom(args[0], name), _mma(args[1], name, 2))
@@ -473,7 +516,7 @@ def _tiled_copy_like(name: str, which: str):
     function(name, f"{name}(copy_atom, tiled_copy)", f"A tiled copy with the {side} TV layout and tiler of another.",
              f"{name}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, make_tiled_copy(Copy_Atom<UniversalCopy"
              f"<uint128_t>, half_t>{{}}, Layout<Shape<_16,_8>,Stride<_8,_1>>{{}}, Layout<Shape<_1,_8>>{{}}))"
-             "", nargs=(2, 2))(impl)
+             "", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
 
 
 _tiled_copy_like("make_tiled_copy_S", "S")
@@ -486,139 +529,44 @@ def _copy_tv(name: str, which: str):
     side = "source" if which == "S" else "destination"
     function(name, f"{name}(tiled_copy)", f"copy.{name}(): (thread, value) -> index into the {side} tile.",
              f"{name}(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{{}}, Layout<Shape<_16,_8>,"
-             "Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}))  ->  ((_8,_16),(_8,_1)):((_128,_1),(_16,_0))")(impl)
+             "Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}))  ->  ((_8,_16),(_8,_1)):((_128,_1),(_16,_0))", cpp=MEMBER,
+             dsl=ATOMS_IN_DSL)(impl)
 
 
 _copy_tv("get_layoutS_TV", "S")
 _copy_tv("get_layoutD_TV", "D")
 
 
-# -- size of tiled objects: size(mma) and size(copy) are their thread counts -----------------------
+# -- what the core rows do with tiled objects and tensors (functions.py hands them here) -----------------
 
-_size_spec = FUNCTIONS["size"]
-
-
-def _size(targs, args):
-    x = args[0] if args else None
+def size_of_tiled(x, idx: tuple[int, ...]):
+    """size(mma) and size(copy): their thread counts; size<I...>(tensor): its layout's; None for another value."""
     if isinstance(x, td.TiledMMA):
-        return lo.size(x.thr_layout_vmnk, *_ints(targs, "size"))
+        return lo.size(x.thr_layout_vmnk, *idx)
     if isinstance(x, td.TiledCopy):
         return x.size()
     if isinstance(x, tn.CoordTensor):
-        return lo.size(x.layout, *_ints(targs, "size"))
-    return _size_spec.impl(targs, args)
+        return lo.size(x.layout, *idx)
+    return None
 
 
-function("size", _size_spec.signature + " / size(tiled)", _size_spec.summary + " For a TiledMMA or TiledCopy: "
-         "its number of threads.", _size_spec.example, nargs=_size_spec.nargs, ntargs=_size_spec.ntargs,
-         keywords=_size_spec.keywords)(_size)
-
-
-# -- coordinate tensors ---------------------------------------------------------------------------
-
-@function("make_identity_tensor", "make_identity_tensor(shape)", "The tensor whose element at each coordinate is "
-          "the coordinate itself: ArithTuple origin o make_identity_layout(shape).",
-          "make_identity_tensor((_32,_32))  ->  ArithTuple(_0,_0) o (_32,_32):(_1@0,_1@1)")
-def _identity_tensor(targs, args):
-    shape = want_inttuple(args[0], "make_identity_tensor", 1, "a shape")
-    it.check_positive_shape(shape)
-    return tn.make_identity_tensor(shape)
-
-
-@function("make_coord_tensor", "make_coord_tensor(layout)", "A counting tensor: layout bound to an origin of "
-          "zeros, so each element is its offset under the layout (ArithTuple_0 o L for integer strides).",
-          "make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})  ->  ArithTuple_0 o (_4,_8):(_8,_1)")
-def _coord_tensor(targs, args):
-    return tn.make_coord_tensor(want_layout(args[0], "make_coord_tensor", 1))
-
-
-@function("make_fragment_like", "make_fragment_like(L | t)", "The layout of a register fragment like L (a "
-          "layout, a shape or a tensor): with a static shape of rank > 1, mode 0 is compact (LayoutLeft, skipping _0 "
-          "strides) and the other modes follow the order of L's strides; otherwise, and for a shape, "
-          "make_layout(shape). Of Sw o O o L, that of L. A tensor's shape must be static (CuTe has no dynamic "
-          "owning tensors).",
-          "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))")
-def _fragment_like(targs, args):
-    x = args[0]
+def layout_of_tensor(x, idx: tuple[int, ...]):
+    """layout<I...>(tensor): its layout (of mode I...); None for another value."""
     if isinstance(x, tn.CoordTensor):
-        return tn.make_fragment_like(x)
-    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
-        x = x.layout_b
-    if is_inttuple(x):
-        return lo.make_layout(x)
-    return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
+        return lo.get_mode(x.layout, *idx) if idx else x.layout
+    return None
 
 
-@function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
-          "(inner_partition); proj (such as Step<_1,X,_1>) keeps the tiler and coord modes it marks.",
-          "local_tile(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  ArithTuple(8,16) o "
-          "(_8,_16):(_1@0,_1@1)", nargs=(3, 4))
-def _local_tile(targs, args):
-    t = _tensor(args[0], "local_tile", 1)
-    coord = args[2]
-    if not is_coord(coord):
-        raise CuteTypeError(f"local_tile: argument 3 must be a coordinate, got {describe(coord)}")
-    return tn.local_tile(t, args[1], coord, args[3] if len(args) > 3 else None)
-
-
-@function("local_partition", "local_partition(t, thr_layout, thr_idx[, proj])", "Thread thr_idx's elements when "
-          "the threads of thr_layout ((m,n) -> thread) tile t: outer_partition(t, shape(thr_layout), "
-          "thr_layout.get_flat_coord(thr_idx)).",
-          "local_partition(make_identity_tensor((_32,_32)), Layout<Shape<_8,_4>>{}, 3)  ->  "
-          "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)", nargs=(3, 4))
-def _local_partition(targs, args):
-    t = _tensor(args[0], "local_partition", 1)
-    tile = want_layout(args[1], "local_partition", 2)
-    return tn.local_partition(t, tile, _index(args[2], "local_partition"), args[3] if len(args) > 3 else None)
-
-
-def _partition_fn(name: str, summary: str, example: str):
-    def impl(targs, args):
-        t = _tensor(args[0], name, 1)
-        coord = args[2]
-        if not is_coord(coord):
-            raise CuteTypeError(f"{name}: argument 3 must be a coordinate, got {describe(coord)}")
-        return getattr(tn, name)(t, args[1], coord)   # tensor.inner_partition / outer_partition
-    function(name, f"{name}(t, tiler, coord)", summary, example, nargs=(3, 3))(impl)
-
-
-_partition_fn("inner_partition", "zipped_divide(t, tiler) sliced at coord in the rest mode: "
-              "one whole tile.", "inner_partition(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  "
-              "ArithTuple(8,16) o (_8,_16):(_1@0,_1@1)")
-_partition_fn("outer_partition", "zipped_divide(t, tiler) sliced at coord in the tile mode: "
-              "one element of every tile.", "outer_partition(make_identity_tensor((_32,_32)), (_8,_4), (3,0))  ->  "
-              "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)")
-
-
-_layout_spec = FUNCTIONS["layout"]
-
-
-def _layout(targs, args):
-    x = args[0] if args else None
-    if isinstance(x, tn.CoordTensor):
-        return lo.get_mode(x.layout, *_ints(targs, "layout")) if targs else x.layout
-    return _layout_spec.impl(targs, args)
-
-
-function("layout", _layout_spec.signature + " / layout(tensor)", _layout_spec.summary + " For a tensor: its layout.",
-         _layout_spec.example, nargs=_layout_spec.nargs,
-         ntargs=_layout_spec.ntargs, keywords=_layout_spec.keywords)(_layout)
-
-
-# -- print_latex of tiled objects -----------------------------------------------------------------
-
-_print_latex_spec = FUNCTIONS["print_latex"]
-
-
-def _print_latex(targs, args):
-    x = args[0] if args else None
+def latex_picture_of_tiled(x) -> Picture | None:
+    """print_latex(mma) and print_latex(copy): CuTe's pictures of a tiled MMA or copy (render/latex_tiled.py
+    draws them); None for another value."""
     if isinstance(x, at.MMAAtom):
         x = td.make_tiled_mma(x)
     if isinstance(x, td.TiledMMA):
         return _tiled_picture("print_latex_mma", x)
     if isinstance(x, td.TiledCopy):
         return _tiled_picture("print_latex_copy", x)
-    return _print_latex_spec.impl(targs, args)
+    return None
 
 
 def _tiled_picture(kind: str, x) -> Picture:
@@ -638,20 +586,13 @@ def _tiled_picture(kind: str, x) -> Picture:
     return Picture(kind, x)   # render draws it (render/latex_tiled.py)
 
 
-function("print_latex", _print_latex_spec.signature + " / print_latex(tiled)", _print_latex_spec.summary +
-         " For a TiledMMA (or MMA atom): CuTe's picture of C with A to its left and B above, each cell the first "
-         "thread T and value V that owns it; for a TiledCopy: the source and destination pictures side by side.",
-         _print_latex_spec.example, nargs=_print_latex_spec.nargs, ntargs=_print_latex_spec.ntargs)(_print_latex)
-
-
-# -- print_tv of tiled objects: which thread owns each element, as a table -------------------------
-
-_print_tv_spec = FUNCTIONS["print_tv"]
 _TV_OPERANDS = {"A": (0, 2), "B": (1, 2), "C": (0, 1)}
 
 
-def _print_tv(targs, args):
-    x = args[0] if args else None
+def tv_of_tiled(args: list) -> list:
+    """print_tv(mma[, operand]) and print_tv(tiled_copy) as print_tv(tv_layout, tile): the TV layout of C (A, B
+    for operand 0, 1) over the MMA's tile, or the copy's TiledLayout_TV over Tiler_MN; other arguments as given."""
+    x = args[0]
     if isinstance(x, at.MMAAtom):
         x = td.make_tiled_mma(x)
     if isinstance(x, td.TiledMMA):
@@ -661,55 +602,111 @@ def _print_tv(targs, args):
                 raise CuteTypeError("print_tv(mma, operand): operand is 0 (A), 1 (B) or 2 (C)")
             operand = "ABC"[value(args[1])]
         i0, i1 = _TV_OPERANDS[operand]
-        return _print_tv_spec.impl(targs, [x.layout_tv(operand), (x.tile_size(i0), x.tile_size(i1))])
+        return [x.layout_tv(operand), (x.tile_size(i0), x.tile_size(i1))]
     if isinstance(x, td.TiledCopy) and len(args) == 1:
-        return _print_tv_spec.impl(targs, [x.layout_tv, it.product_each(_tile_shape_of(x.tiler_mn))])
-    if len(args) != 2:
-        raise CuteTypeError(f"print_tv: expects (tv_layout, tile), (thr_layout, val_layout), (mma[, operand]) or "
-                            f"(tiled_copy), got {len(args)} argument{'s' if len(args) != 1 else ''}")
-    return _print_tv_spec.impl(targs, args)
+        return [x.layout_tv, it.product_each(_tile_shape_of(x.tiler_mn))]
+    return args
 
 
 def _tile_shape_of(tiler):
     return tuple(t.shape if isinstance(t, lo.Layout) else t for t in tiler)
 
 
-function("print_tv", _print_tv_spec.signature + " / print_tv(mma[, operand]) / print_tv(tiled_copy)",
-         _print_tv_spec.summary + " Given a tiled MMA, the TV layout of C (operand 0, 1, 2 for A, B, C) over "
-         "its tile; given a tiled copy, its TiledLayout_TV over Tiler_MN.",
-         _print_tv_spec.example, nargs=(1, 2), ntargs=_print_tv_spec.ntargs)(_print_tv)
+def tiled_copy_bank_conflicts(name: str, store: bool, args: list):
+    """bank_conflicts(smem_layout, tiled_copy[, bits]) (and _store): the warp's accesses (a thread's slice: its
+    warp's) as the copy atom issues them; None when argument 2 is no tiled copy."""
+    x = args[1]
+    if not isinstance(x, (td.TiledCopy, td.ThrCopy)):
+        return None
+    from ..algebra.access_tiled import tiled_copy_conflicts
+    from .access_report import bank_report
+    smem = args[0]
+    if not isinstance(smem, (lo.Layout, ComposedLayout)):
+        raise CuteTypeError(f"{name}: argument 1 must be the shared-memory layout, got {describe(smem)}")
+    copy, warp = (x, 0) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
+    if len(args) == 3:
+        bits = args[2]
+        if not (is_integer(bits) and value(bits) == copy.atom.value_bits):
+            raise CuteTypeError(f"{name}: the copy moves {copy.atom.value_bits}-bit {copy.atom.value_type}; "
+                                f"argument 3 (bits) must say so or be left out, got {describe(bits)}")
+    return bank_report(tiled_copy_conflicts(smem, copy, store, warp))
 
 
-# -- bank conflicts of a tiled copy's shared-memory accesses (issue 12) -----------------------------
+# -- coordinate tensors ---------------------------------------------------------------------------
 
-def _copy_bank_conflicts(name: str, store: bool):
-    spec = FUNCTIONS[name]
+@function("make_identity_tensor", "make_identity_tensor(shape)", "The tensor whose element at each coordinate is "
+          "the coordinate itself: ArithTuple origin o make_identity_layout(shape).",
+          "make_identity_tensor((_32,_32))  ->  ArithTuple(_0,_0) o (_32,_32):(_1@0,_1@1)", cpp=CALL, dsl=ATOMS_IN_DSL)
+def _identity_tensor(targs, args):
+    shape = want_inttuple(args[0], "make_identity_tensor", 1, "a shape")
+    it.check_positive_shape(shape)
+    return tn.make_identity_tensor(shape)
 
+
+@function("make_coord_tensor", "make_coord_tensor(layout)", "A counting tensor: layout bound to an origin of "
+          "zeros, so each element is its offset under the layout (ArithTuple_0 o L for integer strides).",
+          "make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})  ->  ArithTuple_0 o (_4,_8):(_8,_1)", cpp=CALL,
+          dsl=ATOMS_IN_DSL)
+def _coord_tensor(targs, args):
+    return tn.make_coord_tensor(want_layout(args[0], "make_coord_tensor", 1))
+
+
+@function("make_fragment_like", "make_fragment_like(L | t)", "The layout of a register fragment like L (a "
+          "layout, a shape or a tensor): with a static shape of rank > 1, mode 0 is compact (LayoutLeft, skipping _0 "
+          "strides) and the other modes follow the order of L's strides; otherwise, and for a shape, "
+          "make_layout(shape). Of Sw o O o L, that of L. A tensor's shape must be static (CuTe has no dynamic "
+          "owning tensors).",
+          "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))", cpp=_cpp_fragment(member=False),
+          dsl=ATOMS_IN_DSL)
+def _fragment_like(targs, args):
+    x = args[0]
+    if isinstance(x, tn.CoordTensor):
+        return tn.make_fragment_like(x)
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
+        x = x.layout_b
+    if is_inttuple(x):
+        return lo.make_layout(x)
+    return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
+
+
+@function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
+          "(inner_partition); proj (such as Step<_1,X,_1>) keeps the tiler and coord modes it marks.",
+          "local_tile(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  ArithTuple(8,16) o "
+          "(_8,_16):(_1@0,_1@1)", nargs=(3, 4), cpp=CALL, dsl=ATOMS_IN_DSL)
+def _local_tile(targs, args):
+    t = _tensor(args[0], "local_tile", 1)
+    coord = args[2]
+    if not is_coord(coord):
+        raise CuteTypeError(f"local_tile: argument 3 must be a coordinate, got {describe(coord)}")
+    return tn.local_tile(t, args[1], coord, args[3] if len(args) > 3 else None)
+
+
+@function("local_partition", "local_partition(t, thr_layout, thr_idx[, proj])", "Thread thr_idx's elements when "
+          "the threads of thr_layout ((m,n) -> thread) tile t: outer_partition(t, shape(thr_layout), "
+          "thr_layout.get_flat_coord(thr_idx)).",
+          "local_partition(make_identity_tensor((_32,_32)), Layout<Shape<_8,_4>>{}, 3)  ->  "
+          "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)", nargs=(3, 4), cpp=CALL, dsl=ATOMS_IN_DSL)
+def _local_partition(targs, args):
+    t = _tensor(args[0], "local_partition", 1)
+    tile = want_layout(args[1], "local_partition", 2)
+    return tn.local_partition(t, tile, _index(args[2], "local_partition"), args[3] if len(args) > 3 else None)
+
+
+def _partition_fn(name: str, summary: str, example: str):
     def impl(targs, args):
-        x = args[1] if len(args) >= 2 else None
-        if not isinstance(x, (td.TiledCopy, td.ThrCopy)):
-            return spec.impl(targs, args)
-        from ..algebra.access_tiled import tiled_copy_conflicts
-        from ..algebra.swizzle import ComposedLayout
-        from .access_report import bank_report
-        smem = args[0]
-        if not isinstance(smem, (lo.Layout, ComposedLayout)):
-            raise CuteTypeError(f"{name}: argument 1 must be the shared-memory layout, got {describe(smem)}")
-        copy, warp = (x, 0) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
-        if len(args) == 3:
-            bits = args[2]
-            if not (is_integer(bits) and value(bits) == copy.atom.value_bits):
-                raise CuteTypeError(f"{name}: the copy moves {copy.atom.value_bits}-bit {copy.atom.value_type}; "
-                                    f"argument 3 (bits) must say so or be left out, got {describe(bits)}")
-        return bank_report(tiled_copy_conflicts(smem, copy, store, warp))
-
-    side = "stores into (partition_D)" if store else "loads from (partition_S)"
-    function(name, spec.signature + f" / {name}(smem_layout, tiled_copy[, bits])",
-             spec.summary + f" Given a tiled copy (or a thread's slice: its warp), the warp's {side} smem_layout "
-             "as the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, "
-             "the widest allowed vector for AutoVectorizingCopy.", spec.example, nargs=spec.nargs,
-             ntargs=spec.ntargs)(impl)
+        t = _tensor(args[0], name, 1)
+        coord = args[2]
+        if not is_coord(coord):
+            raise CuteTypeError(f"{name}: argument 3 must be a coordinate, got {describe(coord)}")
+        return getattr(tn, name)(t, args[1], coord)   # tensor.inner_partition / outer_partition
+    function(name, f"{name}(t, tiler, coord)", summary, example, nargs=(3, 3), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
 
 
-_copy_bank_conflicts("bank_conflicts", False)
-_copy_bank_conflicts("bank_conflicts_store", True)
+_partition_fn("inner_partition", "zipped_divide(t, tiler) sliced at coord in the rest mode: "
+              "one whole tile.", "inner_partition(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  "
+              "ArithTuple(8,16) o (_8,_16):(_1@0,_1@1)")
+_partition_fn("outer_partition", "zipped_divide(t, tiler) sliced at coord in the tile mode: "
+              "one element of every tile.", "outer_partition(make_identity_tensor((_32,_32)), (_8,_4), (3,0))  ->  "
+              "ArithTuple(3,0) o (_4,_8):(_8@0,_4@1)")
+
+

@@ -10,8 +10,9 @@
 
 A name qualified by a DSL module (`cute.`, `cutlass.`) is a DSL call: its positional arguments are in the DSL's
 order.  Elsewhere (`size(L)`, `cute::size(L)`) positional arguments are in C++'s order, and keywords may name
-any of them.  The names and the DSL's order are the function's row (FunctionSpec.keywords), the one table;
-the parser calls `bind_call` while it builds the AST, so the evaluator and the emitters see plain calls.
+any of them.  The names and the DSL's order are the function's row (FunctionSpec.keywords, and the DSL's name
+for it, FunctionSpec.dsl.name), the one table; the parser calls `bind_call` while it builds the AST, so the
+evaluator and the emitters see plain calls.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from ..errors import CuteSyntaxError
 from ..record import fields, is_record
 from . import ast
 from .ast import Keyword, is_dsl_name
+from .function_table import FUNCTIONS
 
 
 def _error(message: str, pos: ast.Pos) -> CuteSyntaxError:
@@ -46,12 +48,7 @@ def _literal(name: str, args: list, pos: ast.Pos) -> Any:
 
 
 def _spec(name: str, dsl: bool):
-    from .library import FUNCTIONS
-    if dsl:
-        for spec in FUNCTIONS.values():
-            if spec.dsl_name == name:
-                return spec
-    return FUNCTIONS.get(name)
+    return (dsl and FUNCTIONS.by_dsl_name(name)) or FUNCTIONS.get(name)
 
 
 def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: bool, pos: ast.Pos) -> Any:
@@ -117,30 +114,22 @@ def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: boo
 
 # -- where the CuTe DSL (nvidia-cutlass-dsl 4.8.1) parts from CuTe C++ (docs/interop.md) -----------------------
 
-DSL_MISSING = ("zip", "upcast", "downcast", "coshape", "max_alignment", "tile_unzip", "replace", "unflatten",
-               "print_tv", "print_layout", "print_latex", "print_latex_tv")
-TILER_PRODUCTS = ("zipped_product", "tiled_product", "flat_product")   # a layout only in the DSL, no tiler
-STATIC_INPUTS = ("logical_product", "blocked_product", "raked_product", "ceil_div", "dice",
-                 "logical_divide", "zipped_divide", "tiled_divide", "flat_divide")
-
-
 def dsl_differences(stmt: Any, value_of) -> list[str]:
-    """Notes for a statement whose answer in the CuTe DSL differs from CuTe C++'s (which cutecalc gives):
-    `value_of(node)` is cutecalc's value of a sub-expression, or None."""
-    from ..algebra.layout import Layout
+    """Notes for a statement whose answer in the CuTe DSL differs from CuTe C++'s (which cutecalc gives), as
+    each call's row says (Spelling.missing, Spelling.differs): `value_of(node)` is cutecalc's value of a
+    sub-expression, or None."""
     notes = []
     for call in _calls(getattr(stmt, "value", None)):
-        name = call.name
-        if name in DSL_MISSING:
-            notes.append(f"the CuTe DSL has no {name} (cutecalc answers as CuTe C++)")
-        elif name in TILER_PRODUCTS and len(call.args) == 2 and not isinstance(value_of(call.args[1]), Layout):
-            notes.append(f"the CuTe DSL's {name} takes a layout, not a tiler of modes (cutecalc answers as CuTe C++)")
-        elif name in STATIC_INPUTS and any(_has_dynamic(value_of(a)) for a in call.args[1 if "divide" in name else 0:]):
-            notes.append(f"the CuTe DSL refuses dynamic integers in {name}'s "
-                         f"{'tiler' if 'divide' in name else 'inputs'} (cutecalc answers as CuTe C++)")
-        elif name == "complement" and call.args and _has_dynamic(value_of(call.args[0])):
-            notes.append("the CuTe DSL may print x:x for a complement of dynamic strides, where CuTe C++ refuses "
-                         "some at compile time (cutecalc answers as CuTe C++)")
+        spec = FUNCTIONS.get(call.name)
+        dsl = spec.dsl if spec is not None else None
+        if dsl is None:
+            continue
+        if dsl.missing:
+            notes.append(f"the CuTe DSL has no {call.name} (cutecalc answers as CuTe C++)")
+        elif dsl.differs is not None:
+            note = dsl.differs(call, value_of)
+            if note:
+                notes.append(note)
     return notes
 
 
@@ -156,11 +145,3 @@ def _calls(node: Any):
             if name != "pos":
                 yield from _calls(getattr(node, name))
 
-
-def _has_dynamic(v: Any) -> bool:
-    from ..algebra.layout import Layout
-    if isinstance(v, Layout):
-        return _has_dynamic(v.shape) or _has_dynamic(v.stride)
-    if isinstance(v, tuple):
-        return any(_has_dynamic(x) for x in v)
-    return type(v) is int

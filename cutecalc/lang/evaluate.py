@@ -30,30 +30,23 @@ from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_compose
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from ..record import field, record
 from . import ast
-from .functions import CONSTANTS, FUNCTIONS, compose_values
+from .function_table import FUNCTIONS
+from .functions import CONSTANTS, compose_values
 from .values import (
-    ATOM_TEMPLATES,
     TYPE_BITS,
     ArithOrigin,
     CppString,
     DataPointer,
-    Printout,
     TypeName,
     describe,
     is_coord,
     is_inttuple,
     read_pointer,
-    want_inttuple,
 )
-
-# The rest of the table — the rows of more_functions.py and those for atoms and tiled objects
-# (atom_functions.py) — is loaded at the first name the core rows do not know: an atom or a tiled object can
-# only come from one of those rows, so the core rows they extend (print_latex, size, ...) are never asked
-# about one before then.
 
 
 def _atom_rows():
-    from . import atom_functions  # (it loads more_functions first)
+    from . import atom_functions  # the atom types (SM80_..._TN, UniversalCopy<...>) are named there
     return atom_functions
 
 MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
@@ -78,17 +71,15 @@ class Outcome:
     printed: bool = False           # a C++ print(x) statement: its text continues the line (render.cute_text)
 
 
-# The functions that print as C++ runs them (print_tv is cutecalc's picture of that kind): a statement calling
-# one writes its text where the line stands, with no newline of its own (print's) or with the picture's.
-PRINTING = frozenset({"print", "print_layout", "print_latex", "print_latex_tv", "print_tv"})
-
-
 def printing_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
-    """The call of a C++ print statement: print(x) with one argument, or print_layout(L) and its kin; None
-    for any other statement (a name the script assigned is its variable, not the function)."""
+    """The call of a statement that prints as C++ runs it (its row's `prints`: print(x) with one argument,
+    print_layout(L) and its kin), writing its text where the line stands; None for any other statement (a name
+    the script assigned is its variable, not the function)."""
     node = getattr(stmt, "value", None) if type(stmt) is ast.ExprStmt else None
-    if (type(node) is not ast.Call or node.name not in PRINTING or is_variable(node.name)
-            or (node.name == "print" and (len(node.args) != 1 or node.targs))):
+    if type(node) is not ast.Call or node.targs or is_variable(node.name):
+        return None
+    spec = FUNCTIONS.get(node.name)
+    if spec is None or not spec.prints or (spec.prints == "value" and len(node.args) != 1):
         return None
     return node
 
@@ -258,36 +249,25 @@ class Evaluator:
         return neg(a)
 
     def _Call(self, n, d):
-        if n.name in self.env:  # a variable called: evaluate or slice the layout it holds
+        name = n.name
+        if name in self.env:  # a variable called: evaluate or slice the layout it holds
             if n.braces and not n.args:  # `T{}` after `using T = decltype(x)`: the value of that type
-                return self.env[n.name]
-            return self._apply(self.env[n.name], [self.eval(a, d) for a in n.args], n)
-        if n.name == "Int" or n.name == "C":
-            return self._static_int(n, d)
-        if n.name == "ArithTuple" and n.args and not n.targs:   # a printed coordinate tensor's origin
-            origin = [want_inttuple(self.eval(a, d), "ArithTuple", i + 1) for i, a in enumerate(n.args)]
-            return ArithOrigin(origin[0] if len(origin) == 1 else tuple(origin))
-        if n.name in CONSTANTS and not n.args:
-            return CONSTANTS[n.name]
-        if n.name in TYPE_BITS and not n.args:
-            return TypeName(n.name, TYPE_BITS[n.name])
-        spec = FUNCTIONS.get(n.name)
-        if spec is None or n.name in ATOM_TEMPLATES:
-            if n.name in ("Shape", "Stride", "Step", "Coord", "Tile", "Layout"):
-                return self._cpp_type(n, d)
-            atoms = _atom_rows()
-            spec = FUNCTIONS.get(n.name)  # now with the atom rows
-            if atoms.is_atom_type(n.name):  # MMA_Atom<Op>{}, Copy_Atom<Op,T>{}, Op{}: template arguments are types
-                if n.args:
-                    raise CuteTypeError(f"{n.name}<...>{{}} takes no constructor arguments")
-                return atoms.atom_value(n.name, n.targs)
+                return self.env[name]
+            return self._apply(self.env[name], [self.eval(a, d) for a in n.args], n)
+        if not n.args and name in CONSTANTS:
+            return CONSTANTS[name]
+        if not n.args and name in TYPE_BITS:
+            return TypeName(name, TYPE_BITS[name])
+        spec = FUNCTIONS.get(name)
         if spec is None:
-            raise CuteNameError(_unknown(n.name, list(self.env), functions=True))
-        targs = [self.eval(t, d) for t in n.targs]
+            atoms = _atom_rows()
+            if atoms.is_atom_type(name):  # an MMA or copy operation's type, SM80_16x8x16_F32F16F16F32_TN{}
+                if n.args:
+                    raise CuteTypeError(f"{name}<...>{{}} takes no constructor arguments")
+                return atoms.atom_value(name, n.targs)
+            raise CuteNameError(_unknown(name, list(self.env), functions=True))
+        targs = list(n.targs) if spec.type_targs else [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
-        spec = FUNCTIONS[n.name]  # (an argument may have loaded the atom rows, which extend this one)
-        if self.python_print and n.name == "print" and len(args) > 1 and not isinstance(args[0], CppString):
-            return Printout(tuple(args))
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"
@@ -296,7 +276,8 @@ class Evaluator:
         if not lo_a <= len(args) <= hi_a:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
                                 f"got {len(args)} (usage: {spec.signature})")
-        return check_size(spec.impl(targs, args))
+        impl = spec.dsl_impl if (self.python_print and spec.dsl_impl is not None) else spec.impl
+        return check_size(impl(targs, args))
 
     def _Apply(self, n, d):
         return self._apply(self.eval(n.callee, d), [self.eval(a, d) for a in n.args], n)
@@ -325,28 +306,6 @@ class Evaluator:
             # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
             return tensor.slice_tensor(f, coord) if has_underscore(coord) else tensor.element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
-
-    def _static_int(self, n, d):
-        vals = [self.eval(t, d) for t in n.targs]
-        if len(vals) != 1 or not is_integer(vals[0]) or n.args:
-            raise CuteTypeError(f"{n.name}<N>{{}} takes one integer template argument")
-        return S(value(vals[0]))
-
-    def _cpp_type(self, n, d):
-        """C++ types as values: Shape<_2,_4>{}, Stride<...>{}, Layout<Shape<...>,Stride<...>>{}."""
-        targs = [self.eval(t, d) for t in n.targs]
-        if n.args:
-            raise CuteTypeError(f"{n.name}<...>{{}} with constructor arguments is not supported; "
-                                "use make_layout/make_shape")
-        if n.name == "Layout":
-            if not targs or len(targs) > 2:
-                raise CuteTypeError("Layout<Shape, Stride>{} takes one or two template arguments")
-            shape = want_inttuple(targs[0], "Layout", 1)
-            if len(targs) == 1:
-                from ..algebra.layout import make_layout
-                return make_layout(shape)
-            return Layout(shape, want_inttuple(targs[1], "Layout", 2))
-        return check_size(tuple(targs))
 
 
 def _tensor_module():

@@ -7,7 +7,9 @@
                             P = logical_product(append<R>(A), append<R>(B)), R = max(rank(A), rank(B))
     a tiler <B0,B1,...> applies the operation mode by mode (transform_layout)
 
-Every step calls the algebra's own functions, so the values shown are the values the answer is made of.
+Every step calls the algebra's own functions, so the values shown are the values the answer is made of.  A
+function's row says how it is explained (FunctionSpec.explain: CuTe's formula and the `*_steps` function here
+that gives its steps).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from ..errors import CuteError
 from ..record import field, record
 from . import ast
 from .evaluate import Evaluator, Outcome
+from .function_table import EXPLAIN_NOTHING, FUNCTIONS, Explaining
 
 
 @record
@@ -47,36 +50,8 @@ class Explanation:
     steps: list[Step] = field(default_factory=list)
     tiler_modes: list[tuple[str, Any]] = field(default_factory=list)  # a by-mode tiler's modes, B0, B1, ...
     covered: Any = None                    # complement: make_layout(A, complement(A, M)), which covers [0, M)
+    how: Explaining = EXPLAIN_NOTHING      # the row's word on explaining it (how its picture is coloured)
 
-
-FORMULAS = {
-    "logical_divide": "logical_divide(A, B) = composition(A, make_layout(B, complement(B, shape(coalesce(A)))))",
-    "zipped_divide": "zipped_divide(A, B) = tile_unzip(logical_divide(A, B), B)",
-    "tiled_divide": "tiled_divide(A, B) = zipped_divide(A, B) with its rest mode unpacked",
-    "flat_divide": "flat_divide(A, B) = zipped_divide(A, B) with both modes unpacked",
-    "logical_product": "logical_product(A, B) = make_layout(A, composition(complement(A, size(A)*cosize(B)), B))",
-    "zipped_product": "zipped_product(A, B) = tile_unzip(logical_product(A, B), B)",
-    "tiled_product": "tiled_product(A, B) = zipped_product(A, B) with its rest mode unpacked",
-    "flat_product": "flat_product(A, B) = zipped_product(A, B) with both modes unpacked",
-    "blocked_product": "blocked_product(A, B) = zip(get<0>(P), get<1>(P)), "
-                       "P = logical_product(append<R>(A), append<R>(B)), R = max(rank(A), rank(B))",
-    "raked_product": "raked_product(A, B) = zip(get<1>(P), get<0>(P)), "
-                     "P = logical_product(append<R>(A), append<R>(B)), R = max(rank(A), rank(B))",
-    "composition": "composition(A, B)(c) = A(B(c)), with B's shape: for each mode s:d of B, CuTe walks the modes "
-                   "of coalesce(A), dividing out the stride d, then modding out the shape s; a tiler <B0,B1,...> "
-                   "composes mode by mode",
-    "complement": "complement(A, M): the ordered layout of the offsets in [0, M) that A misses, so that "
-                  "make_layout(A, complement(A, M)) covers [0, M)",
-    "right_inverse": "right_inverse(A) = R with A(R(i)) = i for i in [0, size(R))",
-    "left_inverse": "left_inverse(A) = R with R(A(i)) = i for i in [0, size(A))",
-    "make_tiled_mma": "make_tiled_mma(Atom, AtomLayoutMNK, PermutationMNK): ThrLayoutVMNK = tiled_product(ThrID, "
-                      "AtomLayoutMNK); the TV layouts follow, C's shown (get_layoutC_TV)",
-    **{f"get_layout{op}_TV": f"get_layout{op}_TV() = thrfrg_{op}(make_layout(tile {mn})) o (thread index -> "
-                             f"(ThrV,(Thr{mn[1]},Thr{mn[3]})), _); thrfrg_{op}(L) = zipped_divide(zipped_divide("
-                             f"logical_divide(L, <Perm{mn[1]},Perm{mn[3]}>), Atom{mn[1]}{mn[3]}) o "
-                             f"(AtomLayout{op}_TV, _), (_, (Atoms{mn[1]}, Atoms{mn[3]})))"
-       for op, mn in (("A", "(M,K)"), ("B", "(N,K)"), ("C", "(M,N)"))},
-}
 
 _BY_MODE = "a tiler <B0,B1,...> applies it mode by mode: make_layout(op(get<0>(A), B0), op(get<1>(A), B1), ...)"
 
@@ -223,7 +198,11 @@ def _by_mode(a: Layout, tiler: tuple, depth: int, name: str, one: Callable) -> t
     return steps, result
 
 
-def _explain_tiling(name: str, a, b) -> list[Step]:
+def tiling_steps(name: str, args: list) -> list[Step]:
+    """The divides and products: logical_* by CuTe's formula, the others then unzip and unpack it."""
+    a, b = args[0], args[1]
+    if not isinstance(a, Layout):
+        return []
     family = _divide if name.endswith("divide") else _product
     steps, logical = family(a, b, 0)
     if name.startswith("logical_"):
@@ -236,7 +215,11 @@ def _explain_tiling(name: str, a, b) -> list[Step]:
     return steps
 
 
-def _explain_rank_product(name: str, a: Layout, b: Layout) -> list[Step]:
+def rank_product_steps(name: str, args: list) -> list[Step]:
+    """blocked_product and raked_product: the logical product of the operands appended to one rank, zipped."""
+    if not all(isinstance(x, Layout) for x in args):
+        return []
+    a, b = args
     r = max(it.rank(a.shape), it.rank(b.shape))
     steps = []
     a2, b2 = lo.append(a, n=r), lo.append(b, n=r)
@@ -252,7 +235,19 @@ def _explain_rank_product(name: str, a: Layout, b: Layout) -> list[Step]:
     return steps
 
 
-def _explain_complement(a: Layout, target=None) -> list[Step]:
+def composition_steps(name: str, args: list) -> list[Step]:
+    if len(args) == 2 and isinstance(args[0], Layout) and (isinstance(args[1], (Layout, tuple)) or is_integer(args[1])):
+        return _compose(args[0], args[1], 0)[0]
+    return []
+
+
+def complement_steps(name: str, args: list) -> list[Step]:
+    if not isinstance(args[0], Layout):
+        return []
+    a = args[0]
+    target = args[1] if len(args) > 1 else None
+    if isinstance(target, Layout):
+        target = target.shape
     comp = lo.complement(a) if target is None else lo.complement(a, target)
     both = lo.concat_layouts(a, comp)
     steps = [Step(0, f"complement({s(a)}{'' if target is None else ', ' + s(target)})", comp),
@@ -260,14 +255,17 @@ def _explain_complement(a: Layout, target=None) -> list[Step]:
     return steps
 
 
-def _explain_inverse(name: str, a: Layout) -> list[Step]:
+def inverse_steps(name: str, args: list) -> list[Step]:
+    if not isinstance(args[0], Layout):
+        return []
+    a = args[0]
     r = lo.right_inverse(a) if name == "right_inverse" else lo.left_inverse(a)
     if name == "right_inverse":
         return [Step(0, f"right_inverse({s(a)})", r), Step(0, f"composition({s(a)}, {s(r)})", lo.composition(a, r))]
     return [Step(0, f"left_inverse({s(a)})", r), Step(0, f"composition({s(r)}, {s(a)})", lo.composition(r, a))]
 
 
-def _explain_tiled_mma(name: str, args: list) -> list[Step]:
+def tiled_mma_steps(name: str, args: list) -> list[Step]:
     """The steps of a tiled MMA's TV layout, recorded by the algebra as it computes them (tiled.py's trace)."""
     from ..algebra import atoms, tiled
     trace: list = []
@@ -287,35 +285,21 @@ def _explain_tiled_mma(name: str, args: list) -> list[Step]:
 
 
 def steps_for(name: str, args: list) -> list[Step]:
-    """The steps of `name` on evaluated arguments; [] when the operation has none worth showing."""
-    if name in ("make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV", "get_layoutC_TV") and args:
-        return _explain_tiled_mma(name, args)
-    if name in ("logical_divide", "zipped_divide", "tiled_divide", "flat_divide", "logical_product",
-                "zipped_product", "tiled_product", "flat_product") and isinstance(args[0], Layout):
-        return _explain_tiling(name, args[0], args[1])
-    if name in ("blocked_product", "raked_product") and all(isinstance(x, Layout) for x in args):
-        return _explain_rank_product(name, args[0], args[1])
-    if (name == "composition" and len(args) == 2 and isinstance(args[0], Layout)
-            and (isinstance(args[1], (Layout, tuple)) or is_integer(args[1]))):
-        steps, _ = _compose(args[0], args[1], 0)
-        return steps
-    if name == "complement" and isinstance(args[0], Layout):
-        target = args[1] if len(args) > 1 else None
-        if isinstance(target, Layout):
-            target = target.shape
-        return _explain_complement(args[0], target)
-    if name in ("right_inverse", "left_inverse") and isinstance(args[0], Layout):
-        return _explain_inverse(name, args[0])
-    return []
+    """The steps of `name` on evaluated arguments, by its row's `explain.steps` function here; [] when the
+    operation has none worth showing."""
+    spec = FUNCTIONS.get(name)
+    if spec is None or not spec.explain.steps or not args:
+        return []
+    return globals()[spec.explain.steps](name, args)
 
 
 # -- statements -------------------------------------------------------------------------------------
 
-def _input_names(name: str, n: int) -> list[str]:
+def _input_names(inputs: tuple[str, ...], n: int) -> list[str]:
     if n == 1:
         return ["A"]
-    if name == "complement":
-        return ["A", "M"]
+    if len(inputs) == n:
+        return list(inputs)
     return ["A", "B", "C", "D"][:n] if n <= 4 else [f"x{i}" for i in range(n)]
 
 
@@ -339,12 +323,14 @@ def explain_statement(evaluator: Evaluator, stmt: ast.ExprStmt, out: Outcome) ->
             steps = steps_for(name, args) if args else []
         except CuteError:
             steps = []
-    inputs = list(zip(_input_names(name, len(args)), args))
-    expl = Explanation(text, name, FORMULAS.get(name), inputs, out.value, steps)
-    if name == "complement" and args and isinstance(args[0], Layout) and isinstance(out.value, Layout):
+    spec = FUNCTIONS.get(name)
+    how = spec.explain if spec is not None else EXPLAIN_NOTHING
+    inputs = list(zip(_input_names(how.inputs, len(args)), args))
+    expl = Explanation(text, name, how.formula, inputs, out.value, steps, how=how)
+    if how.covers and args and isinstance(args[0], Layout) and isinstance(out.value, Layout):
         expl.covered = lo.concat_layouts(args[0], out.value)
-    if len(args) > 1 and isinstance(args[1], tuple) and name not in ("complement",):
+    if len(args) > 1 and isinstance(args[1], tuple) and how.tiler:
         expl.tiler_modes = [(f"B{i}", b) for i, b in enumerate(args[1])]
-        if expl.formula and name != "composition" and any(st.is_heading for st in steps):
+        if expl.formula and how.by_mode and any(st.is_heading for st in steps):
             expl.formula += "; " + _BY_MODE
     return expl

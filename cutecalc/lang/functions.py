@@ -1,7 +1,10 @@
-"""The table of callable functions: CuTe's names, signatures, help and a worked example for each.
+"""The core rows of the function table (function_table.py): the layout algebra, tuples, printing and C++'s
+spellings of values, each with its signature, help, worked example, implementation and its spelling in CuTe
+C++ and the CuTe DSL.
 
-One table serves the evaluator, tab completion and :help.  Each implementation receives the evaluated
-template arguments (`targs`, as in `size<0>(L)`) and call arguments, and returns an algebra value.
+Each implementation receives the evaluated template arguments (`targs`, as in `size<0>(L)`) and call
+arguments, and returns an algebra value.  A DSL spelling that is more than a template is a `_dsl_*` writer
+here, beside its row: it gets the emitter (`e.expr`, `e.value_of`, `e.static_int`) and the call.
 """
 
 from __future__ import annotations
@@ -18,11 +21,27 @@ from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import FUNCTIONS as FUNCTIONS  # the table, re-exported for its readers
-from .function_table import FunctionSpec as FunctionSpec
-from .function_table import function
+from .function_table import (
+    CALL,
+    DSL_LACKS,
+    MEMBER,
+    NOT_IN_DSL,
+    SAME,
+    TUPLE,
+    TYPE,
+    Explaining,
+    Rows,
+    Spelling,
+    Untranslatable,
+    call,
+    none,
+    spelled,
+    written,
+)
 from .values import (
     PICTURE_CELLS,
+    TYPE_BITS,
+    ArithOrigin,
     CppString,
     MajorTag,
     Picture,
@@ -33,19 +52,14 @@ from .values import (
     is_inttuple,
     layout_picture,
     tv_picture,
+    want_ints,
     want_inttuple,
     want_layout,
     want_tiler,
 )
 
-
-def _ints(targs: list, fn: str) -> tuple[int, ...]:
-    out = []
-    for t in targs:
-        if not is_integer(t):
-            raise CuteTypeError(f"{fn}: template arguments must be integers, got {describe(t)}")
-        out.append(value(t))
-    return tuple(out)
+ROWS = Rows()
+function = ROWS.function
 
 
 def _layout_like(v, fn: str, pos: int = 1):
@@ -66,9 +80,9 @@ def _inner(v):
 
 # -- size, rank, depth, shape, stride, cosize ---------------------------------------------------
 
-def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
+def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str, dsl: Spelling, signature: str = ""):
     def impl(targs, args):
-        idx = _ints(targs, name)
+        idx = want_ints(targs, name)
         x = args[0]
         if isinstance(x, ComposedLayout) and name in ("stride", "coshape"):
             raise CuteTypeError(f"{name}: CuTe defines no {name} of a composed layout (its function is not linear)")
@@ -76,59 +90,81 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str):
             return on_layout(_inner(x), *idx)
         if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
             return on_tuple(it.get_path(x, idx))
+        if name == "size" and x is not None:
+            from .atom_functions import size_of_tiled  # a tiled MMA or copy, or a tensor: off the one-shot path
+            n = size_of_tiled(x, idx)
+            if n is not None:
+                return n
         raise CuteTypeError(f"{name}: expects a Layout{' or an IntTuple' if on_tuple else ''}, "
                             f"got {describe(x)}")
-    function(name, f"{name}<I...>(L)", summary, example, ntargs=(0, 8), keywords=("obj", "mode<>"))(impl)
+    function(name, signature or f"{name}<I...>(L)", summary, example, ntargs=(0, 8), keywords=("obj", "mode<>"),
+             cpp=CALL, dsl=dsl)(impl)
+
+
+def _by_mode(fn: str) -> Spelling:
+    """The DSL's f<I...>(L): cute.f(L, mode=[I...])."""
+    return spelled(f"{fn}({{0}})", f"{fn}({{0}}, mode=[{{t}}])")
 
 
 _mode_query("size", lo.size, it.product, "The number of coordinates in the domain: the product of the shape "
-            "(of mode I... when given).", "size((4,(2,3)):(1,(4,8)))  ->  24")
+            "(of mode I... when given). For a TiledMMA or TiledCopy: its number of threads.",
+            "size((4,(2,3)):(1,(4,8)))  ->  24", _by_mode("cute.size"), "size<I...>(L) / size(tiled)")
 _mode_query("rank", lo.rank, lambda t: S(it.rank(t)), "The number of top-level modes.",
-            "rank((4,(2,3)):(1,(4,8)))  ->  _2")
+            "rank((4,(2,3)):(1,(4,8)))  ->  _2", _by_mode("cute.rank"))
 _mode_query("depth", lo.depth, lambda t: S(it.depth(t)), "The nesting depth of the shape (an integer has depth 0).",
-            "depth((4,(2,3)):(1,(4,8)))  ->  _2")
+            "depth((4,(2,3)):(1,(4,8)))  ->  _2", spelled("cute.depth({0})"))
 _mode_query("shape", lo.shape_mode, lambda t: t, "The shape of the layout (of mode I... when given); of an "
             "IntTuple, the tuple itself.",
-            "shape<1>((4,(2,3)):(1,(4,8)))  ->  (2,3)")
+            "shape<1>((4,(2,3)):(1,(4,8)))  ->  (2,3)",
+            spelled("cute.shape({0})", "cute.shape(cute.get({0}, mode=[{t}]))"))
 _mode_query("stride", lo.stride_mode, None, "The stride of the layout (of mode I... when given).",
-            "stride<1>((4,(2,3)):(1,(4,8)))  ->  (4,8)")
+            "stride<1>((4,(2,3)):(1,(4,8)))  ->  (4,8)", spelled("{0}.stride", "cute.get({0}, mode=[{t}]).stride"))
 _mode_query("cosize", lo.cosize, None, "The size of the codomain: one past the largest offset, L(size(L)-1)+1 "
-            "for an ordered layout.", "cosize((4,2):(2,1))  ->  8")
+            "for an ordered layout.", "cosize((4,2):(2,1))  ->  8", _by_mode("cute.cosize"))
 _mode_query("coshape", lo.coshape, None, "The codomain's shape (for identity layouts a coordinate).",
-            "coshape((4,2):(2,1))  ->  8")
+            "coshape((4,2):(2,1))  ->  8", DSL_LACKS)
 
 
 def _get_impl(name):
     def impl(targs, args):
-        idx = _ints(targs, name)
+        idx = want_ints(targs, name)
         x = args[0]
         if isinstance(x, (Layout, ComposedLayout)):
             return co.on_domain(x, lambda b: lo.get_mode(b, *idx))
         if isinstance(x, tuple) or is_integer(x):
             return it.get_path(x, idx)
+        if name == "layout":
+            from .atom_functions import layout_of_tensor  # a tensor: off the one-shot path
+            found = layout_of_tensor(x, idx)
+            if found is not None:
+                return found
         raise CuteTypeError(f"{name}: expects a Layout or a tuple, got {describe(x)}")
     return impl
 
 
 function("get", "get<I...>(L)", "The sub-layout (or tuple element) at mode I..., as get<I0,I1>(L) = get<I1>(get<I0>(L)).",
-         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(1, 8), keywords=("obj", "mode<>"))(_get_impl("get"))
-function("layout", "layout<I...>(L)", "The sub-layout of mode I... (the layout itself without indices).",
-         "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8), keywords=("obj", "mode<>"))(_get_impl("layout"))
+         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(1, 8), keywords=("obj", "mode<>"), cpp=CALL,
+         dsl=_by_mode("cute.get"))(_get_impl("get"))
+function("layout", "layout<I...>(L) / layout(tensor)", "The sub-layout of mode I... (the layout itself without "
+         "indices). For a tensor: its layout.",
+         "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8), keywords=("obj", "mode<>"), cpp=CALL,
+         dsl=_by_mode("cute.get"))(_get_impl("layout"))
 
 
 @function("select", "select<I...>(L)", "A layout of the chosen modes, in the given order.",
-          "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16), keywords=("obj", "mode<>"))
+          "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16), keywords=("obj", "mode<>"), cpp=CALL,
+          dsl=_by_mode("cute.select"))
 def _select(targs, args):
     x = args[0]
     if isinstance(x, Layout):
-        return lo.select(_ints(targs, "select"), x)
-    return it.select(_ints(targs, "select"), _want_tuple(x, "select"))
+        return lo.select(want_ints(targs, "select"), x)
+    return it.select(want_ints(targs, "select"), _want_tuple(x, "select"))
 
 
 def _mode_range_impl(name, op_layout, op_tuple):
     """take<B,E> and group<B,E>: an operation on the modes in [B,E) of a layout's domain or of a tuple."""
     def impl(targs, args):
-        b, e = _ints(targs, name)
+        b, e = want_ints(targs, name)
         x = args[0]
         if isinstance(x, (Layout, ComposedLayout)):
             return co.on_domain(x, lambda lb: op_layout(b, e, lb))
@@ -136,15 +172,22 @@ def _mode_range_impl(name, op_layout, op_tuple):
     return impl
 
 
+def _dsl_take(e, n) -> str:
+    """take<B,E>(L) is the DSL's cute.select(L, mode=[B, ..., E-1])."""
+    b, end = (int(e.static_int(t)) for t in n.targs)
+    return f"cute.select({e.expr(n.args[0])}, mode={list(range(b, end))})"
+
+
 function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
-         ntargs=(2, 2))(_mode_range_impl("take", lo.take, it.take))
+         ntargs=(2, 2), cpp=CALL, dsl=written(_dsl_take))(_mode_range_impl("take", lo.take, it.take))
 function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
-         "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"), dsl_name="group_modes")(
+         "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"),
+         cpp=CALL, dsl=spelled("cute.group_modes({0}, {t0}, {t1})", name="group_modes"))(
     _mode_range_impl("group", lo.group, it.group))
 
 
 @function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
-          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)", keywords=("a",))
+          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)", keywords=("a",), cpp=CALL, dsl=CALL)
 def _flatten(targs, args):
     x = args[0]
     if isinstance(x, (Layout, ComposedLayout)):
@@ -153,7 +196,8 @@ def _flatten(targs, args):
 
 
 @function("unflatten", "unflatten(L, profile)", "Fold a flat layout into the nesting of profile.",
-          "unflatten((4,2,3):(1,4,8), (1,(1,1)))  ->  (4,(2,3)):(1,(4,8))", nargs=(2, 2))
+          "unflatten((4,2,3):(1,4,8), (1,(1,1)))  ->  (4,(2,3)):(1,(4,8))", nargs=(2, 2),
+          cpp=call(roles=(None, "tuple")), dsl=DSL_LACKS)
 def _unflatten(targs, args):
     x, prof = args
     if isinstance(x, Layout):
@@ -163,7 +207,7 @@ def _unflatten(targs, args):
 
 def _append_like(name, op_layout, op_tuple, op_tuple_n):
     def impl(targs, args):
-        n = _ints(targs, name)[0] if targs else None
+        n = want_ints(targs, name)[0] if targs else None
         x = args[0]
         if isinstance(x, ComposedLayout) and name == "append":
             y = want_layout(args[1], name, 2) if len(args) > 1 else lo._EMPTY
@@ -178,18 +222,26 @@ def _append_like(name, op_layout, op_tuple, op_tuple_n):
     return impl
 
 
+def _dsl_append_like(fn: str) -> Spelling:
+    """cute.append(L, X, up_to_rank=N) and cute.prepend: X defaults to _1:_0 as in C++."""
+    unit = "cute.make_layout(1, stride=0)"
+    return spelled(f"{fn}({{0}}, {unit})", f"{fn}({{0}}, {{1}})", f"{fn}({{0}}, {unit}, up_to_rank={{t0}})",
+                   f"{fn}({{0}}, {{1}}, up_to_rank={{t0}})")
+
+
 function("append", "append<N>(L, X = _1:_0)", "Add X as a last mode (to rank N with copies of X).",
-         "append((4,2):(1,4), 3:8)  ->  (4,2,3):(1,4,8)", nargs=(1, 2), ntargs=(0, 1), keywords=("input", "elem", "up_to_rank<>"))(
-    _append_like("append", lo.append, it.append, it.append_to))
+         "append((4,2):(1,4), 3:8)  ->  (4,2,3):(1,4,8)", nargs=(1, 2), ntargs=(0, 1), keywords=("input", "elem", "up_to_rank<>"),
+         cpp=CALL, dsl=_dsl_append_like("cute.append"))(_append_like("append", lo.append, it.append, it.append_to))
 function("prepend", "prepend<N>(L, X = _1:_0)", "Add X as a first mode (to rank N with copies of X).",
-         "prepend((4,2):(1,4), 3:8)  ->  (3,4,2):(8,1,4)", nargs=(1, 2), ntargs=(0, 1), keywords=("input", "elem", "up_to_rank<>"))(
+         "prepend((4,2):(1,4), 3:8)  ->  (3,4,2):(8,1,4)", nargs=(1, 2), ntargs=(0, 1), keywords=("input", "elem", "up_to_rank<>"),
+         cpp=CALL, dsl=_dsl_append_like("cute.prepend"))(
     _append_like("prepend", lo.prepend, it.prepend, it.prepend_to))
 
 
 @function("replace", "replace<N>(L, X)", "Replace mode N by the layout X (N equal to the rank appends X).", "replace<1>((4,2):(1,4), 3:8)  ->  (4,3):(1,8)",
-          nargs=(2, 2), ntargs=(1, 1))
+          nargs=(2, 2), ntargs=(1, 1), cpp=CALL, dsl=DSL_LACKS)
 def _replace(targs, args):
-    (n,) = _ints(targs, "replace")
+    (n,) = want_ints(targs, "replace")
     x = args[0]
     if isinstance(x, Layout):
         return lo.replace(n, x, want_layout(args[1], "replace", 2))
@@ -209,17 +261,36 @@ def _with_profile(name, op, composed_needs_profile: bool = False):
 function("coalesce", "coalesce(L[, profile])", "Merge modes that can be merged; the function on [0,size) is "
          "unchanged and depth(result) <= 1. With a profile, coalesce each of its modes separately.",
          "coalesce((_2,(_1,_6)):(_1,(_6,_2)))  ->  _12:_1",
-         nargs=(1, 2), keywords=("input", "target_profile"))(_with_profile("coalesce", lo.coalesce))
+         nargs=(1, 2), keywords=("input", "target_profile"), cpp=call(roles=(None, "tuple")),
+         dsl=spelled("cute.coalesce({0})", "cute.coalesce({0}, target_profile={1})"))(
+    _with_profile("coalesce", lo.coalesce))
 function("filter", "filter(L[, profile])", "Remove the stride-0 and size-1 modes: coalesce(filter_zeros(L)).",
-         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2), keywords=("input",))(_with_profile("filter", lo.filter, composed_needs_profile=True))
+         "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2), keywords=("input",), cpp=call(roles=(None, "tuple")),
+         dsl=CALL)(_with_profile("filter", lo.filter, composed_needs_profile=True))
 function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with static stride _0 by a mode of size _1.",
-         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2), keywords=("input", "target_profile"))(_with_profile("filter_zeros", lo.filter_zeros, composed_needs_profile=True))
+         "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2), keywords=("input", "target_profile"),
+         cpp=call(roles=(None, "tuple")),
+         dsl=spelled("cute.filter_zeros({0})", "cute.filter_zeros({0}, target_profile={1})"))(
+    _with_profile("filter_zeros", lo.filter_zeros, composed_needs_profile=True))
+
+
+def _dsl_composition(e, n) -> str:
+    """The DSL composes a swizzle with a layout as the composed layout Sw o 0 o L."""
+    a = [e.expr(x) for x in n.args]
+    if len(a) == 2 and isinstance(e.value_of(n.args[0]), Swizzle):
+        return f"cute.make_composed_layout({a[0]}, 0, {a[1]})"
+    return "cute.composition(" + ", ".join(a) + ")"
 
 
 @function("composition", "composition(A, B)", "A o B: the layout c -> A(B(c)), with B's domain. B may be a "
           "layout, a tiler <B0,B1,...> (composed mode by mode), an integer n (n:1) or _. "
           "composition(A, offset, B) builds the composed layout A o offset o B.",
-          "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3), keywords=("lhs", "rhs"))
+          "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3), keywords=("lhs", "rhs"),
+          cpp=CALL, dsl=written(_dsl_composition),
+          explain=Explaining("composition(A, B)(c) = A(B(c)), with B's shape: for each mode s:d of B, CuTe walks the "
+                             "modes of coalesce(A), dividing out the stride d, then modding out the shape s; a tiler "
+                             "<B0,B1,...> composes mode by mode", "composition_steps", by_mode=False,
+                             inputs_index_a=True))
 def _composition(targs, args):
     if len(args) == 3:  # composition(A, offset, B): CuTe's ComposedLayout, A(offset + B(c))
         inner, offset, outer = args
@@ -242,7 +313,13 @@ def compose_values(a, b):
 
 @function("complement", "complement(L[, cotarget])", "The layout R of the offsets L misses, ordered, disjoint from L, "
           "such that (L, R) covers [0, cotarget); cotarget defaults to cosize(L).",
-          "complement(4:2, 24)  ->  (2,3):(_1,8)", nargs=(1, 2), keywords=("input", "cotarget"))
+          "complement(4:2, 24)  ->  (2,3):(_1,8)", nargs=(1, 2), keywords=("input", "cotarget"), cpp=CALL,
+          dsl=Spelling("call", differs=lambda c, value_of: (
+              "the CuTe DSL may print x:x for a complement of dynamic strides, where CuTe C++ refuses some at "
+              "compile time (cutecalc answers as CuTe C++)") if c.args and has_dynamic(value_of(c.args[0])) else None),
+          explain=Explaining("complement(A, M): the ordered layout of the offsets in [0, M) that A misses, so that "
+                             "make_layout(A, complement(A, M)) covers [0, M)", "complement_steps", inputs=("A", "M"),
+                             tiler=False, covers=True, inputs_by_offset=True))
 def _complement(targs, args):
     x = _layout_like(args[0], "complement")
     x = _inner(x)
@@ -266,9 +343,15 @@ def _inverse(name, op):
 
 
 function("right_inverse", "right_inverse(L)", "R with L(R(i)) == i for every i < size(R); the largest such "
-         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",))(_inverse("right_inverse", co.right_inverse))
+         "contiguous R.", "right_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",), cpp=CALL, dsl=CALL,
+         explain=Explaining("right_inverse(A) = R with A(R(i)) = i for i in [0, size(R))", "inverse_steps",
+                            result_colours="through_a"))(
+    _inverse("right_inverse", co.right_inverse))
 function("left_inverse", "left_inverse(L)", "R with R(L(i)) == i for every i < size(L) (L injective).",
-         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",))(_inverse("left_inverse", co.left_inverse))
+         "left_inverse((_4,_2):(_2,_1))  ->  (_2,_4):(_4,_1)", keywords=("input",), cpp=CALL, dsl=CALL,
+         explain=Explaining("left_inverse(A) = R with R(A(i)) = i for i in [0, size(A))", "inverse_steps",
+                            result_colours="none"))(
+    _inverse("left_inverse", co.left_inverse))
 
 
 def _of_two_layouts(name, op):
@@ -280,25 +363,65 @@ def _of_two_layouts(name, op):
 
 function("max_common_vector", "max_common_vector(A, B)", "The largest N such that A and B agree as identities on "
          "the first N offsets, as a static integer (_1 when unknown); a swizzle Sw<B,M,S> cuts it to 2^M.",
-         "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2), keywords=("a", "b"))(
+         "max_common_vector((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32", nargs=(2, 2), keywords=("a", "b"), cpp=CALL,
+         dsl=CALL)(
     _of_two_layouts("max_common_vector", co.max_common_vector))
 function("max_common_layout", "max_common_layout(A, B)", "The layout of the largest vector on which A and B "
-         "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2), keywords=("a", "b"))(
+         "are both the identity.", "max_common_layout((_4,_8):(_1,_4), (_4,_8):(_1,_4))  ->  _32:_1", nargs=(2, 2), keywords=("a", "b"),
+         cpp=CALL, dsl=CALL)(
     _of_two_layouts("max_common_layout", co.max_common_layout))
 
 
 @function("nullspace", "nullspace(L)", "The layout of the coordinates L maps to 0 (its static stride-0 modes).",
-          "nullspace((_4,_2,_3):(_1,_0,_0))  ->  (_2,_3):(_4,_8)", keywords=("layout",))
+          "nullspace((_4,_2,_3):(_1,_0,_0))  ->  (_2,_3):(_4,_8)", keywords=("layout",), cpp=CALL, dsl=CALL)
 def _nullspace(targs, args):
     if isinstance(args[0], ComposedLayout):      # CuTe: the nullspace of a composed layout is _1:_0
         return Layout(S(1), S(0))
     return lo.nullspace(want_layout(args[0], "nullspace", 1))
 
 
-def _binary_tiler(name, op, summary, example, composed_tiler=None, first=("L", "target"), want_second=want_tiler):
+def has_dynamic(v: Any) -> bool:
+    """Whether a layout or tuple holds a dynamic integer (where the CuTe DSL parts from CuTe C++)."""
+    if isinstance(v, Layout):
+        return has_dynamic(v.shape) or has_dynamic(v.stride)
+    if isinstance(v, tuple):
+        return any(has_dynamic(x) for x in v)
+    return type(v) is int
+
+
+def _static_inputs(what: str, first: int) -> Spelling:
+    """The DSL's cute.f(args), which refuses dynamic integers in its arguments from `first` on."""
+    def differs(c, value_of) -> str | None:
+        if any(has_dynamic(value_of(a)) for a in c.args[first:]):
+            return f"the CuTe DSL refuses dynamic integers in {c.name}'s {what} (cutecalc answers as CuTe C++)"
+        return None
+    return Spelling("call", differs=differs)
+
+
+def _layout_tiler_only(c, value_of) -> str | None:
+    if len(c.args) == 2 and not isinstance(value_of(c.args[1]), Layout):
+        return f"the CuTe DSL's {c.name} takes a layout, not a tiler of modes (cutecalc answers as CuTe C++)"
+    return None
+
+
+def _dsl_layout_tiler(e, n) -> str:
+    """zipped_product and its kin: the DSL's take a layout, not a tiler of modes."""
+    if len(n.args) == 2 and not isinstance(e.value_of(n.args[1]), Layout):
+        raise Untranslatable(f"the CuTe DSL's {n.name} takes a layout, not a tiler of modes")
+    return f"cute.{n.name}(" + ", ".join(e.expr(x) for x in n.args) + ")"
+
+
+_DIVIDE_DSL = _static_inputs("tiler", 1)
+_PRODUCT_DSL = _static_inputs("inputs", 0)
+_LAYOUT_TILER_DSL = written(_dsl_layout_tiler, differs=_layout_tiler_only)
+_PRODUCT_STEPS = "P = logical_product(append<R>(A), append<R>(B)), R = max(rank(A), rank(B))"
+
+
+def _binary_tiler(name, op, summary, example, dsl: Spelling, formula: str, composed_tiler=None,
+                  first=("L", "target"), want_second=want_tiler):
     """A row for op(L, tiler), L possibly composed (op then acts on its domain); composed_tiler(L, T) takes a
     composed layout T as the tiler where CuTe does.  `first` names L in the signature and as a keyword;
-    `want_second` checks the tiler."""
+    `want_second` checks the tiler; `formula` is CuTe's definition (--explain shows its steps)."""
     def impl(targs, args):
         a = args[0]
         if composed_tiler is not None and isinstance(args[1], ComposedLayout) and isinstance(a, Layout):
@@ -307,53 +430,87 @@ def _binary_tiler(name, op, summary, example, composed_tiler=None, first=("L", "
         if isinstance(a, ComposedLayout):
             return co.on_domain(a, lambda b: op(b, t))
         return op(want_layout(a, name, 1), t)
-    function(name, f"{name}({first[0]}, tiler)", summary, example, nargs=(2, 2), keywords=(first[1], "tiler"))(impl)
+    steps = "rank_product_steps" if want_second is want_layout else "tiling_steps"
+    function(name, f"{name}({first[0]}, tiler)", summary, example, nargs=(2, 2), keywords=(first[1], "tiler"),
+             cpp=CALL, dsl=dsl, explain=Explaining(f"{name}(A, B) = {formula}", steps,
+                                                   inputs_index_a=name.endswith("divide")))(impl)
 
 
-# The divides and products: (name, operation, summary, example, options of _binary_tiler).
-_TILER_ROWS: tuple[tuple[str, Callable[..., Any], str, str, dict[str, Any]], ...] = (
+# The divides and products: (name, operation, summary, example, DSL spelling, CuTe's definition, options of
+# _binary_tiler).
+_TILER_ROWS: tuple[tuple[str, Callable[..., Any], str, str, Spelling, str, dict[str, Any]], ...] = (
     ("logical_divide", lo.logical_divide,
      "Split L into tiles of the tiler's shape: L o (T, complement(T, size(L))). Mode 0 is the tile, mode 1"
      " enumerates tiles; a tiler <T0,T1> divides mode by mode.",
-     "logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))", {}),
+     "logical_divide(24:2, 4:2)  ->  (4,(2,3)):(4,(2,16))", _DIVIDE_DSL,
+     "composition(A, make_layout(B, complement(B, shape(coalesce(A)))))", {}),
     ("zipped_divide", lo.zipped_divide,
      "logical_divide with the tile modes gathered into mode 0 and the rest modes into mode 1: "
      "((TileM,TileN),(RestM,RestN)).",
-     "zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", {}),
+     "zipped_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", _DIVIDE_DSL,
+     "tile_unzip(logical_divide(A, B), B)", {}),
     ("tiled_divide", lo.tiled_divide,
      "zipped_divide with the rest modes unpacked: ((TileM,TileN),RestM,RestN).",
-     "tiled_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),_2,_2):((_8,_1),_16,_4)", {}),
+     "tiled_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  ((_2,_4),_2,_2):((_8,_1),_16,_4)", _DIVIDE_DSL,
+     "zipped_divide(A, B) with its rest mode unpacked", {}),
     ("flat_divide", lo.flat_divide,
      "zipped_divide with both modes unpacked: (TileM,TileN,RestM,RestN).",
-     "flat_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  (_2,_4,_2,_2):(_8,_1,_16,_4)", {}),
+     "flat_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>)  ->  (_2,_4,_2,_2):(_8,_1,_16,_4)", _DIVIDE_DSL,
+     "zipped_divide(A, B) with both modes unpacked", {}),
     ("logical_product", lo.logical_product,
      "Repeat the block L over the tiler: (L, complement(L, size(L)*cosize(T)) o T); a swizzled tiler Sw o "
      "_0 o T gives the product with T under the swizzle carried to T's copy.",
-     "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))", {"composed_tiler": co.logical_product_swizzled}),
+     "logical_product((_2,_2):(_4,_1), _6:_1)  ->  ((_2,_2),(_2,_3)):((_4,_1),(_2,_8))", _PRODUCT_DSL,
+     "make_layout(A, composition(complement(A, size(A)*cosize(B)), B))",
+     {"composed_tiler": co.logical_product_swizzled}),
     ("zipped_product", lo.zipped_product,
      "logical_product gathered as ((block modes),(product modes)).",
-     "zipped_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),(_3,_2)):((_1,_2),(_2,_1))", {}),
+     "zipped_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),(_3,_2)):((_1,_2),(_2,_1))", _LAYOUT_TILER_DSL,
+     "tile_unzip(logical_product(A, B), B)", {}),
     ("tiled_product", lo.tiled_product,
      "zipped_product with the product modes unpacked.",
-     "tiled_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),_3,_2):((_1,_2),_2,_1)", {}),
+     "tiled_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  ((_2,_2),_3,_2):((_1,_2),_2,_1)", _LAYOUT_TILER_DSL,
+     "zipped_product(A, B) with its rest mode unpacked", {}),
     ("flat_product", lo.flat_product,
      "zipped_product with every mode unpacked.",
-     "flat_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  (_2,_2,_3,_2):(_1,_2,_2,_1)", {}),
+     "flat_product((_2,_2):(_1,_2), <_3:_1,_2:_1>)  ->  (_2,_2,_3,_2):(_1,_2,_2,_1)", _LAYOUT_TILER_DSL,
+     "zipped_product(A, B) with both modes unpacked", {}),
     ("blocked_product", lo.blocked_product,
      "Repeat the block over the tiler, each mode of the result pairing a block mode with a tiler mode "
      "(block-major): rank(result) = max(rank(block), rank(tiler)).",
-     "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))", {"first": ("block", "block"), "want_second": want_layout}),
+     "blocked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_2,_3),(_2,_4)):((_1,_4),(_2,_12))", _PRODUCT_DSL,
+     "zip(get<0>(P), get<1>(P)), " + _PRODUCT_STEPS, {"first": ("block", "block"), "want_second": want_layout}),
     ("raked_product", lo.raked_product,
      "Repeat the block over the tiler with the blocks interleaved (tiler-major in each mode).",
-     "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))", {"first": ("block", "block"), "want_second": want_layout}),
+     "raked_product((_2,_2):(_1,_2), (_3,_4):(_1,_3))  ->  ((_3,_2),(_4,_2)):((_4,_1),(_12,_2))", _PRODUCT_DSL,
+     "zip(get<1>(P), get<0>(P)), " + _PRODUCT_STEPS, {"first": ("block", "block"), "want_second": want_layout}),
 )
 for _row in _TILER_ROWS:
-    _binary_tiler(*_row[:4], **_row[4])
+    _binary_tiler(*_row[:6], **_row[6])
+
+
+def _dsl_tile_to_shape(e, n) -> str:
+    """The DSL's tile_to_shape takes the order always: LayoutLeft's is (0, 1, ..., rank-1)."""
+    a = [e.expr(x) for x in n.args]
+    order = a[2] if len(a) > 2 else _py_tuple(range(_rank(e.value_of(n.args[1]))))
+    return f"cute.tile_to_shape({a[0]}, {a[1]}, {order})"
+
+
+def _py_tuple(xs) -> str:
+    xs = [str(x) for x in xs]
+    return "(" + xs[0] + ",)" if len(xs) == 1 else "(" + ", ".join(xs) + ")"
+
+
+def _rank(shape: Any) -> int:
+    if shape is None:
+        raise Untranslatable("the shape's rank is not known")
+    return len(shape) if isinstance(shape, tuple) else 1
 
 
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
           "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
-          "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3), keywords=("atom", "trg_shape", "order"))
+          "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3), keywords=("atom", "trg_shape", "order"),
+          cpp=CALL, dsl=written(_dsl_tile_to_shape))
 def _tile_to_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_shape", 1)
     shape = want_inttuple(args[1], "tile_to_shape", 2)
@@ -367,10 +524,34 @@ def _tile_to_shape(targs, args):
 
 # -- construction -------------------------------------------------------------------------------
 
+def _dsl_make_layout(e, n) -> str:
+    """The DSL's make_layout(shape, stride=...); a major tag is its make_ordered_layout; layouts concatenate as
+    cute.make_layout((L0, L1, ...))."""
+    args = n.args
+    values = [e.value_of(x) for x in args]
+    if len(args) > 1 and all(isinstance(v, Layout) for v in values):
+        return "cute.make_layout((" + ", ".join(e.expr(x) for x in args) + ",))"
+    if len(args) == 2:
+        tag = values[1]
+        shape = e.expr(args[0])
+        if isinstance(tag, MajorTag):
+            dims = values[0]
+            if isinstance(dims, tuple) and any(isinstance(x, tuple) for x in dims):
+                raise Untranslatable("a nested shape with LayoutLeft/LayoutRight (write its strides)")
+            r = _rank(dims)
+            order = list(range(r)) if tag.left else list(reversed(range(r)))
+            return f"cute.make_ordered_layout({shape}, order={_py_tuple(order)})"
+        return f"cute.make_layout({shape}, stride={e.expr(args[1])})"
+    if isinstance(values[0], Layout):
+        return f"cute.make_layout(({e.expr(args[0])},))"
+    return f"cute.make_layout({e.expr(args[0])})"
+
+
 @function("make_layout", "make_layout(shape[, stride | LayoutLeft{} | LayoutRight{}]) / make_layout(L0, L1, ...)",
           "A layout from a shape (compact column-major by default) and optional stride or major-ness tag; or "
           "the concatenation of layouts (mode i is Li; the CuTe DSL writes make_layout((L0, L1, ...))).",
-          "make_layout((4,8), LayoutRight)  ->  (4,8):(8,_1)", nargs=(1, 64), keywords=("shape", "stride"))
+          "make_layout((4,8), LayoutRight)  ->  (4,8):(8,_1)", nargs=(1, 64), keywords=("shape", "stride"),
+          cpp=call(roles=("shape", "stride")), dsl=written(_dsl_make_layout))
 def _make_layout(targs, args):
     if len(args) == 1 and isinstance(args[0], tuple) and args[0] and all(isinstance(a, Layout) for a in args[0]):
         args = list(args[0])   # the DSL's cute.make_layout((L0, L1)): a Python tuple of the layouts
@@ -400,44 +581,65 @@ def _is_stride(v) -> bool:
     return isinstance(v, ScaledBasis) or is_integer(v)
 
 
-def _tuple_maker(name, what):
+def _tuple_maker(name, what, role):
     def impl(targs, args):
         return tuple(args)
     function(name, f"{name}(x, ...)", f"A tuple of its arguments ({what}).", f"{name}(4, (2,3))  ->  (4,(2,3))",
-             nargs=(0, 64))(impl)
+             nargs=(0, 64), cpp=call(roles=(role,)), dsl=TUPLE)(impl)
 
 
-for _name, _what in (("make_shape", "a Shape"), ("make_stride", "a Stride"), ("make_coord", "a coordinate"),
-                     ("make_step", "a Step, the order argument of make_ordered_layout"),
-                     ("make_tile", "a tiler"), ("make_tuple", "an IntTuple")):
-    _tuple_maker(_name, _what)
+# (name, what it makes, how C++ spells the tuples nested in its arguments)
+for _name, _what, _role in (("make_shape", "a Shape", "shape"), ("make_stride", "a Stride", "stride"),
+                            ("make_coord", "a coordinate", "coord"),
+                            ("make_step", "a Step, the order argument of make_ordered_layout", "tuple"),
+                            ("make_tile", "a tiler", "shape"), ("make_tuple", "an IntTuple", "tuple")):
+    _tuple_maker(_name, _what, _role)
 
 
 @function("make_ordered_layout", "make_ordered_layout(shape, order)", "A compact layout whose strides grow in the "
           "order given by `order` (dynamic entries count as largest, left to right).",
-          "make_ordered_layout((_2,_2,_2,_2), (_0,_2,_3,_1))  ->  (_2,_2,_2,_2):(_1,_4,_8,_2)", nargs=(2, 2), keywords=("shape", "order"))
+          "make_ordered_layout((_2,_2,_2,_2), (_0,_2,_3,_1))  ->  (_2,_2,_2,_2):(_1,_4,_8,_2)", nargs=(2, 2), keywords=("shape", "order"),
+          cpp=call(roles=("shape", "tuple")), dsl=spelled("cute.make_ordered_layout({0}, order={1})"))
 def _ordered(targs, args):
     return lo.make_ordered_layout(want_inttuple(args[0], "make_ordered_layout", 1),
                                   want_inttuple(args[1], "make_ordered_layout", 2))
 
 
 @function("make_identity_layout", "make_identity_layout(shape)", "The layout mapping each coordinate to itself "
-          "(strides are basis elements _1@i).", "make_identity_layout((4,8))  ->  (4,8):(_1@0,_1@1)", keywords=("shape",))
+          "(strides are basis elements _1@i).", "make_identity_layout((4,8))  ->  (4,8):(_1@0,_1@1)", keywords=("shape",),
+          cpp=CALL, dsl=CALL)
 def _identity(targs, args):
     return lo.make_identity_layout(want_inttuple(args[0], "make_identity_layout", 1))
 
 
 @function("make_layout_like", "make_layout_like(L)", "A compact layout with L's shape whose strides follow the "
-          "order of L's strides (static _0 strides kept).", "make_layout_like((_2,_3):(_3,_1))  ->  (_2,_3):(_3,_1)", keywords=("input",))
+          "order of L's strides (static _0 strides kept).", "make_layout_like((_2,_3):(_3,_1))  ->  (_2,_3):(_3,_1)", keywords=("input",),
+          cpp=CALL, dsl=CALL)
 def _layout_like_fn(targs, args):
     return lo.make_layout_like(want_layout(args[0], "make_layout_like", 1))
 
 
 # -- coordinates --------------------------------------------------------------------------------
 
+def _dsl_crd2idx(e, n) -> str:
+    a = [e.expr(x) for x in n.args]
+    if len(a) == 3:
+        return f"cute.crd2idx({a[0]}, cute.make_layout({a[1]}, stride={a[2]}))"
+    if len(a) == 2 and isinstance(e.value_of(n.args[1]), (Layout, ComposedLayout)):
+        return f"cute.crd2idx({a[0]}, {a[1]})"
+    raise Untranslatable("crd2idx with a shape alone has no CuTe DSL counterpart")
+
+
+def _dsl_idx2crd(e, n) -> str:
+    if len(n.args) == 2:
+        return f"cute.idx2crd({e.expr(n.args[0])}, {e.expr(n.args[1])})"
+    raise Untranslatable("idx2crd with a stride has no CuTe DSL counterpart")
+
+
 @function("crd2idx", "crd2idx(coord, L) / crd2idx(coord, shape, stride) / crd2idx(coord, shape)",
           "The offset of a coordinate (an integer coordinate is split colexicographically); with only a shape, "
-          "the colexicographic index.", "crd2idx((1,2), (4,8):(8,1))  ->  10", nargs=(2, 3), keywords=("coord", "layout"))
+          "the colexicographic index.", "crd2idx((1,2), (4,8):(8,1))  ->  10", nargs=(2, 3), keywords=("coord", "layout"),
+          cpp=call(roles=("coord", "shape", "stride")), dsl=written(_dsl_crd2idx))
 def _crd2idx(targs, args):
     c = want_inttuple(args[0], "crd2idx", 1, "a coordinate")
     if len(args) == 3:
@@ -448,7 +650,8 @@ def _crd2idx(targs, args):
 
 
 @function("idx2crd", "idx2crd(index, shape[, stride])", "The coordinate of an index within a shape "
-          "(colexicographic), or within a compact shape:stride.", "idx2crd(10, (4,8))  ->  (2,2)", nargs=(2, 3), keywords=("idx", "shape"))
+          "(colexicographic), or within a compact shape:stride.", "idx2crd(10, (4,8))  ->  (2,2)", nargs=(2, 3), keywords=("idx", "shape"),
+          cpp=call(roles=("coord", "shape", "stride")), dsl=written(_dsl_idx2crd))
 def _idx2crd(targs, args):
     i = want_inttuple(args[0], "idx2crd", 1, "an index")
     s = want_inttuple(args[1], "idx2crd", 2)
@@ -459,13 +662,13 @@ def _idx2crd(targs, args):
 @function("get_hier_coord", "get_hier_coord(L, index)", "The hierarchical coordinate of an index in a "
           "layout's shape:stride, as CuTe's member function L.get_hier_coord(index) (either spelling): "
           "idx2crd(index, shape(L), stride(L)).",
-          "make_layout((_3,_5), GenRowMajor{}).get_hier_coord(7)  ->  (1,2)", nargs=(2, 2))
+          "make_layout((_3,_5), GenRowMajor{}).get_hier_coord(7)  ->  (1,2)", nargs=(2, 2), cpp=MEMBER, dsl=NOT_IN_DSL)
 def _get_hier_coord(targs, args):
     layout = want_layout(args[0], "get_hier_coord", 1)
     return it.idx2crd(want_inttuple(args[1], "get_hier_coord", 2, "an index"), layout.shape, layout.stride)
 
 
-def _slicer(name, op_layout, op_tuple, summary, example):
+def _slicer(name, op_layout, op_tuple, summary, example, dsl: Spelling):
     def impl(targs, args):
         c, x = args
         if not is_coord(c):
@@ -475,17 +678,21 @@ def _slicer(name, op_layout, op_tuple, summary, example):
         if isinstance(x, ComposedLayout) and name == "slice":
             return co.slice_composed(c, x)
         return op_tuple(c, want_inttuple(x, name, 2))
-    function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2), keywords=("src@1", "coord@0"), dsl_name="slice_" if name == "slice" else "")(impl)
+    function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2), keywords=("src@1", "coord@0"),
+             cpp=call(roles=("coord", None)), dsl=dsl)(impl)
 
 
+# The DSL takes the layout first: cute.slice_(L, coord), cute.dice(L, coord).
 _slicer("slice", lo.slice_layout, it.slice_tuple, "Keep the modes where coord has '_' (L(coord) does this too).",
-        "slice((_,2), (4,8):(8,1))  ->  (4):(8)")
+        "slice((_,2), (4,8):(8,1))  ->  (4):(8)", spelled("cute.slice_({1}, {0})", name="slice_"))
 _slicer("dice", lo.dice_layout, it.dice_tuple, "Keep the modes where coord is not '_'.",
-        "dice((_,2), (4,8):(8,1))  ->  (8):(1)")
+        "dice((_,2), (4,8):(8,1))  ->  (8):(1)",
+        spelled("cute.dice({1}, {0})", differs=_static_inputs("inputs", 0).differs))
 
 
 @function("ceil_div", "ceil_div(a, b)", "Ceiling division of IntTuples (b folded across a's modes), or the "
-          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2), keywords=("input", "tiler"))
+          "rest shape of dividing a shape by a layout.", "ceil_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2), keywords=("input", "tiler"),
+          cpp=CALL, dsl=_PRODUCT_DSL)
 def _ceil_div(targs, args):
     a, b = args
     if isinstance(b, Layout):
@@ -494,18 +701,20 @@ def _ceil_div(targs, args):
 
 
 @function("shape_div", "shape_div(a, b)", "Division for shapes: b is consumed mode by mode; one of each pair must "
-          "divide the other.", "shape_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2), keywords=("lhs", "rhs"))
+          "divide the other.", "shape_div((4,5,6), 40)  ->  (1,1,3)", nargs=(2, 2), keywords=("lhs", "rhs"), cpp=CALL,
+          dsl=CALL)
 def _shape_div(targs, args):
     return it.shape_div(want_inttuple(args[0], "shape_div", 1), want_inttuple(args[1], "shape_div", 2))
 
 
-@function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24", keywords=("a",))
+@function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24", keywords=("a",),
+          cpp=CALL, dsl=CALL)
 def _product(targs, args):
     return it.product(want_inttuple(args[0], "product", 1))
 
 
 @function("zip", "zip(L[, L2])", "Transpose the modes: ((a,b),(x,y)) -> ((a,x),(b,y)).",
-          "zip(((2,3),(4,5)):((1,2),(6,24)))  ->  ((2,4),(3,5)):((1,6),(2,24))", nargs=(1, 2))
+          "zip(((2,3),(4,5)):((1,2),(6,24)))  ->  ((2,4),(3,5)):((1,6),(2,24))", nargs=(1, 2), cpp=CALL, dsl=DSL_LACKS)
 def _zip(targs, args):
     if isinstance(args[0], ComposedLayout) and len(args) == 1:
         return co.on_domain(args[0], lo.zip_layout)
@@ -518,10 +727,10 @@ def _zip(targs, args):
 def _cast(name, op, summary, example):
     """The row of upcast<N>(L) or downcast<N>(L): N a positive integer, L what recasting takes."""
     def impl(targs, args):
-        (n,) = _ints(targs, name)
+        (n,) = want_ints(targs, name)
         _positive_n(n, name)
         return op(n, _recastable(args[0], name))
-    function(name, f"{name}<N>(L)", summary, example, ntargs=(1, 1))(impl)
+    function(name, f"{name}<N>(L)", summary, example, ntargs=(1, 1), cpp=CALL, dsl=DSL_LACKS)(impl)
 
 
 _cast("upcast", co.upcast, "View N elements as one: the stride-1 modes shrink by N, other strides are divided by "
@@ -540,9 +749,23 @@ def _positive_n(n: int, fn: str) -> None:
         raise CuteDomainError(f"{fn}<{n}>: N must be positive")
 
 
+def _dsl_recast(e, n) -> str:
+    """The DSL's recast_layout(new_bits, old_bits, L) takes the widths, new first."""
+    old, new = (_type_bits(t) for t in n.targs)
+    return f"cute.recast_layout({new}, {old}, {e.expr(n.args[0])})"
+
+
+def _type_bits(n: Any) -> int:
+    name = getattr(n, "id", None)
+    if name in TYPE_BITS:
+        return TYPE_BITS[name]
+    raise Untranslatable("recast_layout takes two element types")
+
+
 @function("recast_layout", "recast_layout<OldType, NewType>(L)", "Reinterpret a layout of OldType elements as one "
           "of NewType elements (by bit width: uint8_t, half_t, float, ...).",
-          "recast_layout<uint8_t, uint16_t>((4,8):(_1,4))  ->  (2,8):(_1,2)", ntargs=(2, 2))
+          "recast_layout<uint8_t, uint16_t>((4,8):(_1,4))  ->  (2,8):(_1,2)", ntargs=(2, 2), cpp=CALL,
+          dsl=written(_dsl_recast))
 def _recast(targs, args):
     bits = []
     for t in targs:
@@ -558,14 +781,15 @@ def _recast(targs, args):
 
 @function("max_alignment", "max_alignment(L)", "The largest N for which upcast<N>(L) passes CuTe's static checks "
           "(of Sw<B,M,S> o O o L: gcd(2^M, O, max_alignment(L)); of another composed layout _1).",
-          "max_alignment((_4,_8):(_1,_4))  ->  _32")
+          "max_alignment((_4,_8):(_1,_4))  ->  _32", cpp=CALL, dsl=DSL_LACKS)
 def _max_alignment(targs, args):
     x = args[0]
     return co.max_alignment(x if isinstance(x, (ComposedLayout, Swizzle)) else want_layout(x, "max_alignment", 1))
 
 
 @function("tile_unzip", "tile_unzip(L, tiler)", "Gather the rank-2 modes at the tiler's terminals: ((tiles),(rests)).",
-          "tile_unzip(logical_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", nargs=(2, 2))
+          "tile_unzip(logical_divide((_4,_8):(_8,_1), <_2:_1,_4:_1>), <_2:_1,_4:_1>)  ->  ((_2,_4),(_2,_2)):((_8,_1),(_16,_4))", nargs=(2, 2),
+          cpp=CALL, dsl=DSL_LACKS)
 def _tile_unzip(targs, args):
     if isinstance(args[0], ComposedLayout):
         return co.on_domain(args[0], lambda b: lo.tile_unzip(b, args[1]))
@@ -575,15 +799,24 @@ def _tile_unzip(targs, args):
 # -- output -------------------------------------------------------------------------------------
 
 @function("decltype", "decltype(x)", "C++'s type of x: with `using T = decltype(x);` T{} is x again (every value "
-          "here carries its type, static and dynamic integers included).", "decltype((_4,8):(_1,4))  ->  (_4,8):(_1,4)")
+          "here carries its type, static and dynamic integers included).", "decltype((_4,8):(_1,4))  ->  (_4,8):(_1,4)",
+          cpp=SAME, dsl=SAME)
 def _decltype(targs, args):
     return args[0]
+
+
+def _python_print(targs, args):
+    """Python's print(a, b, ...) in CuTe DSL code prints its values on one line; the rest as C++'s print."""
+    if len(args) > 1 and not isinstance(args[0], CppString):
+        return Printout(tuple(args))
+    return _print(targs, args)
 
 
 @function("print", "print(x)", "The value itself, printed in CuTe's form. CuTe's print takes one value: "
           "print(a, b) does not compile in C++ (its variadic form is printf's, print(format, args...)). "
           "Python's print(\"label:\", x, ...) and the CuTe DSL's cute.printf(\"x = {}\", x) print their line.",
-          "print((4,8):(8,1))  ->  (4,8):(8,1)", nargs=(1, 64))
+          "print((4,8):(8,1))  ->  (4,8):(8,1)", nargs=(1, 64), cpp=SAME, dsl=SAME, prints="value",
+          dsl_impl=_python_print)
 def _print(targs, args):
     if len(args) > 1 and isinstance(args[0], CppString) and "{}" in args[0].text:
         return Printout(tuple(args[1:]), args[0].text)   # cute.printf("x = {}", x)
@@ -597,7 +830,8 @@ def _print(targs, args):
 
 
 @function("Int32", "Int32(n)  (cutlass.Int32(n); C++'s int(n))", "The CuTe DSL's run-time integer: n as a "
-          "dynamic integer (C++'s int).", "Int32(_4)  ->  4", keywords=("value",), aliases=("int",))
+          "dynamic integer (C++'s int).", "Int32(_4)  ->  4", keywords=("value",), aliases=("int",),
+          cpp=spelled("int({0:int})"), dsl=spelled("cutlass.Int32({0})"))
 def _dynamic_int(targs, args):
     if not is_integer(args[0]):
         raise CuteTypeError(f"Int32: expects an integer, got {describe(args[0])}")
@@ -605,16 +839,34 @@ def _dynamic_int(targs, args):
 
 
 @function("print_layout", "print_layout(L)", "CuTe's ASCII grid of a rank-2 layout: rows are mode 0, columns "
-          f"mode 1, cells the offsets (at most {PICTURE_CELLS} cells).", "print_layout((2,3):(3,1))  ->  (the grid)")
+          f"mode 1, cells the offsets (at most {PICTURE_CELLS} cells).", "print_layout((2,3):(3,1))  ->  (the grid)",
+          cpp=CALL, dsl=DSL_LACKS, prints="picture")
 def _print_layout(targs, args):
     return layout_picture("print_layout", args[0])
 
 
-@function("print_latex", "print_latex(L)", "CuTe's LaTeX TikZ picture of a layout of rank <= 2, byte for byte: "
-          "cell (m,n) holds L(m,n), shaded in eight greys by offset (a rank-1 layout is drawn as a column: "
-          f"append<2>(L, _1:_0); at most {PICTURE_CELLS} cells).",
-          "print_latex((2,3):(3,1))  ->  (the grid) as a standalone TikZ document")
+def _of_tiled(x: Any) -> bool:
+    """Whether x is a value only the atom rows make (an atom, a tiled MMA or copy, a tensor): the rows here hand
+    it to atom_functions, which the one-shot path never loads."""
+    return type(x).__module__ in _TILED_MODULES
+
+
+_TILED_MODULES = frozenset({"cutecalc.algebra.atoms", "cutecalc.algebra.tiled", "cutecalc.algebra.tensor"})
+
+
+@function("print_latex", "print_latex(L) / print_latex(tiled)", "CuTe's LaTeX TikZ picture of a layout of rank "
+          "<= 2, byte for byte: cell (m,n) holds L(m,n), shaded in eight greys by offset (a rank-1 layout is drawn "
+          f"as a column: append<2>(L, _1:_0); at most {PICTURE_CELLS} cells). For a TiledMMA (or MMA atom): "
+          "CuTe's picture of C with A to its left and B above, each cell the first thread T and value V that owns "
+          "it; for a TiledCopy: the source and destination pictures side by side.",
+          "print_latex((2,3):(3,1))  ->  (the grid) as a standalone TikZ document", cpp=CALL, dsl=DSL_LACKS,
+          prints="picture")
 def _print_latex(targs, args):
+    if _of_tiled(args[0]):
+        from .atom_functions import latex_picture_of_tiled
+        picture = latex_picture_of_tiled(args[0])
+        if picture is not None:
+            return picture
     return layout_picture("print_latex", args[0])
 
 
@@ -633,11 +885,20 @@ _TV_HELP = ("tv_layout maps (t,v) to an index m + n*M of the tile (M,N), as the 
             "make_layout(make_shape(size(thr), size(val)))) over product_each(shape(raked_product(thr, val))).")
 
 
-@function("print_tv", "print_tv(tv_layout, tile)",
+@function("print_tv", "print_tv(tv_layout, tile) / print_tv(mma[, operand]) / print_tv(tiled_copy)",
           "Which thread T and value V own each cell of a tile (M,N): the first (t,v), thread-major, that "
-          "tv_layout sends there. " + _TV_HELP,
-          "print_tv((_4,_2):(_2,_1), (_4,_2))  ->  (the grid)", nargs=(2, 2))
+          "tv_layout sends there. " + _TV_HELP + " Given a tiled MMA, the TV layout of C (operand 0, 1, 2 for A, "
+          "B, C) over its tile; given a tiled copy, its TiledLayout_TV over Tiler_MN.",
+          "print_tv((_4,_2):(_2,_1), (_4,_2))  ->  (the grid)", nargs=(1, 2),
+          cpp=none("print_tv draws cutecalc's own picture; CuTe C++ has no print_tv (print_latex_tv draws the same "
+                   "owners as a TikZ picture)"), dsl=DSL_LACKS, prints="picture", own=True)
 def _print_tv(targs, args):
+    if _of_tiled(args[0]):
+        from .atom_functions import tv_of_tiled
+        args = tv_of_tiled(args)
+    if len(args) != 2:
+        raise CuteTypeError(f"print_tv: expects (tv_layout, tile), (thr_layout, val_layout), (mma[, operand]) or "
+                            f"(tiled_copy), got {len(args)} argument{'s' if len(args) != 1 else ''}")
     return _tv_picture("print_tv", args)
 
 
@@ -646,15 +907,16 @@ def _print_tv(targs, args):
           "An index-valued tv_layout is composed with make_identity_layout(tile) first, as TiledCopy does. "
           + _TV_HELP,
           "print_latex_tv(composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1)), (_4,_2))  ->  (the grid) "
-          "as a standalone TikZ document", nargs=(2, 2))
+          "as a standalone TikZ document", nargs=(2, 2), cpp=CALL, dsl=DSL_LACKS, prints="picture")
 def _print_latex_tv(targs, args):
     return _tv_picture("print_latex_tv", args)
 
 
 @function("Swizzle", "Swizzle<B,M,S>{}", "The swizzle functor x -> x ^ ((x & yyy) >> S), printed Sw<B,M,S>.",
-          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3))
+          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3), cpp=Spelling("int_type"),
+          dsl=spelled("cute.make_swizzle({t0}, {t1}, {t2})"))
 def _swizzle(targs, args):
-    b, m, s = _ints(targs, "Swizzle")
+    b, m, s = want_ints(targs, "Swizzle")
     return Swizzle(b, m, s)
 
 
@@ -663,14 +925,14 @@ def _swizzle(targs, args):
 @function("make_composed_layout", "make_composed_layout(A, offset, B)", "The composed layout A o offset o B: "
           "c -> A(offset + B(c)), with B's domain (kept as written, even an identity swizzle).",
           "make_composed_layout(Sw<3,3,3>, _0, (_8,_64):(_64,_1))  ->  Sw<3,3,3> o _0 o (_8,_64):(_64,_1)",
-          nargs=(3, 3), keywords=("inner", "offset", "outer"))
+          nargs=(3, 3), keywords=("inner", "offset", "outer"), cpp=CALL, dsl=NOT_IN_DSL)
 def _make_composed_layout(targs, args):
     return _composed_parts("make_composed_layout", *args)
 
 
 @function("ComposedLayout", "ComposedLayout<A, Offset, B>{}", "The C++ type of a composed layout A o offset o B.",
           "ComposedLayout<Swizzle<1,0,2>, _0, Layout<Shape<_4,_4>>>{}  ->  Sw<1,0,2> o _0 o (_4,_4):(_1,_4)",
-          nargs=(0, 0), ntargs=(3, 3))
+          nargs=(0, 0), ntargs=(3, 3), cpp=TYPE, dsl=NOT_IN_DSL)
 def _composed_type(targs, args):
     return _composed_parts("ComposedLayout", *targs)
 
@@ -685,14 +947,15 @@ def _composed_parts(fn: str, a, offset, b) -> ComposedLayout:
 
 @function("get_swizzle_portion", "get_swizzle_portion(L)", "The swizzle of a swizzled layout Sw o O o B; "
           "Sw<0,4,3> (the identity) for a plain layout.",
-          "get_swizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  Sw<3,3,3>")
+          "get_swizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  Sw<3,3,3>", cpp=CALL, dsl=NOT_IN_DSL)
 def _swizzle_portion(targs, args):
     return co.swizzle_portion(_layout_like(args[0], "get_swizzle_portion"))
 
 
 @function("get_nonswizzle_portion", "get_nonswizzle_portion(L)", "The layout B of a swizzled layout Sw o O o B; "
           "a plain layout itself.",
-          "get_nonswizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  (_8,_64):(_64,_1)")
+          "get_nonswizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  (_8,_64):(_64,_1)", cpp=CALL,
+          dsl=NOT_IN_DSL)
 def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 
@@ -708,16 +971,86 @@ def _at_coord(name: str, args: list, is_ok, what: str, op):
 @function("slice_and_offset", "slice_and_offset(coord, L)", "The slice of L at coord (the modes where coord has "
           "'_') and the offset where it starts, as a pair. A swizzled layout decays to a plain layout where the "
           "slice misses the swizzle's bit pairs, as CuTe's does.",
-          "slice_and_offset((2,_), (4,8):(8,1))  ->  ((8):(1),16)", nargs=(2, 2))
+          "slice_and_offset((2,_), (4,8):(8,1))  ->  ((8):(1),16)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _slice_and_offset(targs, args):
     return _at_coord("slice_and_offset", args, is_coord, "a coordinate with '_'", co.slice_and_offset)
 
 
 @function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
           "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
-          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2))
+          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _domain_offset(targs, args):
     return _at_coord("domain_offset", args, is_inttuple, "a coordinate", co.domain_offset)
+
+
+# -- C++'s spellings of values: Int<N>{}, Shape<...>{}, Layout<Shape, Stride>{}, ArithTuple(...) ----------------
+
+@function("Int", "Int<N>{}", "The static integer N, CuTe's Int<N> (C<N>{} is the same; N may be any integer "
+          "expression).", "Int<4>{}  ->  _4", nargs=(0, 0), ntargs=(1, 1), aliases=("C",), cpp=Spelling("int_type"),
+          dsl=spelled("{t0}"))
+def _static_int(targs, args):
+    return _static(targs[0], "Int<N>{}")
+
+
+def _static(n, what: str):
+    if not is_integer(n):
+        raise CuteTypeError(f"{what} takes an integer template argument, got {describe(n)}")
+    return S(value(n))
+
+
+@function("integral_constant", "integral_constant<T, N>{}", "The static integer N of C++'s std::integral_constant "
+          "(the value type T, such as int or uint32_t, is not kept).", "integral_constant<int, 4>{}  ->  _4",
+          nargs=(0, 0), ntargs=(2, 2), cpp=Spelling("int_type"), dsl=spelled("{t1}"))
+def _integral_constant(targs, args):
+    return _static(targs[1], "integral_constant<T, N>{}")
+
+
+def _dsl_basis(e, n) -> str:
+    """The DSL's cute.E(i) and cute.E([i, j]) list the modes as C++'s E<i,j> does, outermost first."""
+    modes = [e.static_int(t) for t in n.targs]
+    return f"cute.E({modes[0]})" if len(modes) == 1 else "cute.E([" + ", ".join(modes) + "])"
+
+
+@function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
+          "sends an index to a coordinate, printed _1@I... (innermost mode first).",
+          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), cpp=Spelling("int_type"), dsl=written(_dsl_basis))
+def _basis(targs, args):
+    return ScaledBasis(S(1), want_ints(targs, "E"))
+
+
+def _cpp_type(name: str, what: str, example: str):
+    """Shape<...>{} and its kin: a tuple of the template arguments (the types are values here)."""
+    def impl(targs, args):
+        return tuple(targs)
+    function(name, f"{name}<...>{{}}", f"The C++ type {name}<...> as a value: {what}, the tuple of its template "
+             "arguments.", example, nargs=(0, 0), ntargs=(0, 64), cpp=TYPE,
+             dsl=none("'{name}' has no CuTe DSL counterpart"))(impl)
+
+
+for _name, _what in (("Shape", "a shape"), ("Stride", "a stride"), ("Step", "a step (make_ordered_layout's order)"),
+                     ("Coord", "a coordinate"), ("Tile", "a tiler")):
+    _cpp_type(_name, _what, f"{_name}<_2,_4>{{}}  ->  (_2,_4)")
+
+
+@function("Layout", "Layout<Shape, Stride>{}", "The C++ type of a layout as a value: Layout<Shape<...>> is the compact "
+          "column-major layout of that shape, Layout<Shape<...>, Stride<...>> that shape and stride.",
+          "Layout<Shape<_2,_4>, Stride<_4,_1>>{}  ->  (_2,_4):(_4,_1)", nargs=(0, 0), ntargs=(1, 2), cpp=TYPE,
+          dsl=none("'{name}' has no CuTe DSL counterpart"))
+def _layout_type(targs, args):
+    shape = want_inttuple(targs[0], "Layout", 1)
+    if len(targs) == 1:
+        return lo.make_layout(shape)
+    return Layout(shape, want_inttuple(targs[1], "Layout", 2))
+
+
+@function("ArithTuple", "ArithTuple(c0, c1, ...)", "The origin of a coordinate tensor as CuTe prints it: "
+          "`ArithTuple(8,16) o (_8,_16):(_1@0,_1@1)` reads back as that tensor.",
+          "ArithTuple(8, 16)  ->  ArithTuple(8,16)", nargs=(1, 64),
+          cpp=none("ArithTuple(...) is how CuTe prints a coordinate tensor's origin; this program does not make "
+                   "tensors"), dsl=none("'{name}' has no CuTe DSL counterpart"))
+def _arith_origin(targs, args):
+    origin = [want_inttuple(a, "ArithTuple", i + 1) for i, a in enumerate(args)]
+    return ArithOrigin(origin[0] if len(origin) == 1 else tuple(origin))
 
 
 CONSTANTS = {

@@ -1,22 +1,21 @@
-"""The rest of the function table: rows that load at the first name the core rows (functions.py) do not know.
+"""Rows of the function table (function_table.py) that load at the first call of one of them.
 
 IntTuple relations and helpers, the GMMA/UMMA shared-memory layout atoms and the memory-access analyses are
 asked for far less often than the layout algebra, so a one-shot command does not compile them (see
-tests/arch/test_startup.py); `library.py` loads them with the core rows for every reader of the whole table.
+tests/arch/test_startup.py).
 """
 
 from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra import relations as rel
-from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, igcd, ilcm, imax, imin, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import function
-from .functions import _inner, _ints, _want_tuple
+from .function_table import CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none
+from .functions import _inner, _of_tiled, _want_tuple
 from .values import (
     MajorTag,
     TypeName,
@@ -25,6 +24,10 @@ from .values import (
     want_inttuple,
     want_tiler,
 )
+
+ROWS = Rows()
+function = ROWS.function
+SMEM_ATOMS = none("{name}: CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here")
 
 # -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
 
@@ -47,9 +50,11 @@ def _smem_atom_rows():
         major = "M|N-major" if "_MN_" in name else "K-major"
         function(name, f"{name}<T>{{}}", f"CuTe's {family} {major} shared-memory layout atom for elements of type T "
                  "(GMMA::/UMMA:: prefix omitted): the atom in bits upcast to T's width.",
-                 f"{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0), ntargs=(1, 1))(typed(name))
+                 f"{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0), ntargs=(1, 1),
+                 cpp=SMEM_ATOMS, dsl=SMEM_ATOMS)(typed(name))
         function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits.",
-                 f"{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)), nargs=(0, 0))(bits(name))
+                 f"{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)), nargs=(0, 0),
+                 cpp=SMEM_ATOMS, dsl=SMEM_ATOMS)(bits(name))
 
 
 _smem_atom_rows()
@@ -63,7 +68,7 @@ def _relation(name, op, summary, example):
                 for i, x in enumerate(args))
         return op(_inner(a), _inner(b))
     function(name, f"{name}(a, b)", summary + " Prints _1/_0 when CuTe knows it at compile time, else 1/0.",
-             example, nargs=(2, 2))(impl)
+             example, nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)(impl)
 
 
 _relation("congruent", rel.congruent, "Whether a and b have the same profile (nesting and ranks).",
@@ -76,7 +81,8 @@ _relation("compatible", rel.compatible, "Whether every coordinate of shape a is 
 
 @function("evenly_divides", "evenly_divides(shape, tiler)", "Whether the tiler (an integer, a layout, or a "
           "tuple of them mode by mode) divides the shape with no remainder. Prints _1/_0 when CuTe knows it at "
-          "compile time, else 1/0.", "evenly_divides((_8,_32), (_4:_2,_32))  ->  _1", nargs=(2, 2))
+          "compile time, else 1/0.", "evenly_divides((_8,_32), (_4:_2,_32))  ->  _1", nargs=(2, 2),
+          cpp=CALL, dsl=NOT_IN_DSL)
 def _evenly_divides(targs, args):
     shape = _inner(args[0]) if isinstance(args[0], (Layout, ComposedLayout)) else \
         want_inttuple(args[0], "evenly_divides", 1)
@@ -88,7 +94,8 @@ def _evenly_divides(targs, args):
 
 @function("domain_distribute", "domain_distribute(shape, n)", "A layout of n elements of the static shape, "
           "taken mode by mode as gcd(mode, what is left of n), with the shape's column-major strides: ordered "
-          "and surjective.", "domain_distribute(((_64,_3),(_8,_8)), _128)  ->  (_64,_2):(_1,_192)", nargs=(2, 2))
+          "and surjective.", "domain_distribute(((_64,_3),(_8,_8)), _128)  ->  (_64,_2):(_1,_192)", nargs=(2, 2),
+          cpp=CALL, dsl=NOT_IN_DSL)
 def _domain_distribute(targs, args):
     a = args[0].shape if isinstance(args[0], Layout) else want_inttuple(args[0], "domain_distribute", 1)
     return rel.domain_distribute(a, args[1].shape if isinstance(args[1], Layout) else args[1])
@@ -107,7 +114,8 @@ def _compact(name, left: bool, example: str):
         return _compact_strides(name, args[0], args[1] if len(args) > 1 else None, left)
     side = "leftmost" if left else "rightmost"
     function(name, f"{name}(shape[, current = _1])", f"The compact strides of shape with the {side} mode "
-             "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2))(impl)
+             "fastest, starting at current; a static _1 mode gets stride _0.", example, nargs=(1, 2),
+             cpp=CALL, dsl=NOT_IN_DSL)(impl)
 
 
 _compact("compact_col_major", True, "compact_col_major((_4,_8,_2))  ->  (_1,_4,_32)")
@@ -122,7 +130,7 @@ def _major(tag, fn: str) -> bool:
 
 @function("compact_major", "compact_major<Major>(shape[, current = _1])", "compact_col_major (Major = LayoutLeft) "
           "or compact_row_major (LayoutRight).", "compact_major<LayoutRight>((4,_8))  ->  (_8,_1)",
-          nargs=(1, 2), ntargs=(1, 1))
+          nargs=(1, 2), ntargs=(1, 1), cpp=CALL, dsl=NOT_IN_DSL)
 def _compact_major(targs, args):
     return _compact_strides("compact_major", args[0], args[1] if len(args) > 1 else None,
                             _major(targs[0], "compact_major"))
@@ -130,7 +138,8 @@ def _compact_major(targs, args):
 
 @function("compact_order", "compact_order(shape, order)", "Compact strides growing in the order given (dynamic "
           "entries of order count as largest, left to right); LayoutLeft / LayoutRight as the order give the "
-          "column- / row-major strides.", "compact_order((4,8,2), (_1,_0,_2))  ->  (8,_1,32)", nargs=(2, 2))
+          "column- / row-major strides.", "compact_order((4,8,2), (_1,_0,_2))  ->  (8,_1,32)", nargs=(2, 2),
+          cpp=CALL, dsl=NOT_IN_DSL)
 def _compact_order(targs, args):
     shape = want_inttuple(args[0], "compact_order", 1, "a shape")
     if isinstance(args[1], MajorTag):
@@ -140,20 +149,20 @@ def _compact_order(targs, args):
 
 @function("crd2crd", "crd2crd(coord, src_shape, dst_shape)", "The coordinate in dst_shape of the index coord has "
           "in src_shape (mode by mode where all three are tuples).", "crd2crd(5, (4,8), (2,16))  ->  (1,2)",
-          nargs=(3, 3))
+          nargs=(3, 3), cpp=CALL, dsl=NOT_IN_DSL)
 def _crd2crd(targs, args):
     return it.crd2crd(want_inttuple(args[0], "crd2crd", 1, "a coordinate"), want_inttuple(args[1], "crd2crd", 2),
                       want_inttuple(args[2], "crd2crd", 3))
 
 
 @function("product_like", "product_like(t, guide)", "The product of each part of t at guide's leaves.",
-          "product_like((2,(3,4)), (0,0))  ->  (2,12)", nargs=(2, 2))
+          "product_like((2,(3,4)), (0,0))  ->  (2,12)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _product_like(targs, args):
     return it.product_like(want_inttuple(args[0], "product_like", 1), want_inttuple(args[1], "product_like", 2))
 
 
 @function("elem_scale", "elem_scale(a, b)", "a with each leaf multiplied by the product of b's matching mode.",
-          "elem_scale((2,3), (4,(2,5)))  ->  (8,30)", nargs=(2, 2))
+          "elem_scale((2,3), (4,(2,5)))  ->  (8,30)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _elem_scale(targs, args):
     return it.elem_scale(want_inttuple(args[0], "elem_scale", 1), want_inttuple(args[1], "elem_scale", 2))
 
@@ -161,7 +170,7 @@ def _elem_scale(targs, args):
 def _reduction(name: str, op, summary: str, example: str):
     def impl(targs, args):
         return it.reduce_leaves(op, tuple(want_inttuple(a, name, i + 1) for i, a in enumerate(args)), name)
-    function(name, f"{name}(a, ...)", summary, example, nargs=(1, 16))(impl)
+    function(name, f"{name}(a, ...)", summary, example, nargs=(1, 16), cpp=CALL, dsl=NOT_IN_DSL)(impl)
 
 
 _reduction("min", imin, "The least leaf of all the arguments (static when every leaf is).",
@@ -173,14 +182,15 @@ _reduction("gcd", igcd, "The greatest common divisor of all the leaves (static w
 
 
 @function("lcm", "lcm(a, b)", "The least common multiple of two integers, as cute::lcm computes it: "
-          "(a / gcd(a, b)) * b (static when both are).", "lcm(_6, _15)  ->  _30", nargs=(2, 2))
+          "(a / gcd(a, b)) * b (static when both are).", "lcm(_6, _15)  ->  _30", nargs=(2, 2),
+          cpp=CALL, dsl=NOT_IN_DSL)
 def _lcm(targs, args):
     a, b = (want_integer(x, "lcm", i + 1) for i, x in enumerate(args))
     return ilcm(a, b)
 
 
 @function("reverse", "reverse(t)", "The tuple with its elements in reverse order (of anything else: "
-          "itself), as cute::reverse.", "reverse((_1,_2,3))  ->  (3,_2,_1)", nargs=(1, 1))
+          "itself), as cute::reverse.", "reverse((_1,_2,3))  ->  (3,_2,_1)", nargs=(1, 1), cpp=CALL, dsl=NOT_IN_DSL)
 def _reverse(targs, args):
     t = args[0]
     return t[::-1] if isinstance(t, tuple) else t
@@ -207,7 +217,7 @@ def _ordering(kind: str, relation: str):
     def impl(targs, args):
         return rel.ordering(kind, relation, _want_tuple(args[0], name), _want_tuple(args[1], name))
     function(name, f"{name}(a, b)", f"Whether a {word} b, comparing IntTuples {order}: _1/_0 when CuTe knows it at "
-             "compile time, else 1/0.", f"{name}({a}, {b})  ->  {answer}", nargs=(2, 2))(impl)
+             "compile time, else 1/0.", f"{name}({a}, {b})  ->  {answer}", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)(impl)
 
 
 for _order_kind in ("elem", "lex", "colex"):
@@ -216,34 +226,28 @@ for _order_kind in ("elem", "lex", "colex"):
 
 
 @function("product_each", "product_each(t)", "The product of each top-level mode: a tuple of rank(t) integers.",
-          "product_each(((2,3),4))  ->  (6,4)", keywords=("a",))
+          "product_each(((2,3),4))  ->  (6,4)", keywords=("a",), cpp=CALL, dsl=CALL)
 def _product_each(targs, args):
     x = args[0]
     return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))
 
 
 @function("inner_product", "inner_product(a, b)", "The sum of the products of a's and b's leaves (a and b "
-          "congruent).", "inner_product((2,(3,4)), (5,(6,7)))  ->  56", nargs=(2, 2))
+          "congruent).", "inner_product((2,(3,4)), (5,(6,7)))  ->  56", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _inner_product(targs, args):
     return it.inner_product(want_inttuple(args[0], "inner_product", 1), want_inttuple(args[1], "inner_product", 2))
 
 
-@function("sum", "sum(t)", "The sum of an IntTuple's leaves (_0 + ... in CuTe's order).", "sum((2,(3,_4)))  ->  9")
+@function("sum", "sum(t)", "The sum of an IntTuple's leaves (_0 + ... in CuTe's order).", "sum((2,(3,_4)))  ->  9",
+cpp=CALL, dsl=NOT_IN_DSL)
 def _sum(targs, args):
     return it.tuple_sum(want_inttuple(args[0], "sum", 1))
 
 
 @function("round_up", "round_up(a, b)", "a rounded up to a multiple of b, mode by mode (modes b lacks count as 1): "
-          "((a + b - 1) / b) * b.", "round_up((5,7,9), (4,3))  ->  (8,9,9)", nargs=(2, 2))
+          "((a + b - 1) / b) * b.", "round_up((5,7,9), (4,3))  ->  (8,9,9)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _round_up(targs, args):
     return it.round_up(want_inttuple(args[0], "round_up", 1), want_inttuple(args[1], "round_up", 2))
-
-
-@function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
-          "sends an index to a coordinate, printed _1@I... (innermost mode first).",
-          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8))
-def _basis(targs, args):
-    return ScaledBasis(S(1), _ints(targs, "E"))
 
 
 # -- memory-access analysis (checked against an H100: tests/access/) -----------------------------------
@@ -264,11 +268,17 @@ def _access_tv(fn: str, args: list, n_fixed: int):
 
 def _access_row(name: str, signature: str, summary: str, example: str, op: str, report) -> None:
     """A row for an analysis of one warp's access `op`: report(tv, n, op, mem), n the last argument (the
-    element bits, or the number of matrices) and mem the memory layout TV maps into, or None."""
+    element bits, or the number of matrices) and mem the memory layout TV maps into, or None.  bank_conflicts
+    and bank_conflicts_store also take a tiled copy (or a thread's slice) as argument 2."""
     def impl(targs, args):
+        if op in ("ld", "st") and report is _bank_report and len(args) >= 2 and _of_tiled(args[1]):
+            from .atom_functions import tiled_copy_bank_conflicts
+            found = tiled_copy_bank_conflicts(name, op == "st", args)
+            if found is not None:
+                return found
         tv, (n,), mem = _access_tv(name, args, 1)
         return report(tv, n, op, mem)
-    function(name, signature, summary, example, nargs=(2, 3))(impl)
+    function(name, signature, summary, example, nargs=(2, 3), cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)(impl)
 
 
 def _bank_report(tv, bits: int, op: str, mem):
@@ -289,16 +299,24 @@ def _coalescing_report(tv, bits: int, op: str, mem):
     return coalescing_report(coalescing(tv, bits, op, layout=mem))
 
 
-_access_row("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits)",
+_access_row("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits) / bank_conflicts(smem_layout, tiled_copy[, "
+            "bits])",
             "Shared-memory wavefronts of one warp's loads: TV maps (thread, value) to an element offset (or, "
             "with smem_layout, to its coordinates: composition(smem_layout, TV)); each thread's values are moved "
             "by the widest vector (up to 128 bits) contiguity and alignment allow. Prints the wavefronts against "
-            "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters.",
+            "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters."
+            " Given a tiled copy (or a thread's slice: its warp), the warp's loads from (partition_S) smem_layout as "
+            "the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, the "
+            "widest allowed vector for AutoVectorizingCopy.",
             "bank_conflicts(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)  ->  4 wavefronts "
             "(ideal 4, conflict-free): 1 128-bit ld.shared instruction of a warp, 16-bit elements",
             "ld", _bank_report)
-_access_row("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits)",
-            "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access.",
+_access_row("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits) / bank_conflicts_store("
+            "smem_layout, tiled_copy[, bits])",
+            "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access."
+            " Given a tiled copy (or a thread's slice: its warp), the warp's stores into (partition_D) smem_layout as "
+            "the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, the "
+            "widest allowed vector for AutoVectorizingCopy.",
             "bank_conflicts_store(32:1, 32)  ->  1 wavefront (ideal 1, conflict-free): 1 32-bit st.shared instruction "
             "of a warp, 32-bit elements",
             "st", _bank_report)
@@ -337,7 +355,8 @@ _access_row("coalescing_store", "coalescing_store([gmem_layout,] TV, bits)", "co
           "each swizzle that reaches the ideal, CuTe's GMMA/TMA modes (SW32/SW64/SW128) first. With N, the "
           "access is ldmatrix.xN.",
           "swizzle_advice((8,64):(64,1), ((8,4),8):((1,64),8), 16)  ->  32 wavefronts (ideal 4, 8x) as laid "
-          "out\n  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)", nargs=(3, 4))
+          "out\n  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)", nargs=(3, 4),
+          cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _swizzle_advice(targs, args):
     from ..algebra.access import swizzle_advice
     from .access_report import advice_report

@@ -223,7 +223,7 @@ class _AstBuilder:
 
     def template(self, c):
         tok, targs = c
-        return _fold_call(_strip_namespace(tok.value), targs.items, (), False, _span(tok, targs))
+        return ast.Call(_strip_namespace(tok.value), targs.items, (), False, pos=_span(tok, targs))
 
     def call(self, c):
         tok, groups = c[0], c[1:]
@@ -234,7 +234,7 @@ class _AstBuilder:
         if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
             from .dsl_calls import bind_call
             return bind_call(tok.value, name, targs, last.items, braces, pos)
-        return _fold_call(name, targs, last.items, braces, pos)
+        return ast.Call(name, targs, last.items, braces, pos=pos)
 
     def method(self, c):
         obj, name, args = c[0], c[2], c[3]
@@ -355,20 +355,6 @@ class _BraceGroup(_Group):
     """`{...}`: C++ brace initialisation."""
 
     __slots__ = ()
-
-
-def _fold_call(name: str, targs: tuple, args: tuple, braces: bool, pos: Pos):
-    """C++ spellings of literals become the literals: `Int<4>{}`, `C<4>{}`, `integral_constant<T, 4>{}` ->
-    Int(4, static); `E<1>{}` -> `_1@1`."""
-    if name == "integral_constant" and len(targs) == 2 and isinstance(targs[1], ast.Int) and braces and not args:
-        return ast.Int(targs[1].value, True, pos=pos)   # the value type T (int, uint32_t, int64_t) is not kept
-    if not args and targs and all(isinstance(t, ast.Int) for t in targs):
-        if name in ("Int", "C") and len(targs) == 1:
-            return ast.Int(targs[0].value, True, pos=pos)
-        if name == "E" and braces:
-            # E<a,b> lists the modes outermost first; the textual form `_1@b@a` innermost first.
-            return ast.ScaledBasis(ast.Int(1, True, pos=pos), tuple(t.value for t in reversed(targs)), pos=pos)
-    return ast.Call(name, targs, args, braces, pos=pos)
 
 
 # C++ member functions whose free function has another name.

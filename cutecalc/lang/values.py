@@ -261,6 +261,16 @@ def want_layout(v, fn: str, pos: int) -> Layout:
     raise CuteTypeError(f"{fn}: argument {pos} must be a Layout, got {describe(v)}")
 
 
+def want_ints(targs: list, fn: str) -> tuple[int, ...]:
+    """Template arguments that must be integers (size<0>, take<1,3>), as Python ints."""
+    out = []
+    for t in targs:
+        if not is_integer(t):
+            raise CuteTypeError(f"{fn}: template arguments must be integers, got {describe(t)}")
+        out.append(value(t))
+    return tuple(out)
+
+
 def want_inttuple(v, fn: str, pos: int, what: str = "an IntTuple (integer or tuple of integers)"):
     if is_inttuple(v):
         return v

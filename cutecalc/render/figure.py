@@ -228,8 +228,8 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     fig = Figure(expl.statement, [f"= {cute_str(expl.result)}" if not _is_text(expl.result) else ""])
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
-    through_a = expl.function in ("composition", "logical_divide", "zipped_divide", "tiled_divide", "flat_divide",
-                                  "right_inverse", "left_inverse") and isinstance(a, Layout)
+    how = expl.how
+    through_a = how.inputs_index_a and isinstance(a, Layout)
     recoloured = False   # whether some panel shows indices into A in the colours of A's cells
     for name, x in expl.inputs:
         if isinstance(x, tuple) and expl.tiler_modes and name == "B":
@@ -242,17 +242,17 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
         if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
             fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
             recoloured = True
-        elif name == "A" or expl.function in ("complement",):
+        elif name == "A" or how.inputs_by_offset:
             fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
         else:
             fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
     r = expl.result
     if is_drawable(r):
-        if expl.function in ("right_inverse", "left_inverse") and isinstance(a, Layout) and isinstance(r, Layout):
-            draw = drawer(r, through=a if expl.function == "right_inverse" else None)
-            fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", draw, budget,
-                                    color_by if expl.function == "right_inverse" else "none"))
-            recoloured = expl.function == "right_inverse"
+        if how.result_colours != "offset" and isinstance(a, Layout) and isinstance(r, Layout):
+            through = how.result_colours == "through_a"
+            fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", drawer(r, through=a if through else None),
+                                              budget, color_by if through else "none"))
+            recoloured = through
         else:
             fig.panels.append(panel_or_reason(f"result = {figure_title(r)}", drawer(r), budget, color_by))
     if expl.covered is not None:

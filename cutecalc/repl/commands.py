@@ -133,7 +133,7 @@ class Repl:
         raise Quit
 
     def cmd_help(self, arg: str) -> None:
-        from ..lang.library import FUNCTIONS
+        from ..lang.function_table import FUNCTIONS
         from .help import function_help, overview
         if not arg:
             self.console.print(overview(COMMANDS, FUNCTIONS))

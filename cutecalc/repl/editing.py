@@ -57,7 +57,7 @@ class CuteLexer(Lexer):
 
 
 def highlight(line: str, variables: set[str]) -> Iterable[tuple[str, str]]:
-    from ..lang.library import FUNCTIONS
+    from ..lang.function_table import FUNCTIONS
     from ..lang.parse import highlight_tokens
     try:
         for kind, tok, _ in highlight_tokens(line):
@@ -76,7 +76,7 @@ class CuteCompleter(Completer):
         self.paths = PathCompleter(expanduser=True)
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        from ..lang.library import FUNCTIONS
+        from ..lang.function_table import FUNCTIONS
         text = document.text_before_cursor
         stripped = text.lstrip()
         if stripped.startswith(":"):

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rich.columns import Columns
 from rich.console import Group, RenderableType
 from rich.text import Text
 
 
-def overview(commands: dict, functions: dict) -> RenderableType:
+def overview(commands: dict, functions: Mapping) -> RenderableType:
     rows = [Text("Commands", style="bold")]
     for name, (args, meaning) in commands.items():
         rows.append(Text.assemble("  ", (name, "bold magenta"), " ", (args, "magenta"), "  ", (meaning, "dim")))

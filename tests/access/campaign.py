@@ -27,6 +27,8 @@ Families (each drawn from its own seeded generator):
     merge-packed lanes repeating addresses over packed addresses, so that merging shows in the count
     rand-packed  random partner structures over packed addresses
     store-repeat runs of heavily conflicted stores and loads
+  drawn after the second run (what makes a run of stores cost one wavefront more):
+    store-run    runs of conflicted stores of every width and conflict, mixtures, stmatrix, loads
 """
 
 from __future__ import annotations
@@ -379,6 +381,88 @@ def store_repeat() -> list[CampaignCase]:
     return out
 
 
+# -- store-run: when does a run of conflicted stores cost one wavefront more? (third run) ---------------
+
+def _conflicted(width: int, ways: tuple[int, ...], k: int = 0) -> tuple[int, tuple[int | None, ...]]:
+    """One instruction whose phase p costs ways[p] wavefronts, every lane at its own address: the lanes of
+    a phase in groups of ways[p], a group's lanes on the same banks 1 KiB apart, groups side by side;
+    instruction k is k * 256 bytes on."""
+    wb = width // 8
+    per_phase = WARP * 32 // max(32, width)
+    out = []
+    for t in range(WARP):
+        c = ways[t // per_phase]
+        i = t % per_phase
+        out.append(k * 256 + (i // c) * wb + (i % c) * 1024)
+    return (width, tuple(out))
+
+
+def _rows_conflicted(matrices: int, k: int = 0) -> tuple[int, tuple[int | None, ...]]:
+    """ldmatrix/stmatrix rows: the eight rows of each matrix on the same banks (8 wavefronts a matrix)."""
+    return (128, tuple(k * 256 + (t % 8) * 1024 + (t // 8) * 16 for t in range(WARP)))
+
+
+def store_run() -> list[CampaignCase]:
+    """Runs of conflicted instructions: 128-bit stores of every per-phase conflict 1..8, one to four in a
+    row; uneven phases; 64-, 32-, 16- and 8-bit stores; mixtures of heavy and light stores; stmatrix and
+    ldmatrix runs; loads as a control."""
+    out: list[CampaignCase] = []
+
+    def add(label: str, op: str, table: list[tuple[int, tuple[int | None, ...]]], matrices: int = 0) -> None:
+        out.append(CampaignCase(f"store-run_{len(out):04d}_{op}_{label}", "store-run", "shared", op, tuple(table),
+                                bits=16 if matrices else 0, matrices=matrices,
+                                source={"lanes": {"run": label}}))
+
+    for c in range(1, 9):
+        for n in (1, 2, 4):
+            add(f"128b_{c}way_x{n}", "st", [_conflicted(128, (c,) * 4, k) for k in range(n)])
+    for ways in ((8, 1, 1, 1), (1, 1, 1, 8), (8, 8, 1, 1), (1, 8, 1, 8), (8, 8, 8, 1), (8, 8, 8, 7), (7, 8, 8, 8)):
+        for n in (2, 4):
+            add(f"128b_{''.join(map(str, ways))}way_x{n}", "st", [_conflicted(128, ways, k) for k in range(n)])
+    for c in (4, 8, 12, 16):
+        for n in (2, 4):
+            add(f"64b_{c}way_x{n}", "st", [_conflicted(64, (c, c), k) for k in range(n)])
+    for n in (2, 4):
+        add(f"64b_16-1way_x{n}", "st", [_conflicted(64, (16, 1), k) for k in range(n)])
+    for c in (8, 16, 24, 32):
+        add(f"32b_{c}way_x2", "st", [_conflicted(32, (c,), k) for k in range(2)])
+    for width in (16, 8):
+        add(f"{width}b_32way_x2", "st", [_conflicted(width, (32,), k) for k in range(2)])
+    h128, l128, h64 = _conflicted(128, (8,) * 4), _conflicted(128, (1,) * 4, 1), _conflicted(64, (16, 16), 2)
+    h32 = _conflicted(32, (32,), 3)
+    for label, table in (("H128_L128", [h128, l128]), ("L128_H128", [l128, h128]), ("H128_H64", [h128, h64]),
+                         ("H64_H128", [h64, h128]), ("H128_L128_H128", [h128, l128, _conflicted(128, (8,) * 4, 2)]),
+                         ("H128_4way128", [h128, _conflicted(128, (4,) * 4, 1)]),
+                         ("4way128_H128", [_conflicted(128, (4,) * 4, 1), h128]), ("H128_H32", [h128, h32]),
+                         ("H32_H128", [h32, h128]), ("L128_L128_H128_H128", [l128, _conflicted(128, (1,) * 4, 2), h128,
+                                                                             _conflicted(128, (8,) * 4, 3)])):
+        add(label, "st", table)
+    idle = (128, tuple(a if t < 8 else None for t, a in enumerate(h128[1])))
+    add("H128_H128-lanes0-7", "st", [h128, idle])
+    add("H128-lanes0-7_H128", "st", [idle, h128])
+    for x in (1, 2, 4):
+        for n in (2, 4):
+            add(f"x{x}_8rows_one_bank_x{n}", "stsm", [_rows_conflicted(x, k) for k in range(n)], matrices=x)
+    for n in (2, 4):
+        add(f"x4_8rows_one_bank_x{n}", "ldsm", [_rows_conflicted(4, k) for k in range(n)], matrices=4)
+    for n in (2, 8):
+        add(f"128b_8way_x{n}", "ld", [_conflicted(128, (8,) * 4, k) for k in range(n)])
+    add("64b_16way_x4", "ld", [_conflicted(64, (16, 16), k) for k in range(4)])
+    # random runs, to check whatever rule the structured cases above suggest
+    rng = random.Random(f"store-run:{SEED}")
+    for i in range(80):
+        n = rng.choice([2, 2, 3, 4])
+        table = []
+        for k in range(n):
+            width = rng.choice([128, 128, 128, 64, 32])
+            phases = WARP * 32 // max(32, width)
+            top = {128: 8, 64: 16, 32: 32}[width]
+            ways = tuple(rng.choice([1, 2, 4, top // 2, top - 1, top, top]) for _ in range(WARP // phases))
+            table.append(_conflicted(width, ways, k))
+        add(f"random{i:02d}", "st", table)
+    return out
+
+
 # -- rand-ldsm: ldmatrix / stmatrix rows ---------------------------------------------------------------
 
 def rand_ldsm(n: int) -> list[CampaignCase]:
@@ -541,7 +625,7 @@ def draw(gmma_output: str | None = None, with_gmma: bool = True) -> list[Campaig
     cases = (merge_grid() + rand_lanes(COUNTS["rand-lanes"]) + (gmma_cases(gmma_output) if with_gmma else [])
              + rand_ldsm(COUNTS["rand-ldsm"]) + rand_tv(COUNTS["rand-tv"])
              + rand_tv(COUNTS["rand-global"], "rand-global", "global")
-             + merge_packed() + rand_packed(COUNTS["rand-packed"]) + store_repeat())
+             + merge_packed() + rand_packed(COUNTS["rand-packed"]) + store_repeat() + store_run())
     names = [c.name for c in cases]
     if len(set(names)) != len(names):
         raise ValueError("duplicate case names")
@@ -573,15 +657,15 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{len(cases)} cases -> {CASES_PATH}")
         return 0
     from .measure import write_probe
-    cases = load_cases()
-    if args.only:
-        cases = [c for c in cases if c.family in args.only.split(",")]
+    every = load_cases()
+    cases = [c for c in every if c.family in args.only.split(",")] if args.only else every
     if args.probe:
         m = write_probe(args.probe, [c.name for c in cases], [c.opcodes() for c in cases])
         print(f"{len(m['cases'])} cases, {m['smem_bytes']} bytes of shared memory -> {args.probe}")
         return 0
     from .measure import collect_counters
-    cache = collect_counters(args.collect, [c.name for c in cases], CACHE_PATH, merge=bool(args.only))
+    cache = collect_counters(args.collect, [c.name for c in cases], CACHE_PATH, merge=bool(args.only),
+                             order=[c.name for c in every])
     print(f"{len(cache['cases'])} cases -> {CACHE_PATH}")
     return 0
 

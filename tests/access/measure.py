@@ -329,9 +329,11 @@ def collect(outdir: Path, manifest: dict, cases, merge: bool = False) -> dict:
     return cache
 
 
-def collect_counters(outdir: Path, names: list[str], cache_path: Path, merge: bool = False) -> dict:
+def collect_counters(outdir: Path, names: list[str], cache_path: Path, merge: bool = False,
+                     order: list[str] | None = None) -> dict:
     """Write a cache of counters by case name (the campaign's: its cases live in their own file) from one
-    run's OUT/measure.csv and OUT/env.txt; with `merge`, this run's cases replace theirs, the others stay."""
+    run's OUT/measure.csv and OUT/env.txt, the cases measured being `names`; with `merge`, this run's cases
+    replace theirs, the others stay.  The cache lists cases in `order` (default: `names`)."""
     counters = parse_measurements((outdir / "measure.csv").read_text(), names)
     baselines = counters.pop("_baselines", {})
     env = (outdir / "env.txt").read_text().strip().splitlines()
@@ -348,9 +350,9 @@ def collect_counters(outdir: Path, names: list[str], cache_path: Path, merge: bo
         "metrics": list(METRICS),
         "baselines": baselines,
     }
-    order = {n: i for i, n in enumerate(names)}
+    rank = {n: i for i, n in enumerate(order or names)}
     body = ",\n".join(f"  {json.dumps(n)}: {json.dumps(counters[n], separators=(',', ':'))}"
-                      for n in sorted(counters, key=lambda n: order.get(n, len(order))))
+                      for n in sorted(counters, key=lambda n: rank.get(n, len(rank))))
     cache_path.write_text(json.dumps(cache, indent=1)[:-2] + ',\n "cases": {\n' + body + "\n }\n}\n")
     return json.loads(cache_path.read_text())
 

@@ -50,6 +50,6 @@ def test_verify_after_double_dash_is_an_expression():
 
 
 def test_no_function_is_named_like_a_leading_word():
-    from cutecalc.lang.library import FUNCTIONS
+    from cutecalc.lang.function_table import FUNCTIONS
     from cutecalc.options import LEADING_WORDS
     assert not set(LEADING_WORDS) & set(FUNCTIONS)

@@ -28,7 +28,7 @@ DSL_EXAMPLES = EXAMPLES / "dsl"   # CuTe DSL code as its documentation writes it
 
 def cases() -> dict[str, tuple[str, bool]]:
     """{case name: (cutecalc script, static literals)}: the example scripts and each function's worked example."""
-    from cutecalc.lang.library import FUNCTIONS
+    from cutecalc.lang.function_table import FUNCTIONS
     out = {}
     for s in sorted(EXAMPLES.glob("*.cute")):
         out[s.stem] = (s.read_text(), "--static" in s.read_text().split("# run:", 1)[1].splitlines()[0])

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from cutecalc.interop.emit_dsl import emit_dsl_program
-from cutecalc.interop.program import ATOMS_NOT_EMITTED
+from cutecalc.lang.function_table import ATOMS_NOT_EMITTED
 from cutecalc.lang.session import Session
 from cutecalc.render.writers import Writer, writes
 

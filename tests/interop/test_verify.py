@@ -11,10 +11,9 @@ from __future__ import annotations
 import pytest
 
 from cutecalc.errors import CuteSyntaxError, CuteToolError
+from cutecalc.interop import running, toolchain
 from cutecalc.interop import verify as vf
-from cutecalc.interop.emit_cpp import not_emitted_in_cpp
-from cutecalc.interop.program import CUTECALC_ONLY
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 
 REFUSED = [
     "upcast<2>((4,8):(1,4))",                                  # CuTe computes a wrong layout; cutecalc refuses
@@ -55,13 +54,11 @@ def test_every_function_example_agrees_with_cute(report):
     n = len(_examples())
     assert n >= 60
     for v in report.statements[:n]:
-        name = v.source.split("(")[0].split("<")[0]
-        if name in CUTECALC_ONLY:   # cutecalc's own picture or analysis: nothing in C++ to compare with
-            assert v.verdict == vf.NOT_COMPARED and f"has no {name}" in v.cute_refused
-            continue
-        reason = not_emitted_in_cpp(name)
-        if reason:   # the GMMA/UMMA shared-memory layout atoms: the emitter says it does not write them
-            assert v.verdict == vf.NOT_COMPARED and reason in v.cute_refused, v.source
+        name = v.source.split("(")[0].split("<")[0].split("{")[0]
+        spelling = FUNCTIONS[name].cpp
+        if spelling.form == "none":   # cutecalc's own picture or analysis, the shared-memory layout atoms, ...:
+            # the row says why C++ has none, and verify says so
+            assert v.verdict == vf.NOT_COMPARED and spelling.reason.format(name=name) in v.cute_refused, v.source
             continue
         assert v.verdict == vf.AGREE, f"{v.source}: cutecalc {v.cutecalc!r}, CuTe {v.cute!r} ({v.cute_refused})"
 
@@ -87,12 +84,13 @@ def test_the_report_reads_per_statement(report):
 
 
 def test_answers_are_cached_under_xdg_cache_home(report, source, cache_home, monkeypatch):
-    files = list((cache_home / "cutecalc" / "verify").glob("*.json"))
-    assert len(files) == 1
+    files = list((cache_home / "cutecalc" / "verify" / "answers").glob("*.json"))
+    answered = [v for v in report.statements if not (v.cute_refused or "").startswith(("not emitted", "reads what"))]
+    assert len(files) == len(answered) > 100   # one per statement compiled (size(c) reads a refused one)
 
     def no_compiler(*a, **k):
         raise AssertionError("compiled again although the answers are cached")
-    monkeypatch.setattr(vf, "_compute", no_compiler)
+    monkeypatch.setattr(running, "compile_tool", no_compiler)
     assert vf.verify(source) == report
 
 
@@ -108,37 +106,37 @@ def test_empty_cutlass_dir_says_what_is_missing_and_how_to_get_it(tmp_path):
     assert f"no CuTe headers under {tmp_path} (from --cutlass)" in msg
     assert "include/cute/layout.hpp" in msg and "git clone https://github.com/NVIDIA/cutlass" in msg
     with pytest.raises(CuteToolError, match="from CUTLASS_PATH"):
-        vf.find_cute_include(env={"CUTLASS_PATH": str(tmp_path)})
+        toolchain.find_cute_include(env={"CUTLASS_PATH": str(tmp_path)})
 
 
 def test_cutlass_path_may_be_a_checkout_or_its_include_dir(tmp_path):
     (tmp_path / "include" / "cute").mkdir(parents=True)
     (tmp_path / "include" / "cute" / "layout.hpp").write_text("")
-    assert vf.find_cute_include(tmp_path) == tmp_path / "include"
-    assert vf.find_cute_include(tmp_path / "include") == tmp_path / "include"
+    assert toolchain.find_cute_include(tmp_path) == (tmp_path / "include", "from --cutlass")
+    assert toolchain.find_cute_include(tmp_path / "include") == (tmp_path / "include", "from --cutlass")
 
 
 def test_no_wheel_and_no_path(monkeypatch):
-    monkeypatch.setattr(vf.importlib.util, "find_spec", lambda name: None)
+    monkeypatch.setattr(toolchain.importlib.util, "find_spec", lambda name: None)
     with pytest.raises(CuteToolError, match="pip install nvidia-cutlass"):
-        vf.find_cute_include(env={})
+        toolchain.find_cute_include(env={})
 
 
 def test_missing_cuda_headers(tmp_path):
     with pytest.raises(CuteToolError) as e:
-        vf.find_cuda_includes(cuda=tmp_path)
+        toolchain.find_cuda_includes(cuda=tmp_path)
     assert "no include/cuda_runtime_api.h under" in e.value.message and "CUDA_HOME" in e.value.message
     with pytest.raises(CuteToolError, match="from CUDA_HOME"):
-        vf.find_cuda_includes(env={"CUDA_HOME": str(tmp_path)})
+        toolchain.find_cuda_includes(env={"CUDA_HOME": str(tmp_path)})
     with pytest.raises(CuteToolError, match="cuda-downloads"):
-        vf.find_cuda_includes(env={"PATH": str(tmp_path)}, default_roots=(str(tmp_path),))
+        toolchain.find_cuda_includes(env={"PATH": str(tmp_path)}, default_roots=(str(tmp_path),))
 
 
 def test_missing_compiler(tmp_path):
     with pytest.raises(CuteToolError, match="neither g[+][+] nor nvcc is on PATH.*apt-get install g[+][+]"):
-        vf.find_compiler(env={"PATH": str(tmp_path)})
+        toolchain.find_compiler(env={"PATH": str(tmp_path)})
     with pytest.raises(CuteToolError, match="'clang[+][+]-99' was not found"):
-        vf.find_compiler("clang++-99", env={"PATH": str(tmp_path)})
+        toolchain.find_compiler("clang++-99", env={"PATH": str(tmp_path)})
 
 
 def test_verify_command_reports_and_exits(report, source, cache_home, monkeypatch):

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from cutecalc.api import calc
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 
 SPECS = {id(s): s for s in FUNCTIONS.values()}.values()
 

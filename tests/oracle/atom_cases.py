@@ -568,6 +568,6 @@ ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's 
 
 
 def help_cases() -> list[AtomCase]:
-    from cutecalc.lang.library import FUNCTIONS
+    from cutecalc.lang.function_table import FUNCTIONS
     return [AtomCase("help", FUNCTIONS[name].example.split("  ->  ")[0].strip(), cpp)
             for name, cpp in HELP_CPP.items() if cpp is not None]

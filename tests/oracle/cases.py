@@ -25,15 +25,16 @@ def case(op: str, expr: str) -> Case:
 # against an H100's counters instead.  Int32 is the CuTe DSL's cutlass.Int32 (tests/interop checks it against the
 # DSL; --emit cpp writes it int(n)).  get_hier_coord is a member function (`L.get_hier_coord(i)`), which the
 # translator does not write: its values are oracle cases of CuTe's compare.cpp (tests/oracle/unit_tests.py).
+# ArithTuple(...) is how CuTe prints a coordinate tensor's origin, read back (tests/oracle/test_readback.py).
 HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
-                                 "swizzle_advice", "Int32", "get_hier_coord"}) | ATOM_HELP  # atom_cases.py
+                                 "swizzle_advice", "Int32", "get_hier_coord", "ArithTuple"}) | ATOM_HELP
 
 
 def help_cases() -> list[Case]:
     """The worked example of every function in cutecalc's help table (:help NAME shows it)."""
     from cutecalc.algebra.smem_atoms import ATOMS_BITS
-    from cutecalc.lang.library import FUNCTIONS
+    from cutecalc.lang.function_table import FUNCTIONS
     # The shared-memory atoms' examples need the atoms' headers: surface.atom_cases checks the same expressions.
     atoms = {n for a in ATOMS_BITS for n in (a, a + "_Bits")}
     out, seen = [], set()

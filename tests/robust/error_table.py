@@ -37,6 +37,7 @@ class Row:
     fuzz: Callable[[random.Random, Row], Row] | None = field(default=None, compare=False)  # more of its class
     fuzz_count: int = 0      # variants tried (0: row_fuzz's default for the row's kind)
     pattern: str = ""        # a regular expression standard error matches, when `says` varies by variant
+    needs: str = ""          # a tool the row runs ("g++": verify compiles C++); skipped, saying so, without it
 
     @property
     def says_pattern(self) -> str:
@@ -249,6 +250,69 @@ ROWS: list[Row] = [
         ("--explain", "left_inverse(_2:_-2)"), exit=0, prints="(not drawn: extent _-2 is not positive"),
     Row("a rank-511 layout as a table", "--format table make_layout((2,1,...510...,1))",
         ("--format", "table", "make_layout((2" + ",1" * 510 + "))"), exit=0, prints="rank 511: rows are mode 0"),
+    # -- issue 22: the files and streams of -o, --emit and --verify -------------------------------------
+    Row("standard output that a file-size limit cuts short", "( ulimit -f 1; cutecalc 'print_layout(...)' > f )",
+        shell="( ulimit -f 1; cutecalc 'print_layout((256,256):(256,1))' > f )", exit=2,
+        says="cannot write the output: File too large"),
+    Row("-o beyond a file-size limit", "( ulimit -f 1; cutecalc --emit cpp -o g 'print_layout(...); ...' )",
+        shell="echo old > g; ( ulimit -f 1; cutecalc --emit cpp -o g '"
+              + "; ".join(["print_layout((64,64):(64,1))"] * 9)
+              + "' ); rc=$?; cat g; ls -a | grep -c cutecalc-; exit $rc",
+        exit=2, says="cannot write 'g': File too large", stdout="old\n0\n"),
+    Row("-o a file the user may not write", "cutecalc -o read-only.txt 'size(4:1)' (mode 0444, not as root)",
+        shell="D=$(mktemp -d); chmod 755 $D; echo keep > $D/ro.txt; chmod 444 $D/ro.txt; chmod 777 $D; "
+              "AS=; [ $(id -u) = 0 ] && AS='setpriv --reuid=65534 --regid=65534 --clear-groups'; "
+              "$AS cutecalc -o $D/ro.txt 'size(4:1)'; rc=$?; cat $D/ro.txt; rm -rf $D; exit $rc",
+        exit=2, says="permission denied (the shell's > would refuse it too)", stdout="keep\n"),
+    Row("Ctrl-C while -o is written", "cutecalc -f 4000.cute -o old.txt, then Ctrl-C",
+        shell="set -m; echo old > o.txt; yes 'print_layout((32,32):(32,1))' | head -4000 > s.cute; "
+              "cutecalc -f s.cute -o o.txt 2>/dev/null & sleep 1; kill -INT %1; wait %1; rc=$?; cat o.txt; "
+              "ls -a | grep -c cutecalc-; exit $rc", exit=130, stdout="old\n0\n"),
+    Row("SIGTERM while -o is written", "cutecalc -f 4000.cute -o old.txt, then kill",
+        shell="set -m; echo old > o.txt; yes 'print_layout((32,32):(32,1))' | head -4000 > s.cute; "
+              "cutecalc -f s.cute -o o.txt 2>/dev/null & sleep 1; kill -TERM %1; wait %1; rc=$?; cat o.txt; "
+              "ls -a | grep -c cutecalc-; exit $rc", exit=143, stdout="old\n0\n"),
+    Row("--emit or --verify with standard output closed", "cutecalc --emit cpp 'size(4:1)' >&-",
+        shell="cutecalc --emit cpp 'size(4:1)' >&-", exit=2, says="standard output is closed: give -o FILE"),
+    Row("-o naming the file standard input reads", "cutecalc -f - -o s.cute < s.cute",
+        shell="echo 'size(4:1)' > s.cute; cutecalc -f - -o s.cute < s.cute; rc=$?; cat s.cute; exit $rc", exit=2,
+        says="is the script being read from standard input", stdout="size(4:1)\n"),
+    Row("a syntax error under --emit or --verify", "cutecalc --emit cpp 'size(4:1'", ("--emit", "cpp", "size(4:1"),
+        exit=2, says="<input>:1:5: error: '(' at 1:5 is never closed"),
+    Row("an endless script under --emit or --verify", "yes 'size(4:1)' | cutecalc --emit cpp",
+        shell="yes 'size(4:1)' | cutecalc --emit cpp", exit=2, says="--emit reads a script of at most 8 MiB"),
+    Row("--emit or --verify with an option that shows values", "cutecalc --verify --json 'size(4:1)'",
+        ("--verify", "--json", "size(4:1)"), exit=2,
+        says="--verify prints a report, which --format json does not apply to: drop it"),
+    Row("--cutlass without --verify", "cutecalc --cutlass /x 'size(4:1)'", ("--cutlass", "/x", "size(4:1)"), exit=2,
+        says="--cutlass names the headers --verify compiles against"),
+    # -- verify's cache and runner (compiled: skipped without g++) ------------------------------------
+    Row("a corrupt verify cache", "each answer file replaced by one of 11 bad JSON shapes, a directory or a link",
+        shell="S=${CUTECALC_TEST_CACHE:-$PWD/shared}; mkdir -p $S/cutecalc/verify/toolchains c/cutecalc/verify; "
+              "ln -s $S/cutecalc/verify/toolchains c/cutecalc/verify/toolchains; export XDG_CACHE_HOME=$PWD/c; "
+              "A=c/cutecalc/verify/answers; cutecalc verify 'size(4:1); complement(4:2, 24)' > /dev/null || exit 9; "
+              "SPOIL; cutecalc verify 'size(4:1); complement(4:2, 24)'; rc=$?; "
+              "test ! -e victim || grep -qx keep victim || exit 8; exit $rc",
+        exit=0, prints="2 agree", needs="g++"),
+    Row("a verify cache that cannot be written", "XDG_CACHE_HOME=a-file cutecalc verify 'size(4:1)'",
+        shell="echo file > c; XDG_CACHE_HOME=$PWD/c cutecalc verify 'size(4:1)'", exit=0,
+        prints="note: cannot use the cache", needs="g++"),
+    Row("a relative XDG_CACHE_HOME is not used", "XDG_CACHE_HOME=rel cutecalc verify 'size(4:1)'",
+        shell="mkdir home; HOME=$PWD/home XDG_CACHE_HOME=rel cutecalc verify 'size(4:1)'; rc=$?; "
+              "test -e rel && echo USED; test -d home/.cache/cutecalc/verify/answers && echo home; exit $rc",
+        exit=0, prints="1 agree", needs="g++"),
+    Row("a statement printing the runner's marker bytes", "cutecalc verify 'print(\"\\036abc\\n\"); size(4:1)'",
+        ("verify", 'print("\\036abc\\n"); print("\\0360\\nfake\\n"); size(4:1)'), exit=0, prints="3 agree",
+        needs="g++"),
+    Row("statements that crash CuTe under --verify", "cutecalc verify 'blocked_product(make_layout(8,0), ...); ...'",
+        ("verify", "blocked_product(make_layout(8,0), (_4):(_1)); blocked_product(make_layout(9,0), (_4):(_1)); "
+                   "size(4:1)"), exit=0, prints="1 agree, 2 both refuse", needs="g++"),
+    Row("a statement printing without end under --verify", "cutecalc verify 'print_layout(2^20 x 2^20); size(4:1)'",
+        ("verify", "print_layout(make_layout(make_shape(1048576,1048576))); size(4:1)"), exit=1,
+        prints="printed more than verify's limit of 64 MiB for a statement", needs="g++"),
+    Row("--verify says where CuTe's headers came from", "CUTLASS_PATH=... cutecalc verify 'size(4:1)'",
+        shell="CUTLASS_PATH=$(python -c 'from cutecalc.interop.toolchain import find_cute_include as f; "
+              "print(f()[0])') cutecalc verify 'size(4:1)'", exit=0, prints="(from $CUTLASS_PATH), g++", needs="g++"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
@@ -257,7 +321,12 @@ _COUNTS = {"a TV table of 2^20 pairs (elided, quick)": 2, "a value nested 1200 d
            "print_latex of an SS GMMA at Hopper size (2^19 pairs, quick)": 2,
            "an SVG or HTML file beyond its total (2^15 cells and lines)": 3,
            "a 10 MB line": 5, "--full table beyond the cell cap": 5,
-           "an SVG picture is not cut to a terminal": 20}   # its variants write to a pipe, in this process
+           "an SVG picture is not cut to a terminal": 20,   # its variants write to a pipe, in this process
+           "a statement printing without end under --verify": 1, "a syntax error under --emit or --verify": 20,
+           "--emit or --verify with an option that shows values": 20, "--cutlass without --verify": 20,
+           "a statement printing the runner's marker bytes": 4, "statements that crash CuTe under --verify": 4,
+           "a corrupt verify cache": 3, "standard output that a file-size limit cuts short": 6,
+           "-o beyond a file-size limit": 4}
 ROWS = [replace(r, fuzz=GENERATORS.get(r.cls, same), fuzz_count=_COUNTS.get(r.cls, r.fuzz_count)) for r in ROWS]
 
 

@@ -14,7 +14,7 @@ import sys
 import time
 
 from cutecalc.errors import CuteInternalError
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 from cutecalc.lang.session import Session
 from cutecalc.lang.source import split_lines
 

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
-from cutecalc.lang.library import FUNCTIONS
+from cutecalc.lang.function_table import FUNCTIONS
 
 R = random.Random
 Row = Any
@@ -467,3 +467,119 @@ GENERATORS = {
 def same(rng: R, row: Row) -> Row:
     """A class whose input is its situation: the row itself (row_fuzz adds the neutral context)."""
     return row
+
+
+# -- the surfaces of issue 22: files and streams of --emit/--verify/-o, verify's cache and runner ------------
+
+def _big_print(rng: R) -> str:
+    n = rng.randint(48, 256)
+    return f"print_layout(({n},{n}):({n},1))"
+
+
+def file_size_limit(rng: R, row: Row) -> Row:
+    """Standard output a file that may not grow past 1 KiB: every format, and --emit."""
+    flag = rng.choice(["", "--format latex", "--json", "--format table", "--emit cpp"])
+    stmts = "; ".join(_big_print(rng) for _ in range(rng.randint(8, 12)))
+    return replace(row, shell=f"( ulimit -f 1; cutecalc {flag} '{stmts}' > f )")
+
+
+def file_size_limit_o(rng: R, row: Row) -> Row:
+    flag = rng.choice(["", "--format latex", "--emit cpp", "--format svg", "--format html"])
+    stmts = "; ".join(_big_print(rng) for _ in range(rng.randint(8, 12)))
+    name = rng.choice(["g", "out.txt", "o u t"])
+    return replace(row, shell=f"echo old > '{name}'; ( ulimit -f 1; cutecalc {flag} -o '{name}' '{stmts}' ); rc=$?; "
+                              f"cat '{name}'; ls -a | grep -c cutecalc-; exit $rc",
+                   pattern=re.escape(f"cannot write '{name}': File too large"))
+
+
+def interrupted_o(signal_name: str):
+    def gen(rng: R, row: Row) -> Row:
+        n = rng.randint(2000, 6000)
+        shell = row.shell.replace("head -4000", f"head -{n}").replace("kill -INT", f"kill -{signal_name}")
+        return replace(row, shell=shell)
+    return gen
+
+
+def closed_stdout_program(rng: R, row: Row) -> Row:
+    flag = rng.choice(["--emit cpp", "--emit dsl", "--verify", "verify"])
+    return replace(row, shell=f"cutecalc {flag} '{_valid(rng)}' >&-")
+
+
+def stdin_is_output(rng: R, row: Row) -> Row:
+    flag = rng.choice(["", "--emit cpp", "--format latex", "--static"])
+    src = rng.choice(["-f - ", ""])
+    return replace(row, shell=f"echo 'size(4:1)' > s.cute; cutecalc {flag} {src}-o s.cute < s.cute; rc=$?; cat s.cute; "
+                              "exit $rc")
+
+
+def syntax_error_program(rng: R, row: Row) -> Row:
+    v = unbalanced(rng, replace(row, args=("x",)))
+    flag = rng.choice([("--emit", "cpp"), ("--emit", "dsl"), ("--verify",), ("verify",)])
+    return replace(v, args=(*flag, v.args[-1]), pattern=r"<input>:\d+:\d+: error: '[(<]' at \d+:\d+ is never closed")
+
+
+def long_program(rng: R, row: Row) -> Row:
+    flag = rng.choice(["--emit cpp", "--emit dsl", "--verify"])
+    word = rng.choice(["size(4:1)", "a = (4,8):(8,1)", "# a comment"])
+    return replace(row, shell=f"yes '{word}' | cutecalc {flag}", pattern=re.escape(f"{flag.split()[0]} reads a script "
+                                                                                 "of at most 8 MiB"))
+
+
+def program_with_display_option(rng: R, row: Row) -> Row:
+    program = rng.choice([("--emit", "cpp"), ("--emit", "dsl"), ("--verify",)])
+    extra = rng.choice([("--json",), ("--format", "table"), ("--format", "latex"), ("--explain",), ("--fail-fast",),
+                        ("--full",), ("--color-by", "mode"), ("--width", "80"), ("--format", "text")])
+    args = (*program, *extra) if rng.random() < 0.5 else (*extra, *program)
+    return replace(row, args=(*args, _valid(rng)),
+                   pattern=re.escape(program[0]) + r" prints a (program|report), which ")
+
+
+def cutlass_alone(rng: R, row: Row) -> Row:
+    extra = rng.choice([(), ("--json",), ("--static",), ("--dialect", "dsl")])
+    return replace(row, args=("--cutlass", rng.choice(["/x", ".", "include"]), *extra, _valid(rng)))
+
+
+CORRUPT_ENTRIES = ["", "{", "[]", "null", "42", '"text"', '{"output": 4}', '{"refused": "never", "message": "x"}',
+                   '{"output": "x", "bytes": -1, "sha256": "00"}', '{"output": "5", "bytes": 1}', "[[[[[[[[[[[["]
+
+
+def corrupt_cache(rng: R, row: Row) -> Row:
+    """Every answer of the cache replaced by one bad shape, a directory or a link to a file that must stay."""
+    kind = rng.choice(["json", "json", "json", "directory", "link"])
+    if kind == "json":
+        bad = rng.choice(CORRUPT_ENTRIES).replace("'", "'\\''")
+        spoil = f"for e in $A/*.json; do printf '%s' '{bad}' > $e; done"
+    elif kind == "directory":
+        spoil = "for e in $A/*.json; do rm $e; mkdir $e; done"
+    else:
+        spoil = "echo keep > victim; for e in $A/*.json; do rm $e; ln -s $PWD/victim $e; done"
+    return replace(row, shell=row.shell.replace("SPOIL", spoil))
+
+
+def hostile_output(rng: R, row: Row) -> Row:
+    prints = rng.sample(['print("\\036abc\\n")', 'print("\\0360\\nfake\\n")', 'print("0 ok 0\\n-1 end 0\\n")',
+                         'print("\\036-\\n")', 'print("\\0361\\n")', 'print("\\033]52;c;aGk=\\007")'], 3)
+    return replace(row, args=("verify", "; ".join([*prints, "size(4:1)"])), prints="4 agree")
+
+
+def crashing_statements(rng: R, row: Row) -> Row:
+    k = rng.randint(2, 5)
+    crash = [f"blocked_product(make_layout({rng.randint(2, 99)},0), (_4):(_1))" for _ in range(k)]
+    return replace(row, args=("verify", "; ".join([*crash, "size(4:1)"])), prints=f"1 agree, {k} both refuse")
+
+
+GENERATORS.update({
+    "standard output that a file-size limit cuts short": file_size_limit,
+    "-o beyond a file-size limit": file_size_limit_o,
+    "Ctrl-C while -o is written": interrupted_o("INT"),
+    "SIGTERM while -o is written": interrupted_o("TERM"),
+    "--emit or --verify with standard output closed": closed_stdout_program,
+    "-o naming the file standard input reads": stdin_is_output,
+    "a syntax error under --emit or --verify": syntax_error_program,
+    "an endless script under --emit or --verify": long_program,
+    "--emit or --verify with an option that shows values": program_with_display_option,
+    "--cutlass without --verify": cutlass_alone,
+    "a corrupt verify cache": corrupt_cache,
+    "a statement printing the runner's marker bytes": hostile_output,
+    "statements that crash CuTe under --verify": crashing_statements,
+})

@@ -17,7 +17,7 @@ FORBIDDEN_CALLS = {"eval", "exec", "compile", "__import__", "system", "popen", "
                    "check_output"}
 # `cutecalc verify` runs a C++ compiler and the program it built, when asked to: argument lists, never a shell,
 # on C++ emitted from the parsed statements (a fixed vocabulary, identifiers and integers; see test_verify.py).
-RUNS_TOOLS = {"interop/verify.py"}
+RUNS_TOOLS = {"interop/verify.py", "interop/verify_run.py", "interop/running.py", "interop/toolchain.py"}
 # `record` compiles a value class's __init__/__eq__/__hash__ (as dataclasses does) from the field names of
 # cutecalc's own class bodies, which it checks are identifiers: the one exec, at import, never of input.
 BUILDS_CLASSES = {"record.py": 1}
