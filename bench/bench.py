@@ -1,12 +1,13 @@
 """cutecalc's speed against its baselines, measured side by side in one run.
 
-    python bench/bench.py            # everything (about half a minute)
-    python bench/bench.py --quick    # fewer repetitions, a 2,000-operation workload
+    python bench/bench.py            # everything (a few minutes: g++ compiles each tiled picture three times)
+    python bench/bench.py --quick    # fewer repetitions, a 2,000-operation workload, one tiled picture
 
-Prints one summary table first: every target of issue 4 with its measurement, the baseline measured in
-the same run (the machine's `python -c pass` for wall times, pycute for throughput) and the ratio.
-Detail tables follow: start-up commands, throughput, scale on layouts of size 2^40 and more, an elided
-4096x4096 grid, and cost against rank and depth.
+Prints one summary table first: every target of issues 4 and 21 with its measurement, the baseline measured
+in the same run (the machine's `python -c pass` for wall times, pycute for throughput, g++ with a precompiled
+CuTe header for pictures of tiled MMAs and copies) and the ratio.  Detail tables follow: start-up commands
+(piped, on a terminal, the REPL's first prompt), throughput, pictures of tiled objects, scale on layouts of
+size 2^40 and more, an elided 4096x4096 grid, and cost against rank and depth.
 
 Wall times are measured twice.  "installed": with a bytecode cache (PYTHONPYCACHEPREFIX in a temporary
 directory, filled by a first run), as after `pip install`, which compiles every module.  "no bytecode
@@ -18,7 +19,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import pty
 import random
+import select
 import shutil
 import statistics
 import subprocess
@@ -59,6 +62,52 @@ def median_walls(cmds: list[list[str]], runs: int, env: str = "installed") -> li
     return [statistics.median(own) for own in times]
 
 
+def tty_wall(cmd: list[str], env: str = "installed", until: bytes | None = None) -> float:
+    """Wall time of a command on a terminal (a pseudo-terminal it reads and writes), until it exits, or until
+    `until` appears in its output (then it is sent Ctrl-D, untimed).  Cursor-position queries are answered, as
+    a terminal would."""
+    master, slave = pty.openpty()
+    t = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdin=slave, stdout=slave, stderr=slave, close_fds=True,
+                            env={**ENVS[env], "TERM": "xterm-256color", "COLUMNS": "120", "LINES": "40"})
+    os.close(slave)
+    seen = b""
+    elapsed = None
+    while True:
+        ready, _, _ = select.select([master], [], [], 10)
+        if not ready:
+            break
+        try:
+            chunk = os.read(master, 1 << 16)
+        except OSError:     # the command exited and closed the terminal
+            break
+        if not chunk:
+            break
+        seen = (seen + chunk)[-4096:]
+        if b"\x1b[6n" in chunk:
+            os.write(master, b"\x1b[1;1R")
+        if until is not None and until in seen:
+            elapsed = time.perf_counter() - t
+            os.write(master, b"\x04")
+            break
+    proc.wait(10)
+    if elapsed is None:
+        elapsed = time.perf_counter() - t
+    os.close(master)
+    return elapsed
+
+
+def median_tty_walls(cmds: list[tuple[list[str], bytes | None]], runs: int, env: str = "installed") -> list[float]:
+    """median_walls on a terminal: each (command, until) as tty_wall measures it, the commands taking turns."""
+    times: list[list[float]] = [[] for _ in cmds]
+    for i in range(runs + 1):
+        for (cmd, until), own in zip(cmds, times):
+            t = tty_wall(cmd, env, until)
+            if i:
+                own.append(t)
+    return [statistics.median(own) for own in times]
+
+
 SUMMARY: list[tuple] = []  # (target, measured, baseline, ratio, goal, met)
 
 
@@ -84,7 +133,7 @@ ONE_SHOT = "coalesce((2,(1,6)):(1,(6,2)))"
 def bench_startup(runs: int) -> None:
     rows = []
     cases = [
-        ("cutecalc one-shot (piped)", [CUTECALC, ONE_SHOT], "<= 4x"),
+        ("cutecalc one-shot (piped)", [CUTECALC, ONE_SHOT], "<= 2x"),
         ("python -c 'from cutecalc.lang.session import Session'",
          [PY, "-c", "from cutecalc.lang.session import Session"], "reference"),
         ("pycute one-liner", [PY, "-c", "from pycute import *; print(coalesce(Layout((2,(1,6)),(1,(6,2)))))"],
@@ -100,9 +149,20 @@ def bench_startup(runs: int) -> None:
             rows.append((env, name, f"{t * 1000:.1f} ms", f"{t / base:.2f}x", target))
             if name.startswith("cutecalc one-shot"):
                 summarize(f"start-up: cutecalc '{ONE_SHOT}' | cat ({env})", f"{t * 1000:.1f} ms",
-                          f"python -c pass {base * 1000:.1f} ms", f"{t / base:.2f}x", "<= 4x",
-                          t / base <= 4)
-    table("Start-up (median wall time, output to a pipe)", rows,
+                          f"python -c pass {base * 1000:.1f} ms", f"{t / base:.2f}x", "<= 2x",
+                          t / base <= 2)
+    # On a terminal: the one-shot draws a Rich table; the REPL is timed until its first prompt is drawn.
+    # Goals: below issue 21's measurements on this kind of machine (3.5x and 5.3x python -c pass).
+    tty_cases = [("python -c pass (terminal)", [PY, "-c", "pass"], None, "baseline", None),
+                 ("cutecalc one-shot (terminal, table)", [CUTECALC, ONE_SHOT], None, "< 3.5x", 3.5),
+                 ("cutecalc REPL: start to first prompt", [CUTECALC], b"cute> ", "< 5.3x", 5.3)]
+    base, *times = median_tty_walls([(cmd, until) for _, cmd, until, _, _ in tty_cases], runs)
+    for (name, _, _, target, goal), t in zip(tty_cases, [base, *times]):
+        rows.append(("installed", name, f"{t * 1000:.1f} ms", f"{t / base:.2f}x", target))
+        if goal is not None:
+            summarize(f"start-up: {name}", f"{t * 1000:.1f} ms", f"python -c pass {base * 1000:.1f} ms",
+                      f"{t / base:.2f}x", target, t / base < goal)
+    table("Start-up (median wall time, output to a pipe; the last rows on a terminal)", rows,
           ("bytecode", "command", "median", "vs python -c pass", "target"))
 
 
@@ -185,10 +245,10 @@ def bench_throughput(n: int, runs: int) -> None:
     rows = [
         ("pycute, Python API", "-", f"{pyc * 1000:.0f} ms", f"{n / pyc:,.0f}", "1.00x", "baseline"),
         ("cutecalc.algebra, Python API", "-", f"{api * 1000:.0f} ms", f"{n / api:,.0f}",
-         f"{pyc / api:.2f}x faster", ">= 1.5x faster"),
+         f"{pyc / api:.2f}x faster", ">= 2x faster"),
     ]
     summarize(f"throughput (a): {n:,} operations, Python API", f"{api * 1000:.0f} ms",
-              f"pycute {pyc * 1000:.0f} ms", f"{pyc / api:.2f}x faster", ">= 1.5x faster", pyc / api >= 1.5)
+              f"pycute {pyc * 1000:.0f} ms", f"{pyc / api:.2f}x faster", ">= 2x faster", pyc / api >= 2)
     script, pyscript = batch_sources(work)
     with tempfile.TemporaryDirectory() as d:
         s = Path(d) / "work.cute"
@@ -200,13 +260,73 @@ def bench_throughput(n: int, runs: int) -> None:
             rows.append(("pycute script (python work.py)", env, f"{tp * 1000:.0f} ms", f"{n / tp:,.0f}", "1.00x",
                          "baseline"))
             rows.append(("cutecalc -f work.cute", env, f"{tb * 1000:.0f} ms", f"{n / tb:,.0f}",
-                         f"{tb / tp:.2f}x the time", "<= 2x the time"))
+                         f"{tb / tp:.2f}x the time", "<= 1x the time"))
             summarize(f"throughput (b): cutecalc -f ({n:,} statements) | cat ({env})",
                       f"{tb * 1000:.0f} ms = {n / tb:,.0f} stmt/s", f"pycute script {tp * 1000:.0f} ms = "
-                      f"{n / tp:,.0f} stmt/s", f"{tb / tp:.2f}x the time", "<= 2x the time",
-                      tb / tp <= 2)
+                      f"{n / tp:,.0f} stmt/s", f"{tb / tp:.2f}x the time", "<= 1x the time",
+                      tb / tp <= 1)
     table(f"Throughput: {n:,} random operations (composition, complement, divides, products, coalesce, inverses)",
           rows, ("engine", "bytecode", "median", "ops/s", "ratio", "target"))
+
+
+# -- issue 21: pictures of tiled MMAs and copies against compiling the same statement as C++ ------------
+
+TILED_PICTURES = [
+    ("SM90 SS GMMA 64x128x16, atoms 2x1x1",
+     "print_latex(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, "
+     "Layout<Shape<_2,_1,_1>>{}))"),
+    ("SM100 UMMA 128x64 SS, atoms 2x1",
+     "print_latex(make_tiled_mma(MMA_Atom<SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,UMMA::Major::K,"
+     "UMMA::Major::MN>>{}, Layout<Shape<_2,_1>>{}))"),
+    ("SM80 16x8x16, atoms 4x2x1, Tile<64,32,16>",
+     "print_latex(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_4,_2,_1>>{}, "
+     "Tile<_64,_32,_16>{}))"),
+    ("copy 64x64 threads x 4x4 values (2^16 cells a panel)",
+     "print_latex(make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>,float>{}, Layout<Shape<_64,_64>>{}, "
+     "Layout<Shape<_4,_4>>{}))"),
+]
+
+
+def bench_tiled_pictures(runs: int, quick: bool) -> None:
+    """cutecalc's one-shot against g++ compiling and running the same statement, the CuTe headers precompiled once
+    (not timed), as a kernel writer would ask C++ the question.  The outputs are compared byte for byte."""
+    from tests.oracle.atom_oracle import PRELUDE
+    from tests.oracle.cute_oracle import compile_command, compiler_problem
+    cases = TILED_PICTURES[:1] if quick else TILED_PICTURES
+    problem = compiler_problem()
+    rows = []
+    with tempfile.TemporaryDirectory() as d:
+        pch = Path(d) / "cute_pch.hpp"
+        if problem is None:
+            pch.write_text(PRELUDE)
+            build = compile_command(pch, Path(str(pch) + ".gch"))
+            build[-3:-3] = ["-x", "c++-header"]
+            if subprocess.run(build, capture_output=True).returncode != 0:
+                problem = "the precompiled header does not build"
+        for k, (name, stmt) in enumerate(cases):
+            mine = median_walls([[CUTECALC, stmt]], runs)[0]
+            answer = subprocess.run([CUTECALC, stmt], capture_output=True, text=True).stdout
+            if problem is not None:
+                rows.append((name, f"{mine * 1000:.0f} ms", f"- ({problem})", "-", "-"))
+                summarize(f"tiled picture: {name}", f"{mine * 1000:.0f} ms", f"g++: {problem}", "-", "<= 0.1x g++",
+                          None)
+                continue
+            src, exe = Path(d) / f"t{k}.cpp", Path(d) / f"t{k}"
+            src.write_text(f'#include "cute_pch.hpp"\nint main() {{ {stmt}; return 0; }}\n')
+            walls = []
+            for _ in range(1 if quick else 3):
+                t = time.perf_counter()
+                subprocess.run(compile_command(src, exe), capture_output=True, check=True)
+                cxx = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
+                walls.append(time.perf_counter() - t)
+            theirs = statistics.median(walls)
+            same = "byte-identical" if cxx == answer else "DIFFERENT"
+            rows.append((name, f"{mine * 1000:.0f} ms", f"{theirs * 1000:.0f} ms", f"{mine / theirs:.3f}x", same))
+            summarize(f"tiled picture: {name} ({len(answer):,} bytes, {same})", f"{mine * 1000:.0f} ms",
+                      f"g++ + run {theirs * 1000:.0f} ms", f"{mine / theirs:.3f}x", "<= 0.1x g++",
+                      mine / theirs <= 0.1 and cxx == answer)
+    table("Pictures of tiled objects: cutecalc one-shot against g++ (precompiled CuTe header) compiling and "
+          "running print_latex", rows, ("picture", "cutecalc", "g++ + run", "ratio", "output"))
 
 
 # -- 4, 5: scale and cost growth -------------------------------------------------------------------
@@ -303,11 +423,12 @@ def main() -> None:
     with redirect_stdout(details):  # the detail tables follow the summary
         bench_startup(runs)
         bench_throughput(2000 if a.quick else 10000, 3 if a.quick else 5)
+        bench_tiled_pictures(3 if a.quick else 5, a.quick)
         bench_scale()
         bench_growth()
     print(f"# cutecalc benchmarks  (python {sys.version.split()[0]}, {os.cpu_count()} cores"
           f"{', --quick' if a.quick else ''})")
-    table("Targets (issue 4): each measurement beside its baseline from this run", SUMMARY,
+    table("Targets (issues 4 and 21): each measurement beside its baseline from this run", SUMMARY,
           ("target", "cutecalc", "baseline", "ratio", "goal", "met"))
     print(details.getvalue(), end="")
     shutil.rmtree(_PYC_DIR, ignore_errors=True)

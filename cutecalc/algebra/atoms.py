@@ -10,7 +10,7 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
@@ -113,10 +113,69 @@ class CopyAtom(Listing):
 
 @cache
 def catalogue() -> dict[str, Any]:
-    """The catalogue as JSON reads it (a document of dicts, lists, strings and ints)."""
-    import json
+    """The catalogue as JSON reads it (a document of dicts, lists, strings and ints); its sections of atoms
+    (mma, copy, umma) are read lazily, each atom's entry decoded when first asked for (decoding the whole
+    megabyte took a third of a one-shot's time)."""
     from importlib import resources
-    text = resources.files("cutecalc").joinpath("data/atoms.json").read_text()
+    return read_catalogue(resources.files("cutecalc").joinpath("data/atoms.json").read_text())
+
+
+class _LazySection(Mapping[str, Any]):
+    """A section of the catalogue: name -> entry, each entry's JSON text decoded at its first look-up."""
+
+    def __init__(self, raw: dict[str, str]) -> None:
+        self._raw = raw
+        self._decoded: dict[str, Any] = {}
+
+    def __getitem__(self, name: str) -> Any:
+        entry = self._decoded.get(name)
+        if entry is None:
+            import json
+            entry = self._decoded[name] = json.loads(self._raw[name])
+        return entry
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._raw
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._raw)
+
+    def __len__(self) -> int:
+        return len(self._raw)
+
+
+def read_catalogue(text: str) -> dict[str, Any]:
+    """The catalogue of `text` as tools/gen_atoms.dumps writes it: a section of atoms opens with `"mma":{` on
+    a line of its own and has one `  "name":{...}` per line; each becomes a _LazySection.  Text laid out
+    otherwise is decoded whole (the same document, only slower)."""
+    import json
+    skeleton: list[str] = []
+    sections: dict[str, dict[str, str]] = {}
+    current: dict[str, str] | None = None
+    for line in text.split("\n"):
+        if current is not None:
+            if line in ("}", "},"):
+                skeleton.append(line)
+                current = None
+                continue
+            j = line.find('":', 3)
+            if not line.startswith('  "') or j < 0 or "\\" in line[:j]:
+                return _decoded_whole(text)   # (not the generator's layout)
+            current[line[3:j]] = line[j + 2:].removesuffix(",")
+            continue
+        if line.startswith('"') and line.endswith('":{') and line.count('"') == 2:
+            current = sections[line[1:-3]] = {}
+        skeleton.append(line)
+    data: dict[str, Any] = json.loads("\n".join(skeleton))
+    for name, raw in sections.items():
+        if data.get(name) != {}:
+            return _decoded_whole(text)
+        data[name] = _LazySection(raw)
+    return data
+
+
+def _decoded_whole(text: str) -> dict[str, Any]:
+    import json
     data: dict[str, Any] = json.loads(text)
     return data
 

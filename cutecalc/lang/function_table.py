@@ -201,7 +201,8 @@ WHERE: dict[str, tuple[str, ...]] = {
         "ceil_div", "shape_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
         "tile_unzip", "decltype", "print", "Int32", "int", "print_layout", "print_latex", "print_tv",
         "print_latex_tv", "Swizzle", "make_composed_layout", "ComposedLayout", "get_swizzle_portion",
-        "get_nonswizzle_portion", "slice_and_offset", "domain_offset", "Int", "C", "integral_constant", "E", "Shape",
+        "get_nonswizzle_portion", "as_position_independent_swizzle_layout", "slice_and_offset", "domain_offset",
+        "Int", "C", "integral_constant", "E", "Shape",
         "Stride", "Step",
         "Coord", "Tile", "Layout", "ArithTuple"),
     # IntTuple relations and helpers, the shared-memory layout atoms, the memory-access analyses

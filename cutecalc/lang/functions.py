@@ -44,6 +44,7 @@ from .values import (
     ArithOrigin,
     CppString,
     MajorTag,
+    MmaMajor,
     Picture,
     Printout,
     TypeName,
@@ -960,6 +961,19 @@ def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 
 
+@function("as_position_independent_swizzle_layout", "as_position_independent_swizzle_layout(L)", "A shared-memory "
+          "atom Sw o smem_ptr[Bb](unset) o L in units of its B-bit elements: the swizzle, which acts on bytes until "
+          "the pointer is set, recast from uint8_t to B bits, at offset _0 (what print_layout and print_latex draw).",
+          "as_position_independent_swizzle_layout(GMMA::Layout_K_SW32_Atom<half_t>{})  ->  "
+          "Sw<1,3,3> o _0 o (_8,_16):(_16,_1)", cpp=CALL, dsl=NOT_IN_DSL)
+def _position_independent(targs, args):
+    x = args[0]
+    if not isinstance(x, ComposedLayout):
+        raise CuteTypeError("as_position_independent_swizzle_layout: expects a shared-memory atom "
+                            f"(Sw o smem_ptr[Bb](unset) o L), got {describe(x)}")
+    return co.as_position_independent_swizzle_layout(x)
+
+
 def _at_coord(name: str, args: list, is_ok, what: str, op):
     """op(coord, layout) for name(coord, L): the coordinate checked first, then the layout (or composed layout)."""
     c, x = args
@@ -1059,4 +1073,6 @@ CONSTANTS = {
     # CuTe's names of negative static integers (numeric/integral_constant.hpp)
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
     "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
+    # GMMA::Major::K / ::MN (the reader drops the namespaces), as GMMA's Layout_SW128_Atom<T, Major> takes it
+    "K": MmaMajor("K"), "MN": MmaMajor("MN"),
 }

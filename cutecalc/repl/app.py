@@ -1,7 +1,7 @@
 """The read-eval-print loop on prompt_toolkit.
 
 The prompt is drawn before the evaluator and Rich are imported (a thread loads them once the first prompt
-is on the screen), so the first prompt appears as soon as prompt_toolkit itself is loaded.
+is on the screen); a plain one is on the screen even before prompt_toolkit is loaded (repl/early.py).
 """
 
 from __future__ import annotations
@@ -18,15 +18,16 @@ from prompt_toolkit.formatted_text import FormattedText
 from prompt_toolkit.key_binding import KeyBindings
 from prompt_toolkit.layout.processors import HighlightMatchingBracketProcessor
 
+from .early import BANNER, PROMPT_TEXT, restore_terminal
 from .editing import STYLE, CuteCompleter, CuteLexer, brackets_open
 from .history import open_history
 
 if TYPE_CHECKING:
     from ..options import DisplayOptions
 
-PROMPT = FormattedText([("class:prompt", "cute> ")])
+PROMPT = FormattedText([("class:prompt", PROMPT_TEXT)])
 CONTINUATION = "  ... "
-BANNER = "cutecalc — CuTe's layout algebra.  :help for commands and functions, Tab completes, Ctrl-D leaves."
+ERASE_LINE = "\r\x1b[K"   # back to the start of the line, and clear it
 
 
 def _warm_up() -> None:
@@ -40,7 +41,18 @@ def _warm_up() -> None:
         pass
 
 
-def run(display: DisplayOptions | None = None) -> int:
+def run(display: DisplayOptions | None = None, drawn_early: list | None = None) -> int:
+    """The loop; `drawn_early`: the banner and a plain prompt are on the screen already, and these are the
+    terminal's attributes to restore (the prompt is erased and drawn again by prompt_toolkit, with what was
+    typed meanwhile)."""
+    try:
+        return _run(display, drawn_early)
+    finally:
+        if drawn_early is not None:
+            restore_terminal(drawn_early)
+
+
+def _run(display: DisplayOptions | None, drawn_early: list | None) -> int:
     warnings: list[str] = []
     history = open_history(warnings.append)
 
@@ -88,7 +100,12 @@ def run(display: DisplayOptions | None = None) -> int:
         warm.start()
 
     session.app.after_render += start_warm_up
-    print(BANNER)
+    if drawn_early is not None:
+        restore_terminal(drawn_early)
+        sys.stdout.write(ERASE_LINE)
+        sys.stdout.flush()
+    else:
+        print(BANNER)
     for w in warnings:
         print(f"warning: {w}", file=sys.stderr)
     warnings.clear()

@@ -16,7 +16,7 @@ NOT_ON_THE_ONE_SHOT_PATH = {
     "click", "rich", "prompt_toolkit", "lark", "dataclasses", "inspect", "pycute",
     "cutecalc.algebra.atoms", "cutecalc.algebra.tiled", "cutecalc.algebra.tensor", "cutecalc.algebra.access",
     "cutecalc.lang.atom_functions", "cutecalc.lang.more_functions", "cutecalc.algebra.relations",
-    "cutecalc.algebra.smem_atoms", "cutecalc.lang.dsl_calls", "cutecalc.lang.explain",
+    "cutecalc.algebra.smem_atoms", "cutecalc.algebra.owners", "cutecalc.lang.dsl_calls", "cutecalc.lang.explain",
     "cutecalc.interop",
     "cutecalc.repl", "cutecalc.render.grid", "cutecalc.render.figure", "cutecalc.cli_options",
 }

@@ -281,7 +281,12 @@ def latex_cases() -> list[AtomCase]:
 def all_cases() -> list[AtomCase]:
     return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
             + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases()
-            + new_atom_tiled_cases())
+            + new_atom_tiled_cases() + smem_cases())
+
+
+def smem_cases() -> list[AtomCase]:
+    from .smem_cases import picture_cases
+    return picture_cases()
 
 
 # -- the atoms of issue 19 tiled: Blackwell's copies, the rare copies, families, mixed UniversalFMA -------------

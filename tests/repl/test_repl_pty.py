@@ -164,3 +164,19 @@ def test_ctrl_z_inserts_nothing(history):
     t.ask(":1)", r"\n4\n")
     assert "\x1a" not in t.seen and "^Z" not in t.seen
     t.quit()
+
+
+def test_what_is_typed_at_the_first_prompt_is_read(history):
+    """The banner and a plain prompt come before prompt_toolkit is loaded (repl/early.py); keys typed at once,
+    Ctrl-C among them, wait unechoed in the terminal and reach prompt_toolkit's prompt as if typed there: the
+    Ctrl-C cancels what came before it, the rest is one statement."""
+    t = Terminal(history)
+    t.expect(esc("cutecalc — CuTe's layout algebra."))
+    t.send("junk")
+    t.child.sendcontrol("c")
+    t.enter("size((4,8):(8,1))")
+    t.expect(r"\n32\n")
+    t.prompt()
+    assert "junk" not in t.seen[t.seen.index("32"):]
+    assert t.quit() == 0
+    assert os.stat(history).st_size > 0 and "size((4,8):(8,1))" in history.read_text()
