@@ -114,8 +114,8 @@ class CopyAtom(Listing):
 @cache
 def catalogue() -> dict[str, Any]:
     """The catalogue as JSON reads it (a document of dicts, lists, strings and ints); its sections of atoms
-    (mma, copy, umma) are read lazily, each atom's entry decoded when first asked for (decoding the whole
-    megabyte took a third of a one-shot's time)."""
+    (mma, mma_families, copy, copy_families, aliases) are read lazily, each atom's entry decoded when first
+    asked for (decoding the whole megabyte took a third of a one-shot's time)."""
     from importlib import resources
     return read_catalogue(resources.files("cutecalc").joinpath("data/atoms.json").read_text())
 
@@ -382,7 +382,7 @@ def mma_family_names_by_arch() -> dict[str, list[str]]:
 
 def copy_names_by_arch() -> dict[str, list[str]]:
     """The copy operations and families (by name) of each architecture."""
-    return _by_arch(catalogue()["copy"] | catalogue()["copy_families"])
+    return _by_arch({**catalogue()["copy"], **catalogue()["copy_families"]})
 
 
 @cache
