@@ -212,7 +212,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "max", "gcd", "lcm", "reverse", "elem_less", "elem_leq", "elem_gtr", "elem_geq", "lex_less", "lex_leq",
         "lex_gtr", "lex_geq", "colex_less", "colex_leq", "colex_gtr", "colex_geq", "product_each",
         "inner_product", "sum", "round_up", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
-        "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice"),
+        "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice", "tile_to_mma_shape"),
     # MMA and copy atoms, tiled MMAs and copies, coordinate tensors
     "atom_functions": (
         "MMA_Atom", "Copy_Atom", "mma_atoms", "copy_atoms", "make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV",

@@ -508,6 +508,14 @@ def _rank(shape: Any) -> int:
     return len(shape) if isinstance(shape, tuple) else 1
 
 
+def _tile_order(args: list, fn: str):
+    """The order argument of tile_to_shape and tile_to_mma_shape (LayoutLeft when absent)."""
+    if len(args) < 3:
+        return None
+    o = args[2]
+    return ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, fn, 3)
+
+
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
           "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
           "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3), keywords=("atom", "trg_shape", "order"),
@@ -515,10 +523,7 @@ def _rank(shape: Any) -> int:
 def _tile_to_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_shape", 1)
     shape = want_inttuple(args[1], "tile_to_shape", 2)
-    order = None
-    if len(args) == 3:
-        o = args[2]
-        order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
+    order = _tile_order(args, "tile_to_shape")
     from ..algebra.relations import tile_to_shape  # relations.py is off the one-shot path
     return co.on_domain(block, lambda b: tile_to_shape(b, shape, order))
 

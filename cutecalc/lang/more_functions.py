@@ -14,8 +14,8 @@ from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none, written
-from .functions import _inner, _of_tiled, _want_tuple
+from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none, spelled, written
+from .functions import _inner, _of_tiled, _tile_order, _want_tuple
 from .values import (
     MajorTag,
     MmaMajor,
@@ -23,6 +23,7 @@ from .values import (
     describe,
     want_integer,
     want_inttuple,
+    want_layout,
     want_tiler,
 )
 
@@ -394,3 +395,18 @@ def _swizzle_advice(targs, args):
     if len(args) == 4:
         return advice_report(swizzle_advice(args[0], args[1], bits, "ldsm", matrices=value(args[3])))
     return advice_report(swizzle_advice(args[0], args[1], bits))
+
+
+@function("tile_to_mma_shape", "tile_to_mma_shape(atom, mma_tile_shape[, order])",
+          "UMMA::tile_to_mma_shape: tile a (UMMA) smem atom to an MMA tile shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) "
+          "(partition_shape_A/B of a tiled MMA): "
+          "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
+          "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
+          nargs=(2, 3), cpp=spelled("UMMA::tile_to_mma_shape({0}, {1:shape})",
+                                    "UMMA::tile_to_mma_shape({0}, {1:shape}, {2})"), dsl=ATOMS_IN_DSL)
+def _tile_to_mma_shape(targs, args):
+    block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_mma_shape", 1)
+    shape = want_inttuple(args[1], "tile_to_mma_shape", 2)
+    order = _tile_order(args, "tile_to_mma_shape")
+    from ..algebra.composed import on_domain
+    return on_domain(block, lambda b: rel.tile_to_mma_shape(b, shape, order))

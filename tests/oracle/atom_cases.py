@@ -568,6 +568,8 @@ HELP_CPP: dict[str, str | None] = {
     "make_fragment_like": "make_fragment_like(make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})).layout()",
     **{f"partition_fragment_{op}": f"{_M}.get_thread_slice(5).partition_fragment_{op}(make_coord_tensor("
        "make_layout(make_shape(_64{},_32{})))).layout()" for op in "ABC"},
+    "tile_to_mma_shape": "UMMA::tile_to_mma_shape(Layout<Shape<_8,_64>,Stride<_64,_1>>{}, "
+                         "make_shape(make_shape(_128{},_16{}),_1{},_4{}))",
 }
 ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's help cases
 

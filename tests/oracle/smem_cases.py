@@ -74,7 +74,7 @@ def value_cases() -> list[Case]:
                 f"as_position_independent_swizzle_layout(upcast<256>({k128}_Bits{{}}))",
                 f"upcast<2>({k128}<uint128_t>{{}})", f"downcast<2>({k128}_Bits{{}})"]
     out += [Case("smem:edges", e, e) for e in refused]
-    return out + op_cases()
+    return out + op_cases() + mma_shape_cases()
 
 
 OP_TYPES = ("half_t", "float", "float_e4m3_t")
@@ -84,41 +84,56 @@ def op_cases() -> list[Case]:
     """CuTe's functions on an atom of each kind, as C++ reads the flagged layout: evaluation (the swizzle on
     bytes), slices (a static or run-time coordinate; CuTe's MixedBits), the algebra (the flag kept), recasts (the
     flag's bits follow), the portions, and kernel tiles sliced by stage, row and column."""
-    sa = _atoms()
     out = []
-    for name in sa.ATOMS_BITS:
-        ns = "UMMA" if name in sa.UMMA_ONLY else "GMMA"
-        for t in OP_TYPES:
-            a = _atom(ns, name, t)
-            m, k = _kernel_shape(a)
-            tiled = f"tile_to_shape({a}, make_shape(_{m}{{}},_{k}{{}},_4{{}}))"
-            exprs = [f"{a}(_5{{}})", f"{a}(37)", f"{a}(_3{{}},_1{{}})", f"{a}(3,1)", f"{a}(_,_1{{}})", f"{a}(_,1)",
-                     f"{a}(_1{{}},_)", f"{a}(1,_)", f"slice_and_offset(make_coord(_,1), {a})",
-                     f"size({a})", f"cosize({a})", f"shape({a})", f"coalesce({a})",
-                     f"composition({a}, make_layout(make_shape(_4{{}},_2{{}})))",
-                     f"composition({a}, make_tile(make_layout(_4{{}}), make_layout(_2{{}},_2{{}})))",
-                     f"logical_divide({a}, make_tile(_4{{}},_2{{}}))", f"zipped_divide({a}, make_tile(_4{{}},_2{{}}))",
-                     f"tiled_divide({a}, make_tile(_4{{}},_2{{}}))", f"flat_divide({a}, make_tile(_4{{}},_2{{}}))",
-                     f"logical_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
-                     f"blocked_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
-                     f"raked_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
-                     f"zipped_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
-                     f"upcast<2>({a})", f"downcast<2>({a})", f"recast_layout<{t},uint8_t>({a})",
-                     f"recast_layout<{t},uint32_t>({a})", f"get_swizzle_portion({a})",
-                     f"get_nonswizzle_portion({a})", f"max_alignment({a})", f"right_inverse({a})",
-                     f"{tiled}(_,_,2)", f"{tiled}(_,_,_2{{}})", f"{tiled}(_,3,_)", f"{tiled}(3,_,_)",
-                     f"{tiled}(_,_3{{}},_)", f"{tiled}(_,3,1)", f"{tiled}(5,_,2)", f"{tiled}(37,_,_)",
-                     f"slice_and_offset(make_coord(_,3,_), {tiled})", f"{tiled}(_,3,_)(7,_)"]
-            out += [Case("smem:ops", e, e) for e in exprs]
+    kernel = _kernel_atoms(OP_TYPES)
+    for a, t, m, k in kernel:
+        tiled = f"tile_to_shape({a}, make_shape(_{m}{{}},_{k}{{}},_4{{}}))"
+        exprs = [f"{a}(_5{{}})", f"{a}(37)", f"{a}(_3{{}},_1{{}})", f"{a}(3,1)", f"{a}(_,_1{{}})", f"{a}(_,1)",
+                 f"{a}(_1{{}},_)", f"{a}(1,_)", f"slice_and_offset(make_coord(_,1), {a})",
+                 f"size({a})", f"cosize({a})", f"shape({a})", f"coalesce({a})",
+                 f"composition({a}, make_layout(make_shape(_4{{}},_2{{}})))",
+                 f"composition({a}, make_tile(make_layout(_4{{}}), make_layout(_2{{}},_2{{}})))",
+                 f"logical_divide({a}, make_tile(_4{{}},_2{{}}))", f"zipped_divide({a}, make_tile(_4{{}},_2{{}}))",
+                 f"tiled_divide({a}, make_tile(_4{{}},_2{{}}))", f"flat_divide({a}, make_tile(_4{{}},_2{{}}))",
+                 f"logical_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                 f"blocked_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                 f"raked_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                 f"zipped_product({a}, make_layout(make_shape(_2{{}},_3{{}})))",
+                 f"upcast<2>({a})", f"downcast<2>({a})", f"recast_layout<{t},uint8_t>({a})",
+                 f"recast_layout<{t},uint32_t>({a})", f"get_swizzle_portion({a})",
+                 f"get_nonswizzle_portion({a})", f"max_alignment({a})", f"right_inverse({a})",
+                 f"{tiled}(_,_,2)", f"{tiled}(_,_,_2{{}})", f"{tiled}(_,3,_)", f"{tiled}(3,_,_)",
+                 f"{tiled}(_,_3{{}},_)", f"{tiled}(_,3,1)", f"{tiled}(5,_,2)", f"{tiled}(37,_,_)",
+                 f"slice_and_offset(make_coord(_,3,_), {tiled})", f"{tiled}(_,3,_)(7,_)"]
+        out += [Case("smem:ops", e, e) for e in exprs]
     # a layout whose offset is MixedBits (a kernel tile sliced at a run-time column), in CuTe's functions
-    for a in ("GMMA::Layout_K_SW128_Atom<half_t>{}", "GMMA::Layout_MN_SW64_Atom<float>{}"):
-        m, k = _kernel_shape(a)
+    for a, _, m, k in (e for e in kernel if e[0] in ("GMMA::Layout_K_SW128_Atom<half_t>{}",
+                                                      "GMMA::Layout_MN_SW64_Atom<float>{}")):
         u = f"tile_to_shape({a}, make_shape(_{m}{{}},_{k}{{}},_4{{}}))(_,3,_)"
         exprs = [u, f"{u}(5)", f"{u}(_5{{}})", f"upcast<2>({u})", f"downcast<2>({u})", f"max_alignment({u})",
                  f"{u}(_,_2{{}})", f"{u}(_,2)", f"{u}(7,_)", f"coalesce({u})", f"size({u})", f"cosize({u})",
                  f"logical_divide({u}, make_tile(_8{{}}))", f"print_layout({u})",
                  f"slice_and_offset(make_coord(7,_), {u})", f"get_swizzle_portion({u})"]
         out += [Case("smem:mixed_bits", e, e) for e in exprs]
+    return out
+
+
+def mma_shape_cases() -> list[Case]:
+    """UMMA::tile_to_mma_shape of each atom to an operand tile ((MMA_M,MMA_K),M_MMAs,K_MMAs[,PIPE]) of 32-byte K
+    steps, in both mode orders."""
+    sa = _atoms()
+    bits = {"half_t": 16, "float": 32, "float_e4m3_t": 8}
+    out = []
+    for name in sa.ATOMS_BITS:
+        for t, b in bits.items():
+            a = _atom("UMMA", name, t)
+            r, c = _extents(a)
+            mma_m, mma_k = lcm(128, r), 256 // b
+            k_mmas = lcm(mma_k, c) // mma_k
+            shape = f"make_shape(make_shape(_{mma_m}{{}},_{mma_k}{{}}),_2{{}},_{k_mmas}{{}}"
+            exprs = [f"UMMA::tile_to_mma_shape({a}, {shape}))", f"UMMA::tile_to_mma_shape({a}, {shape},_3{{}}))",
+                     f"UMMA::tile_to_mma_shape({a}, {shape},_3{{}}), Step<_2,_1,_3>{{}})"]
+            out += [Case("smem:tile_to_mma_shape", e, e) for e in exprs]
     return out
 
 
@@ -144,34 +159,42 @@ def _pictures(group: str, exprs) -> list[AtomCase]:
 KERNEL_TYPES = ("half_t", "float", "float_e4m3_t")
 
 
-def _kernel_shape(atom: str) -> tuple[int, int]:
-    """A kernel's (M, K) tile for the atom: the least multiples of its extents and of (128, 64)."""
+def _extents(atom: str) -> tuple[int, int]:
+    """The atom's (rows, columns) in its elements."""
     from cutecalc.algebra.integers import value
     from cutecalc.algebra.inttuple import product_each
     from cutecalc.algebra.swizzle import domain_layout
     from cutecalc.api import calc_value
     m, k = (value(e) for e in product_each(domain_layout(calc_value(atom)).shape))
-    return lcm(128, m), lcm(64, k)
+    return m, k
+
+
+def _kernel_atoms(types) -> list[tuple[str, str, int, int]]:
+    """(atom, its element type, M, K) for each atom of each of `types`: a kernel's (M, K) tile for it, the least
+    multiples of its extents and of (128, 64)."""
+    sa = _atoms()
+    out = []
+    for name in sa.ATOMS_BITS:
+        for t in types:
+            atom = _atom("UMMA" if name in sa.UMMA_ONLY else "GMMA", name, t)
+            m, k = _extents(atom)
+            out.append((atom, t, lcm(128, m), lcm(64, k)))
+    return out
 
 
 def tiled_cases() -> list[AtomCase]:
     """Each atom tiled to a kernel's (M, K) tile, with a pipeline mode of 4 stages in both mode orders, and a
     stage of it: print, and the pictures where the rank is 2 (a stage is a slice, whose offset is no longer
     the flag: CuTe draws it with the swizzle on bytes)."""
-    sa = _atoms()
     out = []
-    for name in sa.ATOMS_BITS:
-        ns = "UMMA" if name in sa.UMMA_ONLY else "GMMA"
-        for t in KERNEL_TYPES:
-            atom = _atom(ns, name, t)
-            m, k = _kernel_shape(atom)
-            mk = f"make_shape(_{m}{{}},_{k}{{}})"
-            mk4 = f"make_shape(_{m}{{}},_{k}{{}},_4{{}})"
-            tiled = f"tile_to_shape({atom}, {mk})"
-            staged = [f"tile_to_shape({atom}, {mk4})"] + [f"tile_to_shape({atom}, {mk4}, Step<{s}>{{}})"
-                                                         for s in ("_2,_1,_3", "_1,_2,_3")]
-            out += [AtomCase("smem_tiled", e, e) for e in [tiled, *staged]]
-            out += _pictures("smem_tiled", [tiled, f"{staged[1]}(_,_,1)", f"{staged[2]}(_,_,_3{{}})"])
+    for atom, _, m, k in _kernel_atoms(KERNEL_TYPES):
+        mk = f"make_shape(_{m}{{}},_{k}{{}})"
+        mk4 = f"make_shape(_{m}{{}},_{k}{{}},_4{{}})"
+        tiled = f"tile_to_shape({atom}, {mk})"
+        staged = [f"tile_to_shape({atom}, {mk4})"] + [f"tile_to_shape({atom}, {mk4}, Step<{s}>{{}})"
+                                                     for s in ("_2,_1,_3", "_1,_2,_3")]
+        out += [AtomCase("smem_tiled", e, e) for e in [tiled, *staged]]
+        out += _pictures("smem_tiled", [tiled, f"{staged[1]}(_,_,1)", f"{staged[2]}(_,_,_3{{}})"])
     return out
 
 

@@ -135,6 +135,21 @@ def atom_cases() -> list[Case]:
     return out + value_cases()
 
 
+def answers_with_atoms(cpps, what: str):
+    """The surface cache holding CuTe's answer for each of `cpps` (C++ needing the atoms' headers), computing
+    missing ones; fails, naming `what`, where they are missing and cannot be computed."""
+    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
+    cache = AnswerCache(ANSWERS_PATH)
+    missing = cache.missing(cpps)
+    if missing:
+        problem = compiler_problem()
+        if problem:
+            raise RuntimeError(f"{len(missing)} {what} have no answer in {ANSWERS_PATH.name} and {problem}")
+        cache.update(compute_answers(missing, includes=ATOM_HEADERS))
+        cache.save()
+    return cache
+
+
 def _needs_atoms(c: Case) -> bool:
     return c.op == "atom" or c.op.startswith("smem:")
 

@@ -49,17 +49,8 @@ def test_every_spelling_and_element_type_is_a_case():
 
 @pytest.fixture(scope="module")
 def name_answers():
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
-    from .surface import ANSWERS_PATH, ATOM_HEADERS
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(name_cases())
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} name cases have no answer in {ANSWERS_PATH.name} and {problem}")
-        cache.update(compute_answers(missing, includes=ATOM_HEADERS))
-        cache.save()
-    return cache
+    from .surface import answers_with_atoms
+    return answers_with_atoms(name_cases(), "name cases")
 
 
 @pytest.mark.parametrize("expr", name_cases())
