@@ -342,6 +342,9 @@ ROWS: list[Row] = [
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
+        "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
+        says="the accesses of a sparse atom are not modelled"),
     Row("as_position_independent_swizzle_layout of a layout with no smem_ptr flag",
         "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
         ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
