@@ -100,7 +100,7 @@ def copy_access(smem: Layout | ComposedLayout, copy: TiledCopy, store: bool = Fa
     for t in range(warp * WARP, min(nthr, (warp + 1) * WARP)):
         part = copy.thr_slice(t).partition(ident, side)
         row = []
-        for i in range(value(lo.size(part.layout))):
+        for i in range(value(lo.size(domain_layout(part.layout)))):
             off = smem(element(part, i))
             if not is_integer(off):
                 raise CuteDomainError(f"the smem layout {cute_str(smem)} must map coordinates to element offsets")

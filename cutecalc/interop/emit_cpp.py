@@ -32,7 +32,8 @@ from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
 # (they add a fraction of a second to a compile).
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
-            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cstdio")
+            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cute/atom/mma_traits_sm90_gmma.hpp",
+            "cstdio")
 
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
@@ -117,6 +118,8 @@ class CppEmitter(Emitter):
             return self.variable(n.id)
         if n.id in CONSTANTS:
             return n.id + "{}"
+        if n.id == "nullptr":
+            return "nullptr"
         raise Untranslatable(f"'{n.id}' is not a variable here")
 
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
@@ -164,6 +167,9 @@ class CppEmitter(Emitter):
     def _BinOp(self, n: ast.BinOp, role: str | None) -> str:
         return f"{self._operand(n.lhs)} {n.op} {self._operand(n.rhs)}"
 
+    def _Cast(self, n: ast.Cast, role: str | None) -> str:
+        return f"({n.type}*){self._operand(n.operand)}"
+
     def _Neg(self, n: ast.Neg, role: str | None) -> str:
         return "-" + self._operand(n.operand)
 
@@ -178,6 +184,8 @@ class CppEmitter(Emitter):
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
+        if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
+            return self.variable(n.name)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:

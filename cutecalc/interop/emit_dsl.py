@@ -128,6 +128,9 @@ class DslEmitter(Emitter):
         op = "//" if n.op == "/" else n.op
         return f"{self._operand(n.lhs)} {op} {self._operand(n.rhs)}"
 
+    def _Cast(self, n: ast.Cast) -> str:
+        raise Untranslatable(f"({n.type}*): the CuTe DSL makes pointers from its tensors, not from casts")
+
     def _Neg(self, n: ast.Neg) -> str:
         return "-" + self._operand(n.operand)
 

@@ -37,7 +37,7 @@ from .emit_cpp import INCLUDES
 from .program import EmittedProgram, EmittedStatement
 from .toolchain import HEADER, Prepared, Toolchain, prepare
 
-RUNNER_VERSION = "2"
+RUNNER_VERSION = "3"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed
 BATCH = 256                   # statements compiled into one program, at most
 VERIFY_SECONDS = 600          # the whole run: what is not answered by then is not compared
 MAX_ROUNDS = 8                # rounds of compiles (each after the refusals of the one before), at most
@@ -449,17 +449,31 @@ def _costly_compile(proc: subprocess.CompletedProcess) -> str | None:
     return None
 
 
+# What CuTe prints only because device code runs on the host: a GMMA descriptor (make_fragment_A/B of an SS GMMA)
+# and as_position_independent_swizzle_tensor's alignment check ask for the shared-memory address, which only the
+# device has (cute/arch/util.hpp's host branch of cast_smem_ptr_to_uint).  No statement's value: it is dropped.
+HOST_ONLY_LINES = (b"ERROR: cast_smem_ptr_to_uint not supported but used.\n",)
+
+
 def read_output(path: Path) -> dict:
-    """What a statement printed, less one final newline: its first KEEP bytes as text, its size and SHA-256."""
-    h, head, size, held = hashlib.sha256(), bytearray(), 0, b""
+    """What a statement printed, less one final newline (and HOST_ONLY_LINES): its first KEEP bytes as text, its
+    size and SHA-256."""
+    h, head, size, held, partial = hashlib.sha256(), bytearray(), 0, b"", b""
+
+    def take(data: bytes) -> None:
+        nonlocal held, size, head
+        data = held + data
+        held, data = data[-1:], data[:-1]
+        h.update(data)
+        size += len(data)
+        if len(head) < KEEP:
+            head += data[:KEEP - len(head)]
+
     with contextlib.suppress(FileNotFoundError), open(path, "rb") as f:
         while chunk := f.read(1 << 16):
-            data = held + chunk
-            held, data = data[-1:], data[:-1]
-            h.update(data)
-            size += len(data)
-            if len(head) < KEEP:
-                head += data[:KEEP - len(head)]
+            *lines, partial = (partial + chunk).split(b"\n")
+            take(b"".join(line + b"\n" for line in lines if line + b"\n" not in HOST_ONLY_LINES))
+    take(partial)
     if held and held != b"\n":
         h.update(held)
         size += 1

@@ -130,6 +130,13 @@ class Neg(Node):
     operand: Expr
 
 
+class Cast(Node):
+    """A cast to a pointer type: `(half_t*)nullptr`, `static_cast<float*>(p)`; `type` is the element type."""
+
+    type: str
+    operand: Expr
+
+
 class Call(Node):
     """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type)."""
 
@@ -147,7 +154,7 @@ class Apply(Node):
 
 
 Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis,  # noqa: UP007
-             Compose, BinOp, Neg, Call, Apply]
+             Compose, BinOp, Neg, Cast, Call, Apply]
 
 
 # -- statements ---------------------------------------------------------------------------------------

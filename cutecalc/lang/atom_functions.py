@@ -288,11 +288,11 @@ def _tiled_copy(v, fn: str, pos: int = 1) -> td.TiledCopy:
     raise CuteTypeError(f"{fn}: argument {pos} must be a TiledCopy (make_tiled_copy(...)), got {describe(v)}")
 
 
-def _tensor(v, fn: str, pos: int) -> tn.CoordTensor:
-    if isinstance(v, tn.CoordTensor):
+def _tensor(v, fn: str, pos: int) -> tn.Tensor:
+    if isinstance(v, tn.Tensor):
         return v
-    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)), "
-                        f"got {describe(v)}")
+    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)) or "
+                        f"make_tensor(make_smem_ptr((half_t*)nullptr), layout), got {describe(v)}")
 
 
 def _index(v, fn: str, what: str = "a thread index"):
@@ -423,10 +423,11 @@ for _op in "ABC":
 
 
 def _owning(e, n) -> bool:
-    """Whether argument 1 is a tensor or tiled object: CuTe C++'s register fragment of it is an owning tensor of
-    uninitialised data, whose layout (.layout()) is cutecalc's value."""
-    return bool(n.args) and not n.targs and isinstance(e.value_of(n.args[0]),
-                                                       (tn.CoordTensor, td.ThrMMA, td.TiledMMA, at.MMAAtom))
+    """Whether the call is a register fragment of a tensor or tiled object: CuTe C++'s is an owning tensor of
+    uninitialised data (printed with its stack address), whose layout (.layout()) is cutecalc's value.  (An SS GMMA's
+    fragment is a descriptor tensor in both; make_fragment_like of a layout is a layout in both.)"""
+    return bool(n.args) and isinstance(e.value_of(n), lo.Layout) and isinstance(
+        e.value_of(n.args[0]), (tn.Tensor, td.ThrMMA, td.TiledMMA, at.MMAAtom))
 
 
 def _cpp_fragment(member: bool):
@@ -540,20 +541,12 @@ _copy_tv("get_layoutD_TV", "D")
 # -- what the core rows do with tiled objects and tensors (functions.py hands them here) -----------------
 
 def size_of_tiled(x, idx: tuple[int, ...]):
-    """size(mma) and size(copy): their thread counts; size<I...>(tensor): its layout's; None for another value."""
+    """size(mma) and size(copy): their thread counts; None for another value.  (A tensor's size is its layout's:
+    the evaluator hands the row its layout, as the row's on_tensor says.)"""
     if isinstance(x, td.TiledMMA):
         return lo.size(x.thr_layout_vmnk, *idx)
     if isinstance(x, td.TiledCopy):
         return x.size()
-    if isinstance(x, tn.CoordTensor):
-        return lo.size(x.layout, *idx)
-    return None
-
-
-def layout_of_tensor(x, idx: tuple[int, ...]):
-    """layout<I...>(tensor): its layout (of mode I...); None for another value."""
-    if isinstance(x, tn.CoordTensor):
-        return lo.get_mode(x.layout, *idx) if idx else x.layout
     return None
 
 
@@ -574,6 +567,7 @@ def _tiled_picture(kind: str, x) -> Picture:
     refused at once, naming the panel, when a panel has more than PICTURE_CELLS cells or its owners' walk more
     than TV_PAIRS pairs."""
     from ..algebra.owners import check_walk
+    from ..algebra.swizzle import domain_layout
     if kind == "print_latex_mma":
         tile, tensors = td.mma_tv_tensors(x)
         panels = zip("CAB", ((tile[0], tile[1]), (tile[0], tile[2]), (tile[1], tile[2])), tensors)
@@ -582,7 +576,7 @@ def _tiled_picture(kind: str, x) -> Picture:
         panels = zip("SD", ((copy_tile[0], copy_tile[1]),) * 2, copy_tensors)
     for name, (rows, cols), tv in panels:
         check_picture_cells(f"print_latex ({name})", value(rows), value(cols))
-        check_walk(tv.layout, f"print_latex ({name})")
+        check_walk(domain_layout(tv.layout), f"print_latex ({name})")
     return Picture(kind, x)   # render draws it (render/latex_tiled.py)
 
 
@@ -660,7 +654,7 @@ def _coord_tensor(targs, args):
           dsl=ATOMS_IN_DSL)
 def _fragment_like(targs, args):
     x = args[0]
-    if isinstance(x, tn.CoordTensor):
+    if isinstance(x, tn.Tensor):
         return tn.make_fragment_like(x)
     if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
         x = x.layout_b

@@ -26,6 +26,8 @@ from ..algebra.integers import (
 from ..algebra.inttuple import MAX_DEPTH, UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
+from ..algebra.pointer import Pointer, type_bytes
+from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from ..record import field, record
@@ -33,10 +35,11 @@ from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
 from .values import (
+    NULLPTR,
     TYPE_BITS,
     ArithOrigin,
     CppString,
-    DataPointer,
+    NullPointer,
     TypeName,
     basis,
     describe,
@@ -155,6 +158,8 @@ class Evaluator:
             return self.env[n.id]
         if n.id in CONSTANTS:
             return CONSTANTS[n.id]
+        if n.id == "nullptr":
+            return NULLPTR
         if n.id in TYPE_BITS:
             return TypeName(n.id, TYPE_BITS[n.id])
         atoms = _atom_rows()
@@ -193,14 +198,13 @@ class Evaluator:
     def _Compose(self, n, d):
         operands = _compose_chain(n)
         vals = [self.eval(x, d) for x in operands]
-        if isinstance(vals[0], DataPointer):   # a printed tensor, `pointer o layout`: its layout
-            ptr = vals.pop(0)
-            checks.note(ptr.note())
+        if isinstance(vals[0], (Pointer, ArithOrigin)) and len(vals) >= 2:   # a printed tensor, `iterator o layout`
+            head = vals.pop(0)
             tail = self._compose_values(vals)
-            return check_size(ptr.tensor_layout(tail))
-        if isinstance(vals[0], ArithOrigin) and len(vals) == 2 and isinstance(vals[1], Layout):
-            from ..algebra.tensor import CoordTensor  # (not on the way to a first answer)
-            return CoordTensor(vals[0].origin, vals[1])   # a printed coordinate tensor, `ArithTuple(...) o L`
+            if not isinstance(tail, (Layout, ComposedLayout)):
+                raise CuteTypeError(f"a tensor is an iterator o a layout; after {cute_str(head)} o comes "
+                                    f"{describe(tail)}")
+            return _tensor_module().Tensor(head.origin if isinstance(head, ArithOrigin) else head, check_size(tail))
         return self._compose_values(vals)
 
     def _compose_values(self, vals: list):
@@ -229,6 +233,9 @@ class Evaluator:
                 from ..algebra.relations import equal, not_equal
                 a = equal(a, b) if n.op == "==" else not_equal(a, b)
                 continue
+            if n.op in "+-" and isinstance(a, Pointer) and is_integer(b):   # p + n: n elements on
+                a = a.advance(b if n.op == "+" else neg(b))
+                continue
             if n.op == "*" and isinstance(a, BasisValue) and is_integer(b):   # E<1>{}*3 is 3@1
                 a = a.scale(b)
                 continue
@@ -244,6 +251,26 @@ class Evaluator:
 
     def _Pointer(self, n, d):
         return read_pointer(n.text)
+
+    def _Cast(self, n, d):
+        """(T*)p: a raw pointer to T at p's address (nullptr, an integer address, or another pointer's)."""
+        bits = 8 if n.type == "void" else TYPE_BITS.get(n.type)
+        if bits is None:
+            raise CuteTypeError(f"({n.type}*): unknown element type '{n.type}' (known: {', '.join(TYPE_BITS)}, void)")
+        v = self.eval(n.operand, d)
+        if isinstance(v, NullPointer):
+            return Pointer(bits, 0)
+        if is_integer(v):
+            if value(v) < 0 or value(v) % type_bytes(bits):
+                raise CuteDomainError(f"({n.type}*){value(v)}: the address must be a non-negative multiple of "
+                                      f"sizeof({n.type}) = {type_bytes(bits)}")
+            return Pointer(bits, value(v))
+        if isinstance(v, Pointer):
+            if v.space or v.swizzle is not None or v.subbyte:
+                raise CuteTypeError(f"({n.type}*) casts a raw pointer or an address; {v.cute_str()} is a tagged "
+                                    "iterator (recast_ptr<T> converts one)")
+            return Pointer(bits, v.address)
+        raise CuteTypeError(f"({n.type}*) casts nullptr, an address or a pointer, got {describe(v)}")
 
     def _Neg(self, n, d):
         a = self.eval(n.operand, d)
@@ -282,6 +309,10 @@ class Evaluator:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
                                 f"got {len(args)} (usage: {spec.signature})")
         impl = spec.dsl_impl if (self.python_print and spec.dsl_impl is not None) else spec.impl
+        if spec.on_tensor and args and _is_tensor(args[0]):   # CuTe's overload for a tensor: of its layout
+            t = args[0]
+            out = impl(targs, [t.layout, *args[1:]])
+            return check_size(t.with_layout(out) if spec.on_tensor == "tensor" else out)
         return check_size(impl(targs, args))
 
     def _Apply(self, n, d):
@@ -304,8 +335,8 @@ class Evaluator:
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
-        tensor = _tensor_module() if type(f).__name__ == "CoordTensor" else None
-        if tensor is not None and isinstance(f, tensor.CoordTensor):
+        if _is_tensor(f):
+            tensor = _tensor_module()
             if not is_coord(coord):
                 raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
             # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
@@ -314,9 +345,14 @@ class Evaluator:
 
 
 def _tensor_module():
-    """algebra.tensor, imported only when a tensor is called (start-up never needs it)."""
+    """algebra.tensor, imported only when a tensor is made or called (start-up never needs it)."""
     from ..algebra import tensor
     return tensor
+
+
+def _is_tensor(x) -> bool:
+    """Whether x is an algebra.tensor.Tensor (known without importing that module)."""
+    return type(x).__name__ == "Tensor" and type(x).__module__ == "cutecalc.algebra.tensor"
 
 
 def _compose_chain(n) -> list:
@@ -327,7 +363,7 @@ def _compose_chain(n) -> list:
 
 _IntNode = ast.Int
 _NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
-               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Call, ast.Apply)
+               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Cast, ast.Call, ast.Apply)
 
 
 def _plain_layout(shape, stride) -> bool:
@@ -403,14 +439,14 @@ MAX_SUGGESTION_POOL = 2000  # names compared for a suggestion: the functions, co
 
 
 # CuTe functions of data, not of layouts: a calculator has no memory to run them on.
-_DATA_FUNCTIONS = frozenset({"make_tensor", "make_rmem_tensor", "make_smem_ptr", "make_gmem_ptr", "copy", "gemm",
-                             "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait", "__syncthreads"})
+_DATA_FUNCTIONS = frozenset({"copy", "gemm", "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait",
+                             "__syncthreads"})
 
 
 def _unknown(name: str, variables: list[str], functions: bool = False) -> str:
     if name in _DATA_FUNCTIONS:
         return (f"'{name}' works on data in memory, which a calculator does not have: cutecalc computes with "
-                "layouts (a tensor's layout is what make_tensor(ptr, L) was given: write L)")
+                "layouts and tensors' layouts and pointers")
     kind = "function or variable" if functions else "variable"
     if len(name) > MAX_SHOWN_NAME:  # no name that long is close to a known one; echo its start only
         return f"unknown {kind} '{name[:MAX_SHOWN_NAME]}...' ({len(name)} characters)"

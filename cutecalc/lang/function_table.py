@@ -157,6 +157,10 @@ class FunctionSpec:
     type_targs: bool = False      # its template arguments are C++ types, passed unevaluated (MMA_Atom<Op>)
     own: bool = False             # cutecalc's own: neither CuTe C++ nor the DSL has it (pictures, analyses)
     dsl_impl: Callable[[list, list], Any] | None = None   # how it evaluates in the DSL's dialect, if not as impl
+    # What it does with a tensor as its first argument (CuTe's overloads in tensor_impl.hpp): "layout", the answer
+    # for the tensor's layout (size(t), shape(t), layout(t)); "tensor", the tensor over the answer for its layout,
+    # the same iterator (flatten(t), zipped_divide(t, tiler)); "" it takes no tensor there.
+    on_tensor: str = ""
 
     def spelling(self, language: str) -> Spelling:
         spelling = self.cpp if language == "cpp" else self.dsl
@@ -176,10 +180,11 @@ class Rows:
                  nargs: tuple[int, int] = (1, 1), ntargs: tuple[int, int] = (0, 0), aliases: tuple[str, ...] = (),
                  keywords: tuple[str, ...] = (), cpp: Spelling | None = None, dsl: Spelling | None = None,
                  explain: Explaining = EXPLAIN_NOTHING, prints: str = "",
-                 type_targs: bool = False, own: bool = False, dsl_impl: Callable[[list, list], Any] | None = None):
+                 type_targs: bool = False, own: bool = False, dsl_impl: Callable[[list, list], Any] | None = None,
+                 on_tensor: str = ""):
         def register(impl):
             spec = FunctionSpec(name, signature, summary, example, impl, nargs, ntargs, keywords, cpp, dsl,
-                                explain, prints, type_targs, own, dsl_impl)
+                                explain, prints, type_targs, own, dsl_impl, on_tensor)
             for n in (name, *aliases):
                 if n in self.by_name:
                     raise ValueError(f"function table: a second row named {n!r}")
@@ -225,6 +230,11 @@ WHERE: dict[str, tuple[str, ...]] = {
         "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D", "get_layoutS_TV", "get_layoutD_TV",
         "make_identity_tensor", "make_coord_tensor", "make_fragment_like", "local_tile", "local_partition",
         "inner_partition", "outer_partition"),
+    # tensors with pointers (gmem, smem, registers), their fragments and retiling
+    "tensor_functions": (
+        "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor", "make_tensor_like", "data",
+        "recast", "as_position_independent_swizzle_tensor", "retile_S", "retile_D", "make_fragment_A",
+        "make_fragment_B", "make_fragment_C", "tensor"),
 }
 # Families of rows generated from a catalogue, by the start of their names: the shared-memory layout atoms
 # (algebra/smem_atoms.py's ATOMS_BITS), `Layout_K_SW128_Atom` and `Layout_K_SW128_Atom_Bits`.

@@ -51,6 +51,13 @@ BAD = "$BAD"  # the token kind of a character no terminal matches
 _GROUPED = (ast.BinOp, ast.Neg, ast.Compose)
 
 
+def _cast_type(text: str) -> str:
+    """The element type of a cast token, `(const half_t *)` or `static_cast<cute::half_t*>`: half_t."""
+    inner = text[text.index("<") + 1:] if text.endswith(">") else text[1:]
+    words = [w for w in inner.replace("*", " ").rstrip(")> ").split() if w != "const"]
+    return _strip_namespace(words[0])
+
+
 def grammar_path() -> Path:
     """The grammar in a source checkout (`grammar/`), else the copy installed as package data."""
     from pathlib import Path  # (not on the evaluation path)
@@ -220,6 +227,13 @@ class _AstBuilder:
         if c[0].value == "None":   # Python's None is the DSL's `_`
             return ast.Underscore(pos=_tok_pos(c[0]))
         return ast.Name(_strip_namespace(c[0].value), pos=_tok_pos(c[0]))
+
+    def cast(self, c):
+        tok, operand = c
+        pos = _span(tok, operand)
+        if isinstance(operand, ast.Tuple) and len(operand.items) == 1:
+            operand = operand.items[0]   # static_cast<T*>(p): the parentheses are the cast's own
+        return ast.Cast(_cast_type(tok.value), operand, pos=pos)
 
     def template(self, c):
         tok, targs = c
@@ -1022,7 +1036,7 @@ def parse(source: str, filename: str = "<input>") -> ast.Program:
 # -- tokens, for the REPL's highlighter ------------------------------------------------------------------
 
 _TERMINAL_KINDS = {"INT": "number", "STATIC_INT": "static_number", "NAME": "name", "UNDERSCORE": "keyword",
-                   "POINTER": "name", "ARITH_ORIGIN": "name",
+                   "POINTER": "name", "CAST": "name", "ARITH_ORIGIN": "name",
                    "_NL": "separator", "SEMICOLON": "separator"}
 _kinds: dict[str, str] | None = None
 

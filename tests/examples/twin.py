@@ -14,7 +14,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from tests.oracle.cute_oracle import CUDA_INCLUDES, compiler_problem, cute_include_dir
+from tests.oracle.cute_oracle import CUDA_INCLUDES, compiler_problem, cute_include_dir, without_host_only_lines
 
 CPP_DIR = Path(__file__).resolve().parent / "cpp"
 
@@ -29,7 +29,7 @@ def twin_source(script: Path) -> str:
 
 
 def cute_output(source: str) -> str:
-    """What the C++ program prints."""
+    """What the C++ program prints (less what CuTe prints only because device code ran on the host)."""
     problem = compiler_problem()
     if problem:
         raise RuntimeError(f"cannot compile the twin: {problem}")
@@ -38,7 +38,8 @@ def cute_output(source: str) -> str:
         src.write_text(source)
         subprocess.run(["g++", "-std=c++17", "-O0", "-w", f"-I{CPP_DIR}", f"-I{cute_include_dir()}",
                         *(f"-I{d}" for d in CUDA_INCLUDES), str(src), "-o", str(exe)], check=True)
-        return subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+        out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+        return without_host_only_lines(out)
 
 
 def main(argv: list[str]) -> int:

@@ -61,7 +61,7 @@ def compile_examples(work: Path) -> dict[str, tuple[str, str]]:
         unit.append(text.replace("int main() {", f"static int example_{k}() {{"))
     calls = " ".join(f'printf("@@example\\n"); example_{k}();' for k in range(len(programs)))
     printed = _compile_and_run("\n".join(unit) + f"\nint main() {{ {calls} return 0; }}\n", work, "examples")
-    outs = printed.split("@@example\n")[1:]
+    outs = [cute_oracle.without_host_only_lines(out) for out in printed.split("@@example\n")[1:]]
     assert len(outs) == len(programs)
     return {name: (programs[name], out) for name, out in zip(programs, outs)}
 
