@@ -3,7 +3,7 @@
 Development time only (never imported by cutecalc): every `MMA_Traits` specialisation in
 cute/atom/mma_traits_sm*.hpp and every Copy_Traits specialisation in cute/atom/copy_traits*.hpp (tools/gen_copy.py)
 is instantiated in a host program compiled with g++ against the nvidia-cutlass wheel's headers (the oracle's
-compile command, tests/oracle/cute_oracle.py), which prints the atom as `print(MMA_Atom<Op>{})` (and the trait's
+reference toolchain, cutecalc/interop/toolchain.py), which prints the atom as `print(MMA_Atom<Op>{})` (and the trait's
 value types) or the Copy_Traits' layouts in bits.  The printed layouts are read back with cutecalc's parser and stored
 as static shape/stride trees.
 
@@ -42,8 +42,10 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tests.oracle.cute_oracle import compile_command, compiler_problem, cute_include_dir, cutlass_version
+from cutecalc.errors import CuteToolError
+from cutecalc.interop.toolchain import reference_toolchain, reference_version, toolchain_problem, wheel_cute_include
 from tools import gen_copy, gen_umma
+from tools.gen_umma import FUNDAMENTAL as _FUNDAMENTAL
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_PATH = ROOT / "cutecalc" / "data" / "atoms.json"
@@ -195,7 +197,7 @@ def run_program(calls: list[str], build: Path, name: str) -> str:
     src, exe = build / f"{name}.cpp", build / name
     body = "\n".join(f"  {c}" for c in calls)
     src.write_text(_PRELUDE + "int main() {\n" + body + "\n  return 0;\n}\n")
-    proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True)
+    proc = subprocess.run(reference_toolchain().command(src, exe), capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"g++ failed on {src}:\n{proc.stderr[:3000]}")
     return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
@@ -290,11 +292,6 @@ def mma_op_for(key: str, entry: dict) -> str:
     return entry["cpp"]
 
 
-_FUNDAMENTAL = {"signed char": "int8_t", "unsigned char": "uint8_t", "short int": "int16_t",
-                "short unsigned int": "uint16_t", "int": "int32_t", "unsigned int": "uint32_t",
-                "long int": "int64_t", "long unsigned int": "uint64_t"}
-
-
 def clean_type(t: str) -> str:
     """CuTe's spelling of a value type: cutlass::half_t -> half_t, signed char -> int8_t."""
     t = re.sub(r"\b(cutlass|cute)::", "", t).strip()
@@ -302,10 +299,10 @@ def clean_type(t: str) -> str:
 
 
 def build_catalogue() -> dict:
-    problem = compiler_problem()
+    problem = toolchain_problem()
     if problem:
         raise SystemExit(f"cannot generate: {problem}")
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     assert inc is not None
     atoms, skipped = mma_specialisations(inc)
     calls = [mma_call(a["op"]) for a in atoms]
@@ -328,7 +325,7 @@ def build_catalogue() -> dict:
     copies = copy_catalogue(inc)
     umma, _ = gen_umma.build(inc, compile_mma)
     skipped = [s for s in skipped if s["name"].rsplit("::", 1)[-1] not in umma]
-    return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
+    return {"cutlass": reference_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
             "typed": sorted({a["name"] for a in atoms if a.get("targs")}),
             "mma": mma, "mma_families": umma, **copies, "aliases": mma_aliases(inc, mma) | copies["aliases"],
@@ -355,10 +352,10 @@ def copy_catalogue(inc: Path) -> dict:
 
 def with_copies(cat: dict) -> dict:
     """The catalogue cat with its copy sections (and the aliases) regenerated from the headers."""
-    problem = compiler_problem()
+    problem = toolchain_problem()
     if problem:
         raise SystemExit(f"cannot generate: {problem}")
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     assert inc is not None
     copies = copy_catalogue(inc)
     mma_skipped = [s for s in cat["skipped"] if not s["header"].startswith("copy_traits")]
@@ -411,12 +408,31 @@ def dumps(cat: dict) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
+def regenerate_umma(names: set[str]) -> int:
+    """Regenerate only the named UMMA families' entries of cutecalc/data/atoms.json."""
+    cat = json.loads(OUT_PATH.read_text())
+    inc = wheel_cute_include()
+    if inc is None:
+        raise CuteToolError("the nvidia-cutlass wheel's headers are needed")
+    got, n = gen_umma.build(inc, compile_mma, names)
+    if set(got) != names:
+        raise SystemExit(f"no UMMA family named {sorted(names - set(got))}")
+    cat["mma_families"].update(got)
+    cat["skipped"] = [s for s in cat["skipped"] if s["name"].rsplit("::", 1)[-1] not in cat["mma_families"]]
+    OUT_PATH.write_text(dumps(cat))
+    print(f"{len(got)} families from {n} compiled instantiations -> {OUT_PATH}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare with the shipped catalogue instead of writing")
     ap.add_argument("--copies", action="store_true", help="regenerate only the copy operations (seconds), keeping "
                                                           "the shipped MMA sections")
+    ap.add_argument("--umma", nargs="+", metavar="FAMILY", help="regenerate only these UMMA families' entries")
     args = ap.parse_args(argv)
+    if args.umma:
+        return regenerate_umma(set(args.umma))
     cat = build_catalogue() if not args.copies else with_copies(json.loads(OUT_PATH.read_text()))
     json.loads(dumps(cat))  # well-formed
     text = dumps(cat)

@@ -281,13 +281,18 @@ def fit(name: str, insts: list[tuple[dict, dict]], types: list[str]) -> dict:
     return out
 
 
+# g++'s names of the fundamental integer types -> CuTe's aliases (gen_atoms.clean_type reads them too).
+FUNDAMENTAL = {"signed char": "int8_t", "unsigned char": "uint8_t", "short int": "int16_t",
+               "short unsigned int": "uint16_t", "int": "int32_t", "unsigned int": "uint32_t",
+               "long int": "int64_t", "long unsigned int": "uint64_t"}
+
+
 def _spell(t: str) -> str:
     """A printed value type with the fundamental types inside it spelled as CuTe's aliases (signed char ->
     int8_t), as gen_atoms.clean_type does for a whole type."""
-    from tools.gen_atoms import _FUNDAMENTAL
-    keys = sorted(_FUNDAMENTAL, key=len, reverse=True)
+    keys = sorted(FUNDAMENTAL, key=len, reverse=True)
     return re.sub(r"\b(" + "|".join(re.escape(k) for k in keys) + r")\b(?![\w ]*int\b)",
-                  lambda m: _FUNDAMENTAL[m.group(1)], t)
+                  lambda m: FUNDAMENTAL[m.group(1)], t)
 
 
 def instantiate(entry: dict, env: dict) -> dict:
@@ -337,29 +342,3 @@ def build(inc: Path, compile_records, only: set[str] | None = None) -> tuple[dic
         if fam.get("traits"):
             out[name]["traits"] = True
     return out, len(ops)
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Regenerate only the named families' entries of cutecalc/data/atoms.json (the full run is
-    `python -m tools.gen_atoms`): `python -m tools.gen_umma SM100_MMA_F8F6F4_SS ...`."""
-    import json
-    import sys
-
-    from tools import gen_atoms
-    names = set(sys.argv[1:] if argv is None else argv)
-    path = gen_atoms.OUT_PATH
-    cat = json.loads(path.read_text())
-    inc = gen_atoms.cute_include_dir()
-    assert inc is not None
-    got, n = build(inc, gen_atoms.compile_mma, names)
-    if set(got) != names:
-        raise SystemExit(f"no UMMA family named {sorted(names - set(got))}")
-    cat["mma_families"].update(got)
-    cat["skipped"] = [s for s in cat["skipped"] if s["name"].rsplit("::", 1)[-1] not in cat["mma_families"]]
-    path.write_text(gen_atoms.dumps(cat))
-    print(f"{len(got)} families from {n} compiled instantiations -> {path}")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

@@ -185,6 +185,15 @@ def _typed() -> frozenset[str]:
     return frozenset(catalogue().get("typed", ("UniversalFMA",)))
 
 
+def universal_fma_defaults(targs: tuple[str, ...]) -> tuple[str, ...]:
+    """UniversalFMA's defaulted element types (cute/arch/mma.hpp: template <class D, class A = D, class B = A,
+    class C = D>): UniversalFMA<float> is UniversalFMA<float, float, float, float>."""
+    d = targs[0]
+    a = targs[1] if len(targs) > 1 else d
+    b = targs[2] if len(targs) > 2 else a
+    return (d, a, b, d)
+
+
 def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int] | None = None) -> MMAAtom:
     """MMA_Atom<name<targs...>>.  GMMA families take their two GMMA::Major arguments (or none: K, K);
     typed families (UniversalFMA, SM120's) take their element types (and scale-factor vector size); UMMA
@@ -194,6 +203,8 @@ def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int
     name = catalogue_name(name)   # SM90::GMMA::MMA_64x8x16_F16F16F16_SS
     mma = catalogue()["mma"]
     typed = name in _typed()
+    if name == "UniversalFMA" and 1 <= len(targs) < 4:
+        targs = universal_fma_defaults(targs)
     key = f"{name}<{', '.join(targs)}>" if typed else name
     entry = mma.get(key)
     if entry is None:

@@ -18,8 +18,9 @@ The address prints as glibc's %p does: `(nil)` for the null pointer, else `0x` a
 from __future__ import annotations
 
 from ..errors import CuteDomainError
-from ..record import record
+from ..record import field, record, replace
 from .integers import Integer, is_integer, value
+from .printing import Listing
 from .swizzle import Swizzle
 
 SPACES = ("gmem", "smem", "rmem", "tmem", "")   # the memory a pointer is tagged with ("": a raw T*)
@@ -38,6 +39,9 @@ class Pointer:
     space: str = ""                 # gmem, smem, rmem or "" (a raw pointer)
     swizzle: Swizzle | None = None  # a swizzle_ptr's swizzle, in bytes
     subbyte: bool = False           # a subbyte_iterator: the address is in bits (byte address * 8 + bit index)
+    # the element type's C++ name where the source named it ((half_t*)p): what a TMA descriptor calls the data
+    # (FLOAT16 or BFLOAT16 are both 16 bits); CuTe prints and compares pointers without it
+    element: str = field(default="", compare=False)
 
     def cute_str(self) -> str:
         if self.space == "tmem":
@@ -56,11 +60,11 @@ class Pointer:
             shift = max(0, (32 // self.bits).bit_length() - 1) if self.bits < 32 else 0
             n = value(offset) & 0xFFFFFFFF
             rotated = ((n >> shift) | (n << (32 - shift))) & 0xFFFFFFFF if shift else n
-            return Pointer(self.bits, (self.address + rotated) & 0xFFFFFFFF, self.space)
+            return replace(self, address=(self.address + rotated) & 0xFFFFFFFF)
         step = self.bits if self.subbyte else 8 * type_bytes(self.bits)
         moved = self.address * (1 if self.subbyte else 8) + value(offset) * step
         moved %= 1 << (_ADDRESS_BITS + (3 if self.subbyte else 0))   # (unsigned, as a machine address)
-        return Pointer(self.bits, moved if self.subbyte else moved // 8, self.space, self.swizzle, self.subbyte)
+        return replace(self, address=moved if self.subbyte else moved // 8)
 
     def with_space(self, space: str) -> Pointer:
         """make_gmem_ptr / make_smem_ptr / make_rmem_ptr: idempotent, and a tag on an untagged pointer only.  A raw
@@ -69,7 +73,7 @@ class Pointer:
             return self
         if self.space and self.space != space:
             raise CuteDomainError(f"make_{space}_ptr: {self.cute_str()} already points into {self.space}")
-        return Pointer(self.bits, self.address, space, self.swizzle, self.subbyte)
+        return replace(self, space=space)
 
     def with_swizzle(self, swizzle: Swizzle) -> Pointer:
         """make_swizzle_ptr(ptr, Sw): a swizzle of no bits decays to the pointer itself."""
@@ -77,16 +81,16 @@ class Pointer:
             return self
         if self.swizzle is not None:
             raise CuteDomainError(f"{self.cute_str()} is already a swizzled pointer")
-        return Pointer(self.bits, self.address, self.space, swizzle, self.subbyte)
+        return replace(self, swizzle=swizzle)
 
-    def recast(self, bits: int) -> Pointer:
-        """recast_ptr<NewT>: the same address (the tag and the swizzle kept) for elements of `bits` bits; a
-        sub-byte type gets a subbyte_iterator."""
+    def recast(self, bits: int, element: str = "") -> Pointer:
+        """recast_ptr<NewT>: the same address (the tag and the swizzle kept) for elements of `bits` bits (named
+        `element`); a sub-byte type gets a subbyte_iterator."""
         byte_address = self.address >> 3 if self.subbyte else self.address
         if bits < 8:
             bit = self.address & 7 if self.subbyte else 0
-            return Pointer(bits, byte_address * 8 + bit, self.space, self.swizzle, True)
-        return Pointer(bits, byte_address, self.space, self.swizzle)
+            return Pointer(bits, byte_address * 8 + bit, self.space, self.swizzle, True, element)
+        return Pointer(bits, byte_address, self.space, self.swizzle, element=element)
 
     @property
     def byte_address(self) -> int:
@@ -97,14 +101,38 @@ def _percent_p(address: int) -> str:
     return "(nil)" if address == 0 else f"0x{address:x}"
 
 
+GMMA_LAYOUT_TYPES = ("INTERLEAVE", "B128", "B64", "B32")   # SM90::GMMA::LayoutType, by its value
+
+
+@record(frozen=True)
+class GmmaDescriptor(Listing):
+    """SM90's 64-bit shared-memory matrix descriptor (cute/arch/mma_sm90_desc.hpp), what an SS GMMA's fragment
+    holds per MMA and k-block: start address [0,14), leading byte offset [16,30), stride byte offset [32,46) (all
+    in 16-byte units), base offset [49,52), layout type [62,64).  Printed as CuTe's print(GmmaDescriptor)."""
+
+    desc: int
+
+    def field(self, lo: int, bits: int) -> int:
+        return (self.desc >> lo) & ((1 << bits) - 1)
+
+    def cute_str(self) -> str:
+        start, lead, stride = self.field(0, 14), self.field(16, 14), self.field(32, 14)
+        layout_type = self.field(62, 2)
+        return "\n".join((f"GmmaDescriptor: 0x{self.desc:016x}", f"  start_addr :  0x{start:04x}",
+                          f"  leading_off:  0x{lead:04x} ({lead})", f"  stride_off :  0x{stride:04x} ({stride})",
+                          f"  base_offset:  0x{self.field(49, 3):01x}",
+                          f"  layout_type:  0x{layout_type:01x} ({GMMA_LAYOUT_TYPES[layout_type]})"))
+
+
 @record(frozen=True)
 class DescriptorIterator:
     """GMMA::DescriptorIterator (SM90) or UMMA::DescriptorIterator (SM100): the iterator of the fragment an
-    SS MMA reads from shared memory.  It holds a matrix descriptor built from the smem tensor; + n adds n to the
-    descriptor's start address (in 16-byte units).  CuTe prints it by its name alone."""
+    SS MMA reads from shared memory.  It holds a matrix descriptor built from the smem tensor (desc, 64 bits);
+    + n adds n to its low 32 bits (the start address, in 16-byte units, wrapping as uint32_t does), and * gives
+    the descriptor.  CuTe prints the iterator by its name alone."""
 
     kind: str            # "GMMA" or "UMMA"
-    start: int = 0       # the descriptor's start address, in uint128_t units
+    desc: int = 0        # the descriptor's 64 bits
 
     def cute_str(self) -> str:
         return f"{self.kind}::DescriptorIterator"
@@ -112,4 +140,10 @@ class DescriptorIterator:
     def advance(self, offset: Integer) -> DescriptorIterator:
         if not is_integer(offset):
             raise CuteDomainError(f"a descriptor moves by an integer, got {offset!r}")
-        return DescriptorIterator(self.kind, (self.start + value(offset)) & 0xFFFFFFFF)
+        low = (self.desc + value(offset)) & 0xFFFFFFFF
+        return DescriptorIterator(self.kind, (self.desc & ~0xFFFFFFFF) | low)
+
+    def deref(self) -> GmmaDescriptor:
+        if self.kind != "GMMA":
+            raise CuteDomainError(f"{self.kind}::DescriptorIterator's descriptor is not modelled (GMMA's is)")
+        return GmmaDescriptor(self.desc)

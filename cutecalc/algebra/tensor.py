@@ -27,7 +27,7 @@ from .basis import arith_add
 from .integers import IntTuple, S, add, imin, is_integer, mul, sub
 from .inttuple import UNDERSCORE
 from .layout import Layout
-from .pointer import DescriptorIterator, Pointer
+from .pointer import DescriptorIterator, GmmaDescriptor, Pointer
 from .printing import cute_str
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 
@@ -154,9 +154,13 @@ def slice_tensor(t: Tensor, coord: Coord) -> Tensor:
     return Tensor(advance(t.iterator, offset), layout)
 
 
-def element(t: Tensor, coord: Coord) -> IntTuple:
-    """t(coord) with no '_': for a coordinate tensor the coordinate it holds (origin + L(coord)).  A pointer's
-    element is data in memory, which a calculator does not have."""
+def element(t: Tensor, coord: Coord) -> IntTuple | GmmaDescriptor:
+    """t(coord) with no '_': for a coordinate tensor the coordinate it holds (origin + L(coord)); for an SS
+    GMMA's fragment the descriptor (the iterator advanced by L(coord), dereferenced: no memory is read).  A
+    pointer's element is data in memory, which a calculator does not have."""
+    if isinstance(t.iterator, DescriptorIterator) and isinstance(t.layout, Layout):
+        moved = advance(t.iterator, it.crd2idx(coord, t.layout.shape, t.layout.stride))
+        return cast(DescriptorIterator, moved).deref()
     if not t.is_coordinate():
         raise CuteDomainError(f"t{cute_str(coord if isinstance(coord, tuple) else (coord,))} reads an element in "
                               "memory, which a calculator does not have: t.layout()(c) is its offset from "

@@ -33,7 +33,7 @@ from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 # (they add a fraction of a second to a compile).
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
             "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cute/atom/mma_traits_sm90_gmma.hpp",
-            "cstdio")
+            "cute/atom/copy_traits_sm100_tma.hpp", "cstdio")
 
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
@@ -125,7 +125,7 @@ class CppEmitter(Emitter):
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
         if any(self._is_layout(e) for e in n.items):
             return "make_tile(" + ", ".join(self.expr(e, "shape") for e in n.items) + ")"
-        role = role or "shape"
+        role = role if role in _MAKE else "shape" if role is None else "tuple"   # int(tuple): C++ refuses it
         return _MAKE[role] + "(" + ",".join(self.expr(e, role) for e in n.items) + ")"
 
     def _LayoutLit(self, n: ast.LayoutLit, role: str | None) -> str:

@@ -35,7 +35,7 @@ from . import running
 from .answer_cache import AnswerCache
 from .emit_cpp import INCLUDES
 from .program import EmittedProgram, EmittedStatement
-from .toolchain import HEADER, Prepared, Toolchain, prepare
+from .toolchain import HEADER, HOST_ONLY_LINES, Prepared, Toolchain, blame_errors, prepare
 
 RUNNER_VERSION = "3"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed
 BATCH = 256                   # statements compiled into one program, at most
@@ -339,7 +339,7 @@ class _Run:
             self._limit(targets, costly)
             return []
         if proc.returncode != 0:
-            refused = _compile_errors(proc.stderr, src.name, where)
+            refused, _ = blame_errors(proc.stderr, src.name, {line: i for i, line in where.items()})
             if not refused:
                 first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[-300:])
                 raise CuteToolError(f"the C++ compiler failed outside the statements: {first.strip()}")
@@ -449,10 +449,7 @@ def _costly_compile(proc: subprocess.CompletedProcess) -> str | None:
     return None
 
 
-# What CuTe prints only because device code runs on the host: a GMMA descriptor (make_fragment_A/B of an SS GMMA)
-# and as_position_independent_swizzle_tensor's alignment check ask for the shared-memory address, which only the
-# device has (cute/arch/util.hpp's host branch of cast_smem_ptr_to_uint).  No statement's value: it is dropped.
-HOST_ONLY_LINES = (b"ERROR: cast_smem_ptr_to_uint not supported but used.\n",)
+_HOST_ONLY = tuple(line.encode() for line in HOST_ONLY_LINES)   # (toolchain.HOST_ONLY_LINES, as bytes)
 
 
 def read_output(path: Path) -> dict:
@@ -472,7 +469,7 @@ def read_output(path: Path) -> dict:
     with contextlib.suppress(FileNotFoundError), open(path, "rb") as f:
         while chunk := f.read(1 << 16):
             *lines, partial = (partial + chunk).split(b"\n")
-            take(b"".join(line + b"\n" for line in lines if line + b"\n" not in HOST_ONLY_LINES))
+            take(b"".join(line + b"\n" for line in lines if line + b"\n" not in _HOST_ONLY))
     take(partial)
     if held and held != b"\n":
         h.update(held)
@@ -486,29 +483,6 @@ def output_digest(text: str) -> tuple[int, str]:
     """The size and SHA-256 of cutecalc's text as `read_output` measures CuTe's."""
     data = text.encode("utf-8", "surrogatepass")
     return len(data), hashlib.sha256(data).hexdigest()
-
-
-_ERROR = re.compile(r"error: (.*)$")
-
-
-def _compile_errors(stderr: str, src_name: str, where: dict[int, int]) -> dict[int, str]:
-    """{statement index: first error message} for the errors g++ attributes to statement lines."""
-    by_line = {line: i for i, line in where.items()}
-    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
-    found: dict[int, list[str]] = {}
-    current = None
-    for line in stderr.splitlines():
-        m = loc.search(line)   # "verify.cpp:15:20: required from here" precedes the error it explains
-        if m and int(m.group(1)) in by_line:
-            current = by_line[int(m.group(1))]
-        e = _ERROR.search(line)
-        if e and current is not None:
-            found.setdefault(current, []).append(e.group(1).strip())
-    messages = {}
-    for i, errs in found.items():
-        asserts = [x for x in errs if x.startswith("static assertion failed")]
-        messages[i] = (asserts or errs)[0][:400]
-    return messages
 
 
 def _how_it_ended(returncode: int | None, last_line: str) -> str:

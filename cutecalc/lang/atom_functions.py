@@ -9,12 +9,11 @@ tree as text (type_text), never evaluated.  CuTe's member functions are free fun
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
-from typing import TYPE_CHECKING
-
+from ..algebra import atoms as at
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
+from ..algebra import tensor as tn
+from ..algebra import tiled as td
 from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
@@ -48,27 +47,6 @@ ROWS = Rows()
 function = ROWS.function
 
 
-class _Lazy(ModuleType):
-    """An algebra module imported at its first use: most sessions never touch atoms, so start-up skips them."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self._name = name
-
-    def __getattr__(self, attr: str):
-        return getattr(import_module(self._name), attr)
-
-
-if TYPE_CHECKING:
-    from ..algebra import atoms as at
-    from ..algebra import tensor as tn
-    from ..algebra import tiled as td
-else:
-    at = _Lazy("cutecalc.algebra.atoms")
-    td = _Lazy("cutecalc.algebra.tiled")
-    tn = _Lazy("cutecalc.algebra.tensor")
-
-
 # -- atoms by their C++ type names ----------------------------------------------------------------
 
 def type_text(node) -> str:
@@ -85,7 +63,12 @@ def type_text(node) -> str:
 
 def is_atom_type(name: str) -> bool:
     """Whether `name` names an atom or an atom operation (reads the catalogue only for names nothing else knows)."""
-    return name in ATOM_TEMPLATES or at.is_mma_op(name) or at.is_copy_op(name)
+    return name in ATOM_TEMPLATES or name in _tma_ops() or at.is_mma_op(name) or at.is_copy_op(name)
+
+
+def _tma_ops():
+    from ..algebra.tma import TMA_OPS  # (the TMA operations are no catalogue's: algebra/tma.py's)
+    return TMA_OPS
 
 
 def atom_value(name: str, targs: tuple = ()):
@@ -123,6 +106,11 @@ def atom_value(name: str, targs: tuple = ()):
                                     f"implemented for this CopyOperation ({base} takes its parameters itself)")
             return at.copy_atom(base, base_args, vt, TYPE_BITS, written=op)   # Copy_Traits<Op> is Op's traits
         return at.copy_atom(*_copy_op(targs[0]), vt, TYPE_BITS, written=op)
+    if name in _tma_ops():   # SM90_TMA_LOAD{}: the operation make_tma_copy builds an atom of
+        from ..algebra.tma import TmaOp
+        if targs:
+            raise CuteTypeError(f"{name}{{}} takes no template arguments")
+        return TmaOp(name)
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
@@ -606,24 +594,51 @@ def _tile_shape_of(tiler):
     return tuple(t.shape if isinstance(t, lo.Layout) else t for t in tiler)
 
 
-def tiled_copy_bank_conflicts(name: str, store: bool, args: list):
-    """bank_conflicts(smem_layout, tiled_copy[, bits]) (and _store): the warp's accesses (a thread's slice: its
-    warp's) as the copy atom issues them; None when argument 2 is no tiled copy."""
+def tiled_access(name: str, args: list):
+    """An access analysis (bank_conflicts[_store], ldmatrix/stmatrix_conflicts, coalescing[_store],
+    swizzle_advice) of a tiled copy, or of a tiled MMA's operand, over the memory layout of argument 1: every
+    warp (a thread's slice: its warp); None when argument 2 is neither."""
+    from ..algebra.access import advise
+    from ..algebra.access_tiled import OPERANDS, copy_access, mma_access
+    from .access_report import advice_report, bank_report, coalescing_report
     x = args[1]
-    if not isinstance(x, (td.TiledCopy, td.ThrCopy)):
+    if not isinstance(x, (td.TiledCopy, td.ThrCopy, td.TiledMMA, td.ThrMMA)):
         return None
-    from ..algebra.access_tiled import tiled_copy_conflicts
-    from .access_report import bank_report
-    smem = args[0]
-    if not isinstance(smem, (lo.Layout, ComposedLayout)):
-        raise CuteTypeError(f"{name}: argument 1 must be the shared-memory layout, got {describe(smem)}")
-    copy, warp = (x, 0) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
-    if len(args) == 3:
-        bits = args[2]
-        if not (is_integer(bits) and value(bits) == copy.atom.value_bits):
+    space = "global" if name.startswith("coalescing") else "shared"
+    memory = args[0]
+    if not isinstance(memory, (lo.Layout, ComposedLayout)):
+        raise CuteTypeError(f"{name}: argument 1 must be the {space}-memory layout, got {describe(memory)}")
+    store = name.endswith("_store") or name == "stmatrix_conflicts"
+    if isinstance(x, (td.TiledCopy, td.ThrCopy)):
+        copy, warp = (x, None) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
+        if len(args) > 3 or (len(args) == 3 and not (is_integer(args[2]) and value(args[2]) == copy.atom.value_bits)):
             raise CuteTypeError(f"{name}: the copy moves {copy.atom.value_bits}-bit {copy.atom.value_type}; "
-                                f"argument 3 (bits) must say so or be left out, got {describe(bits)}")
-    return bank_report(tiled_copy_conflicts(smem, copy, store, warp))
+                                f"argument 3 (bits) must say so or be left out, got {describe(args[2])}")
+        if name == "swizzle_advice":
+            store = "STSM" in copy.atom.op
+        acc = copy_access(memory, copy, store, warp, space)
+        if name in ("ldmatrix_conflicts", "stmatrix_conflicts") and acc.op not in ("ldsm", "stsm"):
+            raise CuteTypeError(f"{name}: {copy.atom.op} is not {name.split('_')[0]}; ask "
+                                f"bank_conflicts{'_store' if store else ''}")
+    else:
+        mma = x if isinstance(x, td.TiledMMA) else x.tiled
+        warp = None if isinstance(x, td.TiledMMA) else value(_index(mma.thr_layout_vmnk(x.thr_vmnk), name)) // 32
+        if len(args) != 3 or not (is_integer(args[2]) and 0 <= value(args[2]) < 3):
+            raise CuteTypeError(f"{name}(layout, mma, operand): operand is 0 (A), 1 (B) or 2 (C)")
+        if name in ("ldmatrix_conflicts", "stmatrix_conflicts"):
+            raise CuteTypeError(f"{name}: an MMA's operand is copied by ld/st, not {name.split('_')[0]}; "
+                                "give a tiled copy (make_tiled_copy_A/B/C), or ask bank_conflicts")
+        k = value(args[2])
+        vtype = mma.atom.val_types[1 + k]
+        if vtype not in TYPE_BITS:
+            raise CuteDomainError(f"{name}: {mma.atom.op}'s {OPERANDS[k]} holds {vtype}, of no known width")
+        acc = mma_access(memory, mma, OPERANDS[k], TYPE_BITS[vtype], store, warp)
+    if space == "global":
+        return coalescing_report(acc.coalescing_report())
+    if name == "swizzle_advice":
+        return advice_report(advise(memory, acc.indices, acc.bits, acc.op, acc.vector, acc.matrices,
+                                    acc.first_warp))
+    return bank_report(acc.bank_report())
 
 
 # -- coordinate tensors ---------------------------------------------------------------------------

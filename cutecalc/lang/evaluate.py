@@ -7,6 +7,7 @@ from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis as BasisValue
+from ..algebra.composed import slice_composed
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
@@ -47,12 +48,6 @@ from .values import (
     is_inttuple,
     read_pointer,
 )
-
-
-def _atom_rows():
-    from . import atom_functions  # the atom types (SM80_..._TN, UniversalCopy<...>) are named there
-    return atom_functions
-
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 _EQUALITY = ("==", "!=")
@@ -162,9 +157,9 @@ class Evaluator:
             return NULLPTR
         if n.id in TYPE_BITS:
             return TypeName(n.id, TYPE_BITS[n.id])
-        atoms = _atom_rows()
-        if atoms.is_atom_type(n.id):  # an MMA operation named without {}: SM80_16x8x16_F32F16F16F32_TN
-            return atoms.atom_value(n.id)
+        from .atom_functions import atom_value, is_atom_type  # the atom types: off the one-shot path
+        if is_atom_type(n.id):  # an MMA operation named without {}: SM80_16x8x16_F32F16F16F32_TN
+            return atom_value(n.id)
         raise CuteNameError(_unknown(n.id, list(self.env)))
 
     def _Tuple(self, n, d):
@@ -204,7 +199,8 @@ class Evaluator:
             if not isinstance(tail, (Layout, ComposedLayout)):
                 raise CuteTypeError(f"a tensor is an iterator o a layout; after {cute_str(head)} o comes "
                                     f"{describe(tail)}")
-            return _tensor_module().Tensor(head.origin if isinstance(head, ArithOrigin) else head, check_size(tail))
+            from ..algebra.tensor import Tensor  # (off the one-shot path: a printed tensor read back)
+            return Tensor(head.origin if isinstance(head, ArithOrigin) else head, check_size(tail))
         return self._compose_values(vals)
 
     def _compose_values(self, vals: list):
@@ -258,18 +254,19 @@ class Evaluator:
         if bits is None:
             raise CuteTypeError(f"({n.type}*): unknown element type '{n.type}' (known: {', '.join(TYPE_BITS)}, void)")
         v = self.eval(n.operand, d)
+        element = "" if n.type == "void" else n.type
         if isinstance(v, NullPointer):
-            return Pointer(bits, 0)
+            return Pointer(bits, 0, element=element)
         if is_integer(v):
             if value(v) < 0 or value(v) % type_bytes(bits):
                 raise CuteDomainError(f"({n.type}*){value(v)}: the address must be a non-negative multiple of "
                                       f"sizeof({n.type}) = {type_bytes(bits)}")
-            return Pointer(bits, value(v))
+            return Pointer(bits, value(v), element=element)
         if isinstance(v, Pointer):
             if v.space or v.swizzle is not None or v.subbyte:
                 raise CuteTypeError(f"({n.type}*) casts a raw pointer or an address; {v.cute_str()} is a tagged "
                                     "iterator (recast_ptr<T> converts one)")
-            return Pointer(bits, v.address)
+            return Pointer(bits, v.address, element=element)
         raise CuteTypeError(f"({n.type}*) casts nullptr, an address or a pointer, got {describe(v)}")
 
     def _Neg(self, n, d):
@@ -292,11 +289,11 @@ class Evaluator:
             return TypeName(name, TYPE_BITS[name])
         spec = FUNCTIONS.get(name)
         if spec is None:
-            atoms = _atom_rows()
-            if atoms.is_atom_type(name):  # an MMA or copy operation's type, SM80_16x8x16_F32F16F16F32_TN{}
+            from .atom_functions import atom_value, is_atom_type  # the atom types: off the one-shot path
+            if is_atom_type(name):  # an MMA or copy operation's type, SM80_16x8x16_F32F16F16F32_TN{}
                 if n.args:
                     raise CuteTypeError(f"{name}<...>{{}} takes no constructor arguments")
-                return atoms.atom_value(name, n.targs)
+                return atom_value(name, n.targs)
             raise CuteNameError(_unknown(name, list(self.env), functions=True))
         targs = list(n.targs) if spec.type_targs else [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
@@ -329,25 +326,18 @@ class Evaluator:
                 raise CuteTypeError(f"a layout is called with a coordinate, got {describe(coord)}")
             if isinstance(f, ComposedLayout):
                 if has_underscore(coord):
-                    from ..algebra.composed import slice_composed
                     return slice_composed(coord, f)
                 return f(coord)
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
-        if _is_tensor(f):
-            tensor = _tensor_module()
+        if _is_tensor(f):   # only a tensor row or a printed tensor makes one: algebra.tensor is loaded
+            from ..algebra.tensor import element, slice_tensor
             if not is_coord(coord):
                 raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
             # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
-            return tensor.slice_tensor(f, coord) if has_underscore(coord) else tensor.element(f, coord)
+            return slice_tensor(f, coord) if has_underscore(coord) else element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
-
-
-def _tensor_module():
-    """algebra.tensor, imported only when a tensor is made or called (start-up never needs it)."""
-    from ..algebra import tensor
-    return tensor
 
 
 def _is_tensor(x) -> bool:

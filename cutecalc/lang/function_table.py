@@ -205,7 +205,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "tiled_product", "flat_product", "blocked_product", "raked_product", "tile_to_shape", "make_layout",
         "make_shape", "make_stride", "make_coord", "make_step", "make_tile", "make_tuple", "make_ordered_layout",
         "make_identity_layout", "make_layout_like", "crd2idx", "idx2crd", "get_hier_coord", "slice", "dice",
-        "ceil_div", "shape_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
+        "ceil_div", "shape_div", "safe_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
         "tile_unzip", "decltype", "print", "Int32", "int", "print_layout", "print_latex", "print_tv",
         "print_latex_tv", "Swizzle", "make_composed_layout", "ComposedLayout", "get_swizzle_portion",
         "get_nonswizzle_portion", "as_position_independent_swizzle_layout", "slice_and_offset", "domain_offset",
@@ -234,7 +234,13 @@ WHERE: dict[str, tuple[str, ...]] = {
     "tensor_functions": (
         "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor", "make_tensor_like", "data",
         "recast", "as_position_independent_swizzle_tensor", "retile_S", "retile_D", "make_fragment_A",
-        "make_fragment_B", "make_fragment_C", "tensor"),
+        "make_fragment_B", "make_fragment_C", "tensor", "group_modes"),
+    # TMA copies (make_tma_copy and its kin) and what CuTe hands the driver for them
+    "tma_functions": (
+        "make_tma_copy", "make_tma_atom", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90",
+        "make_tma_atom_A_sm100", "make_tma_atom_B_sm100", "make_tma_copy_A_sm100", "make_tma_copy_B_sm100",
+        "make_tma_copy_C_sm100", "get_tma_tensor", "tma_partition", "create_tma_multicast_mask",
+        "tma_descriptor"),
 }
 # Families of rows generated from a catalogue, by the start of their names: the shared-memory layout atoms
 # (algebra/smem_atoms.py's ATOMS_BITS), `Layout_K_SW128_Atom` and `Layout_K_SW128_Atom_Bits`.

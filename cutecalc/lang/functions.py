@@ -16,7 +16,7 @@ from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, is_integer, value
+from ..algebra.integers import S, is_integer, safe_div, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, make_composed, swizzle_as_layout
@@ -54,6 +54,7 @@ from .values import (
     is_inttuple,
     layout_picture,
     tv_picture,
+    want_integer,
     want_ints,
     want_inttuple,
     want_layout,
@@ -709,6 +710,14 @@ def _ceil_div(targs, args):
           dsl=CALL)
 def _shape_div(targs, args):
     return it.shape_div(want_inttuple(args[0], "shape_div", 1), want_inttuple(args[1], "shape_div", 2))
+
+
+@function("safe_div", "safe_div(a, b)", "a / b of two integers where b divides a: CuTe refuses a static pair that "
+          "does not divide; with a dynamic one the quotient truncates, as C++'s /.", "safe_div(_12, _4)  ->  _3",
+          nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
+def _safe_div(targs, args):
+    a, b = (want_integer(x, "safe_div", i + 1) for i, x in enumerate(args))
+    return safe_div(a, b)
 
 
 @function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24", keywords=("a",),

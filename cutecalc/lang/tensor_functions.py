@@ -21,8 +21,8 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from .atom_functions import _mma, _tensor, _want_slice, td, tn
-from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, written
-from .values import TYPE_BITS, NullPointer, TypeName, describe
+from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, spelled, written
+from .values import TYPE_BITS, NullPointer, TypeName, describe, want_ints
 
 ROWS = Rows()
 function = ROWS.function
@@ -63,7 +63,7 @@ def _make_ptr(space: str):
             t = _element_type(targs, name)
             if isinstance(p, NullPointer):
                 p = Pointer(8, 0)
-            p = _pointer(p, name).recast(t.bits)
+            p = _pointer(p, name).recast(t.bits, t.name)
         ptr = _pointer(p, name).with_space(space)
         if len(args) == 2:   # make_smem_ptr(p, Swizzle): a swizzle_ptr
             if space != "smem":
@@ -93,7 +93,8 @@ for _space in ("gmem", "smem", "rmem"):
           "any swizzle kept; a sub-byte T gets a subptr).", "recast_ptr<float>(make_smem_ptr((half_t*)nullptr))  ->  "
           "smem_ptr[32b]((nil))", ntargs=(1, 1), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _recast_ptr(targs, args):
-    return _pointer(args[0], "recast_ptr").recast(_element_type(targs, "recast_ptr").bits)
+    t = _element_type(targs, "recast_ptr")
+    return _pointer(args[0], "recast_ptr").recast(t.bits, t.name)
 
 
 # -- tensors --------------------------------------------------------------------------------------
@@ -247,3 +248,16 @@ for _op in "ABC":
 def _sub_tensor(targs, args):
     t = _tensor(args[0], "tensor", 1)
     return t if not targs else t.with_layout(FUNCTIONS["get"].impl(targs, [t.layout]))
+
+
+@function("group_modes", "group_modes<B,E>(tensor)", "The tensor with the modes in [B,E) of its layout gathered into "
+          "one mode (CuTe's group_modes is for tensors; a layout's is group<B,E>): group_modes<0,2>(sA) puts the "
+          "tile of a (BLK_M,BLK_K,PIPE) smem tensor in mode 0, as tma_partition wants it.",
+          "group_modes<0,2>(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_16,_2>>{}))  ->  "
+          "smem_ptr[16b]((nil)) o ((_8,_16),_2):((_1,_8),_128)", ntargs=(2, 2), cpp=CALL,
+          dsl=spelled("cute.group_modes({0}, {t0}, {t1})"))
+def _group_modes(targs, args):
+    b, e = want_ints(targs, "group_modes")
+    t = _tensor(args[0], "group_modes", 1)
+    return t.on_layout(lambda layout: lo.group(b, e, layout))
+

@@ -11,6 +11,7 @@ from ..algebra.composed import as_position_independent, on_domain
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
+from ..algebra.pointer import Pointer
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 from ..errors import CuteDomainError, CuteTypeError
@@ -216,7 +217,6 @@ def read_pointer(text: str):
     """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
     (SmemPtrFlag, smem_sparse<S>_ptr[Nb](unset) a sparse one's); any other is a Pointer (a printed tensor
     `pointer o layout` reads back as that tensor)."""
-    from ..algebra.pointer import Pointer
     sparse = _SPARSE_FLAG.fullmatch(text)
     if sparse:
         return SmemPtrFlag(int(sparse.group(2)), int(sparse.group(1)))

@@ -7,7 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cutecalc.errors import CuteOverflowError, CuteSyntaxError
-from cutecalc.lang import parse as parse_module
 from cutecalc.lang.ast import (
     Apply,
     Assign,
@@ -27,7 +26,9 @@ from cutecalc.lang.ast import (
     Tuple,
     Underscore,
 )
-from cutecalc.lang.parse import grammar_path, highlight_tokens, parse, parse_statements, token_kinds
+from cutecalc.lang.highlight import highlight_tokens, keywords, token_kinds
+from cutecalc.lang.lexer import BAD, grammar_lexer
+from cutecalc.lang.parse import grammar_path, parse, parse_statements
 
 
 def expr(source: str):
@@ -483,8 +484,7 @@ def test_token_kinds_come_from_the_grammar():
     assert kinds["INT"] == "number" and kinds["STATIC_INT"] == "static_number" and kinds["NAME"] == "name"
     assert {kinds["LPAR"], kinds["MORETHAN"]} == {"bracket"}
     assert kinds["PLUS"] == "operator"
-    assert parse_module.TOKEN_KINDS == kinds
-    assert {"o", "auto", "Sw"} <= parse_module.KEYWORDS
+    assert {"o", "auto", "Sw"} <= keywords()
 
 
 def test_highlight_tokens_cover_the_text():
@@ -509,7 +509,7 @@ def _one_alternation_tokens(text: str) -> list[tuple[str, str, int]]:
     while pos < len(text):
         m = pattern.match(text, pos)
         if m is None:
-            out.append((parse_module.BAD, text[pos], pos))
+            out.append((BAD, text[pos], pos))
             pos += 1
         else:
             out.append((m.lastgroup, m.group(), pos))
@@ -518,7 +518,7 @@ def _one_alternation_tokens(text: str) -> list[tuple[str, str, int]]:
 
 
 def _dispatched_tokens(text: str) -> list[tuple[str, str, int]]:
-    lexer = parse_module._get_parser().lexer
+    lexer = grammar_lexer()
     group = {v: "_CHAR" for v in lexer._chars.values()}
     for kw in lexer._keywords.items():
         group.update({k: kw[0] for k in kw[1].values()})

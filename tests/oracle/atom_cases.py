@@ -537,7 +537,11 @@ _CP = ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{}, Layout<Sha
 _U32 = "Copy_Atom<UniversalCopy<uint32_t>,half_t>{}"
 _ID32 = "make_identity_tensor(make_shape(_32{},_32{}))"
 
-# C++ for each row's example; None for rows that list the catalogue (no CuTe function prints that).
+# The TMA rows whose examples are C++ as written ("" below: the example itself).
+_TMA_ROWS = ("make_tma_copy", "make_tma_atom", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90",
+             "make_tma_atom_A_sm100", "make_tma_atom_B_sm100", "make_tma_copy_A_sm100", "make_tma_copy_B_sm100",
+             "make_tma_copy_C_sm100")
+# C++ for each row's example; None for rows that list the catalogue (no CuTe function prints that) and cutecalc's own.
 HELP_CPP: dict[str, str | None] = {
     "MMA_Atom": "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}",
     "Copy_Atom": "Copy_Atom<SM75_U32x4_LDSM_N,half_t>{}",
@@ -570,11 +574,19 @@ HELP_CPP: dict[str, str | None] = {
        "make_layout(make_shape(_64{},_32{})))).layout()" for op in "ABC"},
     "tile_to_mma_shape": "UMMA::tile_to_mma_shape(Layout<Shape<_8,_64>,Stride<_64,_1>>{}, "
                          "make_shape(make_shape(_128{},_16{}),_1{},_4{}))",
+    **{name: "" for name in _TMA_ROWS}, "tma_descriptor": None,
+    "get_tma_tensor": "make_tma_copy(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256),"
+                      " make_stride(256,_1{})), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+                      "make_shape(_128{},_64{}))).get_tma_tensor(make_shape(512,256))",
 }
 ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's help cases
 
 
 def help_cases() -> list[AtomCase]:
     from cutecalc.lang.function_table import FUNCTIONS
-    return [AtomCase("help", FUNCTIONS[name].example.split("  ->  ")[0].strip(), cpp)
-            for name, cpp in HELP_CPP.items() if cpp is not None]
+    out = []
+    for name, cpp in HELP_CPP.items():
+        if cpp is not None:
+            given = FUNCTIONS[name].example.split("  ->  ")[0].strip()
+            out.append(AtomCase("help", given, cpp or given))
+    return out

@@ -1,7 +1,7 @@
 """Atoms, tiled MMAs and copies, and coordinate tensors print as CuTe C++ prints them.
 
-CuTe's answers come from atom_answers.json (missing ones are computed with g++; the test fails rather than
-skips when they are missing and g++ is unavailable).  The catalogue itself (cutecalc/data/atoms.json) is
+CuTe's answers come from the one cache (cute_oracle.py; a missing answer fails the test, naming `python -m
+tests.oracle.refresh`).  The catalogue itself (cutecalc/data/atoms.json) is
 checked twice: every MMA_Traits specialisation in the headers is either in it or listed as skipped with a
 reason, and a sample of atoms is compiled afresh and compared with the shipped entries.
 """
@@ -13,7 +13,7 @@ from collections import Counter
 import pytest
 
 from .atom_cases import all_cases
-from .atom_oracle import AtomAnswers, recorded
+from .cute_oracle import AnswerCache, recorded
 
 
 @pytest.fixture(scope="module")
@@ -21,15 +21,15 @@ def verdicts() -> list[tuple[object, str, str | dict[str, str]]]:
     from cutecalc.api import calc
 
     cases = all_cases()
-    cache = AtomAnswers()
-    cache.ensure(c.cpp for c in cases)
+    cache = AnswerCache().require((c.cpp for c in cases), "atom cases")
     out = []
     for c in cases:
         try:
             mine = calc(c.source)
         except Exception as e:  # a failure to evaluate is a disagreement, reported with the others
             mine = f"<error: {e}>"
-        out.append((c, recorded(mine), cache.answers[c.cpp]))
+        cute = cache.answers[c.cpp]
+        out.append((c, recorded(mine), cute["output"] if "output" in cute else cute))
     return out
 
 
@@ -44,7 +44,7 @@ def test_enough_cases():
 
 
 def agrees(mine: str, answer: str | dict[str, str]) -> bool:
-    """cutecalc prints what CuTe prints, or refuses what g++ refuses to compile."""
+    """cutecalc prints what CuTe prints, or refuses what g++ refuses to compile ({"refused": ...})."""
     if isinstance(answer, dict):
         return mine.startswith("<error: ")
     return mine == answer
@@ -76,11 +76,11 @@ def test_catalogue_covers_every_specialisation():
     """Every MMA_Traits and Copy_Traits specialisation of the headers is in the catalogue, as an atom, a
     templated family, or skipped with its reason (TMA and the prefetches only)."""
     from cutecalc.algebra.atoms import catalogue
-    from tests.oracle.cute_oracle import cute_include_dir
+    from cutecalc.interop.toolchain import wheel_cute_include
     from tools import gen_copy
     from tools.gen_atoms import catalogue_key, mma_specialisations
 
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
     atoms, skipped = mma_specialisations(inc)
     cat = catalogue()
@@ -116,10 +116,10 @@ def test_umma_families_are_the_headers_templates():
     """Every templated UMMA operation of the arch header has its family entry, each fitted and checked on
     several compiled instantiations, and CuTe's static_asserts on it read."""
     from cutecalc.algebra.atoms import catalogue
-    from tests.oracle.cute_oracle import cute_include_dir
+    from cutecalc.interop.toolchain import wheel_cute_include
     from tools.gen_umma import families
 
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     assert inc is not None
     umma = catalogue()["mma_families"]
     assert set(umma) == set(families(inc)) and len(umma) == 39   # 38 UMMA families and UniversalFMA
@@ -179,15 +179,15 @@ SAMPLE_COPY = ["SM75_U16x8_LDSM_T", "SM90_U32x2_STSM_N", "SM50_Shuffle_U32_2x2Tr
                "SM100_UTCCP_4x32dp128bit_2cta", "SM100_STORE_256bit_CACHE_NOALLOCATION"]
 
 
+@pytest.mark.cxx
 def test_catalogue_sample_regenerates_with_gpp():
     """A sample of atoms compiled afresh against the headers gives the shipped catalogue entries."""
     from cutecalc.algebra.atoms import catalogue
-    from tests.oracle.cute_oracle import compiler_problem, cutlass_version
+    from cutecalc.interop.toolchain import reference_version
     from tools import gen_atoms as g
 
-    assert compiler_problem() is None, compiler_problem()
     cat = catalogue()
-    assert cat["cutlass"] == cutlass_version()
+    assert cat["cutlass"] == reference_version()
     calls = [g.mma_call(g.mma_op_for(name, cat["mma"][name])) for name in SAMPLE_MMA]
     calls += [g.traits_call(op) for op in SAMPLE_COPY]
     import tempfile

@@ -1,15 +1,13 @@
 """CuTe's printed tensors and shared-memory atoms read back: what C++ prints for a tensor (`pointer o layout`,
 `Sw<3,4,3>_smem_ptr[16b](0x1000) o L`, `ArithTuple(8,16) o L`) or an atom (`Sw<3,4,3> o smem_ptr[16b](unset) o L`),
 pasted into cutecalc, is that tensor or atom again: it prints as C++ printed it.  Both sides are CuTe's own output
-(answers in surface_answers.json, computed with g++ when missing)."""
+(answers in the one cache, cute_oracle.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from cutecalc.api import calc
-
-from .surface import answers_with_atoms
 
 _SW_L = ("composition(Swizzle<3,4,3>{}, make_layout(make_shape(Int<8>{},Int<64>{}), "
          "make_stride(Int<64>{},Int<1>{})))")
@@ -47,7 +45,8 @@ PAIRS = (
 
 @pytest.fixture(scope="module")
 def answers():
-    return answers_with_atoms([c for pair in PAIRS for c in pair], "read-back cases")
+    from .cute_oracle import AnswerCache
+    return AnswerCache().require((c for pair in PAIRS for c in pair), "read-back cases")
 
 
 @pytest.mark.parametrize("printed,value", PAIRS, ids=[p for p, _ in PAIRS])

@@ -222,6 +222,7 @@ def test_emit_carries_the_session_and_the_expression(repl):
     assert "takes cpp or dsl" in said(repl, ":emit rust")
 
 
+@pytest.mark.cxx
 def test_verify_compiles_the_session_against_cute(repl, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     out = said(repl, "a = 24:2", ":verify logical_divide(a, 4:2)")
