@@ -15,7 +15,7 @@ STATES     one dict per state, symbol -> action: a state number to shift or go t
            dict literals takes ten times longer to compile than this text takes to read)
 """
 
-GRAMMAR_SHA256 = '590e41796f5c332349d1a27523b66872a0e3200db2de438a5d19bacb2dd541db'
+GRAMMAR_SHA256 = '8bf01597bad401a6ef8dd352897e5d97ec8953b82d335541fcd19770db66fb71'
 REGEX_FLAGS = 0
 START_STATE = 0
 END_STATE = 44

@@ -87,6 +87,21 @@ def test_cpp_spellings_of_static_values_are_calls_of_their_rows(source, value):
     assert calc(source) == value
 
 
+def test_empty_template_arguments_are_every_argument_defaulted():
+    """SM90_64x128x32_F32E4M3E4M3_SS_TN<>{} (CUTLASS's FP8 GMMA, its ScaleIn arguments defaulted), size<>(L)."""
+    from cutecalc.api import calc
+    node = expr("SM90_64x128x32_F32E4M3E4M3_SS_TN<>{}")
+    assert isinstance(node, Call) and node.braces and node.targs == ()
+    assert calc("size<>((4,8):(8,1))") == "32"
+
+
+def test_a_member_calls_result_is_called():
+    """C++'s thr_copy.partition_S(sA)(_,_,_,1): the call's result, called (an attribute is not)."""
+    from cutecalc.api import calc
+    got = [calc(f"L = (4,8):(8,1); {s}") for s in ("L.compose(L)(3)", "composition(L, L)(3)", "L(L(3))")]
+    assert got == ["6", "6", "6"]
+
+
 # -- tuples and parentheses -----------------------------------------------------------------------------
 
 def test_tuples_nest():
