@@ -246,6 +246,12 @@ def test_cpp_type_with_closing_angle_brackets_together():
         "Layout", (Call("Shape", (s(2), s(4)), (), False), Call("Stride", (s(4), s(1)), (), False)), (), True)
 
 
+def test_empty_template_argument_list_is_cpps_defaults():
+    assert expr("SM90_64x8x8_F32TF32TF32_SS_TN<>{}") == Call("SM90_64x8x8_F32TF32TF32_SS_TN", (), (), True)
+    assert expr("MMA_Atom<SM90_64x8x8_F32TF32TF32_SS_TN<>>{}") == Call(
+        "MMA_Atom", (Call("SM90_64x8x8_F32TF32TF32_SS_TN", (), (), False),), (), True)
+
+
 def test_braced_construction_without_template_arguments():
     assert expr("LayoutRight{}") == Call("LayoutRight", (), (), True)
     assert expr("make_tile(4:1, _)") == Call("make_tile", (), (LayoutLit(d(4), d(1)), Underscore()), False)
