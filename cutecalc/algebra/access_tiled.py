@@ -70,6 +70,8 @@ class Access:
         return coalescing_of(self.offsets, self.bits, self.op, self.vector, base, self.first_warp)
 
 
+# Copy operations whose shared-memory side is ld/st.shared, one instruction per call (besides ldmatrix/stmatrix).
+_SHARED_ACCESS = ("UniversalCopy", "AutoVectorizingCopy", "DefaultCopy")
 _AUTO_ALIGN = re.compile(r"AutoVectorizingCopyWithAssumedAlignment<(\d+)>")
 
 
@@ -90,10 +92,15 @@ def _kind(copy: TiledCopy, store: bool, space: str) -> tuple[str, int]:
     if "CP_ASYNC" in op:
         raise CuteDomainError(f"{op} copies through cp.async (LDGSTS), which the access model (ld/st.shared, "
                               "ldmatrix, stmatrix, ld/st.global, measured on an H100) does not cover")
-    if op.startswith("SM100_"):
+    if op.startswith("SM100_") and ("LDSM" in op or "STSM" in op):
         raise CuteDomainError(f"{op}: the 8-bit ldmatrix/stmatrix forms are not in the measured model")
     if "TMA" in op or "BULK" in op:
         raise CuteDomainError(f"{op} copies through the TMA unit, which the access model does not cover")
+    if not (op.startswith(_SHARED_ACCESS) or ("LDSM" in op and op.startswith("SM75_"))
+            or ("STSM" in op and op.startswith("SM90_"))):
+        raise CuteDomainError(f"{op} does not access memory as the measured model does (ld/st.shared, "
+                              "ld/st.global, ldmatrix, stmatrix): tensor memory, shuffles and register moves "
+                              "are not in it")
 
     def bits(lay: lo.Layout) -> int:   # register bits per thread
         return value(lo.size(lay, 1)) * atom.value_bits

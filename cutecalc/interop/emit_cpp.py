@@ -17,7 +17,7 @@ import re
 from typing import Any
 
 from ..algebra import umma
-from ..algebra.atoms import catalogue
+from ..algebra.atoms import catalogue, cpp_operation
 from ..algebra.integers import INT64_MIN, StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
@@ -288,21 +288,25 @@ class CppEmitter(Emitter):
         raise Untranslatable("only Shape<...>, Stride<...> and static integers make a C++ type here")
 
     def _atom_type(self, n: Any) -> str:
-        """An atom's C++ type: `Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>`, GMMA majors qualified."""
+        """An atom's C++ type: `Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>`, GMMA majors qualified,
+        operations by the names C++ reaches (atoms.cpp_operation), traits' integer parameters as C<n>."""
         if isinstance(n, ast.Call) and not n.args:
             if not n.targs:
-                return n.name
-            family = catalogue()["umma"].get(n.name)
-            plain = n.targs[0].id if n.name == "MMA_Traits" and isinstance(n.targs[0], ast.Name) else None
-            traits = catalogue()["umma"].get(plain) if plain else None
+                return cpp_operation(n.name)
+            family = catalogue()["mma_families"].get(n.name)
+            plain = n.targs[0].id if n.name in _TRAITS and isinstance(n.targs[0], ast.Name) else None
+            traits = catalogue()[_TRAITS[n.name]].get(plain) if plain else None
             if plain and traits is not None and traits.get("traits"):  # MMA_Traits<SM100_MMA_F8F6F4_SS, ...>
-                args = umma.traits_args(plain, traits, tuple(self._atom_type(t) for t in n.targs[1:]))
-                return umma.cpp_spelling(traits, list(args))
+                args = umma.traits_args(plain, traits, tuple(self._atom_type(t) for t in n.targs[1:]), n.name)
+                return umma.cpp_spelling(traits, list(args), n.name)
             if family is not None:   # SM100/SM103 UMMA: UMMA::Major, not GMMA::Major, and SM103's namespace
                 return umma.cpp_spelling(family, [self._atom_type(t).rsplit("::", 1)[-1] for t in n.targs])
-            return n.name + "<" + ",".join(self._atom_type(t) for t in n.targs) + ">"
+            written = [self._atom_type(t) for t in n.targs]
+            return n.name + "<" + ",".join(written) + ">" if n.name in _TRAITS else cpp_operation(n.name, written)
         if isinstance(n, ast.Name):
-            return GMMA_MAJORS.get(n.id, n.id) if not self.is_variable(n.id) else self._type_alias(n)
+            if self.is_variable(n.id):
+                return self._type_alias(n)
+            return GMMA_MAJORS.get(n.id, cpp_operation(n.id))
         if isinstance(n, ast.Int):
             return str(n.value)
         raise Untranslatable("an atom's template arguments are types")
@@ -320,6 +324,10 @@ class CppEmitter(Emitter):
         if isinstance(n, (ast.Int, ast.Underscore, ast.Tuple)):
             return isinstance(n, ast.Tuple) and any(self._is_layout(e) for e in n.items)
         return isinstance(self.value_of(n), (Layout, ComposedLayout, Swizzle))
+
+
+# The traits templates an operation's parameters may be given through, and the catalogue section of their families.
+_TRAITS = {"MMA_Traits": "mma_families", "Copy_Traits": "copy_families"}
 
 
 def _int_literal(v: int) -> str:

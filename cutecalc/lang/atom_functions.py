@@ -92,7 +92,20 @@ def atom_value(name: str, targs: tuple = ()):
         op, vt = type_text(targs[0]), type_text(targs[1])
         if vt not in TYPE_BITS:
             raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
-        return at.copy_atom(op, vt, TYPE_BITS[vt])
+        traits = isinstance(targs[0], ast.Call) and targs[0].name == "Copy_Traits" and not targs[0].args
+        if traits:   # Copy_Traits<Op, args...>: the parameters of an operation that is no template
+            inner = targs[0].targs
+            if not inner:
+                raise CuteTypeError("Copy_Traits<Op, ...>: name the copy operation")
+            base, base_args = _copy_op(inner[0])
+            rest = tuple(type_text(t) for t in inner[1:])
+            if at.takes_traits_parameters(base):
+                return at.copy_atom(base, rest, vt, TYPE_BITS, traits=True, written=op)
+            if rest:
+                raise CuteTypeError(f"Copy_Traits<{type_text(inner[0])}, ...>: static_assert failed: Copy_Traits not "
+                                    f"implemented for this CopyOperation ({base} takes its parameters itself)")
+            return at.copy_atom(base, base_args, vt, TYPE_BITS, written=op)   # Copy_Traits<Op> is Op's traits
+        return at.copy_atom(*_copy_op(targs[0]), vt, TYPE_BITS, written=op)
     if name in _tma_ops():   # SM90_TMA_LOAD{}: the operation make_tma_copy builds an atom of
         from ..algebra.tma import TmaOp
         if targs:
@@ -101,6 +114,15 @@ def atom_value(name: str, targs: tuple = ()):
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
+
+
+def _copy_op(node) -> tuple[str, tuple[str, ...]]:
+    """(operation, its template arguments) of a copy operation written in Copy_Atom<Op, T>."""
+    if isinstance(node, ast.Name):
+        return node.id, ()
+    if isinstance(node, ast.Call) and not node.args and node.name != "Copy_Traits":
+        return node.name, tuple(type_text(t) for t in node.targs)
+    raise CuteTypeError("Copy_Atom<Op, T>{}: Op must be a copy operation such as UniversalCopy<uint128_t>")
 
 
 def _atom_of_type(name: str):
@@ -127,7 +149,8 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
           "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 103, 120), each atom's Shape_MNK, thread count "
-          "and value types D, A, B, C (and the templated UMMA families of SM100 and SM103 with their parameters).",
+          "and value types D, A, B, C (and the templated families, UniversalFMA and SM100's and SM103's UMMA, with "
+          "their parameters).",
           "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1), cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _mma_atoms(targs, args):
     return PrintedText(_listings(_arch_arg(targs, "mma_atoms"), _MMA_KINDS[:2], "MMA "))
@@ -156,7 +179,7 @@ def atoms_help(arch_no: int | None = None) -> str:
 
 # (names by architecture, line of one name, what they are): the listings of :help atoms and mma_atoms<ARCH>()
 _MMA_KINDS = ((at.mma_names_by_arch, lambda n: _mma_line(n), "MMA"),
-              (at.umma_names_by_arch, lambda n: _umma_line(n), "UMMA (templated)"),
+              (at.mma_family_names_by_arch, lambda n: _mma_family_line(n), "templated MMA"),
               (at.copy_names_by_arch, lambda n: _copy_line(n), "copy"))
 
 
@@ -182,16 +205,24 @@ def _mma_line(name: str) -> str:
     return f"  {name:<44} {mnk:>10}  {threads:>3} threads  {types}{majors}"
 
 
-def _umma_line(name: str) -> str:
+def _mma_family_line(name: str) -> str:
     from ..algebra import umma
-    e = at.catalogue()["umma"][name]
+    e = at.catalogue()["mma_families"][name]
     threads = e["ThrID"][0]
     return (f"  {name:<36} {umma.pattern_text(e['Shape_MNK']):>12}  {threads} thread{'s' if threads > 1 else ''}  "
             f"{umma.signature(e)}")
 
 
 def _copy_line(name: str) -> str:
-    e = at.catalogue()["copy"][name]["bits"]
+    from ..algebra import umma
+    plain = at.catalogue()["copy"].get(name)
+    if plain is None:   # a family: its parameters and its patterns (X, Y: see the signature)
+        e = at.catalogue()["copy_families"][name]
+        letters = ", ".join(f"{k} = {'bits of ' if kind == 'bits' else ''}{p}" for k, (kind, p) in e["vars"].items())
+        return (f"  {name + umma.signature(e):<44} {umma.pattern_text(e['bits']['ThrID'][0]):>8} threads  SrcLayout "
+                f"(bits) {umma.pattern_text(e['bits']['SrcLayout'][0])}:{umma.pattern_text(e['bits']['SrcLayout'][1])}"
+                f"  ({letters})")
+    e = plain["bits"]
     return f"  {name:<44} {_tree_text(e['ThrID']):>8} threads  SrcLayout (bits) {_tree_text(e['SrcLayout'])}"
 
 

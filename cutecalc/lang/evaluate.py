@@ -46,6 +46,7 @@ from .values import (
     describe,
     is_coord,
     is_inttuple,
+    is_tensor,
     read_pointer,
 )
 
@@ -372,7 +373,7 @@ class Evaluator:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
                                 f"got {len(args)} (usage: {spec.signature})")
         impl = spec.dsl_impl if (self.python_print and spec.dsl_impl is not None) else spec.impl
-        if spec.on_tensor and args and _is_tensor(args[0]):   # CuTe's overload for a tensor: of its layout
+        if spec.on_tensor and args and is_tensor(args[0]):   # CuTe's overload for a tensor: of its layout
             t = args[0]
             out = impl(targs, [t.layout, *args[1:]])
             return check_size(t.with_layout(out) if spec.on_tensor == "tensor" else out)
@@ -411,18 +412,13 @@ class Evaluator:
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
-        if _is_tensor(f):   # only a tensor row or a printed tensor makes one: algebra.tensor is loaded
+        if is_tensor(f):   # only a tensor row or a printed tensor makes one: algebra.tensor is loaded
             from ..algebra.tensor import element, slice_tensor
             if not is_coord(coord):
                 raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
             # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
             return slice_tensor(f, coord) if has_underscore(coord) else element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
-
-
-def _is_tensor(x) -> bool:
-    """Whether x is an algebra.tensor.Tensor (known without importing that module)."""
-    return type(x).__name__ == "Tensor" and type(x).__module__ == "cutecalc.algebra.tensor"
 
 
 def _compose_chain(n) -> list:

@@ -263,8 +263,8 @@ class AstBuilder:
     call_items = items
 
     def template_args(self, c):
-        opener, items, closer = c   # < items >
-        return _Group(tuple(items), _span(opener, closer))
+        items = tuple(c[1]) if len(c) > 2 else ()   # "<" items ">" or "<" ">"
+        return _Group(items, _span(c[0], c[-1]))
 
     def call_args(self, c):
         items = tuple(c[1]) if len(c) > 2 else ()   # "(" ")" or "(" call_items [","] ")"

@@ -178,21 +178,23 @@ class Repl:
             return False
         for n, what in found[:12]:
             self.console.print(f"[bold blue]{n}[/]  {what}")
-        kind = found[0][1].split()[1]
-        if kind == "UMMA":
-            from ..algebra.atoms import catalogue
+        from ..algebra.atoms import catalogue
+        first, kind = found[0][0], found[0][1].split()[1]
+        family = catalogue()["mma_families"].get(first) or catalogue()["copy_families"].get(first)
+        if family is not None:   # a templated family: what CuTe's static_asserts ask of its arguments
             from ..algebra.umma import constraints
-            for msg in constraints(catalogue()["umma"][found[0][0]]):
+            for msg in constraints(family):
                 self.console.print(f"  {msg}", markup=False, highlight=False)
-            arch = found[0][1].split()[0][2:]
-            self.console.print(f"Try: MMA_Atom<{found[0][0]}<...>>{{}} with those arguments   (:help atoms {arch} "
-                               "lists the families)", markup=False)
+            arch = found[0][1].split()[0][2:] if found[0][1].startswith("SM") else "0"
+            try_it = f"MMA_Atom<{first}<...>>{{}}" if kind == "MMA" else f"Copy_Atom<{first}<...>, half_t>{{}}"
+            self.console.print(f"Try: {try_it} with those arguments   (:help atoms {arch} lists the families)",
+                               markup=False)
         elif kind == "MMA":
             example = f"MMA_Atom<{name}>{{}}" if "<types>" not in found[0][1] else "mma_atoms<120>()"
             self.console.print(f"Try: {example}   (print_latex, make_tiled_mma and get_layoutC_TV use it)",
                                markup=False)
         else:
-            self.console.print(f"Try: Copy_Atom<{found[0][0]}, half_t>{{}}   (make_tiled_copy uses it)", markup=False)
+            self.console.print(f"Try: Copy_Atom<{first}, half_t>{{}}   (make_tiled_copy uses it)", markup=False)
         return True
 
     @command(":vars", "", "the variables and their values")

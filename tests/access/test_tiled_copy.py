@@ -152,6 +152,10 @@ def test_a_warp_of_a_larger_copy_and_a_thread_slice():
      "Layout<Shape<_4,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}))", "cp.async"),
     ("bank_conflicts((32,32):(1,32), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
      "Layout<Shape<_4,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}), 32)", "16-bit half_t"),
+    ("bank_conflicts((32,1024):(1,32), make_tiled_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b8x, float>{}, "
+     "Layout<Shape<_32,_1>>{}, Layout<Shape<_1,_256>>{}))", "tensor memory"),
+    ("bank_conflicts((32,2):(2,1), make_tiled_copy(Copy_Atom<SM50_Shuffle_U32_2x2Trans_XOR1, float>{}, "
+     "Layout<Shape<_32,_1>>{}, Layout<Shape<_1,_2>>{}))", "shuffles"),
 ])
 def test_refusals_are_one_line(src, message):
     from cutecalc.api import calc

@@ -87,6 +87,21 @@ def test_cpp_spellings_of_static_values_are_calls_of_their_rows(source, value):
     assert calc(source) == value
 
 
+def test_empty_template_arguments_are_every_argument_defaulted():
+    """SM90_64x128x32_F32E4M3E4M3_SS_TN<>{} (CUTLASS's FP8 GMMA, its ScaleIn arguments defaulted), size<>(L)."""
+    from cutecalc.api import calc
+    node = expr("SM90_64x128x32_F32E4M3E4M3_SS_TN<>{}")
+    assert isinstance(node, Call) and node.braces and node.targs == ()
+    assert calc("size<>((4,8):(8,1))") == "32"
+
+
+def test_a_member_calls_result_is_called():
+    """C++'s thr_copy.partition_S(sA)(_,_,_,1): the call's result, called (an attribute is not)."""
+    from cutecalc.api import calc
+    got = [calc(f"L = (4,8):(8,1); {s}") for s in ("L.compose(L)(3)", "composition(L, L)(3)", "L(L(3))")]
+    assert got == ["6", "6", "6"]
+
+
 # -- tuples and parentheses -----------------------------------------------------------------------------
 
 def test_tuples_nest():
@@ -229,6 +244,12 @@ def test_nested_cpp_calls():
 def test_cpp_type_with_closing_angle_brackets_together():
     assert expr("Layout<Shape<_2,_4>,Stride<_4,_1>>{}") == Call(
         "Layout", (Call("Shape", (s(2), s(4)), (), False), Call("Stride", (s(4), s(1)), (), False)), (), True)
+
+
+def test_empty_template_argument_list_is_cpps_defaults():
+    assert expr("SM90_64x8x8_F32TF32TF32_SS_TN<>{}") == Call("SM90_64x8x8_F32TF32TF32_SS_TN", (), (), True)
+    assert expr("MMA_Atom<SM90_64x8x8_F32TF32TF32_SS_TN<>>{}") == Call(
+        "MMA_Atom", (Call("SM90_64x8x8_F32TF32TF32_SS_TN", (), (), False),), (), True)
 
 
 def test_braced_construction_without_template_arguments():

@@ -115,6 +115,7 @@ _PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 #include <cute/atom/mma_traits_sm90_gmma_sparse.hpp>
 #include <cute/atom/mma_traits_sm100.hpp>
 #include <cute/atom/copy_atom.hpp>
+#include <cute/atom/copy_traits_sm50.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>
 #include <cute/atom/copy_traits_sm90.hpp>
