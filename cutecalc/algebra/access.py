@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, TypeAlias
 
 from ..errors import CuteDomainError
 from ..record import record
+from .composed import as_position_independent
 from .integers import is_integer, value
 from .swizzle import ComposedLayout, Swizzle, domain_layout
 
@@ -70,7 +71,9 @@ def _offset(x: object) -> int:
 
 
 def tv_offsets(tv: AnyLayout) -> list[list[int]]:
-    """offsets[t][v] = TV(t, v), the element offset of thread t's value v."""
+    """offsets[t][v] = TV(t, v), the element offset of thread t's value v (a shared-memory atom read in its
+    elements' units: as_position_independent)."""
+    tv = as_position_independent(tv)
     dom = _domain(tv)
     rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
     if rank > 2:
@@ -91,7 +94,8 @@ def access_offsets(tv: AnyLayout, layout: AnyLayout | None = None) -> list[list[
     coords = tv_offsets(tv)
     if layout is None:
         return coords
-    return [[_offset(layout(c)) for c in row] for row in coords]
+    mem = as_position_independent(layout)
+    return [[_offset(mem(c)) for c in row] for row in coords]
 
 
 def _check_bits(bits: int) -> None:
@@ -392,7 +396,8 @@ class SwizzleOption:
 @record(frozen=True, slots=True)
 class SwizzleAdvice:
     before: BankReport
-    options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first
+    options: tuple[SwizzleOption, ...]     # the swizzles that reach the ideal, best first (never the one in use)
+    in_use: Swizzle | None = None          # the layout's own swizzle, in its elements' units
 
 
 def _candidate_swizzles(bits: int) -> list[Swizzle]:
@@ -414,6 +419,8 @@ def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", 
     coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,
     CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
     (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
+    read = as_position_independent(layout)
+    in_use = read.layout_a if isinstance(read, ComposedLayout) and isinstance(read.layout_a, Swizzle) else None
     base = domain_layout(layout)
     flat = access_offsets(tv, layout)
 
@@ -429,7 +436,7 @@ def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", 
     span = value(cosize(base))
     options = []
     for sw in _candidate_swizzles(bits):
-        if span % (1 << (sw.base + sw.bits)):    # the XOR would move offsets past the tile
+        if sw == in_use or span % (1 << (sw.base + sw.bits)):    # the XOR would move offsets past the tile
             continue
         swizzled = [[sw(x) for x in row] for row in plain]
         try:
@@ -440,4 +447,4 @@ def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", 
             options.append(SwizzleOption(sw, rep))
     options.sort(key=lambda o: (o.swizzle.shift != 3, (1 << o.swizzle.base) * bits != 128,
                                 o.swizzle.bits, o.swizzle.base, o.swizzle.shift))
-    return SwizzleAdvice(before, tuple(options))
+    return SwizzleAdvice(before, tuple(options), in_use)

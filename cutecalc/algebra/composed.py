@@ -14,15 +14,24 @@ swizzle-specific ones are here:
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Protocol, TypeVar, cast, overload
+from typing import TYPE_CHECKING, Protocol, TypeAlias, TypeVar, cast, overload
 
 from ..errors import CuteDomainError
-from ..record import record
 from . import layout as lo
 from .checks import note
 from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer, is_static_int, mul, neg, value
 from .layout import Layout
-from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, crd2offset, domain_layout, make_composed, offset_integer
+from .printing import cute_str
+from .swizzle import (
+    ComposedLayout,
+    MixedBits,
+    SmemPtrFlag,
+    Swizzle,
+    crd2offset,
+    domain_layout,
+    make_composed,
+    offset_integer,
+)
 
 if TYPE_CHECKING:
     from .basis import Stride
@@ -30,7 +39,8 @@ if TYPE_CHECKING:
     from .inttuple import Coord
 
     # What upcast and downcast take, each giving back its argument's kind (up/downcast, as a value).
-    _Recastable = TypeVar("_Recastable", Swizzle, ComposedLayout, Layout, Integer, Swizzle | Layout | ComposedLayout)
+    _Recastable = TypeVar("_Recastable", Swizzle, ComposedLayout, Layout, Integer, Swizzle | Layout | ComposedLayout,
+                          "Integer | MixedBits")
 
     class _Recast(Protocol):
         def __call__(self, n: int, x: _Recastable, /) -> _Recastable: ...
@@ -120,6 +130,9 @@ def _inverse(x: Swizzle | Layout | ComposedLayout | Integer, layout_inverse: Cal
         if isinstance(x.offset, SmemPtrFlag):   # not is_constant<0>: CuTe would invert the flag, which it cannot
             raise CuteDomainError(f"the inverse of a layout at offset {x.offset.cute_str()}: CuTe has no inverse of "
                                   "an unset shared-memory pointer flag")
+        if isinstance(x.offset, MixedBits):
+            raise CuteDomainError(f"the inverse of a layout at offset {x.offset.cute_str()}: CuTe has no inverse of "
+                                  "MixedBits")
         if not is_static_int(x.offset):   # CuTe inverts the offset too, and has no right/left_inverse of an int
             name = layout_inverse.__name__
             note(f"CuTe C++ refuses this {name} (no {name}(int) for the composed layout's dynamic offset); it "
@@ -155,6 +168,11 @@ def upcast(n: int, x: _Recastable) -> _Recastable:
         return _recast_parts(x, n, x.offset.bits * n if isinstance(x.offset, SmemPtrFlag) else 0, upcast)
     if isinstance(x, Layout):
         return lo.upcast(n, x)
+    if isinstance(x, MixedBits):      # CuTe's safe_div of each part
+        _log2(n, "upcast")
+        if x.static % n or x.flags % n:
+            raise CuteDomainError(f"upcast<{n}>({x.cute_str()}): the static bits and flags must divide by {n}")
+        return make_mixed_bits(x.static // n, x.dynamic // n, x.flags // n)
     return div(x, S(n))
 
 
@@ -166,6 +184,9 @@ def downcast(n: int, x: _Recastable) -> _Recastable:
         return _recast_parts(x, n, x.offset.bits // n if isinstance(x.offset, SmemPtrFlag) else 0, downcast)
     if isinstance(x, Layout):
         return lo.downcast(n, x)
+    if isinstance(x, MixedBits):
+        _log2(n, "downcast")
+        return make_mixed_bits(x.static * n, x.dynamic * n, x.flags * n)
     return mul(x, S(n))
 
 
@@ -189,6 +210,37 @@ def recast_layout(old_bits: int, new_bits: int, x: Swizzle | Layout | ComposedLa
         x = upcast(num, x)
     if den != 1:
         x = downcast(den, x)
+    return x
+
+
+# The widths B of CuTe's uint_bit_t<B> (numeric/int.hpp): the unsigned types a smem_ptr flag's B bits can name.
+UINT_BIT_WIDTHS = frozenset({1, 2, 4, 6, 8, 16, 32, 64, 128, 256})
+
+
+def as_position_independent_swizzle_layout(x: ComposedLayout) -> Layout | ComposedLayout:
+    """A o smem_ptr[Bb](unset) o L  ->  recast_layout<uint8_t, uint_bit_t<B>>(A) o _0 o L.
+
+    A shared-memory atom's swizzle acts on byte addresses (it is applied to the pointer once one is set); this is
+    the same layout in units of its B-bit elements, at offset 0 -- what CuTe's print_layout and print_latex draw:
+    Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1)  ->  Sw<1,3,3> o _0 o (_8,_16):(_16,_1)."""
+    flag = x.offset
+    if not isinstance(flag, SmemPtrFlag):
+        raise CuteDomainError("as_position_independent_swizzle_layout: expects a layout at offset smem_ptr[Bb](unset) "
+                              f"(a GMMA/UMMA shared-memory atom), got the offset {cute_str(flag)}")
+    if flag.bits not in UINT_BIT_WIDTHS:
+        raise CuteDomainError(f"as_position_independent_swizzle_layout: the flag's {flag.bits} bits name no "
+                              f"unsigned type (uint_bit_t<{flag.bits}>; CuTe has {sorted(UINT_BIT_WIDTHS)})")
+    if not isinstance(x.layout_b, Layout):
+        raise CuteDomainError("as_position_independent_swizzle_layout: the atom's inner part must be a Layout")
+    return make_composed(recast_layout(8, flag.bits, x.layout_a), S(0), x.layout_b)
+
+
+def as_position_independent(x: Layout | ComposedLayout) -> Layout | ComposedLayout:
+    """The one reading of a value whose offset is a smem_ptr flag, for everything that draws or analyses where its
+    elements lie: x in its elements' units (as_position_independent_swizzle_layout); any other x as it is.
+    print(x), evaluation and the algebra keep the flag and the byte swizzle, as CuTe C++ does."""
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):
+        return as_position_independent_swizzle_layout(x)
     return x
 
 
@@ -217,72 +269,81 @@ def nonswizzle_portion(x: object) -> Swizzle | Layout | ComposedLayout:
 # with), or decays to a plain layout whose strides carry the swizzle's effect for the fixed coordinate: with Z and
 # Y the lowest bits of the zzz and yyy masks, the B strides of the lower group are +-Z*2^i (by whether the fixed
 # offset sets the matching Y bit) and of the upper group (Y+-Z)*2^i.  Which offset bits CuTe knows at compile
-# time decides which of those strides are static: _Bits tracks that as CuTe's MixedBits does.
+# time decides which of those strides are static, as CuTe's MixedBits tracks it: an offset of bits is a static
+# integer, a run-time integer, or MixedBits (some bits static, some run-time).
 # ---------------------------------------------------------------------------------------------
 
 _ALL = (1 << 32) - 1
+Bits: TypeAlias = "Integer | MixedBits"
 
 
-@record(frozen=True)
-class _Bits:
-    """(static bits s) | (dynamic value d & flags f): a 32-bit offset partly known at compile time."""
-    s: int
-    d: int
-    f: int
-
-    @staticmethod
-    def make(s: int, d: int, f: int) -> _Bits:
-        f &= ~s & _ALL
-        return _Bits(s & _ALL, d & f, f)
-
-    @staticmethod
-    def of(x: Integer) -> _Bits:
-        return _Bits(value(x) & _ALL, 0, 0) if is_static_int(x) else _Bits(0, value(x) & _ALL, _ALL)
-
-    @property
-    def static(self) -> bool:
-        return self.f == 0
-
-    def integer(self) -> Integer:
-        v = self.s | self.d
-        return S(v) if self.static else v
-
-    def __xor__(self, o: _Bits) -> _Bits:
-        return _Bits.make((~self.s & o.s & ~self.f) | (self.s & ~o.s & ~o.f),
-                          (self.s | self.d) ^ (o.s | o.d), self.f | o.f)
-
-    def __and__(self, o: _Bits) -> _Bits:
-        return _Bits.make(self.s & o.s, ((o.s & self.f) & self.d) | ((self.s & o.f) & o.d) | (self.d & o.d),
-                          (o.s & self.f) | (self.s & o.f) | (self.f & o.f))
+def make_mixed_bits(s: int, d: Integer, f: int) -> Bits:
+    """C<s> | (d & C<f>): static where d is or where f has no bit outside s, else MixedBits<s, f & ~s>{d & f}."""
+    new_f = f & ~s & _ALL
+    if new_f == 0 or is_static_int(d):
+        return S((s | (value(d) & new_f)) & _ALL)
+    return MixedBits(s & _ALL, value(d) & new_f, new_f)
 
 
-def _to_bits(layout: Layout, coord: IntTuple) -> _Bits:
-    """CuTe's to_mixed_bits: the XOR of coord_i * stride_i over a layout of power-of-two extents."""
+def _parts(x: Bits) -> tuple[int, int, int] | None:
+    """(S, d, F) of a static integer (F = 0) or of MixedBits; None for a run-time integer."""
+    if isinstance(x, MixedBits):
+        return x.static, x.dynamic, x.flags
+    if is_static_int(x):
+        return value(x) & _ALL, 0, 0
+    return None
+
+
+def bits_xor(a: Bits, b: Bits) -> Bits:
+    """a ^ b as CuTe computes it: with a run-time integer on either side, a run-time integer."""
+    pa, pb = _parts(a), _parts(b)
+    if pa is None or pb is None:
+        return value(offset_integer(a)) ^ value(offset_integer(b))
+    (s0, d0, f0), (s1, d1, f1) = pa, pb
+    return make_mixed_bits((~s0 & s1 & ~f0) | (s0 & ~s1 & ~f1), (s0 | d0) ^ (s1 | d1), f0 | f1)
+
+
+def bits_and(a: Bits, b: Bits) -> Bits:
+    """a & b as CuTe computes it: a run-time integer and _0 give _0; with another run-time integer, one."""
+    pa, pb = _parts(a), _parts(b)
+    if pa is None or pb is None:
+        if (pa == (0, 0, 0) and not isinstance(a, MixedBits)) or (pb == (0, 0, 0) and not isinstance(b, MixedBits)):
+            return S(0)
+        return value(offset_integer(a)) & value(offset_integer(b))
+    (s0, d0, f0), (s1, d1, f1) = pa, pb
+    return make_mixed_bits(s0 & s1, ((s1 & f0) & d0) | ((s0 & f1) & d1) | (d0 & d1), (s1 & f0) | (s0 & f1) | (f0 & f1))
+
+
+def _to_bits(layout: Layout, coord: IntTuple) -> Bits:
+    """CuTe's to_mixed_bits: the XOR of coord_i * stride_i over a layout of power-of-two extents, each term's bits
+    within (shape_i - 1) * stride_i."""
     from . import inttuple as it
     crd = it.idx2crd(coord, layout.shape)
     flat_c = it.flatten_to_tuple(crd)
     flat_s, flat_d = it.flatten_to_tuple(layout.shape), it.flatten_to_tuple(layout.stride)
-    acc = _Bits(0, 0, 0)
+    acc: Bits = S(0)
     for s, d, c in zip(flat_s, flat_d, flat_c):
         if not (is_static_int(s) and is_static_int(d)):
             raise CuteDomainError("slicing a swizzled layout: CuTe needs its shape and stride static")
-        span = (value(s) - 1) * value(d)
-        prod = mul(c, d)
-        acc = acc ^ (_Bits.make(0, value(prod), span) if not is_static_int(prod) else
-                     _Bits(value(prod) & span & _ALL, 0, 0))
+        acc = bits_xor(acc, make_mixed_bits(0, mul(c, d), (value(s) - 1) * value(d)))
     return acc
 
 
-def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: _Bits, bits: int) -> tuple[Integer, ...]:
+def _swizzle_strides(lower_is_z: bool, z: int, y: int, off: Bits, bits: int) -> tuple[Integer, ...]:
     out: list[Integer] = []
     for i in range(bits):
-        test = off & _Bits(((y if lower_is_z else z) << i) & _ALL, 0, 0)
+        test = bits_and(off, S(((y if lower_is_z else z) << i) & _ALL))
         a, b = ((z << i, -(z << i)) if lower_is_z else ((y + z) << i, (y - z) << i))
-        if test.static:
-            out.append(S(a if test.s == 0 else b))
+        if is_static_int(test):
+            out.append(S(a if value(test) == 0 else b))
         else:
-            out.append(a if (test.s | test.d) == 0 else b)
+            out.append(a if value(offset_integer(test)) == 0 else b)
     return tuple(out)
+
+
+def _swizzled_offset(sw: Swizzle, off: Bits) -> Integer:
+    """Sw(off) as an integer: static only where off is (CuTe's MixedBits result becomes a uint32_t in the sum)."""
+    return sw(off) if not isinstance(off, MixedBits) else sw(value(offset_integer(off)))
 
 
 def slice_composed(coord: Coord, x: ComposedLayout) -> Layout | ComposedLayout:
@@ -317,23 +378,20 @@ def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout |
     only_zy = Layout(full.shape, (S(0), st[1], S(0), st[3], S(0)))
     diced = lo.dice_layout(coord, b)
     diced_coord = cast("IntTuple", it.dice_tuple(coord, coord))  # (dicing drops every `_`)
-    off_zy = _Bits.of(offset_integer(x.offset)) ^ _to_bits(lo.composition(only_zy, diced), diced_coord)
+    own: Bits = x.offset if isinstance(x.offset, MixedBits) else offset_integer(x.offset)
+    off_zy = bits_xor(own, _to_bits(lo.composition(only_zy, diced), diced_coord))
     off_anti = crd2offset(diced_coord, lo.composition(anti_zy, diced))
     sliced_only = lo.composition(only_zy, sliced)
     active = lo.crd2idx(S(value(sliced_only.size()) - 1), sliced_only)
     if is_static_int(active) and value(active) & ~value(sw(value(active))):
-        if not off_zy.static:
-            raise CuteDomainError("slicing a swizzled layout: the swizzle stays and its offset is known only in "
-                                  "part at compile time (CuTe's MixedBits), which cutecalc does not model")
-        return make_composed(sw, off_zy.integer(), sliced), off_anti
+        return make_composed(sw, off_zy, sliced), off_anti
     z_bit, y_bit = sw.zzz_mask & -sw.zzz_mask, sw.yyy_mask & -sw.yyy_mask
     lo_strides = _swizzle_strides(z_bit < y_bit, z_bit, y_bit, off_zy, nb)
     hi_strides = _swizzle_strides(z_bit > y_bit, z_bit, y_bit, off_zy, nb)
     two = (S(2),) * nb
     swizzle_layout = Layout((S(1 << m), two, S(1 << (ns - nb)), two, S(1)),
                             (S(1), lo_strides, S(1 << (m + nb)), hi_strides, S(1 << (m + nb + ns))))
-    moved = sw(off_zy.integer()) if off_zy.static else sw(off_zy.s | off_zy.d)
-    return lo.composition(swizzle_layout, sliced), add(moved, off_anti)
+    return lo.composition(swizzle_layout, sliced), add(_swizzled_offset(sw, off_zy), off_anti)
 
 
 def domain_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout | ComposedLayout, Stride]:
@@ -409,13 +467,15 @@ def max_common_layout(a: Layout | ComposedLayout, b: Layout | ComposedLayout) ->
 
 def max_alignment(x: Swizzle | Layout | ComposedLayout) -> Integer:
     """The largest N for which upcast<N> keeps x's checks: for Sw<B,M,S> 2^M; for Sw o O o B the gcd of
-    2^M, the (static) offset and max_alignment(B); for any other composed layout CuTe does not try: _1."""
+    2^M, the (static) offset and max_alignment(B); for any other composed layout CuTe does not try: _1.
+    MixedBits<S,F> aligns to its lowest bit that may be set, 2^countr_zero(S|F)."""
     if isinstance(x, Swizzle):
         return S(1 << x.base)
     if isinstance(x, ComposedLayout):
         if not isinstance(x.layout_a, Swizzle):
             return S(1)
-        off = offset_integer(x.offset)
+        bits = x.offset
+        off = S((m := bits.static | bits.flags) & -m) if isinstance(bits, MixedBits) else offset_integer(bits)
         if not is_static_int(off):
             raise CuteDomainError("max_alignment: the offset of a swizzled layout must be static")
         return igcd(S(1 << x.layout_a.base), igcd(off, max_alignment(x.layout_b)))

@@ -29,6 +29,7 @@ from .layout import (
     make_layout_major,
     make_ordered_layout,
     size,
+    tiled_divide,
 )
 from .printing import cute_str
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
@@ -274,3 +275,16 @@ def tile_to_shape(block: Layout, trg_shape: IntTuple, order: IntTuple | Literal[
     else:
         ordered = make_ordered_layout(product_shape, order)
     return blocked_product(padded, ordered)
+
+
+def tile_to_mma_shape(block: Layout, mma_tile_shape: IntTuple, order: IntTuple | Literal["left", "right"] | None = None
+                      ) -> Layout:
+    """UMMA::tile_to_mma_shape: tile the block to the MMA tile's (M,K) extents, ((MMA_M, MMA_M's), (MMA_K, MMA_K's),
+    rest...), then divide out one MMA's (MMA_M, MMA_K): ((MMA_M,MMA_K),M_MMAs,K_MMAs,rest...)."""
+    r = it.rank(mma_tile_shape)
+    if r < 3:
+        raise CuteDomainError(f"tile_to_mma_shape: the MMA tile shape {cute_str(mma_tile_shape)} must be "
+                              "((MMA_M,MMA_K),M_MMAs,K_MMAs,...)")
+    mma = it.get(mma_tile_shape, 0)
+    mn_shape = it.wrap(it.zip_tuples((mma, it.take(1, 3, mma_tile_shape)))) + it.take(3, r, mma_tile_shape)
+    return tiled_divide(tile_to_shape(block, mn_shape, order), it.product_each(mma))

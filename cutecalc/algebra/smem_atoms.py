@@ -6,12 +6,13 @@ upcast<sizeof_bits<T>>: L is upcast, the swizzle kept (it acts on byte addresses
 and the flag records T's width:
 
     Layout_K_SW128_Atom<half_t>  =  Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)
+
+What draws or analyses such an atom reads it in its elements' units (composed.as_position_independent).
 """
 
 from __future__ import annotations
 
-from ..errors import CuteDomainError
-from .composed import upcast
+from ..errors import CuteDomainError, CuteNameError
 from .integers import S
 from .layout import Layout
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
@@ -32,9 +33,41 @@ ATOMS_BITS: dict[str, tuple[tuple[int, int, int], tuple[int, int], tuple[int, in
     "Layout_MN_SW128_32B_Atom": ((2, 5, 2), (1024, 4), (1, 1024)),
 }
 
+UMMA_ONLY = frozenset({"Layout_MN_SW128_32B_Atom"})
+
+# GMMA's atoms chosen by a GMMA::Major argument: Layout_SW128_Atom<T, GMMA::Major::K> is Layout_K_SW128_Atom<T>.
+BY_MAJOR = {"Layout_INTER_Atom": "INTER", "Layout_SW32_Atom": "SW32", "Layout_SW64_Atom": "SW64",
+            "Layout_SW128_Atom": "SW128"}
+
+MAJORS = ("K", "MN")
+
+
+def namespaces(name: str) -> tuple[str, ...]:
+    """The namespaces C++ declares the atom `name` in (empty: not an atom).  GMMA's atoms live in SM90::GMMA
+    (reached as GMMA::); mma_traits_sm100.hpp brings their templates, not their _Bits forms, into UMMA::; the
+    32-byte-atom SW128 is UMMA's alone, and the Major-chosen forms GMMA's alone."""
+    if name in BY_MAJOR:
+        return ("GMMA",)
+    base = name.removesuffix("_Bits")
+    if base not in ATOMS_BITS:
+        return ()
+    if base in UMMA_ONLY:
+        return ("UMMA",)
+    return ("GMMA",) if name.endswith("_Bits") else ("GMMA", "UMMA")
+
+
+def check_qualified(namespace: str, name: str) -> None:
+    """Refuse an atom named in a GMMA:: or UMMA:: namespace C++ does not declare it in
+    (GMMA::Layout_MN_SW128_32B_Atom, UMMA::Layout_K_SW128_Atom_Bits)."""
+    where = namespaces(name)
+    if where and namespace in ("GMMA", "UMMA") and namespace not in where:
+        raise CuteNameError(f"{namespace}::{name}: C++ declares {name} in "
+                              f"{' and '.join(w + '::' for w in where)} only")
+
 
 def smem_atom(name: str, element_bits: int | None = None) -> ComposedLayout:
     """The atom `name` in bits (element_bits None: CuTe's NAME_Bits) or in elements of that many bits."""
+    from .composed import upcast
     (b, m, s), shape, stride = ATOMS_BITS[name]
     atom = ComposedLayout(Swizzle(b, m, s), SmemPtrFlag(1),
                           Layout(tuple(S(v) for v in shape), tuple(S(v) for v in stride)))
@@ -43,3 +76,10 @@ def smem_atom(name: str, element_bits: int | None = None) -> ComposedLayout:
     if element_bits <= 0:
         raise CuteDomainError(f"{name}: the element type must have a positive bit width")
     return upcast(element_bits, atom)
+
+
+def atom_by_major(name: str, major: str) -> str:
+    """The atom Layout_SW128_Atom<T, GMMA::Major::K> names: Layout_K_SW128_Atom."""
+    if major not in MAJORS:
+        raise CuteDomainError(f"{name}<T, Major>: the major is GMMA::Major::K or GMMA::Major::MN, got {major}")
+    return f"Layout_{major}_{BY_MAJOR[name]}_Atom"

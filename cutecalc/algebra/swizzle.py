@@ -7,7 +7,7 @@ starting at bit M-min(0,S).  A ComposedLayout maps c to A(offset + B(c)); its do
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, TypeVar, overload
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, overload
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -90,9 +90,35 @@ class SmemPtrFlag:
     __radd__ = __add__
 
 
-def offset_integer(offset: Integer | SmemPtrFlag) -> Integer:
-    """The integer an offset stands for (a smem_ptr flag is _0)."""
-    return S(0) if isinstance(offset, SmemPtrFlag) else offset
+@record(frozen=True, slots=True)
+class MixedBits:
+    """CuTe's MixedBits<S,F>{d}: a 32-bit unsigned integer whose bits outside the flags F are known at compile time
+    (S) and whose bits in F are the run-time d (F != 0, S & F == 0, d within F).  Slicing a swizzled layout at a
+    run-time coordinate leaves one as the swizzle's offset; it prints M_S|(d&F)=S|d."""
+
+    static: int
+    dynamic: int
+    flags: int
+
+    def cute_str(self) -> str:
+        return f"M_{self.static}|({self.dynamic}&{self.flags})={self.static | self.dynamic}"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return self.cute_str()
+
+
+# What a composed layout's offset may be: an integer, the flag of an unset shared-memory pointer, CuTe's MixedBits.
+Offset: TypeAlias = "Integer | SmemPtrFlag | MixedBits"
+
+
+def offset_integer(offset: Offset) -> Integer:
+    """The integer an offset stands for: a smem_ptr flag is _0; MixedBits is the run-time uint32_t S|d (CuTe
+    converts it so in arithmetic)."""
+    if isinstance(offset, SmemPtrFlag):
+        return S(0)
+    if isinstance(offset, MixedBits):
+        return offset.static | offset.dynamic
+    return offset
 
 
 @record(frozen=True, slots=True)
@@ -100,7 +126,7 @@ class ComposedLayout:
     """layout_a o offset o layout_b: c -> layout_a(offset + layout_b(c))."""
 
     layout_a: Swizzle | Layout | ComposedLayout
-    offset: Integer | SmemPtrFlag
+    offset: Offset
     # B is a layout, or where CuTe nests one: a composed layout ((A o O o B) o Sw = A o O o (B o Sw)) or a
     # swizzle (right_inverse(Sw o O o L) = L^-1 o -O o Sw).
     layout_b: Swizzle | Layout | ComposedLayout
@@ -134,12 +160,12 @@ class ComposedLayout:
 
 
 @overload
-def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
+def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Offset,
                   b: Layout | ComposedLayout) -> Layout | ComposedLayout: ...
 @overload
-def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
+def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Offset,
                   b: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout: ...
-def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Integer | SmemPtrFlag,
+def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Offset,
                   b: Swizzle | Layout | ComposedLayout) -> Swizzle | Layout | ComposedLayout:
     """composition(A, offset, B); a swizzle with no bits and no offset is the identity."""
     if isinstance(a, Swizzle) and a.bits == 0 and is_constant(0, offset):

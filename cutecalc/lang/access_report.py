@@ -163,10 +163,13 @@ def coalescing_report(rep: CoalescingReport) -> AccessReport:
 
 def advice_report(adv: SwizzleAdvice) -> AccessReport:
     b = adv.before
-    lines = [f"{_plural(b.wavefronts, 'wavefront')} (ideal {b.ideal}, {_ratio(b.wavefronts, b.ideal)}) as laid out"]
+    in_use = f" with {adv.in_use.cute_str()}" if adv.in_use else ""
+    lines = [f"{_plural(b.wavefronts, 'wavefront')} (ideal {b.ideal}, {_ratio(b.wavefronts, b.ideal)}) as laid "
+             f"out{in_use}"]
     options = adv.options if b.wavefronts != b.ideal else ()
     if b.wavefronts == b.ideal:
-        lines.append("  no swizzle needed")
+        lines.append(f"  the swizzle in use, {adv.in_use.cute_str()}, reaches the ideal" if adv.in_use
+                     else "  no swizzle needed")
     elif not options:
         lines.append("  no Sw<B,M,S> reaches the ideal while keeping the vector width")
     for o in options:
@@ -174,6 +177,7 @@ def advice_report(adv: SwizzleAdvice) -> AccessReport:
         lines.append(f"  {o.swizzle.cute_str()}: {_plural(o.report.wavefronts, 'wavefront')}{gmma}")
     data: dict[str, Any] = {
         "before": {"wavefronts": b.wavefronts, "ideal": b.ideal},
+        "in_use": adv.in_use.cute_str() if adv.in_use else None,
         "options": [{"swizzle": o.swizzle.cute_str(), "wavefronts": o.report.wavefronts, "gmma": o.gmma_name}
                     for o in adv.options],
     }

@@ -201,7 +201,8 @@ WHERE: dict[str, tuple[str, ...]] = {
         "ceil_div", "shape_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
         "tile_unzip", "decltype", "print", "Int32", "int", "print_layout", "print_latex", "print_tv",
         "print_latex_tv", "Swizzle", "make_composed_layout", "ComposedLayout", "get_swizzle_portion",
-        "get_nonswizzle_portion", "slice_and_offset", "domain_offset", "Int", "C", "integral_constant", "E", "Shape",
+        "get_nonswizzle_portion", "as_position_independent_swizzle_layout", "slice_and_offset", "domain_offset",
+        "Int", "C", "integral_constant", "E", "Shape",
         "Stride", "Step",
         "Coord", "Tile", "Layout", "ArithTuple"),
     # IntTuple relations and helpers, the shared-memory layout atoms, the memory-access analyses
@@ -211,7 +212,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "max", "gcd", "lcm", "reverse", "elem_less", "elem_leq", "elem_gtr", "elem_geq", "lex_less", "lex_leq",
         "lex_gtr", "lex_geq", "colex_less", "colex_leq", "colex_gtr", "colex_geq", "product_each",
         "inner_product", "sum", "round_up", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
-        "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice"),
+        "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice", "tile_to_mma_shape"),
     # MMA and copy atoms, tiled MMAs and copies, coordinate tensors
     "atom_functions": (
         "MMA_Atom", "Copy_Atom", "mma_atoms", "copy_atoms", "make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV",

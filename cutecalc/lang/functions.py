@@ -44,6 +44,7 @@ from .values import (
     ArithOrigin,
     CppString,
     MajorTag,
+    MmaMajor,
     Picture,
     Printout,
     TypeName,
@@ -507,6 +508,14 @@ def _rank(shape: Any) -> int:
     return len(shape) if isinstance(shape, tuple) else 1
 
 
+def _tile_order(args: list, fn: str):
+    """The order argument of tile_to_shape and tile_to_mma_shape (LayoutLeft when absent)."""
+    if len(args) < 3:
+        return None
+    o = args[2]
+    return ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, fn, 3)
+
+
 @function("tile_to_shape", "tile_to_shape(L, shape[, order])", "Repeat L (blocked) until it has the target "
           "shape; order (LayoutLeft by default, LayoutRight, or a step tuple) says which modes to fill first.",
           "tile_to_shape((_2,_2):(_1,_2), (_4,_6))  ->  ((_2,_2),(_2,_3)):((_1,_4),(_2,_8))", nargs=(2, 3), keywords=("atom", "trg_shape", "order"),
@@ -514,10 +523,7 @@ def _rank(shape: Any) -> int:
 def _tile_to_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_shape", 1)
     shape = want_inttuple(args[1], "tile_to_shape", 2)
-    order = None
-    if len(args) == 3:
-        o = args[2]
-        order = ("left" if o.left else "right") if isinstance(o, MajorTag) else want_inttuple(o, "tile_to_shape", 3)
+    order = _tile_order(args, "tile_to_shape")
     from ..algebra.relations import tile_to_shape  # relations.py is off the one-shot path
     return co.on_domain(block, lambda b: tile_to_shape(b, shape, order))
 
@@ -960,6 +966,19 @@ def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 
 
+@function("as_position_independent_swizzle_layout", "as_position_independent_swizzle_layout(L)", "A shared-memory "
+          "atom Sw o smem_ptr[Bb](unset) o L in units of its B-bit elements: the swizzle, which acts on bytes until "
+          "the pointer is set, recast from uint8_t to B bits, at offset _0 (what print_layout and print_latex draw).",
+          "as_position_independent_swizzle_layout(GMMA::Layout_K_SW32_Atom<half_t>{})  ->  "
+          "Sw<1,3,3> o _0 o (_8,_16):(_16,_1)", cpp=CALL, dsl=NOT_IN_DSL)
+def _position_independent(targs, args):
+    x = args[0]
+    if not isinstance(x, ComposedLayout):
+        raise CuteTypeError("as_position_independent_swizzle_layout: expects a shared-memory atom "
+                            f"(Sw o smem_ptr[Bb](unset) o L), got {describe(x)}")
+    return co.as_position_independent_swizzle_layout(x)
+
+
 def _at_coord(name: str, args: list, is_ok, what: str, op):
     """op(coord, layout) for name(coord, L): the coordinate checked first, then the layout (or composed layout)."""
     c, x = args
@@ -1059,4 +1078,6 @@ CONSTANTS = {
     # CuTe's names of negative static integers (numeric/integral_constant.hpp)
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
     "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
+    # GMMA::Major::K / ::MN (the reader drops the namespaces), as GMMA's Layout_SW128_Atom<T, Major> takes it
+    "K": MmaMajor("K"), "MN": MmaMajor("MN"),
 }

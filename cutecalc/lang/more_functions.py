@@ -14,47 +14,72 @@ from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none
-from .functions import _inner, _of_tiled, _want_tuple
+from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none, spelled, written
+from .functions import _inner, _of_tiled, _tile_order, _want_tuple
 from .values import (
     MajorTag,
+    MmaMajor,
     TypeName,
     describe,
     want_integer,
     want_inttuple,
+    want_layout,
     want_tiler,
 )
 
 ROWS = Rows()
 function = ROWS.function
-SMEM_ATOMS = none("{name}: CuTe declares the shared-memory layout atoms in its SM90/UMMA headers, not included here")
+SMEM_ATOMS = none("{name}: the GMMA/UMMA shared-memory layout atoms are not emitted in DSL spelling yet")
 
 # -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
 
 def _smem_atom_rows():
-    from ..algebra.smem_atoms import ATOMS_BITS, smem_atom
+    from ..algebra.smem_atoms import ATOMS_BITS, BY_MAJOR, UMMA_ONLY, atom_by_major, namespaces, smem_atom
+
+    def element_bits(name, t):
+        if not isinstance(t, TypeName):
+            raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
+        return t.bits
 
     def typed(name):
-        def impl(targs, args):
-            (t,) = targs
-            if not isinstance(t, TypeName):
-                raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
-            return smem_atom(name, t.bits)
-        return impl
+        return lambda targs, args: smem_atom(name, element_bits(name, targs[0]))
 
     def bits(name):
         return lambda targs, args: smem_atom(name)
 
+    def by_major(name):
+        def impl(targs, args):
+            t, major = targs
+            if not isinstance(major, MmaMajor):
+                raise CuteTypeError(f"{name}<T, Major>: Major is GMMA::Major::K or GMMA::Major::MN, got "
+                                    f"{describe(major)}")
+            return smem_atom(atom_by_major(name, major.name), element_bits(name, t))
+        return impl
+
+    def where(name):
+        return " and ".join(f"{n}::" for n in namespaces(name))
+
+    def cpp(name):   # qualified where C++ declares it (the reader drops namespaces): GMMA::Layout_K_SW128_Atom<T>{}
+        return written(lambda emitter, n: f"{namespaces(name)[0]}::{emitter._atom_type(n)}{{}}")
+
     for name in ATOMS_BITS:
-        family = "UMMA (SM100)" if "32B" in name else "GMMA (SM90)"
+        family = "UMMA (SM100)" if name in UMMA_ONLY else "GMMA (SM90)"
         major = "M|N-major" if "_MN_" in name else "K-major"
         function(name, f"{name}<T>{{}}", f"CuTe's {family} {major} shared-memory layout atom for elements of type T "
-                 "(GMMA::/UMMA:: prefix omitted): the atom in bits upcast to T's width.",
-                 f"{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0), ntargs=(1, 1),
-                 cpp=SMEM_ATOMS, dsl=SMEM_ATOMS)(typed(name))
-        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits.",
-                 f"{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)), nargs=(0, 0),
-                 cpp=SMEM_ATOMS, dsl=SMEM_ATOMS)(bits(name))
+                 f"(in {where(name)}): the atom in bits upcast to T's width. print shows it as C++ does, its "
+                 "swizzle on bytes; pictures and access analyses read it in T's units "
+                 "(as_position_independent_swizzle_layout).",
+                 f"{namespaces(name)[0]}::{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0),
+                 ntargs=(1, 1), cpp=cpp(name), dsl=SMEM_ATOMS)(typed(name))
+        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits (in {where(name + '_Bits')}).",
+                 f"{namespaces(name + '_Bits')[0]}::{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)),
+                 nargs=(0, 0), cpp=cpp(name + "_Bits"), dsl=SMEM_ATOMS)(bits(name))
+    for name, swizzle in BY_MAJOR.items():
+        function(name, f"{name}<T, GMMA::Major::K|MN>{{}}", f"GMMA's {swizzle} shared-memory layout atom for elements "
+                 f"of type T, K- or M|N-major by the second argument: Layout_K_{swizzle}_Atom<T> or "
+                 f"Layout_MN_{swizzle}_Atom<T>.", f"GMMA::{name}<half_t, GMMA::Major::K>{{}}  ->  "
+                 + cute_str(smem_atom(atom_by_major(name, "K"), 16)), nargs=(0, 0), ntargs=(2, 2),
+                 cpp=cpp(name), dsl=SMEM_ATOMS)(by_major(name))
 
 
 _smem_atom_rows()
@@ -370,3 +395,18 @@ def _swizzle_advice(targs, args):
     if len(args) == 4:
         return advice_report(swizzle_advice(args[0], args[1], bits, "ldsm", matrices=value(args[3])))
     return advice_report(swizzle_advice(args[0], args[1], bits))
+
+
+@function("tile_to_mma_shape", "tile_to_mma_shape(atom, mma_tile_shape[, order])",
+          "UMMA::tile_to_mma_shape: tile a (UMMA) smem atom to an MMA tile shape ((MMA_M,MMA_K),M_MMAs,K_MMAs,...) "
+          "(partition_shape_A/B of a tiled MMA): "
+          "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
+          "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
+          nargs=(2, 3), cpp=spelled("UMMA::tile_to_mma_shape({0}, {1:shape})",
+                                    "UMMA::tile_to_mma_shape({0}, {1:shape}, {2})"), dsl=ATOMS_IN_DSL)
+def _tile_to_mma_shape(targs, args):
+    block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_mma_shape", 1)
+    shape = want_inttuple(args[1], "tile_to_mma_shape", 2)
+    order = _tile_order(args, "tile_to_mma_shape")
+    from ..algebra.composed import on_domain
+    return on_domain(block, lambda b: rel.tile_to_mma_shape(b, shape, order))

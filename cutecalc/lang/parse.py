@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, Any, NamedTuple, final
 
 from ..algebra.integers import parse_int
-from ..errors import CuteError, CuteOverflowError, CuteSyntaxError
+from ..errors import CuteError, CuteNameError, CuteOverflowError, CuteSyntaxError
 from ..record import replace
 from . import _generated_parser as tables
 from . import ast
@@ -223,14 +223,14 @@ class _AstBuilder:
 
     def template(self, c):
         tok, targs = c
-        return ast.Call(_strip_namespace(tok.value), targs.items, (), False, pos=_span(tok, targs))
+        return ast.Call(_callee(tok), targs.items, (), False, pos=_span(tok, targs))
 
     def call(self, c):
         tok, groups = c[0], c[1:]
         targs = groups[0].items if len(groups) == 2 else ()
         last = groups[-1]
         braces = isinstance(last, _BraceGroup)
-        name, pos = _strip_namespace(tok.value), _span(tok, last)
+        name, pos = _callee(tok), _span(tok, last)
         if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
             from .dsl_calls import bind_call
             return bind_call(tok.value, name, targs, last.items, braces, pos)
@@ -367,6 +367,19 @@ def _strip_namespace(s: str) -> str:
     if "::" in s:
         s = s.rpartition("::")[2]
     return s.rpartition(".")[2] if "." in s else s
+
+
+def _callee(tok: Token) -> str:
+    """The called name without its namespaces; a GMMA/UMMA shared-memory atom named in a namespace C++ does not
+    declare it in (GMMA::Layout_MN_SW128_32B_Atom) is refused there."""
+    if "MMA::" in tok.value:
+        from ..algebra.smem_atoms import check_qualified
+        namespace, _, name = tok.value.rpartition("::")
+        try:
+            check_qualified(namespace.rpartition("::")[2], name)
+        except CuteNameError as e:
+            raise e.at(tok[3], tok[4]) from None
+    return _strip_namespace(tok.value)
 
 
 def _literal(tok: Token, digits: str) -> int:

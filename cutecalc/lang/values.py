@@ -7,7 +7,7 @@ from typing import Any
 
 from ..algebra import inttuple as it
 from ..algebra.basis import ScaledBasis
-from ..algebra.composed import on_domain
+from ..algebra.composed import as_position_independent, on_domain
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
@@ -85,9 +85,11 @@ class Picture(Printed):
 
 def layout_picture(kind: str, x) -> Picture:
     """print_layout's or print_latex's picture of x, refused unless x is a layout of the rank CuTe's function takes
-    (a static_assert in CuTe: 2 for print_layout, at most 2 for print_latex) and within PICTURE_CELLS."""
+    (a static_assert in CuTe: 2 for print_layout, at most 2 for print_latex) and within PICTURE_CELLS.  A
+    shared-memory atom (offset smem_ptr[Bb](unset)) is drawn in its elements' units, as CuTe's overloads draw it."""
     if not isinstance(x, (Layout, ComposedLayout)):
         raise CuteTypeError(f"{kind}: expects a Layout, got {describe(x)}")
+    x = as_position_independent(x)
     inner = domain_layout(x)
     r = it.rank(inner.shape)
     if kind == "print_layout" and r != 2:
@@ -120,6 +122,16 @@ def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
         check_picture_cells(kind, m_ext, n_ext)
         layout_tv = tv_coordinate_layout(layout_tv, tile)
     return Picture(kind, layout_tv, tile)
+
+
+@record(frozen=True)
+class MmaMajor:
+    """GMMA::Major::K or ::MN (UMMA::Major alike): which mode of an MMA operand in shared memory is contiguous."""
+
+    name: str
+
+    def cute_str(self) -> str:
+        return self.name
 
 
 @record(frozen=True)
@@ -230,7 +242,8 @@ def read_pointer(text: str):
 _KINDS: tuple[tuple[type, str], ...] = (
     (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
     (DataPointer, "Pointer"), (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
-    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (MajorTag, "LayoutTag"), (TypeName, "Type"))
+    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (MajorTag, "LayoutTag"), (TypeName, "Type"),
+    (MmaMajor, "Major"))
 
 
 def kind_of(v) -> str:
@@ -295,7 +308,7 @@ def want_tiler(v, fn: str, pos: int):
 
 
 TYPE_BITS = {
-    "bool": 8, "char": 8, "int8_t": 8, "uint8_t": 8, "float_e4m3_t": 8, "float_e5m2_t": 8,
+    "bool": 1, "char": 8, "int8_t": 8, "uint8_t": 8, "float_e4m3_t": 8, "float_e5m2_t": 8,
     "float_ue8m0_t": 8, "float_ue4m3_t": 8, "float_e3m2_t": 6, "float_e2m3_t": 6,
     "int16_t": 16, "uint16_t": 16, "half_t": 16, "half": 16, "bfloat16_t": 16,
     "__half": 16, "short": 16, "int": 32, "int32_t": 32, "uint32_t": 32, "float": 32, "tfloat32_t": 32,

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ..algebra.composed import as_position_independent
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, crd2offset, domain_layout, offset_integer
@@ -127,17 +128,16 @@ def value_panels(v: Any, budget: Budget, color_by: str) -> list[Panel]:
         base = domain_layout(v)
         offset = value(offset_integer(v.offset))
         heading = f"before: {cute_str(v.offset)} + {cute_str(base)}" if offset else f"before: {cute_str(base)}"
-        return [panel(heading, lambda b: _offset_grid(base, v.offset, b), budget, color_by),
+        return [panel(heading, lambda b: _offset_grid(base, offset, b), budget, color_by),
                 panel(f"after: {cute_str(v.layout_a)} applied", drawer(v), budget, color_by)]
     if is_drawable(v):
         return [panel("", drawer(v), budget, color_by)]
     return [Panel("", None, color_by, value_text(v))]
 
 
-def _offset_grid(layout: Layout, offset, budget: Budget) -> Grid:
-    """The grid of offset + layout(c): the swizzle's input."""
+def _offset_grid(layout: Layout, off: int, budget: Budget) -> Grid:
+    """The grid of off + layout(c): the swizzle's input."""
     grid = layout_grid(layout, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
-    off = value(offset)
     if off:
         from .grid import Cell
         grid.cells = {k: Cell(c.value + off, str(c.value + off), c.value + off) if isinstance(c.value, int) else c
@@ -159,6 +159,11 @@ def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None 
     fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
     if static_text:
         fig.lines.append(f"static: {static_text}")
+    drawn = as_position_independent(v)
+    if drawn is not v:     # a shared-memory atom: drawn as CuTe's print_layout draws it
+        fig.lines.append(f"drawn in {v.offset.bits}-bit elements: {cute_str(drawn)} (the atom's swizzle acts on "
+                         "bytes until its pointer is set)")
+        v = drawn
     if isinstance(v, AccessReport):     # the phases and collisions under the count
         fig.lines += v.text.splitlines()[1:]
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
@@ -187,7 +192,7 @@ def _swizzle_moves_within(v: ComposedLayout) -> str | None:
     base = domain_layout(v)
     if value(base.size()) > SWIZZLE_NOTE_CELLS:
         return None
-    before, after = _offset_grid(base, v.offset, FULL), grid_of(v, FULL)
+    before, after = _offset_grid(base, value(offset_integer(v.offset)), FULL), grid_of(v, FULL)
     rows: dict[Any, set[int]] = {}
     cols: dict[Any, set[int]] = {}
     for (i, j), c in before.cells.items():

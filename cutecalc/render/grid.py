@@ -137,11 +137,14 @@ class Grid:
 def layout_grid(layout, max_rows: int | None = None, max_cols: int | None = None,
                 rank1_as_row: bool = True, cap: tuple[int, str] = (PICTURE_CELLS, "a whole picture draws")) -> Grid:
     """The grid of a Layout or ComposedLayout; rank1_as_row=False draws rank 1 as CuTe's print_latex does
-    (a column: append<2>(L, _1:_0))."""
+    (a column: append<2>(L, _1:_0)).  A shared-memory atom is drawn in its elements' units, as CuTe draws it
+    (algebra.composed.as_position_independent)."""
+    from ..algebra.composed import as_position_independent
     from ..algebra.layout import Layout
     from ..algebra.printing import cute_str
     from ..algebra.swizzle import ComposedLayout, offset_integer
 
+    layout = as_position_independent(layout)
     inner = layout.layout_b if isinstance(layout, ComposedLayout) else layout
     if not isinstance(inner, Layout):
         raise CuteTypeError(f"cannot draw {type(layout).__name__} as a grid")

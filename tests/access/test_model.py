@@ -172,7 +172,27 @@ def test_explain_and_the_advisor_on_a_conflict_free_access():
     proc = run("--explain", "bank_conflicts((8,8):(8,1), (32,1):(8,0), 32)")
     assert proc.returncode == 0, proc.stderr
     assert calc("swizzle_advice(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)").splitlines() == [
-        "4 wavefronts (ideal 4, conflict-free) as laid out", "  no swizzle needed"]
+        "4 wavefronts (ideal 4, conflict-free) as laid out with Sw<3,3,3>", "  the swizzle in use, Sw<3,3,3>, "
+        "reaches the ideal"]
+    assert calc("swizzle_advice((32,32):(1,32), (32,1):(1,0), 32)").splitlines() == [
+        "1 wavefront (ideal 1, conflict-free) as laid out", "  no swizzle needed"]
+
+
+def test_the_advisor_reads_a_gmma_atom_in_its_elements_and_never_recommends_its_swizzle():
+    # Layout_K_SW128_Atom<half_t> is Sw<3,4,3> on bytes: Sw<3,3,3> on half_t elements, which is in use already
+    atom = "GMMA::Layout_K_SW128_Atom<half_t>{}"
+    tv = "((8,4),8):((1,64),8)"
+    assert calc(f"swizzle_advice({atom}, {tv}, 16)").splitlines() == [
+        "4 wavefronts (ideal 4, conflict-free) as laid out with Sw<3,3,3>", "  the swizzle in use, Sw<3,3,3>, "
+        "reaches the ideal"]
+    assert calc(f"bank_conflicts({atom}, {tv}, 16)") == calc(f"bank_conflicts(Sw<3,3,3> o _0 o (_8,_64):(_64,_1), "
+                                                           f"{tv}, 16)")
+    # a swizzle in use that does not reach the ideal is never among the options
+    weak = "composition(Sw<1,3,3>, (8,64):(64,1))"
+    lines = calc(f"swizzle_advice({weak}, {tv}, 16)").splitlines()
+    assert lines[0].endswith("as laid out with Sw<1,3,3>") and not lines[0].startswith("4 wavefronts")
+    assert not any(line.startswith("  Sw<1,3,3>:") for line in lines[1:])
+    assert "  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)" in lines
 
 
 def test_repeated_collisions_are_named_once():

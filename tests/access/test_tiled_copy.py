@@ -155,3 +155,28 @@ def test_refusals_are_one_line(src, message):
     from cutecalc.errors import CuteError
     with pytest.raises(CuteError, match=message):
         calc(src, static_literals=True)
+
+
+# The same tiles as CuTe names them: the GMMA atoms (swizzle on bytes, smem_ptr[16b](unset)) tiled to the tile.
+_NAMED = {label: f"tile_to_shape(GMMA::Layout_K_{label[len('16b_K_'):]}_Atom<half_t>{{}}, make_shape(_64{{}},_64{{}}))"
+          for label in ("16b_K_INTER", "16b_K_SW32", "16b_K_SW64", "16b_K_SW128")}
+_TILES = {label: tile_layout(bits, atom, sw) for label, bits, atom, sw in TILES if label in _NAMED}
+NAMED_SCENARIOS = [(smem.replace(_TILES[label], named), copy, store, twin)
+                   for smem, copy, store, twin in SCENARIOS for label, named in _NAMED.items() if _TILES[label] in smem]
+
+
+@pytest.mark.parametrize("smem,copy,store,twin", NAMED_SCENARIOS, ids=[s[3] for s in NAMED_SCENARIOS])
+def test_a_gmma_atom_named_as_cute_names_it_predicts_the_measured_count(smem, copy, store, twin):
+    """LDSM/STSM and vector copies over Layout_K_*_Atom<half_t> tiles read the atom in its elements (the byte
+    swizzle Sw<B,4,3> is Sw<B,3,3> on half_t), so they give the H100's counts (the byte swizzle read as an element
+    swizzle gave 2x for LDSM x4 over SW64)."""
+    smem_v, copy_v = calc_value(smem, static_literals=True), calc_value(copy, static_literals=True)
+    report = tiled_copy_conflicts(smem_v, copy_v, store)
+    key = f"shared_{'ld' if not store else 'st'}_wavefronts"
+    assert report.wavefronts == CACHE[twin]["counters"][key]
+
+
+def test_the_named_scenarios_cover_every_gmma_k_atom():
+    assert len(NAMED_SCENARIOS) >= 40
+    covered = {label for label, named in _NAMED.items() if any(named in s for s, _, _, _ in NAMED_SCENARIOS)}
+    assert covered == set(_NAMED)

@@ -54,7 +54,7 @@ def test_every_function_example_agrees_with_cute(report):
     n = len(_examples())
     assert n >= 60
     for v in report.statements[:n]:
-        name = v.source.split("(")[0].split("<")[0].split("{")[0]
+        name = v.source.split("(")[0].split("<")[0].split("{")[0].rpartition("::")[2]   # GMMA::Layout_..._Atom
         spelling = FUNCTIONS[name].cpp
         if spelling.form == "none":   # cutecalc's own picture or analysis, the shared-memory layout atoms, ...:
             # the row says why C++ has none, and verify says so

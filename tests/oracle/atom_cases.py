@@ -236,7 +236,12 @@ def latex_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
-            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases())
+            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases() + smem_cases())
+
+
+def smem_cases() -> list[AtomCase]:
+    from .smem_cases import picture_cases
+    return picture_cases()
 
 
 # -- SM100/SM103 UMMA: templated families, instantiated for a sample of arguments ----------------------
@@ -436,6 +441,8 @@ HELP_CPP: dict[str, str | None] = {
     "make_fragment_like": "make_fragment_like(make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})).layout()",
     **{f"partition_fragment_{op}": f"{_M}.get_thread_slice(5).partition_fragment_{op}(make_coord_tensor("
        "make_layout(make_shape(_64{},_32{})))).layout()" for op in "ABC"},
+    "tile_to_mma_shape": "UMMA::tile_to_mma_shape(Layout<Shape<_8,_64>,Stride<_64,_1>>{}, "
+                         "make_shape(make_shape(_128{},_16{}),_1{},_4{}))",
 }
 ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's help cases
 

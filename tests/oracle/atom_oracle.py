@@ -39,7 +39,7 @@ PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 using namespace cute;
 """
 
-SELF_PRINTING = ("print_latex(",)
+SELF_PRINTING = ("print_latex(", "print_layout(")
 LONG = 16000   # answers longer than this are cached as their SHA-256 (print_latex pictures run to 100 KB)
 
 

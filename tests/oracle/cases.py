@@ -33,10 +33,11 @@ HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "ba
 
 def help_cases() -> list[Case]:
     """The worked example of every function in cutecalc's help table (:help NAME shows it)."""
-    from cutecalc.algebra.smem_atoms import ATOMS_BITS
     from cutecalc.lang.function_table import FUNCTIONS
-    # The shared-memory atoms' examples need the atoms' headers: surface.atom_cases checks the same expressions.
-    atoms = {n for a in ATOMS_BITS for n in (a, a + "_Bits")}
+
+    from .smem_cases import SMEM_HELP
+    # The shared-memory atoms' examples need the atoms' headers: smem_cases checks the same expressions.
+    atoms = SMEM_HELP
     out, seen = [], set()
     for name, spec in FUNCTIONS.items():
         if id(spec) in seen or spec.name in HELP_WITHOUT_ORACLE or name in atoms:

@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 from .cases import Case, case
+from .smem_cases import ELEMENT_TYPES, HEADERS, value_cases
 
 HERE = Path(__file__).resolve().parent
 ANSWERS_PATH = HERE / "surface_answers.json"
@@ -108,21 +109,18 @@ FIXED = (
 )
 
 
-# The shared-memory layout atoms by CuTe name, for every element type, and operations on them.  Their C++ needs
-# the atoms' headers.
-ATOM_HEADERS = ("cute/atom/mma_traits_sm90_gmma.hpp", "cute/atom/mma_traits_sm100.hpp")
-ATOM_TYPES = ("half_t", "bfloat16_t", "tfloat32_t", "float", "double", "int8_t", "uint8_t", "int16_t", "uint16_t",
-              "int32_t", "uint32_t", "int64_t", "uint64_t", "float_e4m3_t", "float_e5m2_t", "float_ue8m0_t",
-              "int4b_t", "uint4b_t", "float_e2m1_t", "int2b_t", "uint2b_t", "uint1b_t", "bin1_t", "uint128_t")
+# The shared-memory layout atoms by CuTe name, unqualified, for every element type, and operations on them (more
+# in smem_cases.py).  Their C++ needs the atoms' headers.
+ATOM_HEADERS = HEADERS
 
 
 def atom_cases() -> list[Case]:
-    from cutecalc.algebra.smem_atoms import ATOMS_BITS
+    from cutecalc.algebra.smem_atoms import ATOMS_BITS, UMMA_ONLY
     out = []
     for name in ATOMS_BITS:
-        space = "UMMA" if "32B" in name else "SM90::GMMA"
+        space = "UMMA" if name in UMMA_ONLY else "SM90::GMMA"
         out.append(Case("atom", f"{name}_Bits{{}}", f"{space}::{name}_Bits{{}}"))
-        out += [Case("atom", f"{name}<{t}>{{}}", f"{space}::{name}<{t}>{{}}") for t in ATOM_TYPES]
+        out += [Case("atom", f"{name}<{t}>{{}}", f"{space}::{name}<{t}>{{}}") for t in ELEMENT_TYPES]
     k, mn = "Layout_K_SW128_Atom<half_t>{}", "Layout_MN_SW64_Atom<float>{}"
     for expr in (f"tile_to_shape({k}, make_shape(_128{{}},_64{{}}))",
                  f"tile_to_shape({mn}, make_shape(_64{{}},_32{{}}))",
@@ -134,7 +132,26 @@ def atom_cases() -> list[Case]:
                  f"get_swizzle_portion({k})", f"get_nonswizzle_portion({mn})", f"size({k})", f"cosize({mn})",
                  f"max_common_vector({k}, make_layout(make_shape(_8{{}},_64{{}}), LayoutRight{{}}))"):
         out.append(Case("atom", expr, expr.replace(k, "SM90::GMMA::" + k).replace(mn, "SM90::GMMA::" + mn)))
-    return out
+    return out + value_cases()
+
+
+def answers_with_atoms(cpps, what: str):
+    """The surface cache holding CuTe's answer for each of `cpps` (C++ needing the atoms' headers), computing
+    missing ones; fails, naming `what`, where they are missing and cannot be computed."""
+    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
+    cache = AnswerCache(ANSWERS_PATH)
+    missing = cache.missing(cpps)
+    if missing:
+        problem = compiler_problem()
+        if problem:
+            raise RuntimeError(f"{len(missing)} {what} have no answer in {ANSWERS_PATH.name} and {problem}")
+        cache.update(compute_answers(missing, includes=ATOM_HEADERS))
+        cache.save()
+    return cache
+
+
+def _needs_atoms(c: Case) -> bool:
+    return c.op == "atom" or c.op.startswith("smem:")
 
 
 def surface_cases() -> list[Case]:
@@ -155,13 +172,13 @@ def judge_surface_cases():
         problem = compiler_problem()
         if problem:
             raise RuntimeError(f"{len(missing)} surface cases have no answer in {ANSWERS_PATH.name} and {problem}")
-    verbatim = [c for c in cases if c.op != "atom" and not _translatable(c)]   # C++ written out: no static twin
-    for group, includes in ((verbatim, ()), ([c for c in cases if c.op == "atom"], ATOM_HEADERS)):
+    verbatim = [c for c in cases if not _needs_atoms(c) and not _translatable(c)]   # C++ written out: no static twin
+    for group, includes in ((verbatim, ()), ([c for c in cases if _needs_atoms(c)], ATOM_HEADERS)):
         todo = cache.missing(c.cpp for c in group)
         if todo:
             cache.update(compute_answers(todo, includes=includes))
             cache.save()
-    cache = ensure_answers([c for c in cases if c.op != "atom" and _translatable(c)], cache)
+    cache = ensure_answers([c for c in cases if not _needs_atoms(c) and _translatable(c)], cache)
     return [report.judge(c, cache.get(c.cpp), report.twin_answer(c, cache) if _translatable(c) else None)
             for c in cases], cache
 

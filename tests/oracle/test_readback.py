@@ -10,7 +10,7 @@ import pytest
 
 from cutecalc.api import calc
 
-from .surface import ANSWERS_PATH, ATOM_HEADERS
+from .surface import answers_with_atoms
 
 _SW_L = ("composition(Swizzle<3,4,3>{}, make_layout(make_shape(Int<8>{},Int<64>{}), "
          "make_stride(Int<64>{},Int<1>{})))")
@@ -49,16 +49,7 @@ PAIRS = (
 
 @pytest.fixture(scope="module")
 def answers():
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(c for pair in PAIRS for c in pair)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} read-back cases have no answer in {ANSWERS_PATH.name} and {problem}")
-        cache.update(compute_answers(missing, includes=ATOM_HEADERS))
-        cache.save()
-    return cache
+    return answers_with_atoms([c for pair in PAIRS for c in pair], "read-back cases")
 
 
 @pytest.mark.parametrize("printed,value", PAIRS, ids=[p for p, _ in PAIRS])

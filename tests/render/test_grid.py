@@ -215,3 +215,37 @@ def test_rank1_hierarchical_mode_is_one_row_of_coordinates():
 def test_size_one_layout():
     g = layout_grid(calc_value("(1,1):(0,0)"))
     assert values(g) == {(0, 0): 0} and g.elision is None
+
+
+def _print_layout_cells(text: str) -> dict[tuple[int, int], int]:
+    """The cells of print_layout's text: row m is the line after the m-th border."""
+    rows = [line for line in text.splitlines()[2:] if "|" in line]
+    return {(m, n): int(v) for m, line in enumerate(rows) for n, v in enumerate(line.split("|")[1:-1])}
+
+
+def test_every_table_of_a_shared_memory_atom_has_cutes_print_layout_cells():
+    """A table (terminal, SVG, HTML) draws a GMMA/UMMA atom, and a kernel tile of one, in its elements' units, as
+    CuTe's print_layout does: each atom-oracle print_layout answer kept whole is the grid's cells."""
+    from tests.oracle.atom_oracle import AtomAnswers
+    from tests.oracle.smem_cases import picture_cases
+    answers = AtomAnswers().answers
+    checked = 0
+    for case in picture_cases():
+        cute = answers.get(case.cpp)
+        if not case.cpp.startswith("print_layout(") or cute is None or cute.startswith("sha256:"):
+            continue
+        grid = layout_grid(calc_value(case.source[len("print_layout("):-1]))
+        assert values(grid) == _print_layout_cells(cute), case.source
+        checked += 1
+    assert checked >= 50
+
+
+def test_the_table_of_an_atom_says_what_it_draws():
+    from cutecalc.render.figure import FULL, value_figure
+    fig = value_figure(calc_value("GMMA::Layout_K_SW32_Atom<half_t>{}"), FULL, "offset")
+    assert fig.title == "Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1)"
+    assert fig.lines == ["drawn in 16-bit elements: Sw<1,3,3> o _0 o (_8,_16):(_16,_1) (the atom's swizzle acts on "
+                         "bytes until its pointer is set)"]
+    before, after = fig.panels
+    assert before.heading == "before: (_8,_16):(_16,_1)" and after.heading == "after: Sw<1,3,3> applied"
+    assert [after.grid.cells[4, n].value for n in range(16)] == [*range(72, 80), *range(64, 72)]

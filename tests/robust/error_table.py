@@ -308,6 +308,13 @@ ROWS: list[Row] = [
     Row("--verify says where CuTe's headers came from", "CUTLASS_PATH=... cutecalc verify 'size(4:1)'",
         shell="CUTLASS_PATH=$(python -c 'from cutecalc.interop.toolchain import find_cute_include as f; "
               "print(f()[0])') cutecalc verify 'size(4:1)'", exit=0, prints="(from $CUTLASS_PATH), g++", needs="g++"),
+    Row("a shared-memory atom named in a namespace C++ does not declare it in",
+        "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
+        says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("as_position_independent_swizzle_layout of a layout with no smem_ptr flag",
+        "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
+        ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
+        says="expects a layout at offset smem_ptr[Bb](unset)"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
