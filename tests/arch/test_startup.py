@@ -13,7 +13,7 @@ import subprocess
 import sys
 
 NOT_ON_THE_ONE_SHOT_PATH = {
-    "click", "rich", "prompt_toolkit", "lark", "dataclasses", "inspect", "pycute",
+    "click", "rich", "prompt_toolkit", "lark", "dataclasses", "inspect", "pycute", "json",
     "cutecalc.algebra.atoms", "cutecalc.algebra.tiled", "cutecalc.algebra.tensor", "cutecalc.algebra.access",
     "cutecalc.lang.atom_functions", "cutecalc.lang.more_functions", "cutecalc.algebra.relations",
     "cutecalc.algebra.smem_atoms", "cutecalc.algebra.owners", "cutecalc.lang.dsl_calls", "cutecalc.lang.explain",
