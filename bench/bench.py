@@ -424,6 +424,8 @@ def main() -> None:
         bench_startup(runs)
         bench_throughput(2000 if a.quick else 10000, 3 if a.quick else 5)
         bench_tiled_pictures(3 if a.quick else 5, a.quick)
+        from verify_bench import bench_verify  # (bench/verify_bench.py)
+        bench_verify(CUTECALC, 3 if a.quick else 5, summarize, table)
         bench_scale()
         bench_growth()
     print(f"# cutecalc benchmarks  (python {sys.version.split()[0]}, {os.cpu_count()} cores"

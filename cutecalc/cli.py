@@ -34,8 +34,8 @@ class StderrReporter:
 
 def _stderr(text: str) -> None:
     """Write lines to standard error, control characters from names and sources made visible."""
-    from .render.diagnostic import visible
-    text = "\n".join(visible(line) for line in text.split("\n"))
+    from .render.diagnostic import visible_text
+    text = visible_text(text)
     if sys.stderr is not None:
         try:
             sys.stderr.write(text + "\n")
@@ -144,6 +144,12 @@ def _interop(opts: Options, source, name: str) -> int:
         from .render.diagnostic import format_error
         _stderr(format_error(e, name))
         return EXIT_USAGE if isinstance(e, CuteSyntaxError) else 1
+    except RecursionError:
+        _stderr(f"{name}: error: the script nests too deeply to carry into code")
+        return 1
+    except Exception as e:  # a bug of ours: said like any error, never as a traceback
+        _stderr(f"{name}: error: internal error ({type(e).__name__}: {e}); please report this input")
+        return 1
     text = report if report.endswith("\n") else report + "\n"
     if opts.output is not None:
         from .output import write_file

@@ -282,10 +282,41 @@ def leaf_count(t: object, limit: int = MAX_LEAVES) -> int:
     return count(t)
 
 
+# Nesting, of the text read and of the values built from it (`a = make_tuple(a)` again and again): deeper values
+# are refused, so that no walk over a value (printing it, emitting it as C++) can exhaust Python's stack.
+MAX_DEPTH = 64
+
+
+def height(t: object, limit: int = MAX_DEPTH) -> int:
+    """How deeply a value nests (a flat tuple: 1), stopping soon after `limit`; a shared sub-tuple is walked once."""
+    seen: dict[int, int] = {}
+
+    def walk(x: object, d: int) -> int:
+        if type(x) is not tuple:
+            inner = [getattr(x, k) for k in ("shape", "layout_a", "layout_b") if hasattr(x, k)]
+            return max((walk(y, d) for y in inner), default=0)
+        k = seen.get(id(x))
+        if k is None:
+            k = 1
+            if d <= limit:
+                for e in x:
+                    if type(e) is not int and type(e) is not StaticInt:
+                        k = max(k, 1 + walk(e, d + 1))
+            seen[id(x)] = k
+        return k
+
+    return walk(t, 1)
+
+
 def check_size(v: _V, what: str = "the value") -> _V:
-    """v, or a CuteDomainError when it holds more than MAX_LEAVES integers."""
+    """v, or a CuteDomainError when it holds more than MAX_LEAVES integers or nests deeper than MAX_DEPTH."""
     if leaf_count(v) > MAX_LEAVES:
         raise CuteDomainError(f"{what} {TOO_LARGE}")
+    if type(v) is tuple or hasattr(v, "shape"):
+        depth = height(v)
+        if depth > MAX_DEPTH:
+            raise CuteDomainError(f"{what} nests deeper than {MAX_DEPTH} levels, cutecalc's limit (no layout CuTe C++ "
+                                  "compiles comes near it)")
     return v
 
 

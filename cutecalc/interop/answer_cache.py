@@ -6,8 +6,9 @@
         work/<pid>-<random>/                a run's sources, programs and outputs, removed when it ends
 
 Every file is written whole under a fresh name and renamed into place, so a reader sees an old entry, a new
-one or none, and a link planted under a file's name is replaced, never followed.  An entry that is not a
-regular file of one of the two answer shapes is a miss (and is computed again).  The answers are kept to
+one or none, and a link planted under a file's name is replaced, never followed.  An entry holds its key and a
+SHA-256 of its key and answer: an entry that is not a regular file, not of that shape, or whose digest does not
+match (a byte changed on disk) is a miss, and is computed again.  The answers are kept to
 ANSWER_BYTES and the prepared headers to the TOOLCHAINS most recently used; the work of a run whose process
 is gone is removed by the next run.
 """
@@ -15,6 +16,7 @@ is gone is removed by the next run.
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import re
@@ -108,12 +110,15 @@ class AnswerCache:
             if not stat.S_ISREG(st.st_mode) or st.st_size > ENTRY_BYTES:
                 return None
             with os.fdopen(fd, "rb", closefd=False) as f:
-                answer = json.loads(f.read(ENTRY_BYTES + 1).decode("utf-8"))
+                entry = json.loads(f.read(ENTRY_BYTES + 1).decode("utf-8"))
         except (OSError, ValueError, RecursionError):
             return None
         finally:
             os.close(fd)
-        if not valid_answer(answer):
+        if not (isinstance(entry, dict) and set(entry) == {"key", "answer", "sha256"} and entry["key"] == key):
+            return None
+        answer = entry["answer"]
+        if not valid_answer(answer) or entry["sha256"] != _digest(key, answer):
             return None
         with contextlib.suppress(OSError):
             os.utime(path)         # recently used: pruning keeps it
@@ -123,8 +128,9 @@ class AnswerCache:
         """Keep `answer` (silently not, where the file system refuses)."""
         if not valid_answer(answer):
             raise ValueError(f"not an answer: {answer!r}")
+        entry = {"key": key, "answer": answer, "sha256": _digest(key, answer)}
         with contextlib.suppress(OSError):
-            running.write_atomically(self._path(key), json.dumps(answer, ensure_ascii=False))
+            running.write_atomically(self._path(key), json.dumps(entry, ensure_ascii=False))
             self.written += 1
 
     # -- bounds -------------------------------------------------------------------------------------
@@ -184,6 +190,11 @@ class AnswerCache:
                 else:
                     with contextlib.suppress(OSError):
                         os.unlink(e.path)
+
+
+def _digest(key: str, answer: dict) -> str:
+    text = key + json.dumps(answer, sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 def _alive(pid: int) -> bool:

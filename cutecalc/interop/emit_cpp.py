@@ -13,11 +13,12 @@ it; `print_layout` and `print_latex` print themselves.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..algebra import umma
 from ..algebra.atoms import catalogue
-from ..algebra.integers import StaticInt, is_integer, value
+from ..algebra.integers import INT64_MIN, StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..lang import ast
@@ -47,9 +48,24 @@ this thread_local throw true try typedef typeid typename union unsigned using vi
 main printf cute std Int C E Swizzle Underscore cutecalc_verify""".split())
 
 
+# Names the C and CUDA headers the program includes define as macros (a variable named NULL, EOF or errno would be
+# rewritten by the preprocessor): upper-case names of three characters or more, and the few lower-case families.
+# tests/interop/test_emit_cpp.py holds this to every macro `g++ -dM -E` finds in verify's header.
+MACRO_LIKE = re.compile(r"""(?x)
+    [A-Z][A-Z0-9_]{2,}
+  | (PRI|SCN)[a-zA-Z0-9]+ | M_\w+ | L_[a-z]+ | P_tmpdir | NV_\w+ | cu[A-Z]\w* | cuda[A-Z]\w*
+  | (si|sa|st|sigev)_\w+ | sched_priority | sigmask | (htobe|htole|be|le)\d+(toh)? | pthread_cleanup_\w+
+  | errno | stdin | stdout | stderr | assert | assert_perror | offsetof | alloca | math_errhandling | issubnormal
+  | strdupa | strndupa | major | minor | makedev""")
+INT64_MIN_CPP = "(-9223372036854775807 - 1)"   # the literal 9223372036854775808 has no signed 64-bit type
+
+
 class CppEmitter(Emitter):
     RESERVED = _CPP_KEYWORDS | frozenset(FUNCTIONS) | frozenset(CONSTANTS) | frozenset(TYPE_BITS)
     LANGUAGE = "cpp"
+
+    def reserved(self, name: str) -> bool:
+        return super().reserved(name) or MACRO_LIKE.fullmatch(name) is not None
 
     # -- statements -----------------------------------------------------------------------------------
     def assign(self, target: str, code: str) -> str:
@@ -68,6 +84,9 @@ class CppEmitter(Emitter):
                for t, c in pieces]
         return " ".join(out + ['printf("\\n");'])
 
+    def printf_call(self, node: ast.Call) -> str:
+        return "print(" + ", ".join(self.expr(a) for a in node.args) + ");"
+
     def continue_line(self, piece: tuple[str | None, str | None], code: str, ends_line: bool) -> str:
         return f"print({code});"   # as the script wrote it: C++ runs it as it is
 
@@ -84,8 +103,8 @@ class CppEmitter(Emitter):
 
     def _Int(self, n: ast.Int, role: str | None) -> str:
         if n.static or self.static_literals:
-            return f"Int<{n.value}>{{}}"
-        return str(n.value)
+            return f"Int<{_int_literal(n.value)}>{{}}"
+        return _int_literal(n.value)
 
     def _Str(self, n: ast.Str, role: str | None) -> str:
         return f'"{n.body}"'  # the script's C++ literal as written
@@ -231,7 +250,7 @@ class CppEmitter(Emitter):
         if form == "int_type":
             return n.name + "<" + ",".join(self._template_arg(t) for t in n.targs) + ">"
         if isinstance(n, ast.Int) and (n.static or self.static_literals):
-            return f"Int<{n.value}>"
+            return f"Int<{_int_literal(n.value)}>"
         if isinstance(n, ast.Int):
             raise Untranslatable("a dynamic integer inside a C++ type has no value (write _N for a static one)")
         if isinstance(n, ast.Name) and (n.id in TYPE_BITS or n.id == "X"):   # Step<_1,X,_1>: X projects a mode away
@@ -266,6 +285,10 @@ class CppEmitter(Emitter):
         if isinstance(n, (ast.Int, ast.Underscore, ast.Tuple)):
             return isinstance(n, ast.Tuple) and any(self._is_layout(e) for e in n.items)
         return isinstance(self.value_of(n), (Layout, ComposedLayout, Swizzle))
+
+
+def _int_literal(v: int) -> str:
+    return INT64_MIN_CPP if v == INT64_MIN else str(v)
 
 
 def emit_cpp_program(source: str, static_literals: bool = False, filename: str = "<input>") -> EmittedProgram:

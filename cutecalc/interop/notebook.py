@@ -33,16 +33,18 @@ from __future__ import annotations
 
 import builtins
 import io
+import operator
 from typing import Any
 
-from ..algebra import layout as algebra_layout
-from ..algebra.integers import S, StaticInt, is_integer, value
-from ..algebra.inttuple import UNDERSCORE
+from ..algebra.basis import ScaledBasis
+from ..algebra.integers import S, StaticInt, check_range, is_integer, value
+from ..algebra.inttuple import UNDERSCORE, check_size
 from ..algebra.layout import Layout as AlgebraLayout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import domain_layout
 from ..errors import CuteError, CuteTypeError
 from ..lang import ast
+from ..lang.evaluate import MAX_DEPTH
 from ..lang.function_table import FUNCTIONS
 from ..lang.parse import parse_statements
 from ..lang.session import Session
@@ -73,7 +75,8 @@ class Value:
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(self.value)
+        # an integer Value equals the Python int of its value (`evaluate("_4") == 4`): so must its hash be
+        return hash(value(self.value)) if is_integer(self.value) else hash(self.value)
 
     def __int__(self) -> int:
         if not is_integer(self.value):
@@ -159,9 +162,9 @@ class Layout(Value):
             v = shape
         elif _is_pycute_layout(shape) and stride is None:
             v = Layout.from_pycute(shape, static=static).value
-        else:
-            s = to_algebra(shape, static)
-            v = algebra_layout.make_layout(s) if stride is None else AlgebraLayout(s, to_algebra(stride, static))
+        else:   # made as the language makes it: extents positive, integers in range, strides congruent
+            args = {"shape_": shape} if stride is None else {"shape_": shape, "stride_": stride}
+            v = evaluate(f"make_layout({', '.join(args)})", static=static, **args).value
         if not isinstance(v, (AlgebraLayout, ComposedLayout)):
             raise CuteTypeError(f"{cute_str(v)} is not a layout")
         super().__init__(v)
@@ -211,7 +214,14 @@ def _plain(t: Any) -> Any:
 
 
 def to_algebra(x: Any, static: bool = False) -> Any:
-    """A Python argument as an algebra value: ints dynamic (static with static=True), None as `_`, text parsed."""
+    """A Python argument as an algebra value: ints (and what converts as one, such as numpy's integers) dynamic,
+    static with static=True; None as `_`; tuples and lists as tuples; text parsed.  CuteTypeError for anything
+    else (bytes, floats, a tuple nested deeper than the language allows or holding itself), CuteOverflowError
+    for an integer beyond 64 bits, CuteDomainError for a value beyond cutecalc's size limit."""
+    return check_size(_converted(x, static, 0, set()))
+
+
+def _converted(x: Any, static: bool, depth: int, active: set[int]) -> Any:
     if isinstance(x, Value):
         return x.value
     if isinstance(x, str):
@@ -220,15 +230,39 @@ def to_algebra(x: Any, static: bool = False) -> Any:
         raise CuteTypeError("a bool is not a CuTe integer")
     if isinstance(x, StaticInt):
         return x
-    if isinstance(x, int):
-        return S(x) if static else x
     if x is None:
         return UNDERSCORE
     if isinstance(x, (tuple, list)):
-        return tuple(to_algebra(e, static) for e in x)
+        if id(x) in active:
+            raise CuteTypeError("a tuple that holds itself is no CuTe value")
+        if depth >= MAX_DEPTH:
+            raise CuteTypeError(f"a tuple nested deeper than {MAX_DEPTH} is no CuTe value (the language's limit)")
+        active.add(id(x))
+        try:
+            return tuple(_converted(e, static, depth + 1, active) for e in x)
+        finally:
+            active.discard(id(x))
     if _is_pycute_layout(x):
         return Layout.from_pycute(x, static).value
-    return x
+    if _ALGEBRA_VALUES and isinstance(x, _ALGEBRA_VALUES):
+        return x
+    try:
+        n = operator.index(x)     # int, numpy's integers, anything that is an integer
+    except TypeError:
+        raise CuteTypeError(f"a {type(x).__name__} is no CuTe value (give ints, tuples, None for _, layouts or "
+                            "cutecalc text)") from None
+    check_range(n)
+    return S(n) if static else n
+
+
+def _algebra_values() -> tuple[type, ...]:
+    """The algebra's own values, passed through as they are (a Layout, a Swizzle, a basis element, ...)."""
+    from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
+    from ..algebra.tiled import TiledMMA
+    return (AlgebraLayout, ComposedLayout, Swizzle, SmemPtrFlag, ScaledBasis, TiledMMA)
+
+
+_ALGEBRA_VALUES: tuple[type, ...] = _algebra_values()
 
 
 def wrap(v: Any) -> Value:
@@ -250,6 +284,8 @@ def evaluate(source: str, static: bool = False, **variables: Any) -> Value:
     >>> evaluate("size(4:2)", static=True)
     _4
     """
+    if not isinstance(source, str):
+        raise CuteTypeError(f"evaluate takes cutecalc text (a str), got a {type(source).__name__}")
     session = Session(static)
     for name, x in variables.items():
         session.env[name] = to_algebra(x, static)

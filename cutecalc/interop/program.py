@@ -18,7 +18,7 @@ from ..lang.evaluate import printing_call
 from ..lang.function_table import FUNCTIONS, Untranslatable, fill
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
-from ..lang.values import CppString, Printed
+from ..lang.values import CppString, Printed, Printout
 from ..record import fields, is_record, record, replace
 from ..render.cute_text import printed_text
 
@@ -188,6 +188,9 @@ class Emitter:
         spec = FUNCTIONS.get(node.name) if isinstance(node, ast.Call) and not self.is_variable(node.name) else None
         if spec is not None and isinstance(node, ast.Call):
             if spec.prints == "value" and len(node.args) > 1 and isinstance(node.args[0], ast.Str):
+                if not self.is_printout(node):   # C++'s print(format, args...): printf's
+                    code = self.printf_call(node)
+                    return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
                 # Python's print("label:", x) or the DSL's cute.printf("x = {}", x): one line of text and values
                 pieces = _line_pieces(node.args)
                 code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
@@ -221,8 +224,12 @@ class Emitter:
         self.used.add(target)
         return target
 
+    def reserved(self, name: str) -> bool:
+        """Whether the target language keeps `name` for itself (a variable so named is declared `name_`)."""
+        return name in self.RESERVED or name.startswith("_")
+
     def declare(self, name: str) -> str:
-        base = name + "_" if (name in self.RESERVED or name.startswith("_")) else name
+        base = name + "_" if self.reserved(name) else name
         target = self.fresh(base)
         self.names[name] = target
         return target
@@ -234,6 +241,13 @@ class Emitter:
             target = f"{base}_{k}"
         self.taken.add(target)
         return target
+
+    def is_printout(self, node: Any) -> bool:
+        """Whether cutecalc reads the call as a line of Python's print or the DSL's cute.printf."""
+        try:
+            return isinstance(self.session.evaluator.eval(node, 0), Printout)
+        except CuteError:
+            return False
 
     def value_of(self, node: Any) -> Any:
         """cutecalc's value of a sub-expression at this point of the script, or None if it has none."""
@@ -251,7 +265,13 @@ class Emitter:
         spelling = spec.spelling(self.LANGUAGE)
         if spelling.form == "none":
             raise spelling.refusal(n.name)
-        if spelling.write is not None:
+        if spelling.write is not None:   # a writer reads the arguments its row allows, and no other count
+            lo, hi = spec.nargs
+            if not lo <= len(n.args) <= hi:
+                raise Untranslatable(f"{n.name} takes {lo} to {hi} arguments, not {len(n.args)}")
+            lo, hi = spec.ntargs
+            if not lo <= len(n.targs) <= hi:
+                raise Untranslatable(f"{n.name} takes {lo} to {hi} template arguments, not {len(n.targs)}")
             return spelling.write(self, n)
         if spelling.templates:
             template = spelling.template_for(len(n.args), len(n.targs))
@@ -294,6 +314,11 @@ class Emitter:
     def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
         """Print one line of (text, None) and (None, code of a value) pieces."""
         raise NotImplementedError
+
+    def printf_call(self, node: ast.Call) -> str:
+        """C++'s print(format, args...), which is printf's (cutecalc does not format it: its answer, if any, is
+        CuTe's alone)."""
+        raise Untranslatable("print(format, args...) is C++'s printf, which this language does not have")
 
     def continue_line(self, piece: tuple[str | None, str | None], code: str, ends_line: bool) -> str:
         """The code of a print(x) statement (`code`: x's): `piece` continues the open line (self.open_line);

@@ -19,7 +19,7 @@ from ..errors import CuteSyntaxError
 from ..lang.session import Session
 from ..record import field, record
 from ..render.cute_text import printed_text, value_text
-from ..render.diagnostic import visible
+from ..render.diagnostic import visible_text
 from .answer_cache import AnswerCache
 from .emit_cpp import emit_cpp_program
 from .toolchain import Toolchain, find_toolchain
@@ -152,7 +152,7 @@ def format_report(report: VerifyReport) -> str:
     summary = ", ".join(f"{n} {k}" for k, n in sorted(report.counts.items()))
     out.extend(f"note: {n}" for n in report.notes)
     out.append(f"{summary} -- CuTe C++ from {report.toolchain}")
-    return "\n".join(visible(line) for line in "\n".join(out).split("\n"))
+    return visible_text("\n".join(out))
 
 
 def _answer(text: str | None, why: str | None) -> str:

@@ -23,7 +23,7 @@ from ..algebra.integers import (
     sub,
     value,
 )
-from ..algebra.inttuple import UNDERSCORE, check_positive_shape, check_size, has_underscore
+from ..algebra.inttuple import MAX_DEPTH, UNDERSCORE, check_positive_shape, check_size, has_underscore
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
@@ -38,6 +38,7 @@ from .values import (
     CppString,
     DataPointer,
     TypeName,
+    basis,
     describe,
     is_coord,
     is_inttuple,
@@ -49,7 +50,6 @@ def _atom_rows():
     from . import atom_functions  # the atom types (SM80_..._TN, UniversalCopy<...>) are named there
     return atom_functions
 
-MAX_DEPTH = 64  # nesting of expressions and tuples; deeper input is refused before recursion can overflow
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 _EQUALITY = ("==", "!=")
@@ -188,7 +188,7 @@ class Evaluator:
         if not is_integer(v):
             raise CuteTypeError(f"a basis element scales an integer, got {describe(v)}")
         # Textual `_1@a@b` lists the modes innermost first; C++'s E<b,a> lists them outermost first.
-        return BasisValue(v, tuple(reversed(tuple(n.modes))))
+        return basis(v, tuple(reversed(tuple(n.modes))))
 
     def _Compose(self, n, d):
         operands = _compose_chain(n)
@@ -207,6 +207,9 @@ class Evaluator:
         # `A o offset o B` (CuTe's printed composed layout) when the middle operand is an integer or smem_ptr flag.
         if len(vals) == 3 and (is_integer(vals[1]) or isinstance(vals[1], SmemPtrFlag)) and isinstance(
                 vals[0], (Swizzle, Layout)):
+            if not isinstance(vals[2], (Layout, ComposedLayout, Swizzle)):
+                raise CuteTypeError(f"'A o offset o B' (a composed layout): B must be a layout, got "
+                                    f"{describe(vals[2])}")
             return make_composed(vals[0], vals[1], vals[2])
         acc = vals[0]
         for v in vals[1:]:
@@ -244,6 +247,8 @@ class Evaluator:
 
     def _Neg(self, n, d):
         a = self.eval(n.operand, d)
+        if isinstance(a, BasisValue):   # -4@0 is (-4)@0, as CuTe prints it (and as C++'s -4 * E<0>{} is)
+            return a.scale(S(-1) if isinstance(a.value, StaticInt) else -1)
         if not is_integer(a):
             raise CuteTypeError(f"unary '-' works on integers, got {describe(a)}")
         return neg(a)

@@ -61,7 +61,9 @@ class Spelling:
         for text in self.templates:
             used = {m.group(2) for m in _PLACE.finditer(text) if m.group(2) is not None and not m.group(1)}
             uses_targs = any(m.group(1) for m in _PLACE.finditer(text))
-            if used == {str(i) for i in range(nargs)} and uses_targs == (ntargs > 0):
+            targs = {int(m.group(2)) for m in _PLACE.finditer(text) if m.group(1) and m.group(2) is not None}
+            if used == {str(i) for i in range(nargs)} and uses_targs == (ntargs > 0) and all(
+                    i < ntargs for i in targs):
                 return text
         return None
 

@@ -48,6 +48,7 @@ from .values import (
     Picture,
     Printout,
     TypeName,
+    basis,
     describe,
     is_coord,
     is_inttuple,
@@ -1034,7 +1035,7 @@ def _dsl_basis(e, n) -> str:
           "sends an index to a coordinate, printed _1@I... (innermost mode first).",
           "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), cpp=Spelling("int_type"), dsl=written(_dsl_basis))
 def _basis(targs, args):
-    return ScaledBasis(S(1), want_ints(targs, "E"))
+    return basis(S(1), want_ints(targs, "E"))
 
 
 def _cpp_type(name: str, what: str, example: str):

@@ -273,6 +273,15 @@ class _AstBuilder:
     def pointer(self, c):
         return ast.Pointer(c[0].value, pos=_tok_pos(c[0]))
 
+    def arith_origin(self, c):
+        """`ArithTuple_0`, `ArithTuple-32`: ArithTuple(_0), ArithTuple(-32) (a coordinate tensor's integer origin)."""
+        tok = c[0]
+        digits = tok.value[len("ArithTuple"):]
+        static = digits.startswith("_")
+        pos = _tok_pos(tok)
+        value = ast.Int(_literal(tok, digits.lstrip("_")), static, pos=pos)
+        return ast.Call("ArithTuple", (), (value,), False, pos=pos)
+
     def apply(self, c):
         callee, args = c
         if isinstance(callee, ast.Tuple) and len(callee.items) == 1:
@@ -1013,7 +1022,7 @@ def parse(source: str, filename: str = "<input>") -> ast.Program:
 # -- tokens, for the REPL's highlighter ------------------------------------------------------------------
 
 _TERMINAL_KINDS = {"INT": "number", "STATIC_INT": "static_number", "NAME": "name", "UNDERSCORE": "keyword",
-                   "POINTER": "name",
+                   "POINTER": "name", "ARITH_ORIGIN": "name",
                    "_NL": "separator", "SEMICOLON": "separator"}
 _kinds: dict[str, str] | None = None
 

@@ -242,8 +242,8 @@ def read_pointer(text: str):
 _KINDS: tuple[tuple[type, str], ...] = (
     (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
     (DataPointer, "Pointer"), (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
-    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (MajorTag, "LayoutTag"), (TypeName, "Type"),
-    (MmaMajor, "Major"))
+    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (CppString, "String"), (MajorTag, "LayoutTag"),
+    (TypeName, "Type"), (MmaMajor, "Major"))
 
 
 def kind_of(v) -> str:
@@ -260,7 +260,7 @@ def kind_of(v) -> str:
     return type(v).__name__
 
 
-_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'"}
+_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'", "String": "a string"}
 
 
 def describe(v) -> str:
@@ -316,3 +316,13 @@ TYPE_BITS = {
     "int4_t": 4, "uint4_t": 4, "int4b_t": 4, "uint4b_t": 4, "float_e2m1_t": 4, "int2b_t": 2, "uint2b_t": 2,
     "uint1b_t": 1, "bin1_t": 1, "uint128_t": 128, "complex_double": 128,
 }
+
+
+def basis(scale: Any, modes: tuple[int, ...]) -> ScaledBasis:
+    """value@modes (E<modes...>{} * value), its modes checked: a basis element of mode m stands for a coordinate
+    of m + 1 modes, and no value holds more than MAX_RANK (so `_1@100000000` is refused, not allocated)."""
+    for m in modes:
+        if not 0 <= m < it.MAX_RANK:
+            raise CuteDomainError(f"basis mode {m} is out of range: a mode index is from 0 to {it.MAX_RANK - 1} "
+                                  "(cutecalc holds no value of more modes)")
+    return ScaledBasis(scale, modes)

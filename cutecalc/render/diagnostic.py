@@ -29,6 +29,12 @@ def visible(text: str) -> str:
     return _UNSAFE.sub(lambda m: _escape(m.group()), text)
 
 
+def visible_text(text: str) -> str:
+    """`visible` line by line: newlines kept, every other control character written as an escape (what a
+    terminal is shown, so that no string a statement prints can move the cursor or set the clipboard)."""
+    return "\n".join(visible(line) for line in text.split("\n"))
+
+
 def format_error(err: CuteError, filename: str) -> str:
     """`FILE:LINE:COL: error: message`, then the source line (the error carries it) and a caret under the
     column."""

@@ -84,3 +84,14 @@ def _c_int(x: int) -> str:
     """printf("%d", int(x)): CuTe narrows offsets to a 32-bit int."""
     x &= 0xFFFFFFFF
     return str(x - (1 << 32) if x >= 1 << 31 else x)
+
+
+_LATEX_SPECIAL = {"\\": r"\textbackslash{}", "{": r"\{", "}": r"\}", "$": r"\$", "&": r"\&", "#": r"\#",
+                  "^": r"\textasciicircum{}", "_": r"\_", "%": r"\%", "~": r"\textasciitilde{}"}
+
+
+def latex_text(text: str) -> str:
+    """`text` as LaTeX typesets it literally: its special characters escaped (so `\\input`, `\\write18` are
+    text, not commands), control characters written as escapes."""
+    from .diagnostic import visible_text
+    return "".join(_LATEX_SPECIAL.get(ch, ch) for ch in visible_text(text))

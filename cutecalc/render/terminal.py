@@ -16,7 +16,7 @@ from rich.text import Text
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
-from .diagnostic import visible
+from .diagnostic import visible, visible_text
 from .figure import (
     FILE,
     FILE_FULL,
@@ -87,7 +87,7 @@ class TableView:
     def show(self, outcome: Outcome, static_text: str | None = None) -> None:
         v = outcome.value
         if not is_drawable(v):
-            text = value_text(v) if isinstance(v, Picture) else value_text(v, self.dialect)
+            text = visible_text(value_text(v) if isinstance(v, Picture) else value_text(v, self.dialect))
             if self.total is not None:
                 self.total.admit(len(text.splitlines()))
             if isinstance(v, Picture):

@@ -11,9 +11,10 @@ import os
 from typing import Any, TextIO
 
 from ..lang.evaluate import Outcome
-from ..lang.values import Picture, kind_of, layout_picture, tv_picture
+from ..lang.values import CppString, Picture, Printout, kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
 from .cute_text import printed_text, value_text
+from .diagnostic import visible_text
 
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
 EXPORT_RECORD_WIDTH = 1 << 16  # an SVG/HTML export is recorded this wide, then cut to its widest line
@@ -34,15 +35,19 @@ class Writer:
         self.out = out
         self.dialect = dialect
         self._open_line = False  # print(x) statements have written part of a line
+        try:   # a terminal is shown control characters as escapes; a pipe or file gets CuTe's bytes
+            self.shown = visible_text if out.isatty() else str
+        except (AttributeError, ValueError, OSError):
+            self.shown = str
 
     def value(self, outcome: Outcome) -> None:
         if outcome.printed:
             text = printed_text(outcome.value)
             if text:
-                self.out.write(text)
+                self.out.write(self.shown(text))
                 self._open_line = not text.endswith("\n")
             return
-        self.out.write(("\n" if self._open_line else "") + value_text(outcome.value, self.dialect) + "\n")
+        self.out.write(("\n" if self._open_line else "") + self.shown(value_text(outcome.value, self.dialect)) + "\n")
         self._open_line = False
 
     def error(self, outcome: Outcome) -> None:
@@ -119,6 +124,10 @@ class LatexWriter(Writer):
             v = tv_picture("print_latex_tv", v.layout, v.tile)
         elif isinstance(v, (Layout, ComposedLayout)):
             v = layout_picture("print_latex", v)
+        elif isinstance(v, (CppString, Printout)):   # a print() string is text of the document, never its commands
+            from .latex import latex_text
+            self.out.write(latex_text(value_text(v, self.dialect)) + "\n")
+            return
         self.out.write(value_text(v) + "\n")
 
 

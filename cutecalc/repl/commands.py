@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import difflib
 import os
+import shlex
 import sys
 from datetime import datetime
 from typing import TextIO
@@ -324,7 +325,7 @@ class Repl:
             self.error(":load needs a file name")
             return
         try:
-            source, name = open_script(os.path.expanduser(arg))
+            source, name = open_script(file_argument(arg))
         except CuteFileError as e:
             self.error(e.message)
             return
@@ -338,7 +339,9 @@ class Repl:
         if not arg:
             self.error(":save needs a file name")
             return
-        text = f"# cutecalc session, {datetime.now():%Y-%m-%d %H:%M}; replay with: cutecalc -f {visible(arg)}\n"
+        arg = file_argument(arg)
+        replay = visible(shlex.quote(arg))
+        text = f"# cutecalc session, {datetime.now():%Y-%m-%d %H:%M}; replay with: cutecalc -f {replay}\n"
         text += "".join(s.rstrip("\n") + "\n" for s in self.statements)
         try:
             write_file(arg, text, overwrite)
@@ -363,10 +366,28 @@ class _ConsoleReporter:
 
 
 def static_literals(statement: str) -> str:
-    """The statement with each bare integer literal written static (`4` -> `_4`): what :static on read it as,
-    so that a saved session replays the same with a plain `cutecalc -f`."""
+    """The statement with each bare integer literal written static (`4` -> `_4`, `0x10` -> `_16`): what
+    :static on read it as, so that a saved session replays the same with a plain `cutecalc -f`.  A basis
+    element's mode index (`_1@1`) is no integer value and stays as written."""
+    from ..algebra.integers import parse_int
     from ..lang.parse import highlight_tokens
-    return "".join(("_" + tok) if kind == "number" else tok for kind, tok, _ in highlight_tokens(statement))
+    out, after_at = [], False
+    for kind, tok, _ in highlight_tokens(statement):
+        if kind == "number" and not after_at:
+            tok = f"_{parse_int(tok)}"
+        if kind != "whitespace":
+            after_at = kind == "operator" and tok == "@"
+        out.append(tok)
+    return "".join(out)
+
+
+def file_argument(arg: str) -> str:
+    """The file name a command was given: one pair of enclosing quotes removed (`:save "my file.cute"`), `~`
+    expanded."""
+    arg = arg.strip()
+    if len(arg) >= 2 and arg[0] == arg[-1] and arg[0] in "\"'":
+        arg = arg[1:-1]
+    return os.path.expanduser(arg)
 
 
 def _escape(text: str) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import shlex
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -223,3 +224,35 @@ def test_a_line_of_text_and_values_is_printed_piece_by_piece():
     assert [s.code for s in p.statements] == [
         'printf("%s", "a:"); printf("%s", " "); print(make_layout(4,1)); printf("\\n");',
         'printf("%s", "x = "); print(make_layout(4,1)); printf("%s", " !"); printf("\\n");']
+
+
+def test_int64_min_macro_names_and_printf_are_emitted_as_cpp_reads_them():
+    """-2^63 has no literal in C++ (9223372036854775808 fits no signed type); NULL, EOF, errno, SIGINT are macros
+    of the headers; C++'s print("fmt", x) is printf's and is written as such."""
+    from cutecalc.interop.emit_cpp import emit_cpp_program
+    p = emit_cpp_program('-9223372036854775808\na = _-9223372036854775808\nNULL = 4:1\nerrno = NULL\nSIGINT = 2\n'
+                         'TV = 3\nprint("x = %d\\n", 4)\nprint("a:", 4:1)')
+    assert [s.code for s in p.statements] == [
+        'print((-9223372036854775807 - 1)); printf("\\n");', "auto a = Int<(-9223372036854775807 - 1)>{};",
+        "auto NULL_ = make_layout(4,1);", "auto errno_ = NULL_;", "auto SIGINT_ = 2;", "auto TV = 3;",
+        'print("x = %d\\n", 4);',
+        'printf("%s", "a:"); printf("%s", " "); print(make_layout(4,1)); printf("\\n");']
+
+
+@pytest.mark.skipif(not shutil.which("g++"), reason="needs g++ (runs the preprocessor over CuTe's headers)")
+def test_every_macro_of_the_headers_is_a_name_variables_avoid():
+    """Every macro `g++ -dM -E` finds in the header verify compiles (CuTe's, CUDA's, libc's) is renamed when a
+    variable takes its name."""
+    from cutecalc.interop.emit_cpp import MACRO_LIKE
+    from cutecalc.interop.toolchain import FLAGS, find_toolchain
+    from cutecalc.interop.verify_run import header_text
+    tc = find_toolchain()
+    with tempfile.TemporaryDirectory() as tmp:
+        header = Path(tmp) / "h.hpp"
+        header.write_text(header_text())
+        out = subprocess.run([tc.compiler, *FLAGS, *tc.includes(), "-dM", "-E", "-x", "c++", str(header)],
+                             capture_output=True, text=True, timeout=300, check=True).stdout
+    macros = {line.split()[1].split("(")[0] for line in out.splitlines() if line.startswith("#define ")}
+    names = sorted(m for m in macros if not m.startswith("_"))
+    assert len(names) > 500
+    assert [m for m in names if not MACRO_LIKE.fullmatch(m)] == []

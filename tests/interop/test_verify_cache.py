@@ -135,7 +135,8 @@ def test_a_fragment_too_big_for_the_default_stack_runs(cache_home):
 # -- the cache itself ---------------------------------------------------------------------------------------
 
 CORRUPT = [b"", b"{", b"[]", b"null", b"42", b'"text"', b'{"output": 4}', b'{"refused": "never", "message": "x"}',
-           b'{"output": "x", "bytes": -1, "sha256": "00"}', b"\xff\xfe", b"[" * 100000]
+           b'{"output": "x", "bytes": -1, "sha256": "00"}', b"\xff\xfe", b"[" * 100000,
+           b'{"output": "5", "bytes": 1, "sha256": "' + b"0" * 64 + b'"}']
 
 
 def _entries(home: Path) -> list[Path]:
@@ -149,7 +150,11 @@ def test_corrupt_entries_are_computed_again(tmp_path, monkeypatch):
     for content in CORRUPT:
         entry.write_bytes(content)
         assert vf.verify("size(4:1)") == good, content[:40]
-        assert json.loads(entry.read_text()) == {"output": "4", "bytes": 1, "sha256": verify_run.output_digest("4")[1]}
+        assert json.loads(entry.read_text())["answer"] == {"output": "4", "bytes": 1,
+                                                           "sha256": verify_run.output_digest("4")[1]}
+    good_entry = json.loads(entry.read_text())
+    entry.write_text(json.dumps({**good_entry, "answer": {**good_entry["answer"], "output": "5"}}))
+    assert vf.verify("size(4:1)") == good           # one character changed: its digest no longer matches
     entry.unlink()
     entry.mkdir()                                   # an entry that is a directory
     assert vf.verify("size(4:1)") == good
@@ -214,7 +219,9 @@ def test_the_answers_are_bounded(tmp_path):
         os.utime(cache.toolchains / f"t{k}/manifest.json", ns=(k * 10**9, k * 10**9))
     cache.prune(answer_bytes=100_000, toolchains=2)
     left = sorted(p.stem for p in cache.answers.iterdir())
-    assert 60 <= len(left) <= 75 and left == keys[-len(left):]      # the newest kept, to 3/4 of the bound
+    size = cache._path(keys[-1]).stat().st_size
+    total = sum(p.stat().st_size for p in cache.answers.iterdir())
+    assert 75_000 - size < total <= 75_000 and left == keys[-len(left):]   # the newest kept, to 3/4 of the bound
     assert sorted(p.name for p in cache.toolchains.iterdir()) == ["t3", "t4"]
 
 

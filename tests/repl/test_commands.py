@@ -247,3 +247,30 @@ def test_file_names_in_messages_have_control_characters_escaped(repl, tmp_path):
     assert shown.count("evil\\x1b]52;c;aGk=\\x07\\x1b[31m.cute") == 2 and "no\\x1b[1m" in shown
     saved = (tmp_path / (name.name + "2")).read_text()
     assert "\x1b" not in saved and saved.endswith("\nsize(4:1)\n")   # the header comment names it escaped
+
+
+STATIC_SESSION = ["a = 0x10", "b = (4,8):(_1@1, 2@0)", "make_layout((2,2), (_1@1, _1@0))(1,1)", "size<1>((4,8):(8,1))",
+                  "E<1,0>{}", "c = Int<4>{} * 0x2", "-4@0", "select<1,0>((4,8):(8,1))", "coalesce(a:1)"]
+
+
+def test_a_static_session_saved_replays_the_same(repl, tmp_path):
+    """What :save writes after :static on reads back, with a plain `cutecalc -f`, to the values the session
+    showed (`0x10` is `_16`, a basis element's mode index stays as written)."""
+    import subprocess
+
+    from tests.cli.test_cli import EXE
+    said(repl, ":format text", ":static on")
+    shown = said(repl, *STATIC_SESSION).strip().splitlines()
+    path = tmp_path / "s.cute"
+    said(repl, f":save {path}")
+    r = subprocess.run([EXE, "-f", str(path)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip().splitlines() == shown
+
+
+def test_save_and_load_take_a_quoted_name(repl, tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    said(repl, "a = 4:2", ':save "my session.cute"', ":save 'other.cute'")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["my session.cute", "other.cute"]
+    assert "replay with: cutecalc -f 'my session.cute'" in (tmp_path / "my session.cute").read_text()
+    assert said(repl, ':format text', ':load "other.cute"', "a").strip().splitlines()[-1] == "4:2"

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
+from tests.robust.api_table import markdown_rows as markdown_api_rows
 from tests.robust.input_classes import GENERATORS, same
 from tests.robust.row_fuzz import variants_tried
 
@@ -206,7 +207,11 @@ ROWS: list[Row] = [
         ("--format", "table", "composition((10,2):(16,4), (5,4):(1,5))"), exit=0,
         prints="static: (_5,(_2,_2)):(_16,(_80,_4))"),
     Row("a value nested 1200 deep as a table", "a = (1); a = make_tuple(a) ... 1200 times; a", ("--format", "table"),
-        script=b"a = (1)\n" + b"a = make_tuple(a)\n" * 1200 + b"a\n", says="bad.cute:1202:1: error:"),
+        script=b"a = (1)\n" + b"a = make_tuple(a)\n" * 1200 + b"a\n",
+        says="bad.cute:65:5: error: the value nests deeper than 64 levels"),
+    Row("a value nested 1200 deep under --emit", "cutecalc --emit cpp -f (a = make_tuple(a) ... 1200 times)",
+        ("--emit", "cpp"), script=b"a = (1)\n" + b"a = make_tuple(a)\n" * 1200 + b"a\n", exit=0,
+        prints="auto a_1201 = make_tuple(a_1200);"),
     Row("print_tv under --explain", "--explain print_tv((_4,_2):(_2,_1), (_4,_2))",
         ("--explain", "print_tv((_4,_2):(_2,_1), (_4,_2))"), exit=0, prints="result = (_4,_2):(_2,_1) on tile (_4,_2)"),
     Row("complement of a size-1 layout with a dynamic stride 0", "complement(1:0)", ("complement(1:0)",),
@@ -279,8 +284,25 @@ ROWS: list[Row] = [
     Row("--emit or --verify with an option that shows values", "cutecalc --verify --json 'size(4:1)'",
         ("--verify", "--json", "size(4:1)"), exit=2,
         says="--verify prints a report, which --format json does not apply to: drop it"),
+    Row("C++'s print(format, x) under --emit", "cutecalc --emit cpp 'print(\"x = %d\\n\", 4)'",
+        ("--emit", "cpp", 'print("x = %d\\n", 4)'), exit=0, prints='print("x = %d\\n", 4);'),
     Row("--cutlass without --verify", "cutecalc --cutlass /x 'size(4:1)'", ("--cutlass", "/x", "size(4:1)"), exit=2,
         says="--cutlass names the headers --verify compiles against"),
+    Row("a composed layout of something not a layout", "Sw<3,4,3> o 0 o \"abc\"", ('Sw<3,4,3> o 0 o "abc"',),
+        says="'A o offset o B' (a composed layout): B must be a layout, got a string"),
+    Row("a basis mode beyond any value's rank", "make_layout((2,2), (_1@100000000, _1@0))(1,1)",
+        ("make_layout((2,2), (_1@100000000, _1@0))(1,1)",), says="basis mode 100000000 is out of range"),
+    Row("a control sequence printed to a terminal", "cutecalc 'print(\"ESC ]52;c;aGk= BEL\\n\")' on a terminal",
+        shell="script -qec \"cutecalc --format text 'print(\\\"A\\\\033]52;c;aGk=\\\\007B\\\\n\\\")'\" /dev/null",
+        exit=0, stdout="A\\x1b]52;c;aGk=\\x07B\r\n"),
+    Row("a control sequence printed to a pipe is CuTe's bytes", "cutecalc 'print(\"ESC ]52 BEL\\n\")' | od -c",
+        ('print("A\\033]52;c;aGk=\\007B\\n")',), exit=0, stdout="A\x1b]52;c;aGk=\x07B\n"),
+    Row("LaTeX commands in a print() string", "cutecalc --format latex 'print(\"\\\\input{/etc/passwd}\\n\")'",
+        ("--format", "latex", 'print("\\\\input{/etc/passwd} \\\\write18{rm x}\\n")'), exit=0,
+        stdout="\\textbackslash{}input\\{/etc/passwd\\} \\textbackslash{}write18\\{rm x\\}\n"),
+    Row("a coordinate tensor of a negative integer origin reads back", "ArithTuple-32 o _8:_1@0",
+        ("ArithTuple-32 o _8:_1@0",), exit=0, stdout="ArithTuple-32 o _8:_1@0\n"),
+    Row("a negative basis element reads as CuTe prints it", "-4@0", ("-4@0",), exit=0, stdout="-4@0\n"),
     # -- verify's cache and runner (compiled: skipped without g++) ------------------------------------
     Row("a corrupt verify cache", "each answer file replaced by one of 11 bad JSON shapes, a directory or a link",
         shell="S=${CUTECALC_TEST_CACHE:-$PWD/shared}; mkdir -p $S/cutecalc/verify/toolchains c/cutecalc/verify; "
@@ -296,6 +318,10 @@ ROWS: list[Row] = [
         shell="mkdir home; HOME=$PWD/home XDG_CACHE_HOME=rel cutecalc verify 'size(4:1)'; rc=$?; "
               "test -e rel && echo USED; test -d home/.cache/cutecalc/verify/answers && echo home; exit $rc",
         exit=0, prints="1 agree", needs="g++"),
+    Row("variables named like C macros, and INT64_MIN, under --verify",
+        "cutecalc verify 'NULL = 4:1; EOF = NULL; size(EOF); -9223372036854775808'",
+        ("verify", "NULL = 4:1; EOF = NULL; errno = 2; size(EOF); -9223372036854775808; -4@0; -_4@0"), exit=0,
+        prints="7 agree", needs="g++"),
     Row("a statement printing the runner's marker bytes", "cutecalc verify 'print(\"\\036abc\\n\"); size(4:1)'",
         ("verify", 'print("\\036abc\\n"); print("\\0360\\nfake\\n"); size(4:1)'), exit=0, prints="3 agree",
         needs="g++"),
@@ -327,9 +353,35 @@ _COUNTS = {"a TV table of 2^20 pairs (elided, quick)": 2, "a value nested 1200 d
            "a statement printing without end under --verify": 1, "a syntax error under --emit or --verify": 20,
            "--emit or --verify with an option that shows values": 20, "--cutlass without --verify": 20,
            "a statement printing the runner's marker bytes": 4, "statements that crash CuTe under --verify": 4,
-           "a corrupt verify cache": 3, "standard output that a file-size limit cuts short": 6,
+           "a corrupt verify cache": 3,
+           "variables named like C macros, and INT64_MIN, under --verify": 3,
+           "standard output that a file-size limit cuts short": 6,
            "-o beyond a file-size limit": 4}
 ROWS = [replace(r, fuzz=GENERATORS.get(r.cls, same), fuzz_count=_COUNTS.get(r.cls, r.fuzz_count)) for r in ROWS]
+
+
+def surfaces_campaign() -> list[str]:
+    """What tests/robust/test_fuzz_surfaces.py tries, with its counts (times 10 with CUTECALC_HYPOTHESIS=thorough
+    for the generated ones)."""
+    from tests.robust import test_fuzz_surfaces as f
+    return [
+        f"- `--emit cpp` and `--emit dsl`: {f.EMIT_EXAMPLES} texts of random tokens and {f.EMIT_EXAMPLES} grammatical "
+        "programs of wrong calls, each emitted in both languages: only a CuteError (a syntax error) leaves the "
+        "emitter, never another exception;",
+        f"- the DSL dialect: {f.DSL_EXAMPLES} texts of random DSL tokens (`cute.`, keyword arguments, lists, `None`, "
+        f"`def`/`@cute.jit`/`return`, Python's print) and {f.DSL_EXAMPLES} wrong programs read as DSL code: no "
+        "internal error, every error inside the source, and each emitted in both languages as above;",
+        f"- the notebook API: {f.API_EXAMPLES} calls of `Layout`, `evaluate` and the table's functions on random "
+        "Python values (nested lists and tuples, integers beyond 64 bits, floats, NaN, bools, bytes, text, None, "
+        "integers of other types): a value or a CuteError, never another exception;",
+        f"- `--verify`: a seeded script of {f.VERIFY_STATEMENTS} random statements or more (CuTe's answers, "
+        "compile-time and run-time refusals, crashing statements, statements printing the runner's marker "
+        "bytes, control sequences and LaTeX, assignments read later, wrong calls, one statement printing "
+        "without end) verified, then verified again after every cache entry was damaged in one of seven ways "
+        "(cut short, a byte changed, another JSON, a directory, zeros, removed, a character of the answer "
+        "changed with the JSON still whole): every statement has a verdict, none differs, no control "
+        "character is shown raw, and the second report equals the first.",
+    ]
 
 
 def markdown() -> str:
@@ -364,10 +416,26 @@ def markdown() -> str:
             "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
             "a picture over its cap is refused at once, naming the cap;",
             "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
+            "", "## The Python API", "",
+            "`from cutecalc import Layout, evaluate, ...` (tests/robust/api_table.py): every call returns a value or "
+            "raises a CuteError saying what is wrong, never another Python exception; *fuzzed* inputs of each class "
+            "are generated as for the rows above.", "",
+            *markdown_api_rows(),
+            "", "## The fuzz campaign of the other surfaces", "",
+            *surfaces_campaign(),
             "", "## The REPL", "",
             "- an error or a failing picture prints a message and the session goes on; Ctrl-C cancels the line;",
             "- an unwritable history location gives one warning and an in-memory history; a history file cut off "
             "mid-write or full of garbage still loads (`tests/repl/test_repl_pty.py`);",
+            "- the history file is read and written only while it is a regular file: replaced by a FIFO mid-session, "
+            "it is never waited on (one warning, the session keeps its history in memory); each entry is one "
+            "append, so two sessions' entries never merge; the directories made for it are owner-only (0700), "
+            "and a relative `$XDG_DATA_HOME` (or `$XDG_CACHE_HOME` for verify) is ignored, as the XDG "
+            "specification says (`tests/repl/test_history.py`);",
+            "- `:save` after `:static on` writes each bare integer as the static integer it was read as (`0x10` as "
+            "`_16`, a basis mode `_1@1` as written), so that `cutecalc -f` replays the session's values; "
+            "`:save \"my file.cute\"` and `:load 'x.cute'` take the name without its quotes "
+            "(`tests/repl/test_commands.py`);",
             "- nothing is written but the history file and the files named to `:save` or `-o`; input is never "
             "run as Python (`tests/robust/test_safety.py`).", ""]
     return "\n".join(out)

@@ -547,7 +547,77 @@ def crashing_statements(rng: R, row: Row) -> Row:
     return replace(row, args=("verify", "; ".join([*crash, "size(4:1)"])), prints=f"1 agree, {k} both refuse")
 
 
+def composed_of_not_a_layout(rng: R, row: Row) -> Row:
+    b = rng.choice(['"abc"', "_", "(1,2)", "4", "make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{})",
+                    "_1@0", "<2:1, 4:1>", "(4,(2,3))"])
+    a = rng.choice(["Sw<3,4,3>", "Sw<2,3,3>", "(8,8):(8,1)", "Swizzle<1,2,3>{}"])
+    return _expr(row, f"{a} o {rng.randint(0, 64)} o {b}", says="",
+                 pattern=r"'A o offset o B' \(a composed layout\): B must be a layout, got ")
+
+
+def basis_mode_out_of_range(rng: R, row: Row) -> Row:
+    m = rng.choice([512, 513, 100000000, rng.randint(512, 2 ** 40)])
+    expr = rng.choice([f"_1@{m}", f"E<{m}>{{}}", f"E<0,{m}>{{}}", f"make_layout((2,2), (_1@{m}, _1@0))(1,1)",
+                       f"_2@0@{m}", f"(4,8):(_1@0,_1@{m})"])
+    return _expr(row, expr, says=f"basis mode {m} is out of range")
+
+
+def integer_origin(rng: R, row: Row) -> Row:
+    v = rng.choice([rng.randint(-2 ** 40, -1), rng.randint(0, 99)])
+    o = rng.choice([f"ArithTuple{v}", f"ArithTuple_{v}"])
+    n = rng.randint(1, 64)
+    text = f"{o} o _{n}:_1@0"
+    return _expr(row, text, stdout=text + "\n")
+
+
+def negative_basis(rng: R, row: Row) -> Row:
+    v, m = rng.randint(1, 2 ** 40), rng.randint(0, 9)
+    static = rng.random() < 0.5
+    return _expr(row, f"-{'_' if static else ''}{v}@{m}", stdout=f"{'_-' if static else '-'}{v}@{m}\n")
+
+
+_CONTROLS = ["\\033]52;c;aGk=\\007", "\\033[31m", "\\033[2J", "\\r", "\\b", "\\033]0;title\\007"]
+
+
+def control_to_pipe(rng: R, row: Row) -> Row:
+    """Control sequences in print() strings reach a pipe as the bytes CuTe C++ prints."""
+    parts = [rng.choice(_CONTROLS) for _ in range(rng.randint(1, 4))]
+    text = "".join(f"w{i}{p}" for i, p in enumerate(parts))
+    raw = text.encode().decode("unicode_escape")
+    return _expr(row, f'print("{text}\\n")', stdout=raw + "\n")
+
+
+def latex_in_print(rng: R, row: Row) -> Row:
+    cmd = rng.choice(["input{/etc/passwd}", "write18{rm -rf x}", "immediate\\\\write18{id}", "catcode`\\\\^^M=13",
+                      "def\\\\x{y}", "include{secret}", "openin5=x"])
+    return _expr(row, f'print("\\\\{cmd}\\n")', stdout=None, says="",
+                 pattern="", prints="\\textbackslash{}")
+
+
+def macro_names(rng: R, row: Row) -> Row:
+    names = rng.sample(["NULL", "EOF", "errno", "stdin", "stdout", "SIGINT", "EINVAL", "INT_MAX", "assert",
+                        "CUTE_HOST_DEVICE", "BUFSIZ", "SEEK_SET", "offsetof", "RAND_MAX", "M_PI"], 3)
+    lines = [f"{names[0]} = {rng.randint(1, 9)}:1", f"{names[1]} = {names[0]}", f"{names[2]} = {rng.randint(2, 9)}",
+             f"size({names[1]}) + {names[2]}", rng.choice(["-9223372036854775808", "-9223372036854775807",
+                                                           f"-{rng.randint(1, 99)}@{rng.randint(0, 3)}"])]
+    return replace(row, args=("verify", "; ".join(lines)), prints="5 agree")
+
+
+def printf_print(rng: R, row: Row) -> Row:
+    fmt = rng.choice(["x = %d\\n", "%d %d\\n", "%i;", "size %d!\\n"])
+    args = ", ".join(str(rng.randint(0, 99)) for _ in range(max(1, fmt.count("%"))))
+    return _expr(row, f'print("{fmt}", {args})', prints=f'print("{fmt}", {args});')
+
+
 GENERATORS.update({
+    "variables named like C macros, and INT64_MIN, under --verify": macro_names,
+    "C++'s print(format, x) under --emit": printf_print,
+    "a control sequence printed to a pipe is CuTe's bytes": control_to_pipe,
+    "LaTeX commands in a print() string": latex_in_print,
+    "a coordinate tensor of a negative integer origin reads back": integer_origin,
+    "a negative basis element reads as CuTe prints it": negative_basis,
+    "a composed layout of something not a layout": composed_of_not_a_layout,
+    "a basis mode beyond any value's rank": basis_mode_out_of_range,
     "standard output that a file-size limit cuts short": file_size_limit,
     "-o beyond a file-size limit": file_size_limit_o,
     "Ctrl-C while -o is written": interrupted_o("INT"),

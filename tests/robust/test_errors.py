@@ -6,6 +6,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.robust.api_table import ROWS as API_ROWS
+from tests.robust.api_table import problems as api_problems
 from tests.robust.error_table import ROWS, Row, markdown
 from tests.robust.row_fuzz import missing_tool, problems, run_row
 
@@ -22,3 +24,9 @@ def test_row(row: Row, tmp_path: Path):
     if missing_tool(row):
         pytest.skip(f"needs {row.needs}, which is not on PATH")
     assert problems(row, run_row(row, tmp_path, in_process=False)) == []
+
+
+@pytest.mark.parametrize("row", API_ROWS, ids=lambda r: r.cls)
+def test_api_row(row):
+    """The Python API: the row's own call raises the row's CuteError (or returns its value)."""
+    assert api_problems(row, row.code) == []

@@ -84,3 +84,12 @@ def test_every_row_of_errors_md_is_fuzzed_as_its_count_says(tmp_path):
     assert {r.cls: tried.get(r.cls, 0) for r in ROWS} == {
         r.cls: 0 if missing_tool(r) else variant_count(r) * scale for r in ROWS}
     assert sum(tried.values()) >= 15 * len(ROWS)
+
+
+def test_the_python_api_is_fuzzed_as_its_rows_say():
+    """Each class of bad input to the Python API, generated again: the row's CuteError every time, nothing else."""
+    from tests.robust.api_table import ROWS, problems, variants
+    from tests.robust.row_fuzz import profile_scale
+    failures = [p for row in ROWS for code in variants(row, row.fuzz_count * profile_scale())
+                for p in problems(row, code)]
+    assert failures == []
