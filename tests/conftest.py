@@ -22,7 +22,7 @@ import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True, scope="session")
-def _verify_cache_in_a_temporary_directory(tmp_path_factory):
+def verify_cache_home(tmp_path_factory):
     """`verify` keeps its cache under $XDG_CACHE_HOME: for the tests, one temporary directory (shared, so that
     CuTe's precompiled header is built once per run), never the user's ~/.cache."""
     home = tmp_path_factory.mktemp("xdg_cache_home")

@@ -14,7 +14,7 @@ from ..errors import CuteDomainError
 from ..record import record
 from .composed import as_position_independent
 from .integers import is_integer, value
-from .swizzle import ComposedLayout, Swizzle, domain_layout
+from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 
 if TYPE_CHECKING:
     from .layout import Layout
@@ -46,6 +46,15 @@ class WarpInstruction:
         return out
 
 
+def memory_layout(x: AnyLayout) -> AnyLayout:
+    """The layout an access analysis reads: a shared-memory atom in its elements' units (as_position_independent);
+    a sparse atom (smem_sparse<S>_ptr, whose elements a sparse pointer packs) is refused."""
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag) and x.offset.sparsity is not None:
+        raise CuteDomainError(f"a layout at offset {x.offset.cute_str()}: the accesses of a sparse atom are not "
+                              "modelled")
+    return as_position_independent(x)
+
+
 def _domain(tv: AnyLayout) -> Layout:
     return domain_layout(tv)
 
@@ -72,8 +81,8 @@ def _offset(x: object) -> int:
 
 def tv_offsets(tv: AnyLayout) -> list[list[int]]:
     """offsets[t][v] = TV(t, v), the element offset of thread t's value v (a shared-memory atom read in its
-    elements' units: as_position_independent)."""
-    tv = as_position_independent(tv)
+    elements' units: memory_layout)."""
+    tv = memory_layout(tv)
     dom = _domain(tv)
     rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
     if rank > 2:
@@ -94,7 +103,7 @@ def access_offsets(tv: AnyLayout, layout: AnyLayout | None = None) -> list[list[
     coords = tv_offsets(tv)
     if layout is None:
         return coords
-    mem = as_position_independent(layout)
+    mem = memory_layout(layout)
     return [[_offset(mem(c)) for c in row] for row in coords]
 
 
@@ -419,7 +428,7 @@ def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", 
     coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,
     CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
     (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
-    read = as_position_independent(layout)
+    read = memory_layout(layout)
     in_use = read.layout_a if isinstance(read, ComposedLayout) and isinstance(read.layout_a, Swizzle) else None
     base = domain_layout(layout)
     flat = access_offsets(tv, layout)

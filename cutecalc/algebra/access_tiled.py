@@ -20,8 +20,7 @@ import re
 from ..errors import CuteDomainError
 from ..record import record
 from . import layout as lo
-from .access import WARP, BankReport, _bank_report, _matrix_report, vector_length
-from .composed import as_position_independent
+from .access import WARP, BankReport, _bank_report, _matrix_report, memory_layout, vector_length
 from .integers import is_integer, value
 from .layout import Layout
 from .printing import cute_str
@@ -84,7 +83,7 @@ def copy_access(smem: Layout | ComposedLayout, copy: TiledCopy, store: bool = Fa
     coordinates the copy partitions): partition_S for loads, partition_D for stores."""
     op, matrices = _kind(copy, store)
     side = "D" if store else "S"
-    smem = as_position_independent(smem)     # a shared-memory atom in its elements' units
+    smem = memory_layout(smem)     # a shared-memory atom in its elements' units
     nthr = value(copy.size())
     if not 0 <= warp * WARP < nthr:
         raise CuteDomainError(f"warp {warp}: the tiled copy has {nthr} threads")

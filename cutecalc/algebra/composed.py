@@ -194,6 +194,9 @@ def _recast_parts(x: ComposedLayout, n: int, flag_bits: int, recast: _Recast) ->
     """up/downcast of A o O o B, part by part: with a smem_ptr flag as O, the flag counts the new element's bits
     (flag_bits) and A stays; else the offset becomes C<0u>, which the identity-swizzle rule does not match."""
     if isinstance(x.offset, SmemPtrFlag):
+        if x.offset.sparsity is not None:   # CuTe's static_assert
+            raise CuteDomainError(f"up/downcast of a layout at offset {x.offset.cute_str()}: CuTe does not recast a "
+                                  "sparse atom (\"Not implemented for safety\")")
         return ComposedLayout(x.layout_a, SmemPtrFlag(flag_bits), recast(n, x.layout_b))
     return ComposedLayout(recast(n, x.layout_a), recast(n, x.offset), recast(n, x.layout_b))
 
@@ -224,7 +227,7 @@ def as_position_independent_swizzle_layout(x: ComposedLayout) -> Layout | Compos
     the same layout in units of its B-bit elements, at offset 0 -- what CuTe's print_layout and print_latex draw:
     Sw<1,4,3> o smem_ptr[16b](unset) o (_8,_16):(_16,_1)  ->  Sw<1,3,3> o _0 o (_8,_16):(_16,_1)."""
     flag = x.offset
-    if not isinstance(flag, SmemPtrFlag):
+    if not isinstance(flag, SmemPtrFlag) or flag.sparsity is not None:   # (CuTe has none for a sparse atom)
         raise CuteDomainError("as_position_independent_swizzle_layout: expects a layout at offset smem_ptr[Bb](unset) "
                               f"(a GMMA/UMMA shared-memory atom), got the offset {cute_str(flag)}")
     if flag.bits not in UINT_BIT_WIDTHS:
@@ -237,9 +240,10 @@ def as_position_independent_swizzle_layout(x: ComposedLayout) -> Layout | Compos
 
 def as_position_independent(x: Layout | ComposedLayout) -> Layout | ComposedLayout:
     """The one reading of a value whose offset is a smem_ptr flag, for everything that draws or analyses where its
-    elements lie: x in its elements' units (as_position_independent_swizzle_layout); any other x as it is.
-    print(x), evaluation and the algebra keep the flag and the byte swizzle, as CuTe C++ does."""
-    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag):
+    elements lie: x in its elements' units (as_position_independent_swizzle_layout); any other x as it is (a
+    sparse atom too: CuTe draws it as any composed layout).  print(x), evaluation and the algebra keep the flag and
+    the byte swizzle, as CuTe C++ does."""
+    if isinstance(x, ComposedLayout) and isinstance(x.offset, SmemPtrFlag) and x.offset.sparsity is None:
         return as_position_independent_swizzle_layout(x)
     return x
 

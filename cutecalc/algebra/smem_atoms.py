@@ -35,9 +35,14 @@ ATOMS_BITS: dict[str, tuple[tuple[int, int, int], tuple[int, int], tuple[int, in
 
 UMMA_ONLY = frozenset({"Layout_MN_SW128_32B_Atom"})
 
-# GMMA's atoms chosen by a GMMA::Major argument: Layout_SW128_Atom<T, GMMA::Major::K> is Layout_K_SW128_Atom<T>.
-BY_MAJOR = {"Layout_INTER_Atom": "INTER", "Layout_SW32_Atom": "SW32", "Layout_SW64_Atom": "SW64",
-            "Layout_SW128_Atom": "SW128"}
+# The sparse atoms (atom/mma_traits_sm90_gmma_sparse.hpp, mma_traits_sm100.hpp): NAME_SpAtom<T, S> is
+# Sw o smem_sparse<S>_ptr[Bb](unset) o blocked_product(Layout<Shape<_1,Int<S>>>{}, NAME_Atom<T>{}.layout_b()).
+SPARSE = {name.replace("_Atom", "_SpAtom"): name for name in ATOMS_BITS}
+
+# The atoms chosen by a Major argument: Layout_SW128_Atom<T, GMMA::Major::K> is Layout_K_SW128_Atom<T> (GMMA's
+# alone); Layout_SW128_SpAtom<T, S, Major> is Layout_K_SW128_SpAtom<T, S> or the MN one (GMMA's and UMMA's).
+BY_MAJOR = {f"Layout_{sw}_Atom": sw for sw in ("INTER", "SW32", "SW64", "SW128")}
+BY_MAJOR_SPARSE = {f"Layout_{sw}_SpAtom": sw for sw in ("INTER", "SW32", "SW64", "SW128")}
 
 MAJORS = ("K", "MN")
 
@@ -48,7 +53,9 @@ def namespaces(name: str) -> tuple[str, ...]:
     32-byte-atom SW128 is UMMA's alone, and the Major-chosen forms GMMA's alone."""
     if name in BY_MAJOR:
         return ("GMMA",)
-    base = name.removesuffix("_Bits")
+    if name in BY_MAJOR_SPARSE:
+        return ("GMMA", "UMMA")
+    base = SPARSE.get(name) or name.removesuffix("_Bits")
     if base not in ATOMS_BITS:
         return ()
     if base in UMMA_ONLY:
@@ -78,8 +85,22 @@ def smem_atom(name: str, element_bits: int | None = None) -> ComposedLayout:
     return upcast(element_bits, atom)
 
 
+def sparse_atom(name: str, element_bits: int, sparsity: int) -> ComposedLayout:
+    """The sparse atom `name` (Layout_K_SW128_SpAtom) of elements of that many bits and sparsity S."""
+    from .layout import blocked_product, make_layout
+    if sparsity <= 0:
+        raise CuteDomainError(f"{name}<T, S>: the sparsity S must be positive, got {sparsity}")
+    atom = smem_atom(SPARSE[name], element_bits)
+    if not isinstance(atom.layout_b, Layout):
+        raise CuteDomainError(f"{name}: the atom's inner part is not a Layout")
+    return ComposedLayout(atom.layout_a, SmemPtrFlag(element_bits, sparsity),
+                          blocked_product(make_layout((S(1), S(sparsity))), atom.layout_b))
+
+
 def atom_by_major(name: str, major: str) -> str:
-    """The atom Layout_SW128_Atom<T, GMMA::Major::K> names: Layout_K_SW128_Atom."""
+    """The atom Layout_SW128_Atom<T, GMMA::Major::K> names: Layout_K_SW128_Atom (Layout_K_SW128_SpAtom for the
+    sparse Layout_SW128_SpAtom)."""
     if major not in MAJORS:
-        raise CuteDomainError(f"{name}<T, Major>: the major is GMMA::Major::K or GMMA::Major::MN, got {major}")
-    return f"Layout_{major}_{BY_MAJOR[name]}_Atom"
+        raise CuteDomainError(f"{name}<..., Major>: the major is Major::K or Major::MN, got {major}")
+    sparse = name in BY_MAJOR_SPARSE
+    return f"Layout_{major}_{(BY_MAJOR_SPARSE if sparse else BY_MAJOR)[name]}_{'SpAtom' if sparse else 'Atom'}"

@@ -68,11 +68,15 @@ class Swizzle:
 @record(frozen=True, slots=True)
 class SmemPtrFlag:
     """CuTe's smem_ptr_flag_bits<B>: the offset 0 of a shared-memory layout atom whose pointer is not set yet,
-    for elements of B bits.  It is Int<0> in arithmetic and prints smem_ptr[Bb](unset)."""
+    for elements of B bits.  It is Int<0> in arithmetic and prints smem_ptr[Bb](unset).  With a sparsity S it is
+    smem_sparse_ptr_flag_bits<S,B> (a sparse GMMA/UMMA atom's), printed smem_sparse<S>_ptr[Bb](unset)."""
 
     bits: int
+    sparsity: int | None = None
 
     def cute_str(self) -> str:
+        if self.sparsity is not None:
+            return f"smem_sparse<{self.sparsity}>_ptr[{self.bits}b](unset)"
         return f"smem_ptr[{self.bits}b](unset)"
 
     # Int<0> in arithmetic (smem_ptr_flag_bits derives from it), for code that reads an offset as a number

@@ -146,6 +146,8 @@ class CppEmitter(Emitter):
     def _Pointer(self, n: ast.Pointer, role: str | None) -> str:
         v = read_pointer(n.text)
         if isinstance(v, SmemPtrFlag):
+            if v.sparsity is not None:
+                return f"smem_sparse_ptr_flag_bits<{v.sparsity},{v.bits}>{{}}"
             return f"smem_ptr_flag_bits<{v.bits}>{{}}"
         raise Untranslatable(f"{n.text} points at data that this program does not have")
 

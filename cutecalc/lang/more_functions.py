@@ -34,7 +34,17 @@ SMEM_ATOMS = none("{name}: the GMMA/UMMA shared-memory layout atoms are not emit
 # -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
 
 def _smem_atom_rows():
-    from ..algebra.smem_atoms import ATOMS_BITS, BY_MAJOR, UMMA_ONLY, atom_by_major, namespaces, smem_atom
+    from ..algebra.smem_atoms import (
+        ATOMS_BITS,
+        BY_MAJOR,
+        BY_MAJOR_SPARSE,
+        SPARSE,
+        UMMA_ONLY,
+        atom_by_major,
+        namespaces,
+        smem_atom,
+        sparse_atom,
+    )
 
     def element_bits(name, t):
         if not isinstance(t, TypeName):
@@ -47,13 +57,29 @@ def _smem_atom_rows():
     def bits(name):
         return lambda targs, args: smem_atom(name)
 
+    def sparsity(name, s):
+        if not is_integer(s):
+            raise CuteTypeError(f"{name}<T, S>: the sparsity S is an integer, got {describe(s)}")
+        return value(s)
+
+    def sparse(name):
+        return lambda targs, args: sparse_atom(name, element_bits(name, targs[0]), sparsity(name, targs[1]))
+
+    def major_of(name, major):
+        if not isinstance(major, MmaMajor):
+            raise CuteTypeError(f"{name}<..., Major>: Major is Major::K or Major::MN, got {describe(major)}")
+        return atom_by_major(name, major.name)
+
     def by_major(name):
         def impl(targs, args):
             t, major = targs
-            if not isinstance(major, MmaMajor):
-                raise CuteTypeError(f"{name}<T, Major>: Major is GMMA::Major::K or GMMA::Major::MN, got "
-                                    f"{describe(major)}")
-            return smem_atom(atom_by_major(name, major.name), element_bits(name, t))
+            return smem_atom(major_of(name, major), element_bits(name, t))
+        return impl
+
+    def sparse_by_major(name):
+        def impl(targs, args):
+            t, s, major = targs
+            return sparse_atom(major_of(name, major), element_bits(name, t), sparsity(name, s))
         return impl
 
     def where(name):
@@ -80,6 +106,19 @@ def _smem_atom_rows():
                  f"Layout_MN_{swizzle}_Atom<T>.", f"GMMA::{name}<half_t, GMMA::Major::K>{{}}  ->  "
                  + cute_str(smem_atom(atom_by_major(name, "K"), 16)), nargs=(0, 0), ntargs=(2, 2),
                  cpp=cpp(name), dsl=SMEM_ATOMS)(by_major(name))
+    for name, base in SPARSE.items():
+        function(name, f"{name}<T, S>{{}}", f"The sparse {base} (in {where(name)}): its layout blocked by "
+                 "(_1,S) at offset smem_sparse<S>_ptr[Bb](unset) (pictures draw it as CuTe does any composed "
+                 "layout; it is not recast).", f"{namespaces(name)[0]}::{name}<half_t, 2>{{}}  ->  "
+                 + cute_str(sparse_atom(name, 16, 2)), nargs=(0, 0), ntargs=(2, 2), cpp=cpp(name),
+                 dsl=SMEM_ATOMS)(sparse(name))
+    for name, swizzle in BY_MAJOR_SPARSE.items():
+        function(name, f"{name}<T, S, Major::K|MN>{{}}", f"The sparse {swizzle} shared-memory layout atom, K- or "
+                 f"M|N-major by the third argument (GMMA::Major in GMMA::, UMMA::Major in UMMA::): "
+                 f"Layout_K_{swizzle}_SpAtom<T, S> or Layout_MN_{swizzle}_SpAtom<T, S>.",
+                 f"GMMA::{name}<half_t, 2, GMMA::Major::K>{{}}  ->  "
+                 + cute_str(sparse_atom(atom_by_major(name, "K"), 16, 2)), nargs=(0, 0), ntargs=(3, 3),
+                 cpp=cpp(name), dsl=SMEM_ATOMS)(sparse_by_major(name))
 
 
 _smem_atom_rows()

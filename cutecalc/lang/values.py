@@ -220,14 +220,16 @@ class ArithOrigin:
         return "ArithTuple" + cute_str(self.origin if isinstance(self.origin, tuple) else (self.origin,))
 
 
+_SPARSE_FLAG = re.compile(r"smem_sparse<(\d+)>_ptr\[(\d+)b\]\(unset\)")
 _POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?[a-z_]*(?:<\d+>_ptr)?[a-z]*\[(\d+)b\]\((.*)\)")
 
 
 def read_pointer(text: str):
     """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
     (SmemPtrFlag); any other is a DataPointer."""
-    if text.startswith("smem_sparse"):
-        raise CuteTypeError(f"{text}: sparse shared-memory atoms (GMMA::Layout_*_SpAtom) are not built")
+    sparse = _SPARSE_FLAG.fullmatch(text)
+    if sparse:
+        return SmemPtrFlag(int(sparse.group(2)), int(sparse.group(1)))
     m = _POINTER.fullmatch(text)
     if m is None:   # (the grammar's POINTER terminal admits only these forms)
         raise CuteTypeError(f"cannot read the pointer {text}")

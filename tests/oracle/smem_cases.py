@@ -74,7 +74,7 @@ def value_cases() -> list[Case]:
                 f"as_position_independent_swizzle_layout(upcast<256>({k128}_Bits{{}}))",
                 f"upcast<2>({k128}<uint128_t>{{}})", f"downcast<2>({k128}_Bits{{}})"]
     out += [Case("smem:edges", e, e) for e in refused]
-    return out + op_cases() + mma_shape_cases()
+    return out + op_cases() + mma_shape_cases() + sparse_cases()
 
 
 OP_TYPES = ("half_t", "float", "float_e4m3_t")
@@ -137,16 +137,45 @@ def mma_shape_cases() -> list[Case]:
     return out
 
 
+SPARSE_TYPES = ("half_t", "bfloat16_t", "float", "tfloat32_t", "float_e4m3_t", "int8_t")
+
+
+def sparse_cases() -> list[Case]:
+    """The sparse atoms (NAME_SpAtom<T, S>, Sw o smem_sparse<S>_ptr[Bb](unset) o ...) in each namespace, of
+    sparsities 1, 2 and 4, their Major-chosen forms, and CuTe's functions on them (recasts refused)."""
+    sa = _atoms()
+    out = []
+    for name in sa.SPARSE:
+        for ns in sa.namespaces(name):
+            out += [Case("smem:sparse", e, e) for t in SPARSE_TYPES for sp in (1, 2, 4)
+                    for e in [f"{ns}::{name}<{t}, {sp}>{{}}"]]
+    for name in sa.BY_MAJOR_SPARSE:
+        for ns in sa.namespaces(name):
+            out += [Case("smem:sparse", e, e) for t in ("half_t", "float_e4m3_t") for m in sa.MAJORS
+                    for e in [f"{ns}::{name}<{t}, 2, {ns}::Major::{m}>{{}}"]]
+    for a in ("GMMA::Layout_K_SW32_SpAtom<half_t, 2>{}", "GMMA::Layout_MN_SW64_SpAtom<float, 2>{}",
+              "UMMA::Layout_MN_SW128_32B_SpAtom<float_e4m3_t, 4>{}", "GMMA::Layout_K_INTER_SpAtom<int8_t, 2>{}"):
+        exprs = [f"{a}(_5{{}})", f"{a}(37)", f"{a}(3,5)", f"{a}(_,1)", f"{a}(_1{{}},_)", f"size({a})", f"cosize({a})",
+                 f"coalesce({a})", f"tile_to_shape({a}, make_shape(_64{{}},_64{{}}))",
+                 f"tile_to_shape({a}, make_shape(_64{{}},_64{{}},_2{{}}))(_,_,1)",
+                 f"composition({a}, make_layout(make_shape(_4{{}},_4{{}})))",
+                 f"logical_divide({a}, make_tile(_4{{}},_2{{}}))", f"upcast<2>({a})", f"downcast<2>({a})",
+                 f"as_position_independent_swizzle_layout({a})", f"right_inverse({a})", f"get_swizzle_portion({a})",
+                 f"get_nonswizzle_portion({a})", f"print_layout({a})"]
+        out += [Case("smem:sparse_ops", e, e) for e in exprs]
+    return out
+
+
 def name_cases() -> list[str]:
     """Atoms named in a namespace C++ does not declare them in: refused by both (a name error in each)."""
     sa = _atoms()
+    targs = {**dict.fromkeys(sa.ATOMS_BITS, "<half_t>"), **dict.fromkeys(sa.BY_MAJOR, "<half_t, UMMA::Major::K>"),
+             **dict.fromkeys(sa.SPARSE, "<half_t, 2>"),
+             **dict.fromkeys(sa.BY_MAJOR_SPARSE, "<half_t, 2, GMMA::Major::K>")}
     out = []
-    for name in [*sa.ATOMS_BITS, *sa.BY_MAJOR]:
-        for n in (name, name + "_Bits") if name in sa.ATOMS_BITS else (name,):
-            for ns in ("GMMA", "UMMA"):
-                if ns not in sa.namespaces(n):
-                    t = "<half_t, UMMA::Major::K>" if name in sa.BY_MAJOR else "<half_t>" if n == name else ""
-                    out.append(f"{ns}::{n}{t}{{}}")
+    for name, t in targs.items():
+        for n, a in ((name, t), (name + "_Bits", "")) if name in sa.ATOMS_BITS else ((name, t),):
+            out += [f"{ns}::{n}{a}{{}}" for ns in ("GMMA", "UMMA") if ns not in sa.namespaces(n)]
     return out
 
 
@@ -215,8 +244,8 @@ def picture_cases() -> list[AtomCase]:
 
 def _rows() -> frozenset[str]:
     sa = _atoms()
-    return frozenset({n for a in sa.ATOMS_BITS for n in (a, a + "_Bits")} | set(sa.BY_MAJOR)
-                     | {"as_position_independent_swizzle_layout"})
+    return frozenset({n for a in sa.ATOMS_BITS for n in (a, a + "_Bits")} | set(sa.BY_MAJOR) | set(sa.SPARSE)
+                     | set(sa.BY_MAJOR_SPARSE) | {"as_position_independent_swizzle_layout"})
 
 
 # The function-table rows whose examples need the atoms' headers: each example is one of the cases here.

@@ -38,6 +38,7 @@ PAIRS = (
     (_MN64, _MN64),
     ("SM90::GMMA::Layout_K_INTER_Atom<tfloat32_t>{}", "SM90::GMMA::Layout_K_INTER_Atom<tfloat32_t>{}"),
     (f"upcast<2>({_K128})", f"upcast<2>({_K128})"),
+    ("GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}", "GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}"),   # smem_sparse<2>_ptr
     # coordinate tensors: `ArithTuple(origin) o layout` reads back as itself
     ("make_identity_tensor(make_shape(4,8))", "make_identity_tensor(make_shape(4,8))"),
     ("local_tile(make_identity_tensor(make_shape(Int<32>{},Int<32>{})), make_shape(Int<8>{},Int<16>{}), "

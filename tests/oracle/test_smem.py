@@ -25,13 +25,15 @@ def _header(name: str) -> str:
 
 def test_the_atom_table_is_the_headers():
     """Every Layout_*_Atom CuTe declares for GMMA (SM90::GMMA) and UMMA, sparse atoms aside, and its bits."""
-    gmma, umma = _header("mma_traits_sm90_gmma.hpp"), _header("mma_traits_sm100.hpp")
+    gmma = _header("mma_traits_sm90_gmma.hpp") + _header("mma_traits_sm90_gmma_sparse.hpp")
+    umma = _header("mma_traits_sm100.hpp")
     declared: dict[str, set[str]] = {}
-    for m in re.finditer(r"using (Layout_\w+?_Atom(?:_Bits)?)\s*=", gmma):
+    for m in re.finditer(r"using (Layout_\w+?_(?:Sp)?Atom(?:_Bits)?)\s*=", gmma):
         declared.setdefault(m.group(1), set()).add("GMMA")
-    for m in re.finditer(r"using (?:cute::GMMA::)?(Layout_\w+?_Atom(?:_Bits)?)\s*[=;]", umma):
+    for m in re.finditer(r"using (?:cute::GMMA::)?(Layout_\w+?_(?:Sp)?Atom(?:_Bits)?)\s*[=;]", umma):
         declared.setdefault(m.group(1), set()).add("UMMA")
-    ours = {n: set(sa.namespaces(n)) for n in [*sa.ATOMS_BITS, *(a + "_Bits" for a in sa.ATOMS_BITS), *sa.BY_MAJOR]}
+    ours = {n: set(sa.namespaces(n)) for n in [*sa.ATOMS_BITS, *(a + "_Bits" for a in sa.ATOMS_BITS), *sa.BY_MAJOR,
+                                               *sa.SPARSE, *sa.BY_MAJOR_SPARSE]}
     assert ours == declared
     bits = re.compile(r"using (\w+)_Bits\s*=\s*ComposedLayout<Swizzle<(\d+),(\d+),(\d+)>,\s*smem_ptr_flag,\s*"
                       r"Layout<Shape<\s*_(\d+),\s*_(\d+)>,\s*Stride<\s*_(\d+),\s*_(\d+)>>>;")

@@ -331,12 +331,25 @@ ROWS: list[Row] = [
     Row("a statement printing without end under --verify", "cutecalc verify 'print_layout(2^20 x 2^20); size(4:1)'",
         ("verify", "print_layout(make_layout(make_shape(1048576,1048576))); size(4:1)"), exit=1,
         prints="printed more than verify's limit of 64 MiB for a statement", needs="g++"),
+    Row("a 32 MB register fragment under --verify (was a crash before the first statement)",
+        "cutecalc verify 'mma = make_tiled_mma(...); f = partition_fragment_C(mma, (_16384,_16384)); size(f)'",
+        ("verify", "mma = make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}); "
+                   "f = partition_fragment_C(mma, make_shape(_16384,_16384)); size(f)"), exit=0, prints="3 agree",
+        needs="g++"),
+    Row("verify killed while it compiles", "cutecalc verify 'size(7:1)' &; kill -TERM",
+        shell="set -m; export XDG_CACHE_HOME=$PWD/c; cutecalc verify 'size(7:1)' > /dev/null & sleep 3; kill -TERM %1; "
+              "wait %1; rc=$?; sleep 1; pgrep -f \"$PWD/c\" > /dev/null && echo LEFT; ls -A c/cutecalc/verify/work "
+              "| wc -l; ls -A c/cutecalc/verify/toolchains/* | grep -c tmp; exit $rc",
+        exit=143, stdout="0\n0\n", needs="g++"),
     Row("--verify says where CuTe's headers came from", "CUTLASS_PATH=... cutecalc verify 'size(4:1)'",
         shell="CUTLASS_PATH=$(python -c 'from cutecalc.interop.toolchain import find_cute_include as f; "
               "print(f()[0])') cutecalc verify 'size(4:1)'", exit=0, prints="(from $CUTLASS_PATH), g++", needs="g++"),
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
+        "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
+        says="the accesses of a sparse atom are not modelled"),
     Row("as_position_independent_swizzle_layout of a layout with no smem_ptr flag",
         "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
         ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
@@ -415,7 +428,14 @@ def markdown() -> str:
             "in time linear in its cells; a table on a terminal elides past 32 rows or the terminal's width and says "
             "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
             "a picture over its cap is refused at once, naming the cap;",
-            "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
+            "- every algebra operation is symbolic (cost grows with rank and depth, never with size);",
+            "- a value nests at most 64 levels (`a = make_tuple(a)` again and again is refused at the 65th);",
+            "- a basis element's mode index is below 512 (`_1@N`, `E<N>{}`, `cute.E([...])`);",
+            "- `--emit` and `--verify` read a script of at most 8 MiB (they need all of it at once);",
+            "- `--verify` (docs/interop.md): a compile within 4 GiB of memory and 300 s (beyond, the statements are "
+            "split until the costly one is found, which is not compared); each statement within 10 s and 64 MiB of "
+            "output, its process within 4 GiB, the program's stack 1 GiB; the whole run within 600 s; the cache "
+            "keeps 32 MiB of answers and the two most recently used precompiled headers.",
             "", "## The Python API", "",
             "`from cutecalc import Layout, evaluate, ...` (tests/robust/api_table.py): every call returns a value or "
             "raises a CuteError saying what is wrong, never another Python exception; *fuzzed* inputs of each class "
