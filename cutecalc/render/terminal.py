@@ -36,7 +36,7 @@ TERMINAL_ROWS = 32
 TERMINAL_COLS = 64  # at most; fewer when the terminal is narrower
 MIN_WIDTH = 40      # a terminal reporting fewer columns (COLUMNS=0) is drawn at this width
 
-# Token kinds of the grammar (cutecalc.lang.parse.token_kinds) -> Rich styles; the REPL's lexer uses the same.
+# Token kinds of the grammar (cutecalc.lang.highlight.token_kinds) -> Rich styles; the REPL's lexer uses the same.
 TOKEN_STYLES = {
     "number": "cyan", "static_number": "green", "keyword": "magenta", "operator": "bright_black",
     "comment": "italic bright_black", "error": "bold red", "function": "bold blue", "variable": "yellow",
@@ -45,7 +45,7 @@ TOKEN_STYLES = {
 
 def cute_text(text: str, style: str = "") -> Text:
     """CuTe's text of a value, coloured by the grammar's tokens: static `_4` apart from dynamic `4`."""
-    from ..lang.parse import highlight_tokens
+    from ..lang.highlight import highlight_tokens
     out = Text(style=style)
     try:
         for kind, tok, _ in highlight_tokens(text):

@@ -10,6 +10,9 @@ from __future__ import annotations
 import os
 from typing import Any, TextIO
 
+from ..algebra.layout import Layout
+from ..algebra.printing import cute_str
+from ..algebra.swizzle import ComposedLayout
 from ..lang.evaluate import Outcome
 from ..lang.values import CppString, Picture, Printout, kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
@@ -106,7 +109,6 @@ class JsonWriter(Writer):
 
 
 def explanation_steps(expl) -> list[dict]:
-    from ..algebra.printing import cute_str
     return [{"depth": st.depth, "step": st.text, "value": None if st.is_heading else cute_str(st.value)}
             for st in expl.steps]
 
@@ -117,8 +119,6 @@ class LatexWriter(Writer):
     takes_prints = False  # a statement's value, or nothing
 
     def value(self, outcome: Outcome) -> None:
-        from ..algebra.layout import Layout
-        from ..algebra.swizzle import ComposedLayout
         v = outcome.value
         if isinstance(v, Picture) and v.kind == "print_tv":
             v = tv_picture("print_latex_tv", v.layout, v.tile)

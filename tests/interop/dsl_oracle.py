@@ -1,7 +1,7 @@
 """The CuTe DSL (`nvidia-cutlass-dsl`) as a second oracle for `--emit dsl`: run the emitted programs, cache what
 they print.
 
-    python -m tests.interop.dsl_oracle --python /path/to/venv-with-nvidia-cutlass-dsl/bin/python
+    python -m tests.oracle.refresh --dsl-python /path/to/venv-with-nvidia-cutlass-dsl/bin/python
 
 (answers already cached for the same DSL version and program are kept; only new programs are run)
 
@@ -13,7 +13,6 @@ time stops the whole program.
 
 from __future__ import annotations
 
-import argparse
 import json
 import subprocess
 import sys
@@ -62,11 +61,10 @@ def run(program: str, python: str) -> dict:
     return {"output": proc.stdout}
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--python", required=True, help="a Python with nvidia-cutlass-dsl installed")
-    args = parser.parse_args(argv)
-    version = subprocess.run([args.python, "-c", "from importlib.metadata import version; "
+def refresh(python: str) -> None:
+    """Run the emitted programs not yet answered with `python` (which has nvidia-cutlass-dsl) and cache what
+    they print."""
+    version = subprocess.run([python, "-c", "from importlib.metadata import version; "
                               "print(version('nvidia-cutlass-dsl'))"], capture_output=True, text=True).stdout.strip()
     old = json.loads(CACHE.read_text()) if CACHE.is_file() else {}
     known = old.get("answers", {}) if old.get("nvidia-cutlass-dsl") == version else {}
@@ -75,15 +73,10 @@ def main(argv: list[str] | None = None) -> int:
         program = emitted(script, static)
         if "cute.printf(" not in program:
             continue
-        answers[program] = known.get(program) or run(program, args.python)
+        answers[program] = known.get(program) or run(program, python)
         print(f"{name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
     for script in sorted(DSL_EXAMPLES.glob("*.py")):
         program = script.read_text()
-        answers[program] = known.get(program) or run(program, args.python)
+        answers[program] = known.get(program) or run(program, python)
         print(f"{script.name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
     CACHE.write_text(json.dumps({"nvidia-cutlass-dsl": version, "answers": answers}, indent=1, sort_keys=True) + "\n")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -21,6 +21,9 @@ DIFFERS = {
     "x:x": "(1,2,3):(1,2,8)",   # complement of dynamic strides: CuTe C++ refuses, cutecalc answers with a note
     "():()": None,              # take<1,1> (cute.select(a, mode=[])): cutecalc refuses an empty selection
     "(2,8):(1,2)": None,        # cute.recast_layout(16, 8, L): the DSL's bit widths are not read (C++ takes types)
+    # examples/sm90_gmma_ss_mn_setup's `warp_group_idx = thread_idx // NumThreadsPerWarpGroup`: the lexer, shared by
+    # both dialects, reads Python's floor division `//` as a C++ comment (so warp_group_idx = thread_idx = 150)
+    "2:128\n128": "2:128\n19200",
 }
 
 

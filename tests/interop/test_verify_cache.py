@@ -21,8 +21,7 @@ import pytest
 from cutecalc.interop import answer_cache, running, toolchain, verify_run
 from cutecalc.interop import verify as vf
 
-pytestmark = pytest.mark.skipif(
-    not __import__("shutil").which("g++"), reason="needs g++ (verify compiles CuTe C++)")
+pytestmark = pytest.mark.cxx   # verify compiles CuTe C++ (skipped, saying why, where it cannot)
 
 SCRIPT = "a = 24:2\nlogical_divide(a, 4:2)\ncomplement(4:2, 24)\nsize((4,8):(8,1))\n"
 

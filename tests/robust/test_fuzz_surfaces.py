@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 
 import pytest
 from hypothesis import given, settings
@@ -160,7 +159,7 @@ def _damage(entry, rng: random.Random) -> None:
         entry.write_text(json.dumps(e))
 
 
-@pytest.mark.skipif(not shutil.which("g++"), reason="needs g++ (verify compiles CuTe C++)")
+@pytest.mark.cxx   # verify compiles CuTe C++
 def test_verify_campaign_with_hostile_statements_and_a_damaged_cache(tmp_path, monkeypatch):
     from cutecalc.interop import running
     from cutecalc.interop import verify as vf
