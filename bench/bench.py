@@ -290,16 +290,17 @@ TILED_PICTURES = [
 def bench_tiled_pictures(runs: int, quick: bool) -> None:
     """cutecalc's one-shot against g++ compiling and running the same statement, the CuTe headers precompiled once
     (not timed), as a kernel writer would ask C++ the question.  The outputs are compared byte for byte."""
-    from tests.oracle.atom_oracle import PRELUDE
-    from tests.oracle.cute_oracle import compile_command, compiler_problem
+    from cutecalc.interop.emit_cpp import INCLUDES
+    from cutecalc.interop.toolchain import reference_toolchain, toolchain_problem
     cases = TILED_PICTURES[:1] if quick else TILED_PICTURES
-    problem = compiler_problem()
+    problem = toolchain_problem()
     rows = []
     with tempfile.TemporaryDirectory() as d:
         pch = Path(d) / "cute_pch.hpp"
         if problem is None:
-            pch.write_text(PRELUDE)
-            build = compile_command(pch, Path(str(pch) + ".gch"))
+            toolchain = reference_toolchain()
+            pch.write_text("".join(f"#include <{h}>\n" for h in INCLUDES) + "using namespace cute;\n")
+            build = toolchain.command(pch, Path(str(pch) + ".gch"))
             build[-3:-3] = ["-x", "c++-header"]
             if subprocess.run(build, capture_output=True).returncode != 0:
                 problem = "the precompiled header does not build"
@@ -316,7 +317,7 @@ def bench_tiled_pictures(runs: int, quick: bool) -> None:
             walls = []
             for _ in range(1 if quick else 3):
                 t = time.perf_counter()
-                subprocess.run(compile_command(src, exe), capture_output=True, check=True)
+                subprocess.run(toolchain.command(src, exe), capture_output=True, check=True)
                 cxx = subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
                 walls.append(time.perf_counter() - t)
             theirs = statistics.median(walls)

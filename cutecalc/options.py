@@ -43,7 +43,7 @@ class DisplayOptions:
         return self.static or self.dialect == "dsl"
 
     def with_(self, **changes: object) -> DisplayOptions:
-        return replace(self, **changes)  # type: ignore[arg-type]
+        return replace(self, **changes)
 
 
 @record

@@ -8,9 +8,11 @@ body — annotated fields, defaults, `field(default=, default_factory=, compare=
 `FrozenRecord` is a base class whose subclasses are frozen, slotted records without the decorator (the
 AST's nodes: one statement of what every node is, and a `pos` field declared once).
 
-To a type checker `record` and `field` *are* `dataclasses.dataclass` and `dataclasses.field` (the
-TYPE_CHECKING branch), and `FrozenRecord` is a `dataclass_transform` base, so the classes keep their checked
-constructors.  A leaf module: it imports nothing of cutecalc.
+To a type checker `record` and `FrozenRecord` are `dataclass_transform`s whose field specifier is `field`, and
+`field` and `replace` are declared with exactly the parameters the runtime takes (the TYPE_CHECKING branch):
+the classes keep their checked constructors, and what the type checker accepts is what runs (`field(init=False)`
+or `field(hash=...)`, which `record` does not implement, are refused by mypy rather than at run time).  A leaf
+module: it imports nothing of cutecalc.
 """
 
 from __future__ import annotations
@@ -20,10 +22,35 @@ from typing import TYPE_CHECKING, Any
 __all__ = ["record", "field", "fields", "replace", "is_record", "FrozenRecord"]
 
 if TYPE_CHECKING:
-    from dataclasses import dataclass as record
-    from dataclasses import field, replace
+    from collections.abc import Callable
+    from typing import TypeVar, overload
 
     from typing_extensions import dataclass_transform
+
+    _T = TypeVar("_T")
+
+    @overload
+    def field(*, default: _T, compare: bool = True, repr: bool = True, kw_only: bool = False) -> _T: ...
+    @overload
+    def field(*, default_factory: Callable[[], _T], compare: bool = True, repr: bool = True,
+              kw_only: bool = False) -> _T: ...
+    @overload
+    def field(*, compare: bool = True, repr: bool = True, kw_only: bool = False) -> Any: ...
+    def field(*, default: Any = None, default_factory: Any = None, compare: bool = True, repr: bool = True,
+              kw_only: bool = False) -> Any: ...
+
+    @overload
+    @dataclass_transform(field_specifiers=(field,))
+    def record(cls: type[_T], /) -> type[_T]: ...
+    @overload
+    @dataclass_transform(field_specifiers=(field,))
+    def record(*, frozen: bool = False, slots: bool = False, eq: bool = True,
+               repr: bool = True) -> Callable[[type[_T]], type[_T]]: ...
+    @dataclass_transform(field_specifiers=(field,))
+    def record(cls: Any = None, /, *, frozen: bool = False, slots: bool = False, eq: bool = True,
+               repr: bool = True) -> Any: ...
+
+    def replace(obj: _T, /, **changes: Any) -> _T: ...
 
     @dataclass_transform(frozen_default=True, field_specifiers=(field,))
     class FrozenRecord:

@@ -1,14 +1,15 @@
 """Generate cutecalc/data/atoms.json, the MMA and copy atom catalogue, from CuTe's own headers.
 
 Development time only (never imported by cutecalc): every `MMA_Traits` specialisation in
-cute/atom/mma_traits_sm*.hpp and every copy operation listed in COPY_OPS is instantiated in a host
-program compiled with g++ against the nvidia-cutlass wheel's headers (the oracle's compile command,
-tests/oracle/cute_oracle.py), which prints the atom as `print(MMA_Atom<Op>{})` / `print(Copy_Atom<Op,T>{})`
-does, and the trait's value types.  The printed layouts are read back with cutecalc's parser and stored
+cute/atom/mma_traits_sm*.hpp and every Copy_Traits specialisation in cute/atom/copy_traits*.hpp (tools/gen_copy.py)
+is instantiated in a host program compiled with g++ against the nvidia-cutlass wheel's headers (the oracle's
+reference toolchain, cutecalc/interop/toolchain.py), which prints the atom as `print(MMA_Atom<Op>{})` (and the trait's
+value types) or the Copy_Traits' layouts in bits.  The printed layouts are read back with cutecalc's parser and stored
 as static shape/stride trees.
 
     python -m tools.gen_atoms            # rewrite cutecalc/data/atoms.json
     python -m tools.gen_atoms --check    # regenerate and compare with the shipped file
+    python -m tools.gen_atoms --copies   # regenerate only the copy operations (seconds)
 
 Enumeration of template parameters (CuTe's headers define families, not single types):
 - GMMA `SM90_64xNxK_..._SS/RS<tnspA, tnspB, scaleA, scaleB>`: one entry per family, instantiated with
@@ -18,12 +19,12 @@ Enumeration of template parameters (CuTe's headers define families, not single t
 - Sparse GMMA `SM90::GMMA::SPARSE::GMMA_64xNxK_..._SS/RS<tnspA, tnspB, scaleA, scaleB, spsel>`: as the dense
   families (Major pair K, K; scales and sparse selector defaulted), named by the type's own name
   (`GMMA_64x8x32_F16F16F16_SS`: cutecalc drops C++ namespaces, and no dense atom has that name).
-- `UniversalFMA<D,A,B,C>`: the element types listed in UNIVERSAL_FMA_TYPES.
+- `UniversalFMA<D, A = D, B = A, C = D>`: any element types, so one templated entry under "mma_families" (as UMMA's).
 - SM120 families templated on element types (`SM120_16x8x32_TN<A,B,C>`, the block-scaled `..._VS<A,B,C,SF,VS>`
   and the sparse ones): one entry per specialisation the arch headers (cute/arch/mma_sm120*.hpp) define, with
   each scale-factor vector size VS that specialisation's body names (`VS == 32`), keyed `Name<A, B, C, ...>`.
 - SM100 UMMA `SM100_MMA_*<types, M, N, majors...>` and SM103 `SM103::SM103_MXF4_ULTRA_*`: one templated
-  entry per family under "umma" (tools/gen_umma.py: parameters and static_asserts read from the headers, layouts
+  entry per family under "mma_families" (tools/gen_umma.py: parameters and static_asserts read from the headers, layouts
   fitted as patterns in M, N, K to compiled instantiations and checked against further ones).
 - The UMMA operations that are not templates themselves (SM100_MMA_F8F6F4_SS, SM100_MMA_F8F6F4_2x1SM_SS: their
   MMA_Traits<Op, types, C<M>, C<N>, ...> carry the parameters) are no MMA atoms (SKIP_REASONS) but gen_umma
@@ -41,58 +42,17 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from tests.oracle.cute_oracle import compile_command, compiler_problem, cute_include_dir, cutlass_version
-from tools import gen_umma
+from cutecalc.errors import CuteToolError
+from cutecalc.interop.toolchain import reference_toolchain, reference_version, toolchain_problem, wheel_cute_include
+from tools import gen_copy, gen_umma
+from tools.gen_umma import FUNDAMENTAL as _FUNDAMENTAL
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_PATH = ROOT / "cutecalc" / "data" / "atoms.json"
 BATCH = 160
 JOBS = 2
 
-UNIVERSAL_FMA_TYPES = ("float", "double", "half_t", "int")
 GMMA_MAJORS = ("K", "MN")
-
-# Copy operations: (C++ operation, value types the oracle pairs it with in Copy_Atom<Op, T>).  The catalogue
-# records each operation's Copy_Traits layouts in bits; Copy_Atom<Op, T> recasts them to T.
-COPY_OPS: list[tuple[str, tuple[str, ...]]] = [
-    ("UniversalCopy<uint8_t>", ("uint8_t",)),
-    ("UniversalCopy<uint16_t>", ("half_t", "uint16_t")),
-    ("UniversalCopy<uint32_t>", ("float", "half_t", "uint32_t", "tfloat32_t", "uint8_t", "double")),
-    ("UniversalCopy<uint64_t>", ("double", "half_t", "float")),
-    ("UniversalCopy<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t", "int8_t", "int32_t")),
-    ("UniversalCopy<half_t>", ("half_t",)),
-    ("UniversalCopy<float>", ("float",)),
-    ("UniversalCopy<double>", ("double",)),
-    ("UniversalCopy<int>", ("int",)),
-    ("DefaultCopy", ("half_t", "float", "double", "uint8_t")),
-    ("AutoVectorizingCopy", ("half_t", "float", "double", "uint8_t")),
-    ("AutoVectorizingCopyWithAssumedAlignment<128>", ("half_t", "float")),
-    ("AutoVectorizingCopyWithAssumedAlignment<64>", ("half_t", "float")),
-    ("AutoVectorizingCopyWithAssumedAlignment<32>", ("half_t", "float")),
-    ("SM75_U32x1_LDSM_N", ("half_t", "bfloat16_t", "uint16_t", "uint8_t", "float")),
-    ("SM75_U32x2_LDSM_N", ("half_t", "bfloat16_t", "uint16_t", "uint8_t", "float")),
-    ("SM75_U32x4_LDSM_N", ("half_t", "bfloat16_t", "uint16_t", "uint8_t", "float")),
-    ("SM75_U16x2_LDSM_T", ("half_t", "bfloat16_t", "uint16_t")),
-    ("SM75_U16x4_LDSM_T", ("half_t", "bfloat16_t", "uint16_t")),
-    ("SM75_U16x8_LDSM_T", ("half_t", "bfloat16_t", "uint16_t")),
-    ("SM90_U32x1_STSM_N", ("half_t", "bfloat16_t", "uint16_t", "float")),
-    ("SM90_U32x2_STSM_N", ("half_t", "bfloat16_t", "uint16_t", "float")),
-    ("SM90_U32x4_STSM_N", ("half_t", "bfloat16_t", "uint16_t", "float")),
-    ("SM90_U16x2_STSM_T", ("half_t", "bfloat16_t", "uint16_t")),
-    ("SM90_U16x4_STSM_T", ("half_t", "bfloat16_t", "uint16_t")),
-    ("SM90_U16x8_STSM_T", ("half_t", "bfloat16_t", "uint16_t")),
-    ("SM80_CP_ASYNC_CACHEALWAYS<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t")),
-    ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t>", ("half_t", "float", "double")),
-    ("SM80_CP_ASYNC_CACHEALWAYS<uint32_t>", ("half_t", "float")),
-    ("SM80_CP_ASYNC_CACHEGLOBAL<uint128_t>", ("half_t", "float", "double", "uint8_t", "bfloat16_t")),
-    ("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint128_t>", ("half_t", "float")),
-    ("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint64_t>", ("half_t", "float")),
-    ("SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<uint128_t>", ("half_t", "float")),
-    ("SM100_U8x8_LDSM_T", ("uint8_t",)),
-    ("SM100_U8x16_LDSM_T", ("uint8_t",)),
-    ("SM100_U8x4_STSM_T", ("uint8_t",)),
-    ("SM100_U8x8_STSM_T", ("uint8_t",)),
-]
 
 SKIP_REASONS = {
     "SM100_MMA": "SM100 UMMA operation that is not a template: its parameters (types, M, N, majors) are "
@@ -106,9 +66,11 @@ _PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
 #include <cute/atom/mma_atom.hpp>
 #include <cute/atom/mma_traits_sm90_gmma_sparse.hpp>
 #include <cute/atom/copy_atom.hpp>
+#include <cute/atom/copy_traits_sm50.hpp>
 #include <cute/atom/copy_traits_sm75.hpp>
 #include <cute/atom/copy_traits_sm80.hpp>
 #include <cute/atom/copy_traits_sm90.hpp>
+#include <cute/atom/copy_traits_sm90_tma.hpp>
 #include <cute/atom/copy_traits_sm100.hpp>
 #include <cstdio>
 #include <string>
@@ -168,9 +130,8 @@ def mma_specialisations(inc: Path) -> tuple[list[dict], list[dict]]:
             # (the _ext headers need CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED, defined in _PRELUDE)
             if params_list is None:
                 atoms.append({**entry, "op": name})
-            elif params_list == ["D", "A", "B", "C"]:
-                for t in UNIVERSAL_FMA_TYPES:
-                    atoms.append({**entry, "op": f"{name}<{t},{t},{t},{t}>", "targs": [t] * 4})
+            elif params_list == ["D", "A", "B", "C"]:   # UniversalFMA<D,A,B,C>: a family (tools/gen_umma.py)
+                skipped.append({"name": name, "header": header.name, "reason": "templated family"})
             elif params_list[:2] == ["tnspA", "tnspB"]:
                 # CuTe requires a register-sourced A (RS) to be K-major.
                 majors_a = ["K"] if name.endswith("_RS") else list(GMMA_MAJORS)
@@ -236,7 +197,7 @@ def run_program(calls: list[str], build: Path, name: str) -> str:
     src, exe = build / f"{name}.cpp", build / name
     body = "\n".join(f"  {c}" for c in calls)
     src.write_text(_PRELUDE + "int main() {\n" + body + "\n  return 0;\n}\n")
-    proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True)
+    proc = subprocess.run(reference_toolchain().command(src, exe), capture_output=True, text=True)
     if proc.returncode != 0:
         raise RuntimeError(f"g++ failed on {src}:\n{proc.stderr[:3000]}")
     return subprocess.run([str(exe)], capture_output=True, text=True, check=True).stdout
@@ -331,11 +292,6 @@ def mma_op_for(key: str, entry: dict) -> str:
     return entry["cpp"]
 
 
-_FUNDAMENTAL = {"signed char": "int8_t", "unsigned char": "uint8_t", "short int": "int16_t",
-                "short unsigned int": "uint16_t", "int": "int32_t", "unsigned int": "uint32_t",
-                "long int": "int64_t", "long unsigned int": "uint64_t"}
-
-
 def clean_type(t: str) -> str:
     """CuTe's spelling of a value type: cutlass::half_t -> half_t, signed char -> int8_t."""
     t = re.sub(r"\b(cutlass|cute)::", "", t).strip()
@@ -343,14 +299,13 @@ def clean_type(t: str) -> str:
 
 
 def build_catalogue() -> dict:
-    problem = compiler_problem()
+    problem = toolchain_problem()
     if problem:
         raise SystemExit(f"cannot generate: {problem}")
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     assert inc is not None
     atoms, skipped = mma_specialisations(inc)
     calls = [mma_call(a["op"]) for a in atoms]
-    calls += [traits_call(op) for op, _ in COPY_OPS]
     with_majors = [a for a in atoms if a.get("majors")]
     majors = with_majors[:8] + [a for a in with_majors if a["op"].startswith(SPARSE_GMMA)][:4]
     for a in majors:   # the Major independence check
@@ -367,13 +322,14 @@ def build_catalogue() -> dict:
     for a in atoms:
         mma[catalogue_key(a)] = {"arch": a["arch"], "header": a["header"], "majors": a.get("majors", []),
                                  "cpp": a["op"], **mma_entry(recs[("mma", a["op"])])}
-    copy = {op: {"arch": _copy_arch(op), "bits": traits_entry(recs[("traits", op)])} for op, _ in COPY_OPS}
+    copies = copy_catalogue(inc)
     umma, _ = gen_umma.build(inc, compile_mma)
     skipped = [s for s in skipped if s["name"].rsplit("::", 1)[-1] not in umma]
-    return {"cutlass": cutlass_version(), "generator": "python -m tools.gen_atoms",
+    return {"cutlass": reference_version(), "generator": "python -m tools.gen_atoms",
             "gmma_majors_checked": [a["name"] for a in majors],
             "typed": sorted({a["name"] for a in atoms if a.get("targs")}),
-            "mma": mma, "copy": copy, "umma": umma, "skipped": skipped}
+            "mma": mma, "mma_families": umma, **copies, "aliases": mma_aliases(inc, mma) | copies["aliases"],
+            "skipped": skipped + copies["skipped"]}
 
 
 def compile_mma(ops: list[str]) -> dict[str, dict]:
@@ -382,9 +338,56 @@ def compile_mma(ops: list[str]) -> dict[str, dict]:
     return {o: mma_entry(recs[("mma", o)]) for o in ops}
 
 
-def _copy_arch(op: str) -> str:
-    m = re.match(r"SM(\d+)_", op)
-    return f"SM{m.group(1)}" if m else "any"
+def copy_catalogue(inc: Path) -> dict:
+    """The copy sections of the catalogue: "copy" (plain operations), "copy_families", their "aliases" and the
+    "skipped" specialisations with the reason (tools/gen_copy.py reads them from the headers)."""
+    plain, families, skipped = gen_copy.specialisations(inc)
+    recs = compile_traits([f"Copy_Traits<{c['name']}>" for c in plain])
+    copy = {c["name"]: {"arch": c["arch"], "header": c["header"], "bits": recs[f"Copy_Traits<{c['name']}>"]}
+            for c in plain}
+    families_out = gen_copy.build(families, compile_traits)
+    return {"copy": copy, "copy_families": families_out, "aliases": copy_aliases(inc, families_out),
+            "skipped": skipped}
+
+
+def with_copies(cat: dict) -> dict:
+    """The catalogue cat with its copy sections (and the aliases) regenerated from the headers."""
+    problem = toolchain_problem()
+    if problem:
+        raise SystemExit(f"cannot generate: {problem}")
+    inc = wheel_cute_include()
+    assert inc is not None
+    copies = copy_catalogue(inc)
+    mma_skipped = [s for s in cat["skipped"] if not s["header"].startswith("copy_traits")]
+    return {**cat, **copies, "aliases": mma_aliases(inc, cat["mma"]) | copies["aliases"],
+            "skipped": mma_skipped + copies["skipped"]}
+
+
+def compile_traits(types: list[str]) -> dict[str, dict]:
+    """{Copy_Traits type: its layouts in bits} for each type, compiled and printed."""
+    recs = split_records(run_all([f'traits_case<{t}>("{t}");' for t in types]))
+    return {t: traits_entry(recs[("traits", t)]) for t in types}
+
+
+_MMA_ALIAS = re.compile(r"^using\s+(\w+)\s*=\s*([\w:]+)\s*(?:<[^;]*>)?\s*;", re.M)
+
+
+def mma_aliases(inc: Path, mma: dict) -> dict[str, dict]:
+    """{name: {of, cpp}} for the operations CuTe names twice: `using SM90_64x8x16_F16F16F16_SS =
+    SM90::GMMA::MMA_64x8x16_F16F16F16_SS<...>` makes MMA_64x8x16_F16F16F16_SS (as cutecalc reads the qualified
+    name) another name of the catalogue's SM90_64x8x16_F16F16F16_SS."""
+    out = {}
+    for header in sorted((inc / "cute" / "atom").glob("mma_traits*.hpp")):
+        for m in _MMA_ALIAS.finditer(header.read_text()):
+            alias, target = m.group(1), m.group(2)
+            if alias in mma and "::" in target:
+                out[target.rsplit("::", 1)[-1]] = {"of": alias, "cpp": target}
+    return out
+
+
+def copy_aliases(inc: Path, families: dict) -> dict[str, dict]:
+    """{alias: {of, args, cpp}} for `using DefaultCopy = AutoVectorizingCopyWithAssumedAlignment<8>;` and kin."""
+    return {k: {"of": fam, "args": args, "cpp": k} for k, (fam, args) in gen_copy.aliases(inc, families).items()}
 
 
 def dumps(cat: dict) -> str:
@@ -395,7 +398,7 @@ def dumps(cat: dict) -> str:
     parts = []
     for k in sorted(cat):
         v = cat[k]
-        if isinstance(v, dict) and k in ("mma", "copy", "umma"):
+        if isinstance(v, dict) and k in ("mma", "copy", "copy_families", "mma_families", "aliases"):
             body = ",\n".join(f"  {one(name)}:{one(v[name])}" for name in sorted(v))
             parts.append(f"{one(k)}:{{\n{body}\n}}")
         elif isinstance(v, list) and k == "skipped":
@@ -405,11 +408,32 @@ def dumps(cat: dict) -> str:
     return "{\n" + ",\n".join(parts) + "\n}\n"
 
 
+def regenerate_umma(names: set[str]) -> int:
+    """Regenerate only the named UMMA families' entries of cutecalc/data/atoms.json."""
+    cat = json.loads(OUT_PATH.read_text())
+    inc = wheel_cute_include()
+    if inc is None:
+        raise CuteToolError("the nvidia-cutlass wheel's headers are needed")
+    got, n = gen_umma.build(inc, compile_mma, names)
+    if set(got) != names:
+        raise SystemExit(f"no UMMA family named {sorted(names - set(got))}")
+    cat["mma_families"].update(got)
+    cat["skipped"] = [s for s in cat["skipped"] if s["name"].rsplit("::", 1)[-1] not in cat["mma_families"]]
+    OUT_PATH.write_text(dumps(cat))
+    print(f"{len(got)} families from {n} compiled instantiations -> {OUT_PATH}")
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="compare with the shipped catalogue instead of writing")
+    ap.add_argument("--copies", action="store_true", help="regenerate only the copy operations (seconds), keeping "
+                                                          "the shipped MMA sections")
+    ap.add_argument("--umma", nargs="+", metavar="FAMILY", help="regenerate only these UMMA families' entries")
     args = ap.parse_args(argv)
-    cat = build_catalogue()
+    if args.umma:
+        return regenerate_umma(set(args.umma))
+    cat = build_catalogue() if not args.copies else with_copies(json.loads(OUT_PATH.read_text()))
     json.loads(dumps(cat))  # well-formed
     text = dumps(cat)
     if args.check:
@@ -418,7 +442,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0 if same else 1
     OUT_PATH.parent.mkdir(exist_ok=True)
     OUT_PATH.write_text(text)
-    print(f"{len(cat['mma'])} MMA atoms, {len(cat['copy'])} copy operations, "
+    print(f"{len(cat['mma'])} MMA atoms, {len(cat['mma_families'])} MMA families, {len(cat['copy'])} copy operations, "
+          f"{len(cat['copy_families'])} copy families, {len(cat['aliases'])} aliases, "
           f"{len(cat['skipped'])} skipped -> {OUT_PATH}", file=sys.stderr)
     return 0
 

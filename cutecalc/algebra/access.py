@@ -8,7 +8,7 @@ analyses below count what the memory system does for each instruction.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeAlias
+from typing import TYPE_CHECKING, Protocol, TypeAlias, TypeVar, cast
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -17,6 +17,7 @@ from .integers import is_integer, value
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 
 if TYPE_CHECKING:
+    from .integers import Integer
     from .layout import Layout
 
 # What an access analysis reads: a layout, or a composed layout (a swizzled one).
@@ -29,10 +30,12 @@ ELEMENT_BITS = (1, 2, 4, 8, 16, 32, 64, 128)
 
 @record(frozen=True, slots=True)
 class WarpInstruction:
-    """One warp-wide memory instruction: each lane's byte address (None: the lane takes no part)."""
+    """One warp-wide memory instruction: each lane's byte address (None: the lane takes no part); `warp` says
+    which warp of the threads analysed issues it (threads 32w .. 32w+31)."""
 
     width_bits: int
     addresses: tuple[int | None, ...]
+    warp: int = 0
 
     @property
     def width_bytes(self) -> int:
@@ -40,7 +43,8 @@ class WarpInstruction:
 
     def shifted(self, base: int) -> WarpInstruction:
         """The same access `base` bytes further on; each lane's address must stay aligned to the width."""
-        out = WarpInstruction(self.width_bits, tuple(None if a is None else a + base for a in self.addresses))
+        out = WarpInstruction(self.width_bits, tuple(None if a is None else a + base for a in self.addresses),
+                              self.warp)
         if any(a is not None and a % self.width_bytes for a in out.addresses):
             raise CuteDomainError(f"base {base}: a {self.width_bits}-bit access must be aligned to its width")
         return out
@@ -55,19 +59,8 @@ def memory_layout(x: AnyLayout) -> AnyLayout:
     return as_position_independent(x)
 
 
-def _domain(tv: AnyLayout) -> Layout:
-    return domain_layout(tv)
-
-
-def _mode_size(layout: Layout, i: int) -> int:
-    from .inttuple import get, product
-    shape = layout.shape
-    if not isinstance(shape, tuple):
-        return value(shape) if i == 0 else 1
-    return value(product(get(shape, i))) if i < len(shape) else 1
-
-
-MAX_VALUES = 4096   # values per thread the analysis evaluates
+MAX_THREADS = 1024          # a CTA's threads at most
+MAX_PAIRS = 1 << 20         # (thread, value) pairs an analysis evaluates at most
 
 
 def _offset(x: object) -> int:
@@ -79,32 +72,111 @@ def _offset(x: object) -> int:
     return v
 
 
+def _integer_leaves(layout: Layout) -> list[tuple[int, int]] | None:
+    """(extent, stride) of each leaf, colexicographically; None where a stride is not an integer."""
+    from .inttuple import flatten_to_tuple
+    out = []
+    for s, d in zip(flatten_to_tuple(layout.shape), flatten_to_tuple(layout.stride)):
+        if not is_integer(d):
+            return None
+        out.append((value(s), value(cast("Integer", d))))
+    return out
+
+
+def layout_values(x: AnyLayout) -> list[int]:
+    """x(i) for every index i of its domain, in order: a layout is additive over its leaves, so its values
+    are built leaf by leaf (i = c0 + s0*c1 + ..., x(i) = c0*d0 + c1*d1 + ...)."""
+    from .layout import size
+    if isinstance(x, ComposedLayout):
+        return values_at(x, range(value(size(domain_layout(x)))))
+    leaves = _integer_leaves(x)
+    if leaves is None:
+        return [_offset(x(i)) for i in range(value(size(x)))]
+    values = [0]
+    for s, d in leaves:
+        if s > 1:
+            values = [v + c * d for c in range(s) for v in values]
+    if values and min(values) < 0:
+        raise CuteDomainError(f"memory offsets are non-negative, the TV layout gives {min(values)}")
+    return values
+
+
+def values_at(x: AnyLayout, indices: range | list[int]) -> list[int]:
+    """x(i) for each index i: leaf arithmetic for a layout and a swizzled one (Sw o offset o L), or a look-up
+    in all of x's values where the indices are as many as x's domain; any other composed layout point by
+    point, as it evaluates itself."""
+    from .layout import size
+    if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle) and is_integer(x.offset) \
+            and not isinstance(x.layout_b, Swizzle):
+        off = value(x.offset)
+        out = x.layout_a.apply_all([off + y for y in values_at(x.layout_b, indices)])
+    elif isinstance(x, ComposedLayout):
+        return [_offset(x(i)) for i in indices]
+    else:
+        leaves = _integer_leaves(x)
+        if leaves is None:
+            return [_offset(x(i)) for i in indices]
+        n = value(size(x))
+        if 2 * len(indices) >= n and max(indices, default=0) < n:
+            table = layout_values(x)
+            return [table[i] for i in indices]
+        # (an index past the domain goes on along the last mode, as CuTe's idx2crd takes it)
+        *inner, (_, last) = leaves or [(1, 0)]
+        out = []
+        for i in indices:
+            y = 0
+            for s, d in inner:
+                i, c = divmod(i, s)
+                y += c * d
+            out.append(y + i * last)
+    if out and min(out) < 0:
+        raise CuteDomainError(f"memory offsets are non-negative, the layout gives {min(out)}")
+    return out
+
+
+def rows_at(x: AnyLayout, rows: list[list[int]]) -> list[list[int]]:
+    """values_at of each row (rows of one length), evaluated together."""
+    n = len(rows[0]) if rows else 0
+    flat = values_at(x, [i for row in rows for i in row])
+    return [flat[k * n:(k + 1) * n] for k in range(len(rows))]
+
+
+def _mode_size(layout: Layout, i: int) -> int:
+    from .inttuple import get, product
+    shape = layout.shape
+    if not isinstance(shape, tuple):
+        return value(shape) if i == 0 else 1
+    return value(product(get(shape, i))) if i < len(shape) else 1
+
+
+def check_pairs(nthr: int, nval: int, what: str = "a TV layout") -> None:
+    """Refuse, before evaluating anything, an access of more threads or (thread, value) pairs than analysed."""
+    if nthr > MAX_THREADS:
+        raise CuteDomainError(f"{what} of {nthr} threads: an access analysis takes at most {MAX_THREADS} (a CTA)")
+    if nthr * nval > MAX_PAIRS:
+        raise CuteDomainError(f"{what} of {nthr} threads x {nval} values: an access analysis evaluates at most "
+                              f"{MAX_PAIRS} (2^20) (thread, value) pairs")
+
+
 def tv_offsets(tv: AnyLayout) -> list[list[int]]:
     """offsets[t][v] = TV(t, v), the element offset of thread t's value v (a shared-memory atom read in its
-    elements' units: memory_layout)."""
+    elements' units: memory_layout); threads past 32 are further warps."""
     tv = memory_layout(tv)
-    dom = _domain(tv)
+    dom = domain_layout(tv)
     rank = len(dom.shape) if isinstance(dom.shape, tuple) else 1
     if rank > 2:
         raise CuteDomainError(f"a TV layout has two modes (thread, value), got rank {rank}")
     nthr, nval = _mode_size(dom, 0), _mode_size(dom, 1)
-    if nthr > WARP:
-        raise CuteDomainError(f"a TV layout describes one warp: mode 0 has {nthr} threads, more than {WARP}")
-    if nval > MAX_VALUES or nthr < 1 or nval < 1:
-        raise CuteDomainError(f"a TV layout of 1 to {MAX_VALUES} values per thread, got {nval}")
-    if rank == 1:
-        return [[_offset(tv(t))] for t in range(nthr)]
-    return [[_offset(tv(t, v)) for v in range(nval)] for t in range(nthr)]
+    check_pairs(nthr, nval)
+    flat = layout_values(tv)
+    return [flat[t::nthr] for t in range(nthr)]
 
 
 def access_offsets(tv: AnyLayout, layout: AnyLayout | None = None) -> list[list[int]]:
     """offsets[t][v]: TV's own offsets, or layout(TV(t, v)) when TV maps into layout's coordinates
     (composition(layout, TV) computed point by point, so any TV CuTe could compose works)."""
     coords = tv_offsets(tv)
-    if layout is None:
-        return coords
-    mem = memory_layout(layout)
-    return [[_offset(mem(c)) for c in row] for row in coords]
+    return coords if layout is None else rows_at(memory_layout(layout), coords)
 
 
 def _check_bits(bits: int) -> None:
@@ -133,7 +205,9 @@ def vector_length(offsets: list[list[int]], bits: int) -> int:
     return n
 
 
-def _instructions_of(offsets: list[list[int]], bits: int, n: int) -> list[WarpInstruction]:
+def _instructions_of(offsets: list[list[int]], bits: int, n: int, first_warp: int = 0) -> list[WarpInstruction]:
+    """Each warp's instructions (rows 32w .. 32w+31 are warp first_warp + w), warp by warp: instruction k of a
+    warp moves values [k*n, (k+1)*n) of each of its threads."""
     nval = len(offsets[0])
     if n < 1 or nval % n or n * bits > MAX_VECTOR_BITS or n * bits < 8:
         raise CuteDomainError(f"{n} values of {bits} bits per thread cannot split {nval} values into "
@@ -142,10 +216,12 @@ def _instructions_of(offsets: list[list[int]], bits: int, n: int) -> list[WarpIn
         raise CuteDomainError(f"a thread's values are not runs of {n} contiguous, aligned elements: no "
                               f"{n * bits}-bit instruction moves them")
     out = []
-    for k in range(0, nval, n):
-        lanes: list[int | None] = [row[k] * bits // 8 for row in offsets]
-        lanes += [None] * (WARP - len(lanes))
-        out.append(WarpInstruction(n * bits, tuple(lanes)))
+    for w in range(0, len(offsets), WARP):
+        rows = offsets[w:w + WARP]
+        for k in range(0, nval, n):
+            lanes: list[int | None] = [row[k] * bits // 8 for row in rows]
+            lanes += [None] * (WARP - len(lanes))
+            out.append(WarpInstruction(n * bits, tuple(lanes), first_warp + w // WARP))
     return out
 
 
@@ -178,6 +254,14 @@ BANKS = 32
 BANK_BYTES = 4
 
 
+class _OfInstruction(Protocol):
+    @property
+    def instruction(self) -> WarpInstruction: ...
+
+
+_I = TypeVar("_I", bound=_OfInstruction)
+
+
 class _Total:
     """A report's figure that is the sum of the same figure over its parts: in a class,
     `wavefronts = _Total("phases")` reads as the sum of `p.wavefronts` over `self.phases`."""
@@ -192,6 +276,16 @@ class _Total:
     def __get__(self, obj: object, owner: type | None = None) -> int:
         total: int = sum(getattr(part, self.name) for part in getattr(obj, self.parts))
         return total
+
+
+def _by_warp(instructions: tuple[_I, ...]) -> list[list[_I]]:
+    """Instructions grouped by the warp that issues them (they come warp by warp)."""
+    groups: list[list[_I]] = []
+    for i in instructions:
+        if not groups or groups[-1][0].instruction.warp != i.instruction.warp:
+            groups.append([])
+        groups[-1].append(i)
+    return groups
 
 
 @record(frozen=True, slots=True)
@@ -230,6 +324,10 @@ class BankReport:
 
     wavefronts = _Total("instructions")
     ideal = _Total("instructions")
+
+    def warps(self) -> list[BankReport]:
+        """The report of each warp, in order (one for an access of at most 32 threads)."""
+        return [BankReport(self.op, self.bits, tuple(g)) for g in _by_warp(self.instructions)]
 
 
 def bank_of(byte_address: int) -> int:
@@ -292,10 +390,11 @@ def bank_conflicts(tv: AnyLayout, bits: int, op: str = "ld", vector: int | None 
     return _bank_report(access_offsets(tv, layout), bits, op, vector)
 
 
-def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | None) -> BankReport:
+def _bank_report(offsets: list[list[int]], bits: int, op: str, vector: int | None,
+                 first_warp: int = 0) -> BankReport:
     _check_op(op, ("ld", "st"))
     _check_bits(bits)
-    instrs = _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector)
+    instrs = _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector, first_warp)
     return BankReport(op, bits, tuple(shared_instruction(i, op) for i in instrs))
 
 
@@ -310,13 +409,15 @@ def matrix_conflicts(tv: AnyLayout, matrices: int, op: str = "ldsm", bits: int =
     return _matrix_report(access_offsets(tv, layout), matrices, op, bits)
 
 
-def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) -> BankReport:
+def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int,
+                   first_warp: int = 0) -> BankReport:
     _check_op(op, ("ldsm", "stsm"))
     _check_bits(bits)
     if matrices not in MATRIX_COUNTS:
         raise CuteDomainError(f"ldmatrix/stmatrix move 1, 2 or 4 matrices, got {matrices}")
-    if len(offsets) < 8 * matrices:
-        raise CuteDomainError(f"{matrices} matrices need row addresses from {8 * matrices} lanes, "
+    lanes_in_last = len(offsets) - (len(offsets) - 1) // WARP * WARP
+    if lanes_in_last < 8 * matrices:
+        raise CuteDomainError(f"{matrices} matrices need row addresses from {8 * matrices} lanes of each warp, "
                               f"TV has {len(offsets)} threads")
     row_values = 128 // bits
     if len(offsets[0]) == 1:
@@ -324,8 +425,27 @@ def _matrix_report(offsets: list[list[int]], matrices: int, op: str, bits: int) 
     if len(offsets[0]) != row_values:
         raise CuteDomainError(f"each lane gives one 16-byte row: {row_values} values of {bits} bits, "
                               f"got {len(offsets[0])}")
-    (instr,) = _instructions_of(offsets, bits, row_values)
-    return BankReport(op, bits, (shared_instruction(instr, op, matrices),))
+    instrs = _instructions_of(offsets, bits, row_values, first_warp)
+    return BankReport(op, bits, tuple(shared_instruction(i, op, matrices) for i in instrs))
+
+
+def shared_report(offsets: list[list[int]], bits: int, op: str, vector: int | None = None, matrices: int = 0,
+                  first_warp: int = 0) -> BankReport:
+    """The wavefronts of moving offsets[thread][value] through shared memory: ld/st of `vector` values (None:
+    the widest allowed), or ldmatrix/stmatrix .x`matrices`, a call per 16-byte row of each thread."""
+    if op not in ("ldsm", "stsm"):
+        return _bank_report(offsets, bits, op, vector, first_warp)
+    rows = 128 // bits
+    if len(offsets[0]) <= 1 or len(offsets[0]) == rows:
+        return _matrix_report(offsets, matrices, op, bits, first_warp)
+    if len(offsets[0]) % rows:
+        raise CuteDomainError(f"each lane gives 16-byte rows: a multiple of {rows} values of {bits} bits, "
+                              f"got {len(offsets[0])}")
+    calls = [_matrix_report([r[k:k + rows] for r in offsets], matrices, op, bits, first_warp)
+             for k in range(0, len(offsets[0]), rows)]
+    # warp by warp, each warp's calls in order
+    instrs = sorted((i for rep in calls for i in rep.instructions), key=lambda i: i.instruction.warp)
+    return BankReport(op, bits, tuple(instrs))
 
 
 # -- global memory: sectors and requests ---------------------------------------------------------------
@@ -366,6 +486,10 @@ class CoalescingReport:
     ideal = _Total("instructions")
     bytes_used = _Total("instructions")
 
+    def warps(self) -> list[CoalescingReport]:
+        """The report of each warp, in order (one for an access of at most 32 threads)."""
+        return [CoalescingReport(self.op, self.bits, tuple(g)) for g in _by_warp(self.instructions)]
+
     @property
     def bytes_moved(self) -> int:
         return self.sectors * SECTOR_BYTES
@@ -378,10 +502,16 @@ def global_instruction(instr: WarpInstruction) -> GlobalInstruction:
 
 def coalescing(tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = None, base: int = 0,
                layout: AnyLayout | None = None) -> CoalescingReport:
-    """Global-memory sectors and requests of one warp moving TV's values; `base` is the byte address of
+    """Global-memory sectors and requests of the warps moving TV's values; `base` is the byte address of
     element 0 relative to a 32-byte boundary (0: aligned)."""
+    return coalescing_of(access_offsets(tv, layout), bits, op, vector, base)
+
+
+def coalescing_of(offsets: list[list[int]], bits: int, op: str, vector: int | None, base: int = 0,
+                  first_warp: int = 0) -> CoalescingReport:
     _check_op(op, ("ld", "st"))
-    instrs = warp_instructions(tv, bits, vector, layout)
+    _check_bits(bits)
+    instrs = _instructions_of(offsets, bits, vector_length(offsets, bits) if vector is None else vector, first_warp)
     return CoalescingReport(op, bits, tuple(global_instruction(i.shifted(base)) for i in instrs))
 
 
@@ -391,6 +521,7 @@ def coalescing(tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = No
 class SwizzleOption:
     swizzle: Swizzle
     report: BankReport
+    cosize: int | None = None     # the cosize Sw o layout needs, where more than the layout's own
 
     @property
     def gmma_name(self) -> str | None:
@@ -409,51 +540,67 @@ class SwizzleAdvice:
     in_use: Swizzle | None = None          # the layout's own swizzle, in its elements' units
 
 
-def _candidate_swizzles(bits: int) -> list[Swizzle]:
-    """Sw<B,M,S> with B in 1..5 (up to 32 banks), units of 8 to 128 bits (M), rows of 2^S units (S >= B)."""
+BANK_ROW_BYTES = BANKS * BANK_BYTES
+
+
+def _candidate_swizzles(bits: int, span: int) -> list[Swizzle]:
+    """Every Sw<B,M,S> that can move a bank: units of 2^M elements from a byte up to half a bank row (XORing
+    whole 128-byte rows moves no bank), B = 1..5 bits, sources S >= B whose lowest bit still varies below
+    `span` (a source above every offset XORs nothing)."""
     out = []
-    for m in range(0, 8):
-        if (1 << m) * bits > 128 or (1 << m) * bits < 8:
+    for m in range(0, 16):
+        unit = (1 << m) * bits
+        if unit < 8:
             continue
-        for b in (1, 2, 3, 4, 5):
-            for s in range(b, 8):
-                if (1 << (m + s)) * bits <= 8 * 1024:    # the XOR source stays within 1 KiB rows
-                    out.append(Swizzle(b, m, s))
+        if unit // 8 >= BANK_ROW_BYTES:
+            break
+        for b in range(1, 6):
+            for s in range(b, 32):
+                if 1 << (m + s) >= span:
+                    break
+                out.append(Swizzle(b, m, s))
     return out
 
 
 def swizzle_advice(layout: AnyLayout, tv: AnyLayout, bits: int, op: str = "ld", vector: int | None = None,
                    matrices: int = 0) -> SwizzleAdvice:
     """Which Sw<B,M,S> o layout removes the bank conflicts of the access TV (TV maps (thread, value) to
-    coordinates of layout), keeping the vector width: the options reaching the ideal wavefront count,
-    CuTe's usual form first (16-byte units, S = 3), then the fewest bits.  For ldmatrix / stmatrix
-    (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
-    read = memory_layout(layout)
-    in_use = read.layout_a if isinstance(read, ComposedLayout) and isinstance(read.layout_a, Swizzle) else None
-    base = domain_layout(layout)
-    flat = access_offsets(tv, layout)
+    coordinates of layout; threads past 32 are further warps), keeping the vector width: the options
+    reaching the ideal wavefront count, CuTe's usual form first (16-byte units, S = 3), then the fewest bits.
+    For ldmatrix / stmatrix (`op` "ldsm" / "stsm") give `matrices`; TV then gives each lane's row."""
+    return advise(layout, tv_offsets(tv), bits, op, vector, matrices)
 
+
+def advise(layout: AnyLayout, indices: list[list[int]], bits: int, op: str = "ld", vector: int | None = None,
+           matrices: int = 0, first_warp: int = 0) -> SwizzleAdvice:
+    """swizzle_advice of an access given as indices[thread][value] into layout's domain.  The swizzle in use
+    (one that gives the layout's own offsets for every value accessed) is never an option."""
     def report(offsets: list[list[int]], vec: int | None) -> BankReport:
-        if op in ("ldsm", "stsm"):
-            return _matrix_report(offsets, matrices, op, bits)
-        return _bank_report(offsets, bits, op, vec)
+        return shared_report(offsets, bits, op, vec, matrices, first_warp)
 
-    before = report(flat, vector)
+    read = memory_layout(layout)     # a shared-memory atom in its elements' units
+    in_use = read.layout_a if isinstance(read, ComposedLayout) and isinstance(read.layout_a, Swizzle) else None
+    base = domain_layout(read)
+    current = rows_at(read, indices)
+    before = report(current, vector)
     width = before.instructions[0].instruction.width_bits
-    plain = access_offsets(tv, base)
+    plain = rows_at(base, indices)
     from .layout import cosize
-    span = value(cosize(base))
+    size = value(cosize(base))
+    span = max(max(row) for row in plain) + 1
     options = []
-    for sw in _candidate_swizzles(bits):
-        if sw == in_use or span % (1 << (sw.base + sw.bits)):    # the XOR would move offsets past the tile
+    for sw in _candidate_swizzles(bits, span):
+        swizzled = [sw.apply_all(row) for row in plain]
+        if sw == in_use or swizzled == current:      # the swizzle in use, or one that does what it does
             continue
-        swizzled = [[sw(x) for x in row] for row in plain]
         try:
             rep = report(swizzled, width // bits)
         except CuteDomainError:      # the swizzle breaks the vectors apart
             continue
         if rep.wavefronts == rep.ideal:
-            options.append(SwizzleOption(sw, rep))
-    options.sort(key=lambda o: (o.swizzle.shift != 3, (1 << o.swizzle.base) * bits != 128,
+            block = 1 << (sw.base + sw.bits)      # the XOR keeps an offset in its aligned block of this many
+            grown = -(-size // block) * block
+            options.append(SwizzleOption(sw, rep, grown if grown > size else None))
+    options.sort(key=lambda o: (o.cosize is not None, o.swizzle.shift != 3, (1 << o.swizzle.base) * bits != 128,
                                 o.swizzle.bits, o.swizzle.base, o.swizzle.shift))
     return SwizzleAdvice(before, tuple(options), in_use)

@@ -114,8 +114,8 @@ class CopyAtom(Listing):
 @cache
 def catalogue() -> dict[str, Any]:
     """The catalogue as JSON reads it (a document of dicts, lists, strings and ints); its sections of atoms
-    (mma, copy, umma) are read lazily, each atom's entry decoded when first asked for (decoding the whole
-    megabyte took a third of a one-shot's time)."""
+    (mma, mma_families, copy, copy_families, aliases) are read lazily, each atom's entry decoded when first
+    asked for (decoding the whole megabyte took a third of a one-shot's time)."""
     from importlib import resources
     return read_catalogue(resources.files("cutecalc").joinpath("data/atoms.json").read_text())
 
@@ -185,14 +185,26 @@ def _typed() -> frozenset[str]:
     return frozenset(catalogue().get("typed", ("UniversalFMA",)))
 
 
+def universal_fma_defaults(targs: tuple[str, ...]) -> tuple[str, ...]:
+    """UniversalFMA's defaulted element types (cute/arch/mma.hpp: template <class D, class A = D, class B = A,
+    class C = D>): UniversalFMA<float> is UniversalFMA<float, float, float, float>."""
+    d = targs[0]
+    a = targs[1] if len(targs) > 1 else d
+    b = targs[2] if len(targs) > 2 else a
+    return (d, a, b, d)
+
+
 def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int] | None = None) -> MMAAtom:
     """MMA_Atom<name<targs...>>.  GMMA families take their two GMMA::Major arguments (or none: K, K);
     typed families (UniversalFMA, SM120's) take their element types (and scale-factor vector size); UMMA
     families (SM100_MMA_*, SM103_*) their element types, M, N (VS) and majors, whose widths type_bits gives."""
-    if name in catalogue()["umma"]:
-        return umma_atom(name, targs, type_bits or {})
+    if name in catalogue()["mma_families"]:
+        return mma_family_atom(name, targs, type_bits or {})
+    name = catalogue_name(name)   # SM90::GMMA::MMA_64x8x16_F16F16F16_SS
     mma = catalogue()["mma"]
     typed = name in _typed()
+    if name == "UniversalFMA" and 1 <= len(targs) < 4:
+        targs = universal_fma_defaults(targs)
     key = f"{name}<{', '.join(targs)}>" if typed else name
     entry = mma.get(key)
     if entry is None:
@@ -224,19 +236,19 @@ def mma_atom(name: str, targs: tuple[str, ...] = (), type_bits: Mapping[str, int
 
 def mma_traits_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int]) -> MMAAtom:
     """MMA_Atom<MMA_Traits<name, targs...>>: an UMMA operation that is no template, its parameters the traits'."""
-    entry = catalogue()["umma"].get(name)
+    entry = catalogue()["mma_families"].get(name)
     if entry is None or not entry.get("traits"):
-        plain = ", ".join(k for k, e in catalogue()["umma"].items() if e.get("traits"))
+        plain = ", ".join(k for k, e in catalogue()["mma_families"].items() if e.get("traits"))
         raise CuteTypeError(f"MMA_Traits<{name}, ...>: write MMA_Atom<{name}>{{}}; MMA_Traits<Op, ...> takes "
                             f"arguments only for {plain}")
-    return umma_atom(name, umma.traits_args(name, entry, targs), type_bits, traits=True)
+    return mma_family_atom(name, umma.traits_args(name, entry, targs), type_bits, traits=True)
 
 
-def umma_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int], traits: bool = False) -> MMAAtom:
-    """MMA_Atom<name<targs...>> of a templated UMMA family: its pattern filled in for the arguments, which must
-    pass CuTe's static_asserts (CuteDomainError with CuTe's message otherwise).  traits: the arguments came
-    from MMA_Traits<name, ...>, the only way to give them to an operation that is no template."""
-    entry = catalogue()["umma"][name]
+def mma_family_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int], traits: bool = False) -> MMAAtom:
+    """MMA_Atom<name<targs...>> of a templated family (UMMA, UniversalFMA): its pattern filled in for the
+    arguments, which must pass CuTe's static_asserts (CuteDomainError with CuTe's message otherwise).  traits:
+    the arguments came from MMA_Traits<name, ...>, the only way to give them to an operation that is no template."""
+    entry = catalogue()["mma_families"][name]
     if entry.get("traits") and not traits:
         raise CuteTypeError(f"{name} is not a template: its parameters are its traits', "
                             f"MMA_Atom<MMA_Traits<{name}, {', '.join(p['name'] for p in entry['params'])}>>{{}}")
@@ -250,15 +262,19 @@ def umma_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int], t
                    _layout(trees["BLayout"]), _layout(trees["CLayout"]), (types[0], types[1], types[2], types[3]))
 
 
-def copy_atom(op: str, value_type: str, value_bits: int) -> CopyAtom:
-    """Copy_Atom<op, value_type>: the operation's traits (in bits) recast to elements of value_bits bits."""
-    entry = catalogue()["copy"].get(op)
-    if entry is None:
-        raise CuteNameError(f"unknown copy operation '{op}'")
-    bits = entry["bits"]
+def copy_atom(name: str, targs: tuple[str, ...], value_type: str, type_bits: Mapping[str, int],
+              traits: bool = False, written: str | None = None) -> CopyAtom:
+    """Copy_Atom<name<targs...>, value_type>: the operation's traits (in bits) recast to elements of value_type.
+    A family (UniversalCopy<S, D>, SM80_CP_ASYNC_CACHEALWAYS<TS, TD>, ...) has its pattern filled in for targs,
+    which must pass CuTe's static_asserts; traits: the arguments came from Copy_Traits<name, targs...>, the only
+    way to give them to an operation that is no template (SM90_BULK_COPY_G2S).  written: the operation as the
+    source spells it (messages, and what the atom records as its op)."""
+    op = written or (f"{name}<{','.join(targs)}>" if targs else name)
+    bits = copy_bits(name, targs, type_bits, traits)
     thr = _layout(bits["ThrID"])
     assert isinstance(thr, Layout)
     views = []
+    value_bits = type_bits[value_type]
     for key, what in (("SrcLayout", "Src"), ("DstLayout", "Dst"), ("RefLayout", "Ref")):
         lay = _layout(bits[key])
         assert isinstance(lay, Layout)
@@ -268,7 +284,74 @@ def copy_atom(op: str, value_type: str, value_bits: int) -> CopyAtom:
                                   f"{value_type} ({cute_str(view)} has {cute_str(size(view, 0))} threads, "
                                   f"not {cute_str(size(thr))})")
         views.append(view)
-    return CopyAtom(op, value_type, entry["arch"], thr, views[0], views[1], views[2], value_bits)
+    return CopyAtom(op, value_type, copy_arch(name), thr, views[0], views[1], views[2], value_bits)
+
+
+def copy_bits(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int],
+              traits: bool = False) -> dict[str, Any]:
+    """Copy_Traits<name<targs...>>'s ThrID and Src/Dst/Ref layouts in bits, as catalogue trees."""
+    cat = catalogue()
+    alias = cat["aliases"].get(name)
+    if alias is not None and "args" in alias:     # DefaultCopy is AutoVectorizingCopyWithAssumedAlignment<8>
+        if targs:
+            raise CuteDomainError(f"{name} is {alias['of']}<{', '.join(alias['args'])}>: it takes no template "
+                                  f"arguments")
+        name, targs = alias["of"], tuple(alias["args"])
+    if name in cat["copy"]:
+        if targs:
+            raise CuteDomainError(f"{name} takes no template arguments")
+        return dict(cat["copy"][name]["bits"])
+    entry = cat["copy_families"].get(name)
+    if entry is None:
+        raise CuteNameError(f"unknown copy operation '{name}'")
+    if entry.get("traits") and not traits:
+        raise CuteTypeError(f"{name} is not a template: its parameters are its traits', "
+                            f"Copy_Atom<Copy_Traits<{name}, {', '.join(p['name'] for p in entry['params'])}>, T>{{}}")
+    if traits and not entry.get("traits"):
+        raise CuteTypeError(f"Copy_Traits<{name}, ...>: {name}'s parameters are its own, "
+                            f"Copy_Traits<{name}<{', '.join(p['name'] for p in entry['params'])}>>")
+    if traits:
+        targs = umma.traits_args(name, entry, targs, "Copy_Traits")
+    env, _ = umma.bind(name, entry, targs, type_bits, "Copy_Traits")
+    letters = {k: type_bits[umma.canonical_type(env[p])] if kind == "bits" else int(env[p])
+               for k, (kind, p) in entry["vars"].items()}
+    return {f: umma.fill(t, letters) for f, t in entry["bits"].items()}
+
+
+def cpp_operation(name: str, targs: Sequence[str] = ()) -> str:
+    """The C++ type of the operation `name<targs...>` as cutecalc reads it (namespaces dropped, template
+    arguments left to their defaults), for a program that compiles: `MMA_64x8x16_F16F16F16_SS` is
+    SM90::GMMA::MMA_64x8x16_F16F16F16_SS, a bare `SM90_64x8x8_F32TF32TF32_SS_TN` is the alias template's
+    `SM90_64x8x8_F32TF32TF32_SS_TN<>`, a bare GMMA family takes <GMMA::Major::K,GMMA::Major::K>."""
+    cat = catalogue()
+    alias = cat["aliases"].get(name)
+    key = alias["of"] if alias is not None and "args" not in alias else name
+    entry = cat["mma"].get(key) or next((e for k, e in cat["mma"].items() if k.startswith(key + "<")), None)
+    if entry is None:
+        return f"{name}<{','.join(targs)}>" if targs else name
+    cpp: str = entry["cpp"]
+    base: str = alias["cpp"] if alias is not None and "args" not in alias else cpp.split("<", 1)[0]
+    if targs:
+        return f"{base}<{','.join(targs)}>"
+    return base + (cpp[cpp.index("<"):] if "<" in cpp and entry["majors"] or cpp.endswith("<>") else "")
+
+
+def takes_traits_parameters(name: str) -> bool:
+    """Whether a copy operation is no template but its traits take parameters: Copy_Traits<SM90_BULK_COPY_G2S,
+    C<256>>."""
+    return bool(catalogue()["copy_families"].get(name, {}).get("traits"))
+
+
+def copy_arch(name: str) -> str:
+    cat, name = catalogue(), catalogue_name(name)
+    return str((cat["copy"].get(name) or cat["copy_families"][name])["arch"])
+
+
+def catalogue_name(name: str) -> str:
+    """The catalogue's name of the operation CuTe also calls `name` (MMA_64x8x16_F16F16F16_SS is
+    SM90_64x8x16_F16F16F16_SS; DefaultCopy is of AutoVectorizingCopyWithAssumedAlignment, whose arguments the
+    alias fixes), else name."""
+    return str(catalogue()["aliases"].get(name, {}).get("of", name))
 
 
 def entry_arch(name: str) -> str:
@@ -280,13 +363,15 @@ def entry_arch(name: str) -> str:
 
 
 def is_mma_op(name: str) -> bool:
-    return name in catalogue()["mma"] or name in _typed() or name in catalogue()["umma"]
+    cat, name = catalogue(), catalogue_name(name)
+    return name in cat["mma"] or name in _typed() or name in cat["mma_families"]
 
 
 def is_copy_op(name: str) -> bool:
-    """A copy operation's name, with or without its template arguments (UniversalCopy, UniversalCopy<uint128_t>)."""
-    ops = catalogue()["copy"]
-    return name in ops or any(k.startswith(name + "<") for k in ops)
+    """A copy operation's name (a family's without its template arguments: UniversalCopy), or another name CuTe
+    gives one (DefaultCopy)."""
+    cat, name = catalogue(), catalogue_name(name)
+    return name in cat["copy"] or name in cat["copy_families"]
 
 
 def _by_arch(entries: dict[str, dict[str, Any]]) -> dict[str, list[str]]:
@@ -302,12 +387,13 @@ def mma_names_by_arch() -> dict[str, list[str]]:
     return _by_arch(catalogue()["mma"])
 
 
-def umma_names_by_arch() -> dict[str, list[str]]:
-    return _by_arch(catalogue()["umma"])
+def mma_family_names_by_arch() -> dict[str, list[str]]:
+    return _by_arch(catalogue()["mma_families"])
 
 
 def copy_names_by_arch() -> dict[str, list[str]]:
-    return _by_arch(catalogue()["copy"])
+    """The copy operations and families (by name) of each architecture."""
+    return _by_arch({**catalogue()["copy"], **catalogue()["copy_families"]})
 
 
 @cache
@@ -322,8 +408,12 @@ def atom_type_names() -> tuple[tuple[str, str], ...]:
             continue
         typed = key != base and not e["majors"]
         out[base] = f"{e['arch']} MMA {mnk}" + (" <types>" if typed else " <Major,Major>" if e["majors"] else "")
-    for key, e in catalogue()["umma"].items():
-        out[key] = f"{e['arch']} UMMA {umma.signature(e)}"
+    for key, e in catalogue()["mma_families"].items():
+        out[key] = f"{e['arch']} MMA {umma.signature(e)}"
     for key, e in catalogue()["copy"].items():
         out.setdefault(key, f"{e['arch']} copy")
+    for key, e in catalogue()["copy_families"].items():
+        out.setdefault(key, f"{e['arch']} copy {umma.signature(e)}")
+    for key, a in catalogue()["aliases"].items():
+        out.setdefault(key, f"{a['of']}<{', '.join(a['args'])}>" if "args" in a else f"= {a['of']}")
     return tuple(sorted(out.items()))

@@ -17,9 +17,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol, TypeAlias, TypeVar, cast, overload
 
 from ..errors import CuteDomainError
+from . import inttuple as it
 from . import layout as lo
 from .checks import note
 from .integers import Integer, S, add, div, igcd, imin, is_constant, is_integer, is_static_int, mul, neg, value
+from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
 from .printing import cute_str
 from .swizzle import (
@@ -321,7 +323,6 @@ def bits_and(a: Bits, b: Bits) -> Bits:
 def _to_bits(layout: Layout, coord: IntTuple) -> Bits:
     """CuTe's to_mixed_bits: the XOR of coord_i * stride_i over a layout of power-of-two extents, each term's bits
     within (shape_i - 1) * stride_i."""
-    from . import inttuple as it
     crd = it.idx2crd(coord, layout.shape)
     flat_c = it.flatten_to_tuple(crd)
     flat_s, flat_d = it.flatten_to_tuple(layout.shape), it.flatten_to_tuple(layout.stride)
@@ -361,7 +362,6 @@ def slice_and_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout |
     Of a plain layout: (slice(coord, L), L(coord with each `_` read as 0)).  Of A o O o B: the offset moves into
     the composed layout, (A o (O + offset_B) o slice_B, _0), unless A is a swizzle (above).
     """
-    from . import inttuple as it
     if isinstance(x, Layout):
         return lo.slice_layout(coord, x), lo.crd2idx(_zeros_for_underscore(coord), x)
     a, b = x.layout_a, x.layout_b
@@ -409,13 +409,11 @@ def domain_offset(coord: Coord, x: Layout | ComposedLayout) -> tuple[Layout | Co
 
 
 def _all_underscore(c: Coord) -> bool:
-    from .inttuple import UNDERSCORE
     return all(_all_underscore(e) for e in c) if isinstance(c, tuple) else c is UNDERSCORE
 
 
 def _zeros_for_underscore(c: Coord) -> IntTuple:
     """The coordinate with each `_` read as 0: where the slice starts."""
-    from .inttuple import Underscore
     if isinstance(c, tuple):
         return tuple(_zeros_for_underscore(e) for e in c)
     return S(0) if type(c) is Underscore else c

@@ -21,7 +21,7 @@ from math import gcd as _gcd
 from typing import TYPE_CHECKING, NoReturn, TypeAlias, final
 
 from ..errors import CuteDomainError, CuteOverflowError
-from .checks import note
+from .checks import note, refuse
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
@@ -222,6 +222,17 @@ def div(a: Integer, b: Integer) -> Integer:
     if a >= 0 and vb > 0:  # floor and truncation agree, and the quotient is in range
         return a // vb
     return check_range(_cdiv(a, vb))
+
+
+def safe_div(a: Integer, b: Integer) -> Integer:
+    """a / b where b divides a (numeric/math.hpp, integral_constant.hpp):
+    @pre a % b == 0, which CuTe asserts only when both are static (`safe_div(_12, _8)` does not compile);
+    with a dynamic operand the quotient is C++'s truncating a / b.  safe_div(_12, _4) = _3, safe_div(12, _4) = 3.
+    """
+    if type(a) is StaticInt and type(b) is StaticInt and b.value != 0 and a.value % b.value != 0:
+        refuse(f"safe_div: {a.value} is not a multiple of {b.value} (CuTe's static_assert: Static safe_div requires "
+               "t % u == 0)")
+    return div(a, b)
 
 
 def mod(a: Integer, b: Integer) -> Integer:

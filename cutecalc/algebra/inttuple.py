@@ -11,6 +11,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias, TypeVar, final, overload
 
 from ..errors import CuteDomainError, CuteTypeError
+from .basis import arith_add
+from .checks import refuse
 from .integers import (
     Integer,
     IntTuple,
@@ -496,7 +498,6 @@ def shape_div(a: IntTuple, b: IntTuple) -> IntTuple:
         return shape_div(a, product(b))
     va, vb = value(a), value(b)
     if vb == 0 or va % vb != 0 and vb % va != 0:
-        from .checks import refuse
         refuse(f"shape division {va} / {vb} needs one to divide the other (Divisibility Condition)",
                static=isinstance(a, StaticInt) and isinstance(b, StaticInt))
     return ceil_div_int(a, b)
@@ -740,7 +741,6 @@ def mul_index(c: Integer, d: Integer | ScaledBasis) -> Integer | ScaledBasis:
 def add_index(a: Stride, b: Stride) -> Stride:
     if is_integer(a) and is_integer(b):
         return add(a, b)
-    from .basis import arith_add
     return arith_add(a, b)
 
 

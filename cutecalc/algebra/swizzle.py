@@ -13,11 +13,12 @@ from ..errors import CuteDomainError
 from ..record import record
 from . import inttuple as it
 from .integers import Integer, S, StaticInt, add, check_range, is_constant, is_integer, is_static_int, value
+from .layout import Layout, crd2idx
+from .printing import cute_str
 
 if TYPE_CHECKING:
     from .basis import Stride
     from .inttuple import Coord
-    from .layout import Layout
 
 _T = TypeVar("_T")
 
@@ -57,6 +58,14 @@ class Swizzle:
         y = x & self.yyy_mask
         r = check_range(x ^ (y >> self.shift if self.shift >= 0 else y << -self.shift))
         return S(r) if is_static_int(offset) else r
+
+    def apply_all(self, offsets: list[int]) -> list[int]:
+        """[self(x) for x in offsets] for plain integers, the masks worked out once (a hot loop of the access
+        analyses; a test pins it to __call__)."""
+        mask, shift = self.yyy_mask, self.shift
+        if shift >= 0:
+            return [x ^ ((x & mask) >> shift) for x in offsets]
+        return [x ^ ((x & mask) << -shift) for x in offsets]
 
     def cute_str(self) -> str:
         return f"Sw<{self.bits},{self.base},{self.shift}>"
@@ -136,7 +145,6 @@ class ComposedLayout:
     layout_b: Swizzle | Layout | ComposedLayout
 
     def __call__(self, *coord: Coord) -> Stride:
-        from .layout import Layout, crd2idx
         c = coord[0] if len(coord) == 1 else tuple(coord)
         b = self.layout_b
         if isinstance(b, Swizzle):
@@ -152,11 +160,9 @@ class ComposedLayout:
         return domain_layout(self).size()
 
     def leaf_count(self) -> int:
-        from .inttuple import leaf_count
-        return leaf_count(self.layout_a) + leaf_count(self.layout_b)
+        return it.leaf_count(self.layout_a) + it.leaf_count(self.layout_b)
 
     def cute_str(self) -> str:
-        from .printing import cute_str
         return f"{cute_str(self.layout_a)} o {cute_str(self.offset)} o {cute_str(self.layout_b)}"
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
@@ -179,7 +185,6 @@ def make_composed(a: Swizzle | Layout | ComposedLayout, offset: Offset,
 
 def swizzle_as_layout(sw: Swizzle) -> Layout | ComposedLayout:
     """make_layout(Sw<B,M,S>): CuTe composes the swizzle with Layout<Int<M+B+|S|>,_1>."""
-    from .layout import Layout
     return make_composed(sw, S(0), Layout(S(sw.base + sw.bits + abs(sw.shift)), S(1)))
 
 
@@ -188,7 +193,6 @@ def crd2offset(coord: Coord, layout: Layout | ComposedLayout) -> Integer:
     off = layout(coord) if isinstance(layout, ComposedLayout) else it.crd2idx(coord, layout.shape, layout.stride)
     if is_integer(off):
         return off
-    from .printing import cute_str
     raise CuteDomainError(f"{cute_str(layout)} maps {cute_str(coord)} to the coordinate {cute_str(off)}, where an "
                           "integer offset is needed (basis strides are not supported there)")
 

@@ -12,6 +12,7 @@ TiledCopy: TiledLayout_TV (thr, val) -> tile index, Tiler_MN; partitions by zipp
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import TYPE_CHECKING, TypeAlias, TypeVar, cast
 
 from ..errors import CuteDomainError
@@ -19,11 +20,13 @@ from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom, MMAAtom
-from .integers import S, is_integer, mul, value
+from .integers import S, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
+from .pointer import DescriptorIterator, Pointer
 from .printing import Listing, cute_str
-from .tensor import CoordTensor, flat_coord, register_layout, slice_tensor
+from .swizzle import Swizzle, domain_layout
+from .tensor import Tensor, flat_coord, recast, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
 
 if TYPE_CHECKING:
@@ -125,9 +128,21 @@ class TiledMMA(Listing):
                      lo.composition(frg, (self._thridx_to_thrid(trace), _)))
 
     def thr_slice(self, thr_idx: Integer) -> ThrMMA:
+        return ThrMMA(self, self.thr_vmnk(thr_idx))
+
+    def partitions(self, t: Tensor, operand: str, threads: list[tuple[IntTuple, ...]]) -> list[Tensor]:
+        """partition_A/B/C(t) of each thread (given by its (v,m,n,k) coordinate), the fragment layout
+        thrfrg(t) computed once for all of them."""
+        i0, i1 = _OPERAND_MODES[operand]
+        frg = t.on_layout(lambda b: self.thrfrg(b, operand))
+        rest = it.rank(it.get(it.get(domain_layout(frg.layout).shape, 1), 1))
+        return [slice_tensor(frg, ((v[0], (v[1 + i0], v[1 + i1])), (_, (_,) * rest if rest != 1 else _)))
+                for v in threads]
+
+    def thr_vmnk(self, thr_idx: Integer) -> tuple[IntTuple, ...]:
         vmnk = flat_coord(self.thr_layout_vmnk, thr_idx)
         assert isinstance(vmnk, tuple)   # (ThrLayoutVMNK has rank 4)
-        return ThrMMA(self, vmnk)
+        return vmnk
 
     def partition_shape(self, shape: IntTuple, operand: str) -> IntTuple:
         """partition_shape_A/B/C: the shape of one thread's fragment of a tile of `shape`."""
@@ -149,33 +164,116 @@ class ThrMMA(Listing):
     def cute_str(self) -> str:
         return f"ThrMMA\n  Thr VMNK: {cute_str(self.thr_vmnk)}\n{self.tiled.cute_str()}"
 
-    def partition(self, t: CoordTensor, operand: str) -> CoordTensor:
-        i0, i1 = _OPERAND_MODES[operand]
-        frg = self.tiled.thrfrg(t.layout, operand)
-        v = self.thr_vmnk
-        thr = (v[0], (v[1 + i0], v[1 + i1]))
-        rest = it.rank(it.get(it.get(frg.shape, 1), 1))
-        return slice_tensor(t.with_layout(frg), (thr, (_, (_,) * rest if rest != 1 else _)))
+    def partition(self, t: Tensor, operand: str) -> Tensor:
+        return self.tiled.partitions(t, operand, [self.thr_vmnk])[0]
 
-    def partition_fragment(self, t: CoordTensor, operand: str) -> Layout:
-        """partition_fragment_A/B/C(t): the layout of the register fragment the thread holds for its partition
-        of t (C: compact over the partition's shape; A, B: make_fragment_like of the partition)."""
+    def partition_fragment(self, t: Tensor, operand: str) -> Layout | Tensor:
+        """partition_fragment_A/B/C(t): the fragment the thread holds for its partition of t.  A register
+        fragment is its layout (C: compact over the partition's shape; A, B: make_fragment_like of the
+        partition); an SS GMMA's A or B is a descriptor tensor over the smem partition."""
+        return self.make_fragment(self.partition(t, operand), operand)
+
+    def make_fragment(self, part: Tensor, operand: str) -> Layout | Tensor:
+        """make_fragment_A/B/C(part) of a partition (rank >= 3, mode 0 the atom's values)."""
         atom = self.tiled.atom
+        name = f"make_fragment_{operand}"
         if atom.is_umma():
-            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op.split('<', 1)[0]} is a UMMA (tcgen05) atom: "
+            raise CuteDomainError(f"{name}: {atom.op.split('<', 1)[0]} is a UMMA (tcgen05) atom: "
                                   "its A and B fragments are shared-memory descriptors and its C fragment lives in "
-                                  "tensor memory, not registers; cutecalc does not model them")
-        if atom.reads_smem(operand):
-            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op} reads {operand} from shared memory; "
-                                  f"its fragment is a GMMA descriptor view of the smem tensor, not registers")
+                                  "tensor memory; cutecalc does not model them")
         vtype = atom.val_types[{"A": 1, "B": 2, "C": 3}[operand]]
         if vtype.startswith("sparse_elem"):
-            raise CuteDomainError(f"partition_fragment_{operand}: {atom.op}'s {operand} holds {vtype}, a compressed "
+            raise CuteDomainError(f"{name}: {atom.op}'s {operand} holds {vtype}, a compressed "
                                   f"sparse operand whose fragment cutecalc does not model")
-        part = self.partition(t, operand)
+        shape = domain_layout(part.layout).shape
+        if it.rank(shape) < 3:
+            raise CuteDomainError(f"{name}: expects a partitioned tensor (MMA, MMA_M, MMA_N/K, ...), of rank at "
+                                  f"least 3; this one has rank {it.rank(shape)}")
+        want = lo.size(atom.tv_layouts()["ABC".index(operand)], 1)
+        if it.product(it.get(shape, 0)) != want:
+            raise CuteDomainError(f"{name}: mode 0 of the tensor has {cute_str(it.product(it.get(shape, 0)))} "
+                                  f"values, the atom's {operand} fragment {cute_str(want)}; is it a partition?")
+        if atom.reads_smem(operand):
+            return gmma_descriptor_tensor(part, name, gmma_major(atom, operand))
         if operand == "C":
-            return register_layout(part.layout.shape)
+            return register_layout(shape)
         return fragment_like(part)
+
+
+def gmma_major(atom: MMAAtom, operand: str) -> str:
+    """tnspA (operand A) or tnspB (B) of a GMMA op, from its template arguments GMMA::Major::K|MN (K when none)."""
+    args = atom.op.partition("<")[2].rstrip(">").split(",") if "<" in atom.op else []
+    i = 0 if operand == "A" else 1
+    return args[i].rsplit("::", 1)[-1].strip() if len(args) > i else "K"
+
+
+def gmma_descriptor_tensor(part: Tensor, fn: str, major: str) -> Tensor:
+    """MakeTensor<GMMA::smem_desc<Major>>: a DescriptorIterator (built from mode 0 of the smem partition) over
+    replace<0>(recast<uint128_t>(part).layout(), _1:_0): one descriptor per MMA and k-block (and stage)."""
+    ptr = part.iterator
+    if not (isinstance(ptr, Pointer) and ptr.space == "smem"):
+        raise CuteDomainError(f"{fn}: the SS GMMA reads this operand from shared memory: the tensor must be an "
+                              "smem tensor (make_tensor(make_smem_ptr(...), layout)) (CuTe: Expected SMEM Tensor to "
+                              "construct a GMMA Desc Tensor)")
+    wide = recast(part, 128)
+    layout = wide.layout
+    if not isinstance(layout, Layout):
+        raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a tensor whose swizzle is in its pointer "
+                              f"(make_tensor of a GMMA::Layout_*_Atom tiling); this one's layout is {cute_str(layout)}")
+    layout_type, lead, stride = gmma_canonical(ptr, lo.get_mode(layout, 0), major, fn)
+    # The start address counts from the smem tensor's pointer, as C++ prints it on the host: there CuTe's
+    # cast_smem_ptr_to_uint (the smem address >> 4 on the device) is 0, after an ERROR line HOST_ONLY_LINES drop.
+    desc = (lead & 0x3FFF) << 16 | (stride & 0x3FFF) << 32 | layout_type << 62
+    return Tensor(DescriptorIterator("GMMA", desc), lo.replace(0, layout, Layout(S(1), S(0))))
+
+
+def gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> tuple[int, int, int]:
+    """make_gmma_desc<Major> on mode 0 of the partition in uint128_t units (u128): its static_asserts (the
+    pointer's swizzle is one of GMMA's, Sw<0..3,4,3>: INTERLEAVE, B32, B64, B128, and the layout is the canonical
+    form of its major for that swizzle: mma_traits_sm90_gmma.hpp's ((8,m),(T,2)) K-major, ((T,W,m),(8,k))
+    MN-major), then the descriptor's layout type, leading and stride byte offsets (in 16-byte units) read from the
+    strides of the canonical layout."""
+    sw = ptr.swizzle if ptr.swizzle is not None else Swizzle(0, 4, 3)
+    if sw.base != 4 or not 0 <= sw.bits <= 3 or sw.shift != 3:
+        raise CuteDomainError(f"{fn}: the smem tensor's swizzle {sw.cute_str()} is none of GMMA's (Sw<0..3,4,3>) "
+                              "(CuTe: Unsupported layout swizzle)")
+    w = 1 << sw.bits
+    if it.rank(u128.shape) != 2:
+        raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a rank-2 tile, this one is "
+                              f"{cute_str(u128)} (CuTe: GMMA Descriptors can only be constructed on rank-2 tensors.)")
+    name = f"Not a canonical GMMA_{major} Layout"
+    if major == "K":
+        if value(lo.size(u128, 0)) % 8:
+            raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected MN-size "
+                                  "multiple of 8.)")
+        if value(lo.size(u128, 1)) not in (2, 4):
+            raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected K-size 2 for "
+                                  "dense or 4 for sparse (in units of uint128_t).)")
+        tile: tuple[Layout, Layout] = (Layout(S(8), S(1)), Layout(S(2), S(1)))
+    else:
+        k = value(lo.size(u128, 1))
+        if k * ptr.bits not in (256, 128, 512):
+            raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected K-size "
+                                  "256/sizeof_bits<T> for dense or (128|512)/sizeof_bits<T> for sparse.)")
+        tile = (Layout(S(w), S(1)), Layout(S(8), S(1)))
+    canonical = lo.logical_divide(u128, tile)
+    if not it.congruent(canonical.shape, ((S(1), S(1)), (S(1), S(1)))):
+        raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected profile failure.)")
+    s00, s10 = (it.get_path(canonical.stride, p) for p in ((0, 0), (1, 0)))
+    expected = (w, None if w == 1 else 1) if major == "K" else (None if w == 1 else 1, w)
+    for got, want in zip((s00, s10), expected):
+        if not is_static_int(got) or (want is not None and value(got) != want):
+            raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected stride failure.)")
+    s01, s11 = (it.get_path(canonical.stride, p) for p in ((0, 1), (1, 1)))
+    if major == "K":
+        lead, stride = s10, s01
+    else:
+        lead, stride = (s11, s01) if w == 1 else (s01, s11)
+    if not (is_static_int(lead) and is_static_int(stride)):
+        raise CuteDomainError(f"{fn}: {cute_str(canonical)}: the descriptor's byte offsets must be known at "
+                              "compile time (CuTe's constexpr stride)")
+    layout_type = (0, 3, 2, 1)[sw.bits]   # LayoutType: INTERLEAVE 0, B128 1, B64 2, B32 3
+    return layout_type, value(lead) & 0xFFFFFFFF, value(stride) & 0xFFFFFFFF
 
 
 def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
@@ -243,8 +341,27 @@ class TiledCopy(Listing):
         ref = lo.make_layout((_shape_of(self.tiler_mn), S(1)))
         return lo.slice_layout((_, _, S(0)), self.tile2thrfrg(ref, self._ref2trg(which)))
 
+    def retile(self, layout: Layout) -> Layout:
+        """TiledCopy::retile: a fragment (V, Rest...) whose first V values are the first value ids of a thread in
+        TiledLayout_TV, regrouped as ((atom values, rest values), Rest...)."""
+        r = it.rank(layout.shape)
+        v = lo.size(layout, 0)
+        frg_mn = lo.upcast(value(mul(self.size(), v)), lo.composition(lo.right_inverse(self.layout_tv),
+                                                                       lo.make_layout(_shape_of(self.tiler_mn))))
+        frg_v = lo.zipped_divide(lo.logical_product(lo.make_layout(v), lo.right_inverse(frg_mn)),
+                                 lo.make_layout(lo.size(self.atom.layout_ref, 1)))
+        tiled = lo.zipped_divide(layout, (v, *it.wrap(it.product_each(frg_mn.shape))))
+        composed = lo.composition(tiled, (frg_v, _))
+        return lo.slice_layout((_, (S(0),) + (_,) * (r - 1)), composed)
+
     def thr_slice(self, thr_idx: Integer) -> ThrCopy:
         return ThrCopy(self, thr_idx)
+
+    def partitions(self, t: Tensor, which: str, threads: list[Integer]) -> list[Tensor]:
+        """partition_S (which "S") or partition_D ("D") of t for each thread, tidfrg(t) computed once."""
+        frg = t.on_layout(lambda b: self.tidfrg(b, which))
+        r = it.rank(domain_layout(t.layout).shape)
+        return [slice_tensor(frg, (i, _, (_,) * r if r != 1 else _)) for i in threads]
 
 
 def _shape_of(tiler: Tiler) -> IntTuple:
@@ -264,10 +381,14 @@ class ThrCopy(Listing):
     def cute_str(self) -> str:
         return f"ThrCopy\n  ThrIdx: {cute_str(self.thr_idx)}\n{self.tiled.cute_str()}"
 
-    def partition(self, t: CoordTensor, which: str) -> CoordTensor:
-        frg = self.tiled.tidfrg(t.layout, which)
-        r = it.rank(t.layout.shape)
-        return slice_tensor(t.with_layout(frg), (self.thr_idx, _, (_,) * r if r != 1 else _))
+    def partition(self, t: Tensor, which: str) -> Tensor:
+        return self.tiled.partitions(t, which, [self.thr_idx])[0]
+
+    def retile(self, x: Layout | Tensor) -> Layout | Tensor:
+        """retile_S / retile_D (the same for both): the thread's fragment re-tiled to the copy's values."""
+        if isinstance(x, Tensor):
+            return x.on_layout(self.tiled.retile)
+        return self.tiled.retile(x)
 
 
 def make_tiled_copy_tv(atom: CopyAtom, layout_tv: Layout, tiler: Tiler) -> TiledCopy:
@@ -304,7 +425,7 @@ def make_tiled_copy_like(atom: CopyAtom, copy: TiledCopy, which: str) -> TiledCo
 # The pictures' model: the (t,v) -> coordinate tensors print_latex draws (algebra.owners finds each cell's owner)
 # ---------------------------------------------------------------------------------------------
 
-def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple[Integer, ...], tuple[CoordTensor, CoordTensor, CoordTensor]]:
+def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple[Integer, ...], tuple[Tensor, Tensor, Tensor]]:
     """print_latex(TiledMMA)'s model: the tile (M,N,K) and the (t,v) -> coordinate tensors of C, A and B."""
     from .tensor import make_identity_tensor
     tile = tuple(mma.tile_size(i) for i in range(3))
@@ -312,18 +433,26 @@ def mma_tv_tensors(mma: TiledMMA) -> tuple[tuple[Integer, ...], tuple[CoordTenso
     for operand in "CAB":
         i0, i1 = _OPERAND_MODES[operand]
         ref = make_identity_tensor((tile[i0], tile[i1]))
-        out.append(ref.with_layout(lo.composition(ref.layout, mma.layout_tv(operand))))
+        out.append(ref.on_layout(partial(_compose_with, mma.layout_tv(operand))))
     return tile, (out[0], out[1], out[2])
 
 
-def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple[Integer, ...], tuple[CoordTensor, CoordTensor]]:
+def _compose_with(tv: Layout, layout: Layout) -> Layout:
+    return lo.composition(layout, tv)
+
+
+def _tidfrg(copy: TiledCopy, which: str, layout: Layout) -> Layout:
+    return copy.tidfrg(layout, which)
+
+
+def copy_tv_tensors(copy: TiledCopy) -> tuple[tuple[Integer, ...], tuple[Tensor, Tensor]]:
     """print_latex(TiledCopy)'s model: the tile (M,N) and the (t,v) -> coordinate tensors of S and D."""
     from .tensor import make_identity_tensor
     tile = it.product_each(lo.logical_divide(lo.make_layout((S(1), S(1))), copy.tiler_mn).shape)
     out = []
     for which in "SD":
         ref = make_identity_tensor(tile)
-        frg = ref.with_layout(copy.tidfrg(ref.layout, which))
+        frg = ref.on_layout(partial(_tidfrg, copy, which))
         out.append(slice_tensor(frg, (_, _, S(0))))
     return tile, (out[0], out[1])
 

@@ -22,7 +22,7 @@ What CuTe refuses with a static_assert or an assert, and what the driver refuses
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -30,19 +30,20 @@ from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom
 from .basis import ScaledBasis, make_basis_like
-from .composed import nonswizzle_portion, swizzle_portion
+from .composed import domain_offset, nonswizzle_portion, slice_and_offset, swizzle_portion
 from .integers import S, ceil_div_int, igcd, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE
 from .layout import Layout
 from .printing import Listing, cute_str
 from .relations import tile_to_shape
 from .swizzle import ComposedLayout, Swizzle
-from .tensor import CoordTensor, make_coord_tensor
+from .tensor import CoordTensor, Tensor, advance, make_coord_tensor
 from .tiled import TiledCopy, TiledMMA
 
 if TYPE_CHECKING:
     from .basis import Stride
     from .integers import Integer, IntTuple
+    from .inttuple import Coord
     from .layout import Tiler
 
 # The TMA operations: name -> (threads of the atom (2 for Blackwell's pair of CTAs), whether it multicasts)
@@ -530,6 +531,17 @@ def make_tma_copy_mnk(operand: str, op: str, glayout: Layout, element: Element, 
 _SM100_MULTICAST_MODE = {"A": 2, "B": 1}
 
 
+def _check_sm100_op(op: str, operand: str, fn: str) -> None:
+    """The operations the Blackwell makers take (their if constexpr chains): loads, multicast loads and the store
+    for A and B; for C no multicast (nor a reduction)."""
+    _check_op(op, fn)
+    if operand == "C":
+        if TMA_OPS[op][1] or op == "SM90_TMA_REDUCE_ADD":
+            raise _refuse(fn, f"{op}: Unsupported TMA Op, expected a non-multicast TMA")
+    elif op == "SM90_TMA_REDUCE_ADD":
+        raise _refuse(fn, f"{op}: Unsupported TMA")
+
+
 def _sm100_cta_v_tile(mma: TiledMMA, glayout: Layout, mma_tiler: IntTuple, operand: str) -> Layout:
     """layout<1>(mma.thrfrg_X(g_tile))(_, repeat<rank(g_tile)>(_)): the operand tile's values, (MMA, MMA_M, MMA_K)."""
     g_tile = _cta_v_map(glayout, _operand_tiler(mma_tiler, operand))
@@ -542,8 +554,8 @@ def make_tma_atom_sm100(operand: str, op: str, glayout: Layout, element: Element
                         mma_tiler: IntTuple, mma: TiledMMA, cluster: Layout | IntTuple, fn: str) -> TmaAtom:
     """make_tma_atom_A_sm100 / B: the atom for the operand tile of one MMA, multicast (for the multicast
     operations) to the cluster's N CTAs (A) or M CTAs (B)."""
-    multicast = TMA_OPS.get(op, (1, False))[1]
-    _check_op(op, fn)
+    _check_sm100_op(op, operand, fn)
+    multicast = TMA_OPS[op][1]
     n = 1
     if multicast:
         mode = cluster.shape if isinstance(cluster, Layout) else cluster
@@ -556,15 +568,91 @@ def make_tma_copy_sm100(operand: str, op: str, glayout: Layout, element: Element
                         cluster_tiler: IntTuple, mma: TiledMMA, fn: str) -> TiledCopy:
     """make_tma_copy_A_sm100 / B / C: the TiledCopy over the MMA's CTAs, a CTA's multicast peers being those of
     the MMA's (V,M,N,K) thread layout along N (A) or M (B) for a multicast operation, none otherwise."""
-    _check_op(op, fn)
+    _check_sm100_op(op, operand, fn)
     vmnk = mma.thr_layout_vmnk.shape
-    if operand == "C" and TMA_OPS[op][1]:
-        raise _refuse(fn, f"{op} multicasts: Unsupported TMA Op, expected a non-multicast TMA")
     axis = _SM100_MULTICAST_MODE.get(operand) if TMA_OPS[op][1] else None
     strides = tuple(S(1) if i == axis else S(0) for i in range(4))
     cta_t_map = lo.coalesce(lo.make_layout(vmnk, it.compact_major(vmnk, strides)))
     return make_tma_copy_tiled(op, glayout, element, slayout, cta_t_map,
                                _sm100_cta_v_tile(mma, glayout, cluster_tiler, operand), fn)
+
+
+# ---------------------------------------------------------------------------------------------
+# tma_partition: the partitioner of a TMA atom (the kernels' side of make_tma_atom)
+# ---------------------------------------------------------------------------------------------
+
+def tma_partition(atom: TmaAtom, cta_coord: IntTuple, cta_layout: Layout, stensor: Tensor, gtensor: Tensor,
+                  fn: str = "tma_partition") -> tuple[Tensor, Tensor]:
+    """tma_partition(atom, cta_coord, cta_layout, sA, gA): (gA's, sA's) partition ((TMA,TMA_Iter), Rest...): mode
+    0 of each (the CTA tile) is walked along the smem layout's longest contiguous vector, cut into the atom's
+    instructions (TMA) and their repeats (TMA_Iter); a multicast CTA (cta_layout(cta_coord) of cosize(cta_layout))
+    starts at its slice of the first box."""
+    s_layout, g_layout = stensor.layout, gtensor.layout
+    if not isinstance(s_layout, Layout) or not isinstance(g_layout, Layout):
+        raise _refuse(fn, "the smem and gmem tensors must have plain layouts (a GMMA/UMMA atom's swizzle goes to the "
+                      "smem pointer: make_tensor(make_smem_ptr(p), sA_layout))")
+    s0, g0 = lo.get_mode(s_layout, 0), lo.get_mode(g_layout, 0)
+    if value(lo.size(s0)) != value(lo.size(g0)):
+        raise _refuse(fn, f"mode 0 of the smem tensor has {value(lo.size(s0))} elements, of the gmem tensor "
+                      f"{value(lo.size(g0))}: CUTE_STATIC_ASSERT_V(size<0>(stensor) == size<0>(gtensor)) (group the "
+                      "CTA tile's modes into mode 0: group_modes<0,2>(sA))")
+    inv_smem_layout = lo.right_inverse(s0)
+    layout_v = tile_to_shape(lo.concat_layouts(inv_smem_layout), lo.size(s0))
+    tma_layout_v = lo.make_layout(lo.size(atom.layout_src, 1))
+    layout_V = lo.logical_divide(layout_v, tma_layout_v)
+
+    def partition(t: Tensor, rank: int) -> Tensor:
+        tiler = (layout_V,) + (UNDERSCORE,) * (rank - 1)
+        layout = lo.coalesce(lo.composition(cast(Layout, t.layout), tiler), ((S(1), S(1)),))
+        multicast = mul(cast("Integer", cta_layout(cta_coord)),
+                        S(value(lo.size(tma_layout_v)) // value(lo.cosize(cta_layout))))
+        coord: IntTuple = ((multicast, S(0)),) + (S(0),) * (rank - 1)
+        moved, offset = domain_offset(coord, layout)
+        return Tensor(advance(t.iterator, offset), moved)
+
+    return (partition(gtensor, it.rank(g_layout.shape)), partition(stensor, it.rank(s_layout.shape)))
+
+
+def create_tma_multicast_mask(modes: tuple[int, ...], cta_layout_vmnk: Layout, cta_coord_vmnk: Coord,
+                              fn: str = "create_tma_multicast_mask") -> Integer:
+    """create_tma_multicast_mask<Modes...>(cta_layout_vmnk, cta_coord_vmnk): the uint16_t mask of the CTAs (their
+    ranks in the cluster) a multicast from this CTA writes: the coordinate's Modes freed (`_`), bit cta_layout(i) of
+    each CTA of the slice, shifted by the slice's offset.  A dynamic flat rank-1 slice takes CuTe's shift-and-select
+    path (shape<0> x stride<0> bits: a stride 0 selects none)."""
+    coord = cta_coord_vmnk
+    for m in modes:
+        if not isinstance(coord, tuple) or not 0 <= m < len(coord):
+            raise _refuse(fn, f"mode {m} is not a mode of the CTA coordinate {cute_str(coord)}")
+        coord = cast("Coord", it.replace(m, coord, UNDERSCORE))
+    sliced, elected = slice_and_offset(coord, cta_layout_vmnk)
+    if not isinstance(sliced, Layout) or not is_integer(elected):
+        raise _refuse(fn, "the cluster layout must be a layout of integers (CTA ranks)")
+    bits = 0xFFFF
+    shape = it.wrap(sliced.shape)
+    if sliced.shape == ():
+        mask = 1
+    elif len(shape) == 1 and it.depth(sliced.shape) <= 1 and not (it.is_static(sliced.shape)
+                                                                 and it.is_static(sliced.stride)):
+        stride, extent = value(cast("Integer", it.wrap(sliced.stride)[0])), value(cast("Integer", shape[0]))
+        mask = 1
+        for k in (1, 2, 4, 8):
+            mask = (mask | (mask << (k * stride))) & bits
+        span = extent * stride
+        if not 0 <= span <= 16:
+            raise _refuse(fn, f"the slice spans {span} CTA ranks (shape {extent} x stride {stride}): CuTe shifts a "
+                          "16-bit mask by 16 minus that, past its width")
+        mask &= bits >> (16 - span)
+    else:
+        mask = 0
+        for i in range(value(lo.size(sliced))):
+            rank = value(cast("Integer", sliced(S(i))))
+            if not 0 <= rank < 32:
+                raise _refuse(fn, f"CTA rank {rank} does not fit the 16-bit multicast mask")
+            mask = (mask | (1 << rank)) & bits
+    shift = value(cast("Integer", elected))
+    if not 0 <= shift < 32:
+        raise _refuse(fn, f"the elected CTA rank {shift} does not fit the 16-bit multicast mask")
+    return (mask << shift) & bits
 
 
 # ---------------------------------------------------------------------------------------------
@@ -602,6 +690,9 @@ def tma_report(x: TiledCopy | TmaAtom) -> TmaReport:
         tile = value(it.product(_tiler_shape(x.tiler_mn)))
         lines.append(f"per CTA tile {cute_str(x.tiler_mn)} ({tile * atom.value_bits // 8} bytes): {tile // full_box} "
                      f"TMA instruction{'s' if tile // full_box != 1 else ''} per CTA")
+    if value(lo.size(atom.thr_id)) == 2:
+        lines.append("2SM: the atom's two threads are the 2SM MMA's pair of CTAs (ThrID _2:_1); each CTA issues the "
+                     "TMA for its own part of the operand tile, and the leader CTA's barrier counts both parts' bytes")
     if atom.num_multicast > 1:
         lines.append(f"multicast: the {full_box}-element box is cut into {atom.num_multicast} slices of {box}; CTA r "
                      f"(tma.get_slice(r)) issues slice r of every box, and each instruction writes all "

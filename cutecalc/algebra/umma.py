@@ -1,6 +1,8 @@
-"""SM100/SM103 UMMA atoms: templated catalogue entries instantiated for the user's template arguments.
+"""Templated catalogue entries instantiated for the user's template arguments: SM100/SM103 UMMA atoms and
+UniversalFMA (cutecalc/data/atoms.json, "mma_families"), and the copy families (UniversalCopy<S, D>,
+SM80_CP_ASYNC_*<TS, TD>, ...: "copy_families", whose patterns name their parameters by one letter, "vars").
 
-A family entry (cutecalc/data/atoms.json, "umma", written by `python -m tools.gen_atoms`) holds the family's
+A family entry (written by `python -m tools.gen_atoms`) holds the family's
 template parameters, CuTe's static_asserts on them (as condition text with CuTe's message), the rule for K, and
 its layouts as patterns whose integers are `c*X` strings (X one of M, N, K, M*K, N*K, M*N) fitted to and checked
 against compiled instantiations.  Nothing here knows a family by name.
@@ -106,9 +108,11 @@ def canonical_type(t: str) -> str:
 
 
 def bind(name: str, entry: Mapping[str, Any], targs: tuple[str, ...],
-         type_bits: Mapping[str, int]) -> tuple[dict[str, Any], str]:
+         type_bits: Mapping[str, int], traits_of: str = "MMA_Traits") -> tuple[dict[str, Any], str]:
     """(environment of the family's parameters, the C++ operation) for `name<targs...>`, refusing what CuTe's
-    static_asserts refuse with CuTe's message."""
+    static_asserts refuse with CuTe's message.  A parameter left out takes its default, which may name an
+    earlier parameter (UniversalCopy<S, D = S>).  traits_of: MMA_Traits or Copy_Traits, for a family whose
+    operation is no template (entry "traits")."""
     params = entry["params"]
     required = [p for p in params if p["default"] is None]
     sig = ", ".join(p["name"] for p in params)
@@ -134,8 +138,9 @@ def bind(name: str, entry: Mapping[str, Any], targs: tuple[str, ...],
                 raise CuteTypeError(f"{name}: {p['name']} is a {p['kind']} ({', '.join(allowed)}), got '{a}'")
             env[p["name"]] = short
     for p in params[len(targs):]:
-        env[p["name"]] = p["default"].rsplit("::", 1)[-1]
-    op = cpp_spelling(entry, list(targs)) if entry.get("traits") else f"{name}<{', '.join(targs)}>"
+        d = p["default"]
+        env[p["name"]] = env[d] if d in env else int(d) if p["kind"] == "int" else d.rsplit("::", 1)[-1]
+    op = cpp_spelling(entry, list(targs), traits_of) if entry.get("traits") else f"{name}<{', '.join(targs)}>"
     msg = check_conditions(entry["asserts"], env, lambda t: type_bits[canonical_type(t)])
     if msg is not None:
         raise CuteDomainError(f"{op}: static_assert failed: {msg}")
@@ -148,15 +153,17 @@ _TRAITS_INT = re.compile(r"^(?:(?:cute::)?(?:C|Int)<(\d+)>|_?(\d+))$")  # the re
 _TRAITS_ENUM = re.compile(r"^(?:cute::)?integral_constant<(?:[\w:]*::)?(\w+),\s*(?:[\w:]*::)?(\w+)>$")
 
 
-def traits_args(name: str, entry: Mapping[str, Any], targs: tuple[str, ...]) -> tuple[str, ...]:
+def traits_args(name: str, entry: Mapping[str, Any], targs: tuple[str, ...],
+                traits_of: str = "MMA_Traits") -> tuple[str, ...]:
     """The family's arguments from `MMA_Traits<name, targs...>` (C<128> is 128, integral_constant<UMMA::Major,
-    UMMA::Major::K> is K).  CuTe's traits take every parameter (none is defaulted): fewer reach its primary
-    MMA_Traits and its static_assert."""
+    UMMA::Major::K> is K), or from `Copy_Traits<name, targs...>`.  CuTe's traits take every parameter (none is
+    defaulted): fewer reach its primary MMA_Traits (Copy_Traits) and its static_assert."""
     params = entry["params"]
     if len(targs) != len(params):
-        raise CuteDomainError(f"MMA_Traits<{name}, {', '.join(p['name'] for p in params)}> takes {len(params)} "
-                              f"arguments after the operation, got {len(targs)}: static_assert failed: MMA_Traits "
-                              f"not implemented for this MMA_Operation.")
+        what = "MMA_Operation" if traits_of == "MMA_Traits" else "CopyOperation"
+        raise CuteDomainError(f"{traits_of}<{name}, {', '.join(p['name'] for p in params)}> takes {len(params)} "
+                              f"arguments after the operation, got {len(targs)}: static_assert failed: {traits_of} "
+                              f"not implemented for this {what}.")
     out = []
     for p, a in zip(params, targs):
         a = a.strip()
@@ -165,12 +172,12 @@ def traits_args(name: str, entry: Mapping[str, Any], targs: tuple[str, ...]) -> 
         elif p["kind"] == "int":
             m = _TRAITS_INT.match(a)
             if not m:
-                raise CuteTypeError(f"MMA_Traits<{name}, ...>: {p['name']} is written C<n>, got '{a}'")
+                raise CuteTypeError(f"{traits_of}<{name}, ...>: {p['name']} is written C<n>, got '{a}'")
             out.append(m.group(1) or m.group(2))
         else:
             m = _TRAITS_ENUM.match(a)
             if not m or m.group(1) != p["kind"].rsplit("::", 1)[-1]:
-                raise CuteTypeError(f"MMA_Traits<{name}, ...>: {p['name']} is written integral_constant<"
+                raise CuteTypeError(f"{traits_of}<{name}, ...>: {p['name']} is written integral_constant<"
                                     f"{p['kind']}, {p['kind']}::X>, got '{a}'")
             out.append(m.group(2))
     return tuple(out)
@@ -191,7 +198,7 @@ def signature(entry: Mapping[str, Any]) -> str:
         return "MMA_Traits<Op, " + ", ".join(p["name"] for p in entry["params"]) + ">"
     req = [p["name"] for p in entry["params"] if p["default"] is None]
     opt = [p["name"] for p in entry["params"] if p["default"] is not None]
-    return "<" + ", ".join(req) + (f"[, {', '.join(opt)}]" if opt else "") + ">"
+    return "<" + ", ".join(req) + (f"[{', ' if req else ''}{', '.join(opt)}]" if opt else "") + ">"
 
 
 def pattern_text(tree: Any) -> str:
@@ -206,7 +213,7 @@ def constraints(entry: Mapping[str, Any]) -> list[str]:
     return [msg for _, msg in entry["asserts"]]
 
 
-def cpp_spelling(entry: Mapping[str, Any], targs: list[str]) -> str:
+def cpp_spelling(entry: Mapping[str, Any], targs: list[str], traits_of: str = "MMA_Traits") -> str:
     """The C++ type of `family<targs...>`: the family's namespace (SM103::) and its enumerations qualified
     (`K` for an a_major is UMMA::Major::K), as cutecalc's reader drops them.  A family whose operation is no
     template (entry "traits") is spelled as its traits: `MMA_Traits<Op, a, b, c, C<M>, C<N>,
@@ -217,7 +224,7 @@ def cpp_spelling(entry: Mapping[str, Any], targs: list[str]) -> str:
             short = a.rsplit("::", 1)[-1]
             parts.append(a if p["kind"] == "type" else f"C<{a}>" if p["kind"] == "int"
                          else f"integral_constant<{p['kind']}, {p['kind']}::{short}>")
-        return f"MMA_Traits<{', '.join(parts)}>"
+        return f"{traits_of}<{', '.join(parts)}>"
     args = [f"{p['kind']}::{a.rsplit('::', 1)[-1]}" if p["kind"].startswith("UMMA::") else a
             for p, a in zip(entry["params"], targs)]
     return f"{entry['cpp']}<{','.join(args)}>"

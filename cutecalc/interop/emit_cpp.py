@@ -17,22 +17,24 @@ import re
 from typing import Any
 
 from ..algebra import umma
-from ..algebra.atoms import catalogue
+from ..algebra.atoms import catalogue, cpp_operation
 from ..algebra.integers import INT64_MIN, StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
+from ..lang.evaluate import INTEGRAL_TYPES, cpp_attribute
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
-from ..lang.values import TYPE_BITS, MajorTag, read_pointer
+from ..lang.values import TYPE_BITS, MajorTag, TypeName, read_pointer
 from ..render.cute_text import printed_text
 from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
 # (they add a fraction of a second to a compile).
 INCLUDES = ("cute/tensor.hpp", "cute/atom/mma_atom.hpp", "cute/atom/copy_atom.hpp", "cute/atom/copy_traits_sm75.hpp",
-            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cstdio")
+            "cute/atom/copy_traits_sm80.hpp", "cute/atom/copy_traits_sm90.hpp", "cute/atom/mma_traits_sm90_gmma.hpp",
+            "cute/atom/copy_traits_sm100_tma.hpp", "cstdio")
 
 GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K,K>: the operands' majorness
 
@@ -68,8 +70,23 @@ class CppEmitter(Emitter):
         return super().reserved(name) or MACRO_LIKE.fullmatch(name) is not None
 
     # -- statements -----------------------------------------------------------------------------------
-    def assign(self, target: str, code: str) -> str:
-        return f"auto {target} = {code};"
+    def assign(self, target: str, code: str, declared: str | None = None) -> str:
+        return f"{declared or 'auto'} {target} = {code};"
+
+    def declared_type(self, stmt: ast.Assign) -> str | None:
+        """The integral type the script wrote (`int M`, `constexpr int x`), so that the program compiles the
+        conversion it wrote; any other type is the value's own (`Layout a`, `TiledCopy c`): `auto`."""
+        ctype = stmt.ctype
+        if type(ctype) is not ast.Name or ctype.id not in INTEGRAL_TYPES:
+            return None
+        # constexpr is written const: a `using T = decltype(...)` is a variable here, and a const integer with a
+        # constant value is still a constant expression (Int<Stages>{})
+        qualifiers = dict.fromkeys("const" if q == "constexpr" else q for q in stmt.qualifiers)
+        return " ".join((*qualifiers, ctype.id))
+
+    def static_assert(self, stmt: ast.StaticAssert) -> str:
+        args = [self.expr(stmt.cond)] + ([self.expr(stmt.message)] if stmt.message is not None else [])
+        return f"{stmt.macro}({', '.join(args)});"
 
     def show(self, code: str, value: Any = None) -> str:
         if value is not None and printed_text(value).endswith("\n"):  # a listing ends its line, as a string may
@@ -117,12 +134,14 @@ class CppEmitter(Emitter):
             return self.variable(n.id)
         if n.id in CONSTANTS:
             return n.id + "{}"
+        if n.id == "nullptr":
+            return "nullptr"
         raise Untranslatable(f"'{n.id}' is not a variable here")
 
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
         if any(self._is_layout(e) for e in n.items):
             return "make_tile(" + ", ".join(self.expr(e, "shape") for e in n.items) + ")"
-        role = role or "shape"
+        role = role if role in _MAKE else "shape" if role is None else "tuple"   # int(tuple): C++ refuses it
         return _MAKE[role] + "(" + ",".join(self.expr(e, role) for e in n.items) + ")"
 
     def _LayoutLit(self, n: ast.LayoutLit, role: str | None) -> str:
@@ -164,6 +183,9 @@ class CppEmitter(Emitter):
     def _BinOp(self, n: ast.BinOp, role: str | None) -> str:
         return f"{self._operand(n.lhs)} {n.op} {self._operand(n.rhs)}"
 
+    def _Cast(self, n: ast.Cast, role: str | None) -> str:
+        return f"({n.type}*){self._operand(n.operand)}"
+
     def _Neg(self, n: ast.Neg, role: str | None) -> str:
         return "-" + self._operand(n.operand)
 
@@ -178,6 +200,10 @@ class CppEmitter(Emitter):
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
+        if n.attribute:
+            raise Untranslatable(cpp_attribute(n))
+        if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
+            return self.variable(n.name)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
@@ -262,24 +288,35 @@ class CppEmitter(Emitter):
         raise Untranslatable("only Shape<...>, Stride<...> and static integers make a C++ type here")
 
     def _atom_type(self, n: Any) -> str:
-        """An atom's C++ type: `Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>`, GMMA majors qualified."""
+        """An atom's C++ type: `Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>,half_t>`, GMMA majors qualified,
+        operations by the names C++ reaches (atoms.cpp_operation), traits' integer parameters as C<n>."""
         if isinstance(n, ast.Call) and not n.args:
             if not n.targs:
-                return n.name
-            family = catalogue()["umma"].get(n.name)
-            plain = n.targs[0].id if n.name == "MMA_Traits" and isinstance(n.targs[0], ast.Name) else None
-            traits = catalogue()["umma"].get(plain) if plain else None
+                return cpp_operation(n.name)
+            family = catalogue()["mma_families"].get(n.name)
+            plain = n.targs[0].id if n.name in _TRAITS and isinstance(n.targs[0], ast.Name) else None
+            traits = catalogue()[_TRAITS[n.name]].get(plain) if plain else None
             if plain and traits is not None and traits.get("traits"):  # MMA_Traits<SM100_MMA_F8F6F4_SS, ...>
-                args = umma.traits_args(plain, traits, tuple(self._atom_type(t) for t in n.targs[1:]))
-                return umma.cpp_spelling(traits, list(args))
+                args = umma.traits_args(plain, traits, tuple(self._atom_type(t) for t in n.targs[1:]), n.name)
+                return umma.cpp_spelling(traits, list(args), n.name)
             if family is not None:   # SM100/SM103 UMMA: UMMA::Major, not GMMA::Major, and SM103's namespace
                 return umma.cpp_spelling(family, [self._atom_type(t).rsplit("::", 1)[-1] for t in n.targs])
-            return n.name + "<" + ",".join(self._atom_type(t) for t in n.targs) + ">"
+            written = [self._atom_type(t) for t in n.targs]
+            return n.name + "<" + ",".join(written) + ">" if n.name in _TRAITS else cpp_operation(n.name, written)
         if isinstance(n, ast.Name):
-            return GMMA_MAJORS.get(n.id, n.id)
+            if self.is_variable(n.id):
+                return self._type_alias(n)
+            return GMMA_MAJORS.get(n.id, cpp_operation(n.id))
         if isinstance(n, ast.Int):
             return str(n.value)
         raise Untranslatable("an atom's template arguments are types")
+
+    def _type_alias(self, n: ast.Name) -> str:
+        """The type a `using` statement named (`using Element = half_t;`): written as itself."""
+        v = self.value_of(n)
+        if isinstance(v, TypeName):
+            return v.name
+        raise Untranslatable(f"'{n.id}' is not a type here")
 
     def _is_layout(self, n: Any) -> bool:
         if isinstance(n, (ast.LayoutLit, ast.TilerLit, ast.SwizzleLit)):
@@ -287,6 +324,10 @@ class CppEmitter(Emitter):
         if isinstance(n, (ast.Int, ast.Underscore, ast.Tuple)):
             return isinstance(n, ast.Tuple) and any(self._is_layout(e) for e in n.items)
         return isinstance(self.value_of(n), (Layout, ComposedLayout, Swizzle))
+
+
+# The traits templates an operation's parameters may be given through, and the catalogue section of their families.
+_TRAITS = {"MMA_Traits": "mma_families", "Copy_Traits": "copy_families"}
 
 
 def _int_literal(v: int) -> str:

@@ -38,8 +38,11 @@ class DslEmitter(Emitter):
     RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E"})
     LANGUAGE = "dsl"
 
-    def assign(self, target: str, code: str) -> str:
+    def assign(self, target: str, code: str, declared: str | None = None) -> str:
         return f"{target} = {code}"
+
+    def static_assert(self, stmt: ast.StaticAssert) -> str:
+        raise Untranslatable(f"{stmt.macro}: C++'s compile-time assertion is not emitted in DSL spelling")
 
     def show(self, code: str, value: Any = None) -> str:
         if isinstance(value, CppString):  # cute.printf takes no str argument: the text is its format
@@ -127,6 +130,9 @@ class DslEmitter(Emitter):
     def _BinOp(self, n: ast.BinOp) -> str:
         op = "//" if n.op == "/" else n.op
         return f"{self._operand(n.lhs)} {op} {self._operand(n.rhs)}"
+
+    def _Cast(self, n: ast.Cast) -> str:
+        raise Untranslatable(f"({n.type}*): the CuTe DSL makes pointers from its tensors, not from casts")
 
     def _Neg(self, n: ast.Neg) -> str:
         return "-" + self._operand(n.operand)

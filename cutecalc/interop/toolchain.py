@@ -8,6 +8,11 @@ Where the headers come from, first found: `cutlass=` (`--cutlass PATH`), `$CUTLA
 headers and verify's runner), precompiled where the compiler is g++, and records every file that build read.
 Its `identity` is a hash of those files' (size, times, inode): a change to any header CuTe's answers could
 depend on gives new answers, and the build is done again.
+
+The same toolchain, and the one reading of a compile's errors that blames each on the statement (or case) it
+comes from (`blame_errors`, `compile_blamed`), serve cutecalc's own answer caches (tests/oracle, tools/):
+`reference_toolchain()` is the compiler with the nvidia-cutlass wheel's headers, whatever CUTLASS_PATH says, and
+`toolchain_problem()` says why there is none here.
 """
 
 from __future__ import annotations
@@ -20,8 +25,9 @@ import os
 import re
 import shutil
 import subprocess
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from pathlib import Path
+from typing import Any
 
 from ..errors import CuteToolError
 from ..record import record
@@ -81,11 +87,9 @@ def find_cute_include(cutlass: str | os.PathLike | None = None,
                 return inc, f"from {origin}"
         raise CuteToolError(f"no CuTe headers under {root} (from {origin.lstrip('$')}): expected "
                             f"{root / 'include/cute/layout.hpp'} or {root / 'cute/layout.hpp'}; {GET_CUTLASS}")
-    spec = importlib.util.find_spec("cutlass_library")
-    if spec is not None and spec.origin:
-        inc = Path(spec.origin).parent / "source" / "include"
-        if (inc / "cute" / "layout.hpp").is_file():
-            return inc, "the nvidia-cutlass wheel"
+    wheel = wheel_cute_include()
+    if wheel is not None:
+        return wheel, "the nvidia-cutlass wheel"
     raise CuteToolError(f"CuTe's headers were not found (no --cutlass, no CUTLASS_PATH, no nvidia-cutlass wheel); "
                         f"{GET_CUTLASS}")
 
@@ -138,6 +142,101 @@ def find_toolchain(cutlass: str | os.PathLike | None = None, cuda: str | os.Path
     include, origin = find_cute_include(cutlass, env)
     return Toolchain(find_compiler(compiler, env), include, find_cuda_includes(cuda, env, default_cuda_roots),
                      origin)
+
+
+def wheel_cute_include() -> Path | None:
+    """The CuTe headers of the installed nvidia-cutlass wheel, or None."""
+    spec = importlib.util.find_spec("cutlass_library")
+    if spec is None or not spec.origin:
+        return None
+    inc = Path(spec.origin).parent / "source" / "include"
+    return inc if (inc / "cute" / "layout.hpp").is_file() else None
+
+
+def reference_version() -> str:
+    """The CuTe that cutecalc's answer caches come from: 'nvidia-cutlass 4.2.0.0'."""
+    from importlib import metadata
+    return "nvidia-cutlass " + metadata.version("nvidia-cutlass")
+
+
+def reference_toolchain(env: Mapping[str, str] | None = None) -> Toolchain:
+    """The compiler with the nvidia-cutlass wheel's headers: the toolchain of cutecalc's answer caches."""
+    inc = wheel_cute_include()
+    if inc is None:
+        raise CuteToolError(f"the nvidia-cutlass wheel's CuTe headers are not installed; {GET_CUTLASS}")
+    return find_toolchain(cutlass=inc, env=env)
+
+
+def toolchain_problem(env: Mapping[str, str] | None = None) -> str | None:
+    """Why CuTe C++ cannot be compiled here with the reference toolchain, or None when it can."""
+    try:
+        reference_toolchain(env)
+    except CuteToolError as e:
+        return e.message
+    return None
+
+
+# -- compiling, each error blamed on the unit it comes from --------------------------------------------------
+
+# What CuTe prints only because device code runs on the host: a GMMA descriptor (make_fragment_A/B of an SS GMMA)
+# and as_position_independent_swizzle_tensor's alignment check ask for the shared-memory address, which only the
+# device has (cute/arch/util.hpp's host branch of cast_smem_ptr_to_uint).  No statement's value: verify and the
+# tests' oracle drop it.
+HOST_ONLY_LINES = ("ERROR: cast_smem_ptr_to_uint not supported but used.\n",)
+
+
+def without_host_only_lines(text: str) -> str:
+    """What a CuTe program printed, less HOST_ONLY_LINES."""
+    return "".join(line for line in text.splitlines(keepends=True) if line not in HOST_ONLY_LINES)
+
+
+_ERROR = re.compile(r"(?:^|: )error: (.*)$")
+_IN_FUNCTION = re.compile(r"In function '(?:static )?[\w:]+ (\w+)\(\)'")
+
+
+def blame_errors(stderr: str, src_name: str, unit_of_line: Mapping[int, Any],
+                 unit_of_function: Callable[[str], Any] | None = None) -> tuple[dict[Any, str], list[str]]:
+    """The first error of each unit (a statement, a case) a compile's errors point into, and the errors that
+    point into none.  An error belongs to the unit of the last line of `src_name` named before it ("file.cpp:15:
+    required from here" precedes the error it explains), or of the function g++ says it is in
+    (`unit_of_function(name)`); a static assertion is preferred to the errors it causes."""
+    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
+    found: dict[Any, list[str]] = {}
+    stray: list[str] = []
+    current = None
+    for line in stderr.splitlines():
+        m = loc.search(line)
+        if m and int(m.group(1)) in unit_of_line:
+            current = unit_of_line[int(m.group(1))]
+        f = _IN_FUNCTION.search(line) if unit_of_function is not None else None
+        if f and unit_of_function is not None and unit_of_function(f.group(1)) is not None:
+            current = unit_of_function(f.group(1))
+        e = _ERROR.search(line)
+        if e:
+            if current is None:
+                stray.append(line)
+            else:
+                found.setdefault(current, []).append(e.group(1).strip())
+    messages = {}
+    for unit, errs in found.items():
+        asserts = [x for x in errs if x.startswith("static assertion failed")]
+        messages[unit] = (asserts or errs)[0][:400]
+    return messages, stray
+
+
+def compile_blamed(toolchain: Toolchain, src: Path, exe: Path, unit_of_line: Mapping[int, Any],
+                   unit_of_function: Callable[[str], Any] | None = None,
+                   include: Path | None = None) -> dict[Any, str]:
+    """Compile `src` into `exe`: {} when it compiles, else the units refused ({unit: first error}); raises
+    CuteToolError when the compiler fails on no unit (a problem of the program around them, or of the tools)."""
+    proc = running.compile_tool(toolchain.command(src, exe, include))
+    if proc.returncode == 0:
+        return {}
+    refused, stray = blame_errors(proc.stderr, src.name, unit_of_line, unit_of_function)
+    if not refused:
+        first = next((ln for ln in [*stray, *proc.stderr.splitlines()] if "error" in ln), proc.stderr[-300:])
+        raise CuteToolError(f"the C++ compiler failed outside the statements: {first.strip()}")
+    return refused
 
 
 # -- the prepared header ------------------------------------------------------------------------------------

@@ -35,9 +35,9 @@ from . import running
 from .answer_cache import AnswerCache
 from .emit_cpp import INCLUDES
 from .program import EmittedProgram, EmittedStatement
-from .toolchain import HEADER, Prepared, Toolchain, prepare
+from .toolchain import HEADER, HOST_ONLY_LINES, Prepared, Toolchain, blame_errors, prepare
 
-RUNNER_VERSION = "2"
+RUNNER_VERSION = "4"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed; 4: a declared type
 BATCH = 256                   # statements compiled into one program, at most
 VERIFY_SECONDS = 600          # the whole run: what is not answered by then is not compared
 MAX_ROUNDS = 8                # rounds of compiles (each after the refusals of the one before), at most
@@ -185,12 +185,15 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
         src = " ".join(s.source.replace("\\", "/").split())   # one comment line: no newline, no line splice
         lines.append(f"  // line {s.line}: {src}")
         d = "{" + ", ".join(map(str, deps[s.index])) + "}"
-        prefix = f"auto {s.defines} = {s.init};"
+        declared = s.declared or "auto"
+        prefix = f"{declared} {s.defines} = {s.init};"
         if s.defines and s.init is not None and s.code.startswith(prefix):
             rest = s.code[len(prefix):].strip()
             show = f", [&](auto const& {s.defines}) {{ {rest} }}" if rest else ""
-            lines.append(f"  auto {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; }}"
-                         f"{show});")
+            # the type as declared (`int M` converts as C++ converts)
+            declared = " ".join(w for w in declared.split() if w != "static")
+            lines.append(f"  {declared} {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; "
+                         f"}}{show});")
         else:
             lines.append(f"  cutecalc_verify::statement({s.index}, {d}, [&] {{ {s.code} }});")
         where[s.index] = len(lines)
@@ -339,7 +342,7 @@ class _Run:
             self._limit(targets, costly)
             return []
         if proc.returncode != 0:
-            refused = _compile_errors(proc.stderr, src.name, where)
+            refused, _ = blame_errors(proc.stderr, src.name, {line: i for i, line in where.items()})
             if not refused:
                 first = next((ln for ln in proc.stderr.splitlines() if "error" in ln), proc.stderr[-300:])
                 raise CuteToolError(f"the C++ compiler failed outside the statements: {first.strip()}")
@@ -449,17 +452,28 @@ def _costly_compile(proc: subprocess.CompletedProcess) -> str | None:
     return None
 
 
+_HOST_ONLY = tuple(line.encode() for line in HOST_ONLY_LINES)   # (toolchain.HOST_ONLY_LINES, as bytes)
+
+
 def read_output(path: Path) -> dict:
-    """What a statement printed, less one final newline: its first KEEP bytes as text, its size and SHA-256."""
-    h, head, size, held = hashlib.sha256(), bytearray(), 0, b""
+    """What a statement printed, less one final newline (and HOST_ONLY_LINES): its first KEEP bytes as text, its
+    size and SHA-256."""
+    h, head, size, held, partial = hashlib.sha256(), bytearray(), 0, b"", b""
+
+    def take(data: bytes) -> None:
+        nonlocal held, size, head
+        data = held + data
+        held, data = data[-1:], data[:-1]
+        h.update(data)
+        size += len(data)
+        if len(head) < KEEP:
+            head += data[:KEEP - len(head)]
+
     with contextlib.suppress(FileNotFoundError), open(path, "rb") as f:
         while chunk := f.read(1 << 16):
-            data = held + chunk
-            held, data = data[-1:], data[:-1]
-            h.update(data)
-            size += len(data)
-            if len(head) < KEEP:
-                head += data[:KEEP - len(head)]
+            *lines, partial = (partial + chunk).split(b"\n")
+            take(b"".join(line + b"\n" for line in lines if line + b"\n" not in _HOST_ONLY))
+    take(partial)
     if held and held != b"\n":
         h.update(held)
         size += 1
@@ -472,29 +486,6 @@ def output_digest(text: str) -> tuple[int, str]:
     """The size and SHA-256 of cutecalc's text as `read_output` measures CuTe's."""
     data = text.encode("utf-8", "surrogatepass")
     return len(data), hashlib.sha256(data).hexdigest()
-
-
-_ERROR = re.compile(r"error: (.*)$")
-
-
-def _compile_errors(stderr: str, src_name: str, where: dict[int, int]) -> dict[int, str]:
-    """{statement index: first error message} for the errors g++ attributes to statement lines."""
-    by_line = {line: i for i, line in where.items()}
-    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
-    found: dict[int, list[str]] = {}
-    current = None
-    for line in stderr.splitlines():
-        m = loc.search(line)   # "verify.cpp:15:20: required from here" precedes the error it explains
-        if m and int(m.group(1)) in by_line:
-            current = by_line[int(m.group(1))]
-        e = _ERROR.search(line)
-        if e and current is not None:
-            found.setdefault(current, []).append(e.group(1).strip())
-    messages = {}
-    for i, errs in found.items():
-        asserts = [x for x in errs if x.startswith("static assertion failed")]
-        messages[i] = (asserts or errs)[0][:400]
-    return messages
 
 
 def _how_it_ended(returncode: int | None, last_line: str) -> str:

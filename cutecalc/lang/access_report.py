@@ -6,7 +6,8 @@ module only words them.  `data` is what --json adds to the statement's record.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from ..algebra.access import (
     BankReport,
@@ -119,13 +120,11 @@ def _instruction_data(si: SharedInstruction) -> dict:
     }
 
 
-def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessReport:
-    matrices = len(rep.instructions[0].phases) if rep.op in ("ldsm", "stsm") else 0
+def _instruction_lines(rep: BankReport) -> list[str]:
+    """One warp's instructions (when more than one) and their phases' collisions; an instruction whose lanes
+    collide as an earlier one's says so instead of repeating them."""
     n = len(rep.instructions)
-    first = rep.instructions[0]
-    name = _instr_name(rep.op, first.instruction.width_bits, matrices)
-    lines = [f"{_plural(rep.wavefronts, 'wavefront')} (ideal {rep.ideal}, {_ratio(rep.wavefronts, rep.ideal)}): "
-             f"{n} {name} instruction{'s' * (n > 1)} of a warp, {rep.bits}-bit elements"]
+    lines: list[str] = []
     shown: dict[tuple[str, ...], int] = {}     # collision lines already printed -> the instruction that had them
     for k, si in enumerate(rep.instructions):
         detail = tuple(line for ph in si.phases if ph.collisions for line in _phase_lines(ph))
@@ -137,48 +136,134 @@ def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessRe
             lines.append(head)
         shown.setdefault(detail, k)
         lines += detail
-    data = {"op": rep.op, "element_bits": rep.bits, "wavefronts": rep.wavefronts, "ideal": rep.ideal,
-            "instructions": [_instruction_data(si) for si in rep.instructions]}
+    return lines
+
+
+def _warp_of(rep: BankReport | CoalescingReport) -> int:
+    return rep.instructions[0].instruction.warp
+
+
+_R = TypeVar("_R", BankReport, CoalescingReport)
+_K = TypeVar("_K")
+
+
+def _warp_groups(warps: list[_R], key: Callable[[_R], _K]) -> list[tuple[list[int], _K]]:
+    """Consecutive warps alike under key(report), as ([warp indices], key)."""
+    groups: list[tuple[list[int], _K]] = []
+    for rep in warps:
+        k = key(rep)
+        if groups and groups[-1][1] == k:
+            groups[-1][0].append(_warp_of(rep))
+        else:
+            groups.append(([_warp_of(rep)], k))
+    return groups
+
+
+def _warp_names(ws: list[int]) -> str:
+    return f"warp {ws[0]}" if len(ws) == 1 else f"warps {ws[0]}-{ws[-1]}"
+
+
+def _per_warp(warps: list, total: str, name: str) -> str:
+    """'N warps, K <instruction>s each' (or the total, where warps issue different numbers)."""
+    counts = {len(w.instructions) for w in warps}
+    if len(counts) == 1:
+        k = counts.pop()
+        return f"{len(warps)} warps, {k} {name} instruction{'s' * (k > 1)} each"
+    return f"{total} {name} instructions in {len(warps)} warps"
+
+
+def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessReport:
+    """A bank-conflict analysis in words: the total against the ideal, then per warp (for several) its
+    instructions' wavefronts and each phase's colliding lanes."""
+    matrices = len(rep.instructions[0].phases) if rep.op in ("ldsm", "stsm") else 0
+    name = _instr_name(rep.op, rep.instructions[0].instruction.width_bits, matrices)
+    head = f"{_plural(rep.wavefronts, 'wavefront')} (ideal {rep.ideal}, {_ratio(rep.wavefronts, rep.ideal)}): "
+    warps = rep.warps()
+    data: dict[str, Any] = {"op": rep.op, "element_bits": rep.bits, "wavefronts": rep.wavefronts, "ideal": rep.ideal}
+    if len(warps) == 1:
+        n, w = len(rep.instructions), _warp_of(rep)
+        lines = [f"{head}{n} {name} instruction{'s' * (n > 1)} of {'a warp' if w == 0 else f'warp {w}'}, "
+                 f"{rep.bits}-bit elements", *_instruction_lines(rep)]
+        data["warp"] = w
+        data["instructions"] = [_instruction_data(si) for si in rep.instructions]
+        return AccessReport("\n".join(lines), data, picture)
+    lines = [f"{head}{_per_warp(warps, str(len(rep.instructions)), name)}, {rep.bits}-bit elements"]
+    first_with: dict[tuple[str, ...], int] = {}
+    for ws, key in _warp_groups(warps, lambda r: (r.wavefronts, r.ideal, tuple(_instruction_lines(r)))):
+        wavefronts, ideal, detail = key
+        each = " each" if len(ws) > 1 else ""
+        line = f"  {_warp_names(ws)}: {_plural(wavefronts, 'wavefront')}{each} (ideal {ideal})"
+        if detail and detail in first_with:
+            lines.append(f"{line}, lanes colliding as in warp {first_with[detail]}")
+            continue
+        first_with.setdefault(detail, ws[0])
+        lines += [line, *("  " + d for d in detail)]
+    data["warps"] = [{"warp": _warp_of(r), "wavefronts": r.wavefronts, "ideal": r.ideal,
+                      "instructions": [_instruction_data(si) for si in r.instructions]} for r in warps]
     return AccessReport("\n".join(lines), data, picture)
+
+
+def _global_data(rep: CoalescingReport) -> list[dict]:
+    return [{"addresses": list(gi.instruction.addresses), "sectors": list(gi.sectors), "bytes_used": gi.bytes_used}
+            for gi in rep.instructions]
 
 
 def coalescing_report(rep: CoalescingReport) -> AccessReport:
     width = rep.instructions[0].instruction.width_bits
-    n = len(rep.instructions)
     share = f"{100 * rep.bytes_used / rep.bytes_moved:.0f}%" if rep.bytes_moved else "-"
+    warps = rep.warps()
+    whose = "" if len(warps) == 1 and _warp_of(rep) == 0 else \
+        f" by warp {_warp_of(rep)}" if len(warps) == 1 else f" in {len(warps)} warps"
     lines = [f"{_plural(rep.sectors, 'sector')} (ideal {rep.ideal}, {_ratio(rep.sectors, rep.ideal, 'coalesced')}): "
-             f"{rep.requests} request{'s' * (rep.requests != 1)} of {width}-bit {rep.op}.global, "
+             f"{rep.requests} request{'s' * (rep.requests != 1)} of {width}-bit {rep.op}.global{whose}, "
              f"{rep.bytes_used} bytes used of {rep.bytes_moved} moved ({share})"]
-    if n > 1:
-        for k, gi in enumerate(rep.instructions):
-            lines.append(f"  instruction {k}: {_plural(len(gi.sectors), 'sector')} (ideal {gi.ideal}), "
-                         f"{gi.bytes_used} bytes used")
-    data = {"op": rep.op, "element_bits": rep.bits, "vector_bits": width, "sectors": rep.sectors,
-            "ideal": rep.ideal, "requests": rep.requests, "bytes_used": rep.bytes_used,
-            "bytes_moved": rep.bytes_moved,
-            "instructions": [{"addresses": list(gi.instruction.addresses), "sectors": list(gi.sectors),
-                              "bytes_used": gi.bytes_used} for gi in rep.instructions]}
+    data: dict[str, Any] = {"op": rep.op, "element_bits": rep.bits, "vector_bits": width, "sectors": rep.sectors,
+                            "ideal": rep.ideal, "requests": rep.requests, "bytes_used": rep.bytes_used,
+                            "bytes_moved": rep.bytes_moved}
+    if len(warps) == 1:
+        if len(rep.instructions) > 1:
+            for k, gi in enumerate(rep.instructions):
+                lines.append(f"  instruction {k}: {_plural(len(gi.sectors), 'sector')} (ideal {gi.ideal}), "
+                             f"{gi.bytes_used} bytes used")
+        data["warp"] = _warp_of(rep)
+        data["instructions"] = _global_data(rep)
+        return AccessReport("\n".join(lines), data)
+    for ws, key in _warp_groups(warps, lambda r: (r.sectors, r.ideal, r.requests)):
+        sectors, ideal, requests = key
+        each = " each" if len(ws) > 1 else ""
+        lines.append(f"  {_warp_names(ws)}: {_plural(sectors, 'sector')}{each} (ideal {ideal}), "
+                     f"{_plural(requests, 'request')}")
+    data["warps"] = [{"warp": _warp_of(r), "sectors": r.sectors, "ideal": r.ideal, "requests": r.requests,
+                      "instructions": _global_data(r)} for r in warps]
     return AccessReport("\n".join(lines), data)
+
+
+MAX_OPTION_LINES = 8
 
 
 def advice_report(adv: SwizzleAdvice) -> AccessReport:
     b = adv.before
+    warps = len(b.warps())
+    over = f" over {warps} warps" if warps > 1 else ""
     in_use = f" with {adv.in_use.cute_str()}" if adv.in_use else ""
     lines = [f"{_plural(b.wavefronts, 'wavefront')} (ideal {b.ideal}, {_ratio(b.wavefronts, b.ideal)}) as laid "
-             f"out{in_use}"]
+             f"out{in_use}{over}"]
     options = adv.options if b.wavefronts != b.ideal else ()
     if b.wavefronts == b.ideal:
         lines.append(f"  the swizzle in use, {adv.in_use.cute_str()}, reaches the ideal" if adv.in_use
                      else "  no swizzle needed")
     elif not options:
         lines.append("  no Sw<B,M,S> reaches the ideal while keeping the vector width")
-    for o in options:
+    for o in options[:MAX_OPTION_LINES]:
         gmma = f"  (GMMA/TMA {o.gmma_name} on {b.bits}-bit elements)" if o.gmma_name else ""
-        lines.append(f"  {o.swizzle.cute_str()}: {_plural(o.report.wavefronts, 'wavefront')}{gmma}")
+        grows = f"  (cosize grows to {o.cosize})" if o.cosize is not None else ""
+        lines.append(f"  {o.swizzle.cute_str()}: {_plural(o.report.wavefronts, 'wavefront')}{gmma}{grows}")
+    if len(options) > MAX_OPTION_LINES:
+        lines.append(f"  ... and {len(options) - MAX_OPTION_LINES} more")
     data: dict[str, Any] = {
         "before": {"wavefronts": b.wavefronts, "ideal": b.ideal},
         "in_use": adv.in_use.cute_str() if adv.in_use else None,
-        "options": [{"swizzle": o.swizzle.cute_str(), "wavefronts": o.report.wavefronts, "gmma": o.gmma_name}
-                    for o in adv.options],
+        "options": [{"swizzle": o.swizzle.cute_str(), "wavefronts": o.report.wavefronts, "gmma": o.gmma_name,
+                     **({"cosize": o.cosize} if o.cosize is not None else {})} for o in adv.options],
     }
     return AccessReport("\n".join(lines), data)

@@ -9,12 +9,11 @@ tree as text (type_text), never evaluated.  CuTe's member functions are free fun
 
 from __future__ import annotations
 
-from importlib import import_module
-from types import ModuleType
-from typing import TYPE_CHECKING
-
+from ..algebra import atoms as at
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
+from ..algebra import tensor as tn
+from ..algebra import tiled as td
 from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
@@ -48,27 +47,6 @@ ROWS = Rows()
 function = ROWS.function
 
 
-class _Lazy(ModuleType):
-    """An algebra module imported at its first use: most sessions never touch atoms, so start-up skips them."""
-
-    def __init__(self, name: str) -> None:
-        super().__init__(name)
-        self._name = name
-
-    def __getattr__(self, attr: str):
-        return getattr(import_module(self._name), attr)
-
-
-if TYPE_CHECKING:
-    from ..algebra import atoms as at
-    from ..algebra import tensor as tn
-    from ..algebra import tiled as td
-else:
-    at = _Lazy("cutecalc.algebra.atoms")
-    td = _Lazy("cutecalc.algebra.tiled")
-    tn = _Lazy("cutecalc.algebra.tensor")
-
-
 # -- atoms by their C++ type names ----------------------------------------------------------------
 
 def type_text(node) -> str:
@@ -85,7 +63,12 @@ def type_text(node) -> str:
 
 def is_atom_type(name: str) -> bool:
     """Whether `name` names an atom or an atom operation (reads the catalogue only for names nothing else knows)."""
-    return name in ATOM_TEMPLATES or at.is_mma_op(name) or at.is_copy_op(name)
+    return name in ATOM_TEMPLATES or name in _tma_ops() or at.is_mma_op(name) or at.is_copy_op(name)
+
+
+def _tma_ops():
+    from ..algebra.tma import TMA_OPS  # (the TMA operations are no catalogue's: algebra/tma.py's)
+    return TMA_OPS
 
 
 def atom_value(name: str, targs: tuple = ()):
@@ -109,10 +92,37 @@ def atom_value(name: str, targs: tuple = ()):
         op, vt = type_text(targs[0]), type_text(targs[1])
         if vt not in TYPE_BITS:
             raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
-        return at.copy_atom(op, vt, TYPE_BITS[vt])
+        traits = isinstance(targs[0], ast.Call) and targs[0].name == "Copy_Traits" and not targs[0].args
+        if traits:   # Copy_Traits<Op, args...>: the parameters of an operation that is no template
+            inner = targs[0].targs
+            if not inner:
+                raise CuteTypeError("Copy_Traits<Op, ...>: name the copy operation")
+            base, base_args = _copy_op(inner[0])
+            rest = tuple(type_text(t) for t in inner[1:])
+            if at.takes_traits_parameters(base):
+                return at.copy_atom(base, rest, vt, TYPE_BITS, traits=True, written=op)
+            if rest:
+                raise CuteTypeError(f"Copy_Traits<{type_text(inner[0])}, ...>: static_assert failed: Copy_Traits not "
+                                    f"implemented for this CopyOperation ({base} takes its parameters itself)")
+            return at.copy_atom(base, base_args, vt, TYPE_BITS, written=op)   # Copy_Traits<Op> is Op's traits
+        return at.copy_atom(*_copy_op(targs[0]), vt, TYPE_BITS, written=op)
+    if name in _tma_ops():   # SM90_TMA_LOAD{}: the operation make_tma_copy builds an atom of
+        from ..algebra.tma import TmaOp
+        if targs:
+            raise CuteTypeError(f"{name}{{}} takes no template arguments")
+        return TmaOp(name)
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
+
+
+def _copy_op(node) -> tuple[str, tuple[str, ...]]:
+    """(operation, its template arguments) of a copy operation written in Copy_Atom<Op, T>."""
+    if isinstance(node, ast.Name):
+        return node.id, ()
+    if isinstance(node, ast.Call) and not node.args and node.name != "Copy_Traits":
+        return node.name, tuple(type_text(t) for t in node.targs)
+    raise CuteTypeError("Copy_Atom<Op, T>{}: Op must be a copy operation such as UniversalCopy<uint128_t>")
 
 
 def _atom_of_type(name: str):
@@ -139,7 +149,8 @@ function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value l
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
           "architecture has; with ARCH (61, 70, 75, 80, 89, 90, 100, 103, 120), each atom's Shape_MNK, thread count "
-          "and value types D, A, B, C (and the templated UMMA families of SM100 and SM103 with their parameters).",
+          "and value types D, A, B, C (and the templated families, UniversalFMA and SM100's and SM103's UMMA, with "
+          "their parameters).",
           "mma_atoms<75>()", nargs=(0, 0), ntargs=(0, 1), cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _mma_atoms(targs, args):
     return PrintedText(_listings(_arch_arg(targs, "mma_atoms"), _MMA_KINDS[:2], "MMA "))
@@ -168,7 +179,7 @@ def atoms_help(arch_no: int | None = None) -> str:
 
 # (names by architecture, line of one name, what they are): the listings of :help atoms and mma_atoms<ARCH>()
 _MMA_KINDS = ((at.mma_names_by_arch, lambda n: _mma_line(n), "MMA"),
-              (at.umma_names_by_arch, lambda n: _umma_line(n), "UMMA (templated)"),
+              (at.mma_family_names_by_arch, lambda n: _mma_family_line(n), "templated MMA"),
               (at.copy_names_by_arch, lambda n: _copy_line(n), "copy"))
 
 
@@ -194,16 +205,24 @@ def _mma_line(name: str) -> str:
     return f"  {name:<44} {mnk:>10}  {threads:>3} threads  {types}{majors}"
 
 
-def _umma_line(name: str) -> str:
+def _mma_family_line(name: str) -> str:
     from ..algebra import umma
-    e = at.catalogue()["umma"][name]
+    e = at.catalogue()["mma_families"][name]
     threads = e["ThrID"][0]
     return (f"  {name:<36} {umma.pattern_text(e['Shape_MNK']):>12}  {threads} thread{'s' if threads > 1 else ''}  "
             f"{umma.signature(e)}")
 
 
 def _copy_line(name: str) -> str:
-    e = at.catalogue()["copy"][name]["bits"]
+    from ..algebra import umma
+    plain = at.catalogue()["copy"].get(name)
+    if plain is None:   # a family: its parameters and its patterns (X, Y: see the signature)
+        e = at.catalogue()["copy_families"][name]
+        letters = ", ".join(f"{k} = {'bits of ' if kind == 'bits' else ''}{p}" for k, (kind, p) in e["vars"].items())
+        return (f"  {name + umma.signature(e):<44} {umma.pattern_text(e['bits']['ThrID'][0]):>8} threads  SrcLayout "
+                f"(bits) {umma.pattern_text(e['bits']['SrcLayout'][0])}:{umma.pattern_text(e['bits']['SrcLayout'][1])}"
+                f"  ({letters})")
+    e = plain["bits"]
     return f"  {name:<44} {_tree_text(e['ThrID']):>8} threads  SrcLayout (bits) {_tree_text(e['SrcLayout'])}"
 
 
@@ -257,11 +276,11 @@ def _tiled_copy(v, fn: str, pos: int = 1) -> td.TiledCopy:
     raise CuteTypeError(f"{fn}: argument {pos} must be a TiledCopy (make_tiled_copy(...)), got {describe(v)}")
 
 
-def _tensor(v, fn: str, pos: int) -> tn.CoordTensor:
-    if isinstance(v, tn.CoordTensor):
+def _tensor(v, fn: str, pos: int) -> tn.Tensor:
+    if isinstance(v, tn.Tensor):
         return v
-    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)), "
-                        f"got {describe(v)}")
+    raise CuteTypeError(f"{fn}: argument {pos} must be a tensor such as make_identity_tensor((_32,_32)) or "
+                        f"make_tensor(make_smem_ptr((half_t*)nullptr), layout), got {describe(v)}")
 
 
 def _index(v, fn: str, what: str = "a thread index"):
@@ -392,10 +411,11 @@ for _op in "ABC":
 
 
 def _owning(e, n) -> bool:
-    """Whether argument 1 is a tensor or tiled object: CuTe C++'s register fragment of it is an owning tensor of
-    uninitialised data, whose layout (.layout()) is cutecalc's value."""
-    return bool(n.args) and not n.targs and isinstance(e.value_of(n.args[0]),
-                                                       (tn.CoordTensor, td.ThrMMA, td.TiledMMA, at.MMAAtom))
+    """Whether the call is a register fragment of a tensor or tiled object: CuTe C++'s is an owning tensor of
+    uninitialised data (printed with its stack address), whose layout (.layout()) is cutecalc's value.  (An SS GMMA's
+    fragment is a descriptor tensor in both; make_fragment_like of a layout is a layout in both.)"""
+    return bool(n.args) and isinstance(e.value_of(n), lo.Layout) and isinstance(
+        e.value_of(n.args[0]), (tn.Tensor, td.ThrMMA, td.TiledMMA, at.MMAAtom))
 
 
 def _cpp_fragment(member: bool):
@@ -509,20 +529,12 @@ _copy_tv("get_layoutD_TV", "D")
 # -- what the core rows do with tiled objects and tensors (functions.py hands them here) -----------------
 
 def size_of_tiled(x, idx: tuple[int, ...]):
-    """size(mma) and size(copy): their thread counts; size<I...>(tensor): its layout's; None for another value."""
+    """size(mma) and size(copy): their thread counts; None for another value.  (A tensor's size is its layout's:
+    the evaluator hands the row its layout, as the row's on_tensor says.)"""
     if isinstance(x, td.TiledMMA):
         return lo.size(x.thr_layout_vmnk, *idx)
     if isinstance(x, td.TiledCopy):
         return x.size()
-    if isinstance(x, tn.CoordTensor):
-        return lo.size(x.layout, *idx)
-    return None
-
-
-def layout_of_tensor(x, idx: tuple[int, ...]):
-    """layout<I...>(tensor): its layout (of mode I...); None for another value."""
-    if isinstance(x, tn.CoordTensor):
-        return lo.get_mode(x.layout, *idx) if idx else x.layout
     return None
 
 
@@ -543,6 +555,7 @@ def _tiled_picture(kind: str, x) -> Picture:
     refused at once, naming the panel, when a panel has more than PICTURE_CELLS cells or its owners' walk more
     than TV_PAIRS pairs."""
     from ..algebra.owners import check_walk
+    from ..algebra.swizzle import domain_layout
     if kind == "print_latex_mma":
         tile, tensors = td.mma_tv_tensors(x)
         panels = zip("CAB", ((tile[0], tile[1]), (tile[0], tile[2]), (tile[1], tile[2])), tensors)
@@ -551,7 +564,7 @@ def _tiled_picture(kind: str, x) -> Picture:
         panels = zip("SD", ((copy_tile[0], copy_tile[1]),) * 2, copy_tensors)
     for name, (rows, cols), tv in panels:
         check_picture_cells(f"print_latex ({name})", value(rows), value(cols))
-        check_walk(tv.layout, f"print_latex ({name})")
+        check_walk(domain_layout(tv.layout), f"print_latex ({name})")
     return Picture(kind, x)   # render draws it (render/latex_tiled.py)
 
 
@@ -581,24 +594,51 @@ def _tile_shape_of(tiler):
     return tuple(t.shape if isinstance(t, lo.Layout) else t for t in tiler)
 
 
-def tiled_copy_bank_conflicts(name: str, store: bool, args: list):
-    """bank_conflicts(smem_layout, tiled_copy[, bits]) (and _store): the warp's accesses (a thread's slice: its
-    warp's) as the copy atom issues them; None when argument 2 is no tiled copy."""
+def tiled_access(name: str, args: list):
+    """An access analysis (bank_conflicts[_store], ldmatrix/stmatrix_conflicts, coalescing[_store],
+    swizzle_advice) of a tiled copy, or of a tiled MMA's operand, over the memory layout of argument 1: every
+    warp (a thread's slice: its warp); None when argument 2 is neither."""
+    from ..algebra.access import advise
+    from ..algebra.access_tiled import OPERANDS, copy_access, mma_access
+    from .access_report import advice_report, bank_report, coalescing_report
     x = args[1]
-    if not isinstance(x, (td.TiledCopy, td.ThrCopy)):
+    if not isinstance(x, (td.TiledCopy, td.ThrCopy, td.TiledMMA, td.ThrMMA)):
         return None
-    from ..algebra.access_tiled import tiled_copy_conflicts
-    from .access_report import bank_report
-    smem = args[0]
-    if not isinstance(smem, (lo.Layout, ComposedLayout)):
-        raise CuteTypeError(f"{name}: argument 1 must be the shared-memory layout, got {describe(smem)}")
-    copy, warp = (x, 0) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
-    if len(args) == 3:
-        bits = args[2]
-        if not (is_integer(bits) and value(bits) == copy.atom.value_bits):
+    space = "global" if name.startswith("coalescing") else "shared"
+    memory = args[0]
+    if not isinstance(memory, (lo.Layout, ComposedLayout)):
+        raise CuteTypeError(f"{name}: argument 1 must be the {space}-memory layout, got {describe(memory)}")
+    store = name.endswith("_store") or name == "stmatrix_conflicts"
+    if isinstance(x, (td.TiledCopy, td.ThrCopy)):
+        copy, warp = (x, None) if isinstance(x, td.TiledCopy) else (x.tiled, value(_index(x.thr_idx, name)) // 32)
+        if len(args) > 3 or (len(args) == 3 and not (is_integer(args[2]) and value(args[2]) == copy.atom.value_bits)):
             raise CuteTypeError(f"{name}: the copy moves {copy.atom.value_bits}-bit {copy.atom.value_type}; "
-                                f"argument 3 (bits) must say so or be left out, got {describe(bits)}")
-    return bank_report(tiled_copy_conflicts(smem, copy, store, warp))
+                                f"argument 3 (bits) must say so or be left out, got {describe(args[2])}")
+        if name == "swizzle_advice":
+            store = "STSM" in copy.atom.op
+        acc = copy_access(memory, copy, store, warp, space)
+        if name in ("ldmatrix_conflicts", "stmatrix_conflicts") and acc.op not in ("ldsm", "stsm"):
+            raise CuteTypeError(f"{name}: {copy.atom.op} is not {name.split('_')[0]}; ask "
+                                f"bank_conflicts{'_store' if store else ''}")
+    else:
+        mma = x if isinstance(x, td.TiledMMA) else x.tiled
+        warp = None if isinstance(x, td.TiledMMA) else value(_index(mma.thr_layout_vmnk(x.thr_vmnk), name)) // 32
+        if len(args) != 3 or not (is_integer(args[2]) and 0 <= value(args[2]) < 3):
+            raise CuteTypeError(f"{name}(layout, mma, operand): operand is 0 (A), 1 (B) or 2 (C)")
+        if name in ("ldmatrix_conflicts", "stmatrix_conflicts"):
+            raise CuteTypeError(f"{name}: an MMA's operand is copied by ld/st, not {name.split('_')[0]}; "
+                                "give a tiled copy (make_tiled_copy_A/B/C), or ask bank_conflicts")
+        k = value(args[2])
+        vtype = mma.atom.val_types[1 + k]
+        if vtype not in TYPE_BITS:
+            raise CuteDomainError(f"{name}: {mma.atom.op}'s {OPERANDS[k]} holds {vtype}, of no known width")
+        acc = mma_access(memory, mma, OPERANDS[k], TYPE_BITS[vtype], store, warp)
+    if space == "global":
+        return coalescing_report(acc.coalescing_report())
+    if name == "swizzle_advice":
+        return advice_report(advise(memory, acc.indices, acc.bits, acc.op, acc.vector, acc.matrices,
+                                    acc.first_warp))
+    return bank_report(acc.bank_report())
 
 
 # -- coordinate tensors ---------------------------------------------------------------------------
@@ -629,7 +669,7 @@ def _coord_tensor(targs, args):
           dsl=ATOMS_IN_DSL)
 def _fragment_like(targs, args):
     x = args[0]
-    if isinstance(x, tn.CoordTensor):
+    if isinstance(x, tn.Tensor):
         return tn.make_fragment_like(x)
     if isinstance(x, ComposedLayout) and isinstance(x.layout_a, Swizzle):
         x = x.layout_b

@@ -109,7 +109,7 @@ def build_tables(text: str) -> dict:
 
 
 def lexer_plan(terminals: tuple, ignore: tuple, flags: int) -> dict:
-    """How GrammarLexer (parse.py) matches the terminals, worked out once here rather than at every start.
+    """How GrammarLexer (lexer.py) matches the terminals, worked out once here rather than at every start.
 
     Like Lark's basic lexer it tries the terminals as one regular expression, in Lark's order (priority, then
     longest width, then longest literal, then name), and turns a NAME that spells a keyword (`o`, `auto`, `Sw`)
@@ -237,7 +237,7 @@ def generate(text: str | None = None) -> str:
         "IGNORE     the %ignore'd terminals",
         "RULES      (origin, length, callback, expand1, children filter, Nones to append); the filter is Lark's",
         "           ChildFilter: ((index, splice, Nones before), ...), or None when children pass unchanged",
-        "LEXER_*    how parse.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords",
+        "LEXER_*    how lexer.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords",
         "           a regex terminal turns into, the one-character terminals, the newline terminal, and the",
         "           pattern to try at each character (the alternatives that can begin with it)",
         "STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index",

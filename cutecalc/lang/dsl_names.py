@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.integers import Bool, StaticInt, is_integer
+from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.printing import dsl_str
 from ..errors import CuteError
 from ..record import record

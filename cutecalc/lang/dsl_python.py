@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast as py
 import re
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..algebra import checks
 from ..algebra.basis import ScaledBasis
@@ -61,9 +61,6 @@ from .evaluate import Outcome
 from .function_table import FUNCTIONS
 from .source import Block, LineProblem, SourceItem, text_blocks
 from .values import CppString, Printout, describe
-
-if TYPE_CHECKING:
-    from .session import Session
 
 MAX_CALL_DEPTH = 200        # nested calls of Python functions (a recursion that never ends stops here)
 MAX_LOOP_STEPS = 1 << 20    # iterations of all loops of one top-level statement
@@ -237,7 +234,7 @@ _PRELUDE = {"cute": "cutlass.cute", "cutlass": "cutlass"}
 class PythonReader:
     """Runs CuTe DSL source as Python, statement by statement, in a session (whose variables are its globals)."""
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, session: Any) -> None:   # a lang.session.Session (which imports this module)
         self.session = session
         self.evaluator = session.evaluator
         self.globals = Scope(self.evaluator.env, None)
@@ -292,7 +289,9 @@ class PythonReader:
         syntax = [o for o in outcomes if isinstance(o.error, CuteSyntaxError)]
         if syntax and isinstance(error, SyntaxError):
             at = (error.lineno or 1) + line - 1, error.offset or 1
-            if at >= (syntax[0].error.line or 0, syntax[0].error.col or 0):
+            first = syntax[0].error
+            assert first is not None
+            if at >= (first.line or 0, first.col or 0):
                 message = (error.msg or "invalid syntax").replace("(detected at line", "(at line")
                 yield Outcome(at[0], at[1], text.strip(),
                               error=CuteSyntaxError(f"{message} (read as Python: the DSL dialect)", at[0], at[1],
@@ -319,7 +318,7 @@ class PythonReader:
         finally:
             self._current = outer
 
-    def _one_statement(self, stmt: py.stmt, scope: Scope, top: bool) -> None:
+    def _one_statement(self, stmt: Any, scope: Scope, top: bool) -> None:
         kind = type(stmt)
         if kind in _COMPOUND:
             getattr(self, "_" + kind.__name__)(stmt, scope)
@@ -395,7 +394,7 @@ class PythonReader:
         if out.error is not None or out.notes or shown or self._emitted == before:
             self._emit(out)
 
-    def _run_simple(self, stmt: py.stmt, scope: Scope, top: bool, out: Outcome) -> bool:
+    def _run_simple(self, stmt: Any, scope: Scope, top: bool, out: Outcome) -> bool:
         """Run a simple statement; True when its outcome shows a value (an expression at the top level)."""
         kind = type(stmt)
         if kind is py.Expr:
@@ -648,7 +647,7 @@ class PythonReader:
         spec = FUNCTIONS.get(node.id)
         if spec is not None:
             return DslFunction(spec, node.id, dsl_order=False)
-        from .evaluate import Evaluator   # CuTe's constants and types named bare (LayoutRight, uint8_t)
+        from .evaluate import Evaluator  # CuTe's constants and types named bare (LayoutRight, uint8_t)
         return Evaluator._Name(self.evaluator, _NameNode(node.id), 0)
 
     def _Attribute(self, node: py.Attribute, scope: Scope) -> Any:
@@ -753,7 +752,7 @@ class PythonReader:
                 continue
             assert isinstance(v, py.FormattedValue)
             x = self._eval(v.value, scope)
-            spec = self._JoinedStr(v.format_spec, scope) if v.format_spec is not None else ""
+            spec = self._JoinedStr(v.format_spec, scope) if isinstance(v.format_spec, py.JoinedStr) else ""
             text = py_repr(x) if v.conversion == ord("r") else None
             if text is None and spec:
                 number = value(x) if is_integer(x) else x
@@ -1265,9 +1264,9 @@ _EXPRESSIONS: dict[type, Callable[..., Any]] = {
         "UnaryOp", "BoolOp", "Compare", "IfExp", "Lambda", "ListComp", "SetComp", "GeneratorExp", "DictComp",
         "NamedExpr", "Starred", "Call")}
 
-_INT_OPS: dict[type, Callable[[int, int], int]] = {
+_INT_OPS: dict[type, Callable[[int, int], int | None]] = {
     py.Pow: lambda a, b: a ** b if b >= 0 else None, py.LShift: lambda a, b: a << b, py.RShift: lambda a, b: a >> b,
-    py.BitAnd: lambda a, b: a & b, py.BitOr: lambda a, b: a | b, py.BitXor: lambda a, b: a ^ b}  # type: ignore[dict-item]
+    py.BitAnd: lambda a, b: a & b, py.BitOr: lambda a, b: a | b, py.BitXor: lambda a, b: a ^ b}
 _FLOAT_OPS: dict[type, Callable[[Any, Any], Any]] = {
     py.Add: lambda a, b: a + b, py.Sub: lambda a, b: a - b, py.Mult: lambda a, b: a * b, py.Div: lambda a, b: a / b,
     py.FloorDiv: lambda a, b: a // b, py.Mod: lambda a, b: a % b, py.Pow: lambda a, b: a ** b}
@@ -1392,7 +1391,7 @@ def _leaves(v: Any) -> Iterator[Any]:
 
 def _c_format(fmt: str, values: list) -> str:
     """cute.printf's C format (`%d`, `%.2f`, `%s`), each value as the kernel prints it."""
-    args = []
+    args: list[Any] = []
     for v in values:
         if is_integer(v) or isinstance(v, bool):
             args.append(int(value(v)) if not isinstance(v, bool) else int(v))

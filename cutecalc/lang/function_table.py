@@ -157,6 +157,10 @@ class FunctionSpec:
     type_targs: bool = False      # its template arguments are C++ types, passed unevaluated (MMA_Atom<Op>)
     own: bool = False             # cutecalc's own: neither CuTe C++ nor the DSL has it (pictures, analyses)
     dsl_impl: Callable[[list, list], Any] | None = None   # how it evaluates in the DSL's dialect, if not as impl
+    # What it does with a tensor as its first argument (CuTe's overloads in tensor_impl.hpp): "layout", the answer
+    # for the tensor's layout (size(t), shape(t), layout(t)); "tensor", the tensor over the answer for its layout,
+    # the same iterator (flatten(t), zipped_divide(t, tiler)); "" it takes no tensor there.
+    on_tensor: str = ""
 
     def spelling(self, language: str) -> Spelling:
         spelling = self.cpp if language == "cpp" else self.dsl
@@ -176,10 +180,11 @@ class Rows:
                  nargs: tuple[int, int] = (1, 1), ntargs: tuple[int, int] = (0, 0), aliases: tuple[str, ...] = (),
                  keywords: tuple[str, ...] = (), cpp: Spelling | None = None, dsl: Spelling | None = None,
                  explain: Explaining = EXPLAIN_NOTHING, prints: str = "",
-                 type_targs: bool = False, own: bool = False, dsl_impl: Callable[[list, list], Any] | None = None):
+                 type_targs: bool = False, own: bool = False, dsl_impl: Callable[[list, list], Any] | None = None,
+                 on_tensor: str = ""):
         def register(impl):
             spec = FunctionSpec(name, signature, summary, example, impl, nargs, ntargs, keywords, cpp, dsl,
-                                explain, prints, type_targs, own, dsl_impl)
+                                explain, prints, type_targs, own, dsl_impl, on_tensor)
             for n in (name, *aliases):
                 if n in self.by_name:
                     raise ValueError(f"function table: a second row named {n!r}")
@@ -200,7 +205,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "tiled_product", "flat_product", "blocked_product", "raked_product", "tile_to_shape", "make_layout",
         "make_shape", "make_stride", "make_coord", "make_step", "make_tile", "make_tuple", "make_ordered_layout",
         "make_identity_layout", "make_layout_like", "crd2idx", "idx2crd", "get_hier_coord", "slice", "dice",
-        "ceil_div", "shape_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
+        "ceil_div", "shape_div", "safe_div", "product", "zip", "upcast", "downcast", "recast_layout", "max_alignment",
         "tile_unzip", "decltype", "print", "Int32", "int", "print_layout", "print_latex", "print_tv",
         "print_latex_tv", "Swizzle", "make_composed_layout", "ComposedLayout", "get_swizzle_portion",
         "get_nonswizzle_portion", "as_position_independent_swizzle_layout", "slice_and_offset", "domain_offset",
@@ -225,6 +230,17 @@ WHERE: dict[str, tuple[str, ...]] = {
         "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D", "get_layoutS_TV", "get_layoutD_TV",
         "make_identity_tensor", "make_coord_tensor", "make_fragment_like", "local_tile", "local_partition",
         "inner_partition", "outer_partition"),
+    # tensors with pointers (gmem, smem, registers), their fragments and retiling
+    "tensor_functions": (
+        "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor", "make_tensor_like", "data",
+        "recast", "as_position_independent_swizzle_tensor", "retile_S", "retile_D", "make_fragment_A",
+        "make_fragment_B", "make_fragment_C", "tensor", "group_modes"),
+    # TMA copies (make_tma_copy and its kin) and what CuTe hands the driver for them
+    "tma_functions": (
+        "make_tma_copy", "make_tma_atom", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90",
+        "make_tma_atom_A_sm100", "make_tma_atom_B_sm100", "make_tma_copy_A_sm100", "make_tma_copy_B_sm100",
+        "make_tma_copy_C_sm100", "get_tma_tensor", "tma_partition", "create_tma_multicast_mask",
+        "tma_descriptor"),
 }
 # Families of rows generated from a catalogue, by the start of their names: the shared-memory layout atoms
 # (algebra/smem_atoms.py's ATOMS_BITS), `Layout_K_SW128_Atom` and `Layout_K_SW128_Atom_Bits`.

@@ -16,7 +16,7 @@ from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, is_integer, value
+from ..algebra.integers import S, is_integer, safe_div, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, make_composed, swizzle_as_layout
@@ -52,8 +52,10 @@ from .values import (
     describe,
     is_coord,
     is_inttuple,
+    is_tensor,
     layout_picture,
     tv_picture,
+    want_integer,
     want_ints,
     want_inttuple,
     want_layout,
@@ -93,14 +95,14 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str, dsl:
         if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
             return on_tuple(it.get_path(x, idx))
         if name == "size" and x is not None:
-            from .atom_functions import size_of_tiled  # a tiled MMA or copy, or a tensor: off the one-shot path
+            from .atom_functions import size_of_tiled  # a tiled MMA or copy: off the one-shot path
             n = size_of_tiled(x, idx)
             if n is not None:
                 return n
         raise CuteTypeError(f"{name}: expects a Layout{' or an IntTuple' if on_tuple else ''}, "
                             f"got {describe(x)}")
     function(name, signature or f"{name}<I...>(L)", summary, example, ntargs=(0, 8), keywords=("obj", "mode<>"),
-             cpp=CALL, dsl=dsl)(impl)
+             cpp=CALL, dsl=dsl, on_tensor="" if name in ("cosize", "coshape") else "layout")(impl)
 
 
 def _by_mode(fn: str) -> Spelling:
@@ -135,11 +137,6 @@ def _get_impl(name):
             return co.on_domain(x, lambda b: lo.get_mode(b, *idx))
         if isinstance(x, tuple) or is_integer(x):
             return it.get_path(x, idx)
-        if name == "layout":
-            from .atom_functions import layout_of_tensor  # a tensor: off the one-shot path
-            found = layout_of_tensor(x, idx)
-            if found is not None:
-                return found
         raise CuteTypeError(f"{name}: expects a Layout or a tuple, got {describe(x)}")
     return impl
 
@@ -150,6 +147,7 @@ function("get", "get<I...>(L)", "The sub-layout (or tuple element) at mode I...,
 function("layout", "layout<I...>(L) / layout(tensor)", "The sub-layout of mode I... (the layout itself without "
          "indices). For a tensor: its layout.",
          "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8), keywords=("obj", "mode<>"), cpp=CALL,
+         on_tensor="layout",
          dsl=_by_mode("cute.get"))(_get_impl("layout"))
 
 
@@ -181,7 +179,7 @@ def _dsl_take(e, n) -> str:
 
 
 function("take", "take<B,E>(L)", "A layout of the modes in [B,E).", "take<0,2>((2,3,4):(1,2,6))  ->  (2,3):(1,2)",
-         ntargs=(2, 2), cpp=CALL, dsl=written(_dsl_take))(_mode_range_impl("take", lo.take, it.take))
+         ntargs=(2, 2), cpp=CALL, dsl=written(_dsl_take), on_tensor="tensor")(_mode_range_impl("take", lo.take, it.take))
 function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
          "group<0,2>((2,3,4):(1,2,6))  ->  ((2,3),4):((1,2),6)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"),
          cpp=CALL, dsl=spelled("cute.group_modes({0}, {t0}, {t1})", name="group_modes"))(
@@ -189,7 +187,7 @@ function("group", "group<B,E>(L)", "Gather the modes in [B,E) into one mode.",
 
 
 @function("flatten", "flatten(L)", "Remove the nesting: a layout (or tuple) of depth at most 1.",
-          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)", keywords=("a",), cpp=CALL, dsl=CALL)
+          "flatten((4,(2,3)):(1,(4,8)))  ->  (4,2,3):(1,4,8)", keywords=("a",), cpp=CALL, dsl=CALL, on_tensor="tensor")
 def _flatten(targs, args):
     x = args[0]
     if isinstance(x, (Layout, ComposedLayout)):
@@ -264,15 +262,15 @@ function("coalesce", "coalesce(L[, profile])", "Merge modes that can be merged; 
          "unchanged and depth(result) <= 1. With a profile, coalesce each of its modes separately.",
          "coalesce((_2,(_1,_6)):(_1,(_6,_2)))  ->  _12:_1",
          nargs=(1, 2), keywords=("input", "target_profile"), cpp=call(roles=(None, "tuple")),
-         dsl=spelled("cute.coalesce({0})", "cute.coalesce({0}, target_profile={1})"))(
+         dsl=spelled("cute.coalesce({0})", "cute.coalesce({0}, target_profile={1})"), on_tensor="tensor")(
     _with_profile("coalesce", lo.coalesce))
 function("filter", "filter(L[, profile])", "Remove the stride-0 and size-1 modes: coalesce(filter_zeros(L)).",
          "filter((_4,_2):(_1,_0))  ->  _4:_1", nargs=(1, 2), keywords=("input",), cpp=call(roles=(None, "tuple")),
-         dsl=CALL)(_with_profile("filter", lo.filter, composed_needs_profile=True))
+         dsl=CALL, on_tensor="tensor")(_with_profile("filter", lo.filter, composed_needs_profile=True))
 function("filter_zeros", "filter_zeros(L[, profile])", "Replace each mode with static stride _0 by a mode of size _1.",
          "filter_zeros((4,_2):(1,_0))  ->  (4,_1):(1,_0)", nargs=(1, 2), keywords=("input", "target_profile"),
          cpp=call(roles=(None, "tuple")),
-         dsl=spelled("cute.filter_zeros({0})", "cute.filter_zeros({0}, target_profile={1})"))(
+         dsl=spelled("cute.filter_zeros({0})", "cute.filter_zeros({0}, target_profile={1})"), on_tensor="tensor")(
     _with_profile("filter_zeros", lo.filter_zeros, composed_needs_profile=True))
 
 
@@ -288,7 +286,7 @@ def _dsl_composition(e, n) -> str:
           "layout, a tiler <B0,B1,...> (composed mode by mode), an integer n (n:1) or _. "
           "composition(A, offset, B) builds the composed layout A o offset o B.",
           "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3), keywords=("lhs", "rhs"),
-          cpp=CALL, dsl=written(_dsl_composition),
+          cpp=CALL, dsl=written(_dsl_composition), on_tensor="tensor",
           explain=Explaining("composition(A, B)(c) = A(B(c)), with B's shape: for each mode s:d of B, CuTe walks the "
                              "modes of coalesce(A), dividing out the stride d, then modding out the shape s; a tiler "
                              "<B0,B1,...> composes mode by mode", "composition_steps", by_mode=False,
@@ -435,7 +433,8 @@ def _binary_tiler(name, op, summary, example, dsl: Spelling, formula: str, compo
     steps = "rank_product_steps" if want_second is want_layout else "tiling_steps"
     function(name, f"{name}({first[0]}, tiler)", summary, example, nargs=(2, 2), keywords=(first[1], "tiler"),
              cpp=CALL, dsl=dsl, explain=Explaining(f"{name}(A, B) = {formula}", steps,
-                                                   inputs_index_a=name.endswith("divide")))(impl)
+                                                   inputs_index_a=name.endswith("divide")),
+             on_tensor="tensor" if name.endswith("divide") else "")(impl)
 
 
 # The divides and products: (name, operation, summary, example, DSL spelling, CuTe's definition, options of
@@ -712,6 +711,14 @@ def _ceil_div(targs, args):
           dsl=CALL)
 def _shape_div(targs, args):
     return it.shape_div(want_inttuple(args[0], "shape_div", 1), want_inttuple(args[1], "shape_div", 2))
+
+
+@function("safe_div", "safe_div(a, b)", "a / b of two integers where b divides a: CuTe refuses a static pair that "
+          "does not divide; with a dynamic one the quotient truncates, as C++'s /.", "safe_div(_12, _4)  ->  _3",
+          nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
+def _safe_div(targs, args):
+    a, b = (want_integer(x, "safe_div", i + 1) for i, x in enumerate(args))
+    return safe_div(a, b)
 
 
 @function("product", "product(t)", "The product of an IntTuple's leaves.", "product((2,(3,4)))  ->  24", keywords=("a",),
@@ -997,9 +1004,16 @@ def _slice_and_offset(targs, args):
 
 
 @function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
-          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
+          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0). "
+          "Of a tensor, the tensor whose iterator has moved by that offset, over that layout (a swizzled smem "
+          "tensor's pointer stays: its layout took the offset).",
           "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _domain_offset(targs, args):
+    c, x = args
+    if is_tensor(x):   # tensor_impl.hpp: make_tensor(tensor.data() + ptr_offset, layout)
+        from ..algebra.tensor import Tensor, advance
+        layout, offset = _at_coord("domain_offset", [c, x.layout], is_inttuple, "a coordinate", co.domain_offset)
+        return Tensor(advance(x.iterator, offset), layout)
     return _at_coord("domain_offset", args, is_inttuple, "a coordinate", co.domain_offset)
 
 
@@ -1080,6 +1094,7 @@ CONSTANTS = {
     # CuTe's names of negative static integers (numeric/integral_constant.hpp)
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
     "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
+    "Underscore": UNDERSCORE,   # `Underscore{}`: the type of `_`
     # GMMA::Major::K / ::MN (the reader drops the namespaces), as GMMA's Layout_SW128_Atom<T, Major> takes it
     "K": MmaMajor("K"), "MN": MmaMajor("MN"),
 }

@@ -335,9 +335,9 @@ def _access_row(name: str, signature: str, summary: str, example: str, op: str, 
     element bits, or the number of matrices) and mem the memory layout TV maps into, or None.  bank_conflicts
     and bank_conflicts_store also take a tiled copy (or a thread's slice) as argument 2."""
     def impl(targs, args):
-        if op in ("ld", "st") and report is _bank_report and len(args) >= 2 and _of_tiled(args[1]):
-            from .atom_functions import tiled_copy_bank_conflicts
-            found = tiled_copy_bank_conflicts(name, op == "st", args)
+        if len(args) >= 2 and _of_tiled(args[1]):
+            from .atom_functions import tiled_access
+            found = tiled_access(name, args)
             if found is not None:
                 return found
         tv, (n,), mem = _access_tv(name, args, 1)
@@ -363,67 +363,86 @@ def _coalescing_report(tv, bits: int, op: str, mem):
     return coalescing_report(coalescing(tv, bits, op, layout=mem))
 
 
+_TILED = (" Given a tiled copy (or a thread's slice: its warp), every warp's {what} as the copy atom issues them: "
+          "ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, the widest allowed vector for "
+          "AutoVectorizingCopy. Given a tiled MMA (or a thread's slice) and an operand (0 A, 1 B, 2 C), every "
+          "warp's {mma} as copy(tCsA, tCrA) moves them: the widest vector up to 128 bits. Threads past 32 are "
+          "further warps: the total, then each warp.")
 _access_row("bank_conflicts", "bank_conflicts([smem_layout,] TV, bits) / bank_conflicts(smem_layout, tiled_copy[, "
-            "bits])",
-            "Shared-memory wavefronts of one warp's loads: TV maps (thread, value) to an element offset (or, "
+            "bits]) / bank_conflicts(smem_layout, tiled_mma, operand)",
+            "Shared-memory wavefronts of the warps' loads: TV maps (thread, value) to an element offset (or, "
             "with smem_layout, to its coordinates: composition(smem_layout, TV)); each thread's values are moved "
             "by the widest vector (up to 128 bits) contiguity and alignment allow. Prints the wavefronts against "
             "the ideal, then each phase's colliding lanes per bank. The model equals an H100's counters."
-            " Given a tiled copy (or a thread's slice: its warp), the warp's loads from (partition_S) smem_layout as "
-            "the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, the "
-            "widest allowed vector for AutoVectorizingCopy.",
+            + _TILED.format(what="loads from (partition_S) smem_layout", mma="loads of its partition_A/B/C"),
             "bank_conflicts(composition(Sw<3,3,3>, (8,64):(64,1)), ((8,4),8):((1,64),8), 16)  ->  4 wavefronts "
             "(ideal 4, conflict-free): 1 128-bit ld.shared instruction of a warp, 16-bit elements",
             "ld", _bank_report)
 _access_row("bank_conflicts_store", "bank_conflicts_store([smem_layout,] TV, bits) / bank_conflicts_store("
-            "smem_layout, tiled_copy[, bits])",
+            "smem_layout, tiled_copy[, bits]) / bank_conflicts_store(smem_layout, tiled_mma, operand)",
             "bank_conflicts for stores (st.shared): stores never merge the phases of a 64- or 128-bit access."
-            " Given a tiled copy (or a thread's slice: its warp), the warp's stores into (partition_D) smem_layout as "
-            "the copy atom issues them: ldmatrix/stmatrix for LDSM/STSM, the atom's width for UniversalCopy, the "
-            "widest allowed vector for AutoVectorizingCopy.",
+            + _TILED.format(what="stores into (partition_D) smem_layout", mma="stores of its partition_A/B/C"),
             "bank_conflicts_store(32:1, 32)  ->  1 wavefront (ideal 1, conflict-free): 1 32-bit st.shared instruction "
             "of a warp, 32-bit elements",
             "st", _bank_report)
 
 
-_access_row("ldmatrix_conflicts", "ldmatrix_conflicts([smem_layout,] TV, N)",
+_access_row("ldmatrix_conflicts", "ldmatrix_conflicts([smem_layout,] TV, N) / ldmatrix_conflicts(smem_layout, "
+            "tiled_copy)",
             "Shared-memory wavefronts of ldmatrix.xN (N = 1, 2, 4; CuTe's SM75_U32xN_LDSM_N): TV gives each "
             "lane's 16-byte row of 16-bit elements, (32,8) or (32,1) for the row's first element; lanes 8j..8j+7 "
-            "address matrix j, one phase per matrix.",
+            "of each warp address matrix j, one phase per matrix. Given an LDSM tiled copy (or a thread's slice), "
+            "every warp's ldmatrix calls over smem_layout (partition_S).",
             "ldmatrix_conflicts(composition(Sw<3,3,3>, (64,64):(64,1)), ((16,2),8):((1,512),64), 4)  ->  4 wavefronts "
             "(ideal 4, conflict-free): 1 ldmatrix.x4 instruction of a warp, 16-bit elements",
             "ldsm", _matrix_report)
-_access_row("stmatrix_conflicts", "stmatrix_conflicts([smem_layout,] TV, N)",
-            "ldmatrix_conflicts for stmatrix.xN (CuTe's SM90_U32xN_STSM_N).",
+_access_row("stmatrix_conflicts", "stmatrix_conflicts([smem_layout,] TV, N) / stmatrix_conflicts(smem_layout, "
+            "tiled_copy)",
+            "ldmatrix_conflicts for stmatrix.xN (CuTe's SM90_U32xN_STSM_N; an STSM tiled copy's partition_D).",
             "stmatrix_conflicts((32,8):(72,1), 4)  ->  4 wavefronts (ideal 4, conflict-free): 1 stmatrix.x4 "
             "instruction of a warp, 16-bit elements",
             "stsm", _matrix_report)
 
 
-_access_row("coalescing", "coalescing([gmem_layout,] TV, bits)",
-            "Global-memory cost of one warp's loads: 32-byte sectors against the fewest that hold the bytes, "
+_access_row("coalescing", "coalescing([gmem_layout,] TV, bits) / coalescing(gmem_layout, tiled_copy[, bits]) / "
+            "coalescing(gmem_layout, tiled_mma, operand)",
+            "Global-memory cost of the warps' loads: 32-byte sectors against the fewest that hold the bytes, "
             "requests (one per warp-wide instruction), bytes used against bytes moved, and the vector width. "
-            "Offsets are from a 32-byte aligned base.",
+            "Offsets are from a 32-byte aligned base."
+            + _TILED.format(what="loads from (partition_S) gmem_layout", mma="loads of its partition_A/B/C"),
             "coalescing(32:2, 32)  ->  8 sectors (ideal 4, 2x): 1 request of 32-bit ld.global, 128 bytes used of 256 "
             "moved (50%)",
             "ld", _coalescing_report)
-_access_row("coalescing_store", "coalescing_store([gmem_layout,] TV, bits)", "coalescing for stores (st.global).",
+_access_row("coalescing_store", "coalescing_store([gmem_layout,] TV, bits) / coalescing_store(gmem_layout, "
+            "tiled_copy[, bits]) / coalescing_store(gmem_layout, tiled_mma, operand)",
+            "coalescing for stores (st.global); a tiled copy's partition_D.",
             "coalescing_store((32,4):(4,1), 32)  ->  16 sectors (ideal 16, coalesced): 1 request of 128-bit st.global, "
             "512 bytes used of 512 moved (100%)",
             "st", _coalescing_report)
 
 
-@function("swizzle_advice", "swizzle_advice(smem_layout, TV, bits[, N])",
+@function("swizzle_advice", "swizzle_advice(smem_layout, TV, bits[, N]) / swizzle_advice(smem_layout, tiled_copy) / "
+          "swizzle_advice(smem_layout, tiled_mma, operand)",
           "Which swizzle Sw<B,M,S> o smem_layout removes the bank conflicts of the loads TV makes (TV maps "
-          "(thread, value) to smem_layout's coordinates), keeping the vector width: the wavefronts before, then "
-          "each swizzle that reaches the ideal, CuTe's GMMA/TMA modes (SW32/SW64/SW128) first. With N, the "
-          "access is ldmatrix.xN.",
+          "(thread, value) to smem_layout's coordinates; threads past 32 are further warps), keeping the vector "
+          "width: the wavefronts before, then every swizzle that reaches the ideal, CuTe's GMMA/TMA modes "
+          "(SW32/SW64/SW128) first, and where the swizzled layout needs a larger cosize, how large. The swizzle "
+          "in use is never an option. With N, the access is ldmatrix.xN. Given a tiled copy, its warps' accesses "
+          "(stores for STSM, loads otherwise); given a tiled MMA and an operand, its warps' loads of it.",
           "swizzle_advice((8,64):(64,1), ((8,4),8):((1,64),8), 16)  ->  32 wavefronts (ideal 4, 8x) as laid "
-          "out\n  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)", nargs=(3, 4),
+          "out\n  Sw<3,3,3>: 4 wavefronts  (GMMA/TMA SW128 on 16-bit elements)", nargs=(2, 4),
           cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _swizzle_advice(targs, args):
     from ..algebra.access import swizzle_advice
     from .access_report import advice_report
+    if len(args) >= 2 and _of_tiled(args[1]):
+        from .atom_functions import tiled_access
+        found = tiled_access("swizzle_advice", args)
+        if found is not None:
+            return found
+    if len(args) < 3:
+        raise CuteTypeError("swizzle_advice(smem_layout, TV, bits[, N]) takes 3 or 4 arguments, or "
+                            "(smem_layout, tiled_copy) / (smem_layout, tiled_mma, operand)")
     for i, a in enumerate(args[:2], start=1):
         if not isinstance(a, (Layout, ComposedLayout)):
             raise CuteTypeError(f"swizzle_advice: argument {i} must be a Layout, got {describe(a)}")

@@ -11,6 +11,7 @@ from ..algebra.composed import as_position_independent, on_domain
 from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
+from ..algebra.pointer import Pointer
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 from ..errors import CuteDomainError, CuteTypeError
@@ -155,6 +156,11 @@ class TypeName:
         return self.name
 
 
+def is_tensor(v) -> bool:
+    """Whether v is an algebra.tensor.Tensor (known without importing that module: it loads with the tensor rows)."""
+    return type(v).__name__ == "Tensor" and type(v).__module__ == "cutecalc.algebra.tensor"
+
+
 def is_inttuple(v) -> bool:
     if isinstance(v, tuple):
         return all(is_inttuple(e) for e in v)
@@ -184,29 +190,16 @@ def is_tile(v) -> bool:
     return all(ok(e) for e in v) and has_layout(v)
 
 
-@record(frozen=True)
-class DataPointer:
-    """A pointer to data as CuTe prints one in a tensor: `gmem_ptr[32b](0x7f00)`, `smem_ptr[16b](0x400)`,
-    `Sw<3,4,3>_smem_ptr[16b](0x400)` (a swizzled pointer, the swizzle in bytes as the atom had it).  The calculator
-    has no data: a tensor `pointer o layout` read back is its layout."""
+class NullPointer:
+    """C++'s nullptr: a pointer of no type yet ((T*)nullptr and make_smem_ptr<T>(nullptr) give it one)."""
 
-    text: str
-    bits: int
-    swizzle: Swizzle | None
+    __slots__ = ()
 
     def cute_str(self) -> str:
-        return self.text
+        return "nullptr"
 
-    def note(self) -> str:
-        if self.swizzle is None:
-            return f"{self.text} is a tensor's data pointer; cutecalc has no data, so this is the tensor's layout"
-        return (f"{self.text} is a tensor's swizzled data pointer; cutecalc has no data, so this is the layout the "
-                f"tensor was made from, the pointer's swizzle o smem_ptr[{self.bits}b](unset) o the tensor's layout")
 
-    def tensor_layout(self, layout):
-        """The layout of the tensor `self o layout`: the layout, or for a swizzled pointer the atom it was made
-        from, Sw o smem_ptr[Nb](unset) o layout."""
-        return layout if self.swizzle is None else ComposedLayout(self.swizzle, SmemPtrFlag(self.bits), layout)
+NULLPTR = NullPointer()
 
 
 @record(frozen=True)
@@ -221,29 +214,43 @@ class ArithOrigin:
 
 
 _SPARSE_FLAG = re.compile(r"smem_sparse<(\d+)>_ptr\[(\d+)b\]\(unset\)")
-_POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?[a-z_]*(?:<\d+>_ptr)?[a-z]*\[(\d+)b\]\((.*)\)")
+_POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?(gmem_|smem_|rmem_)?(sub)?ptr\[(\d+)b\]\((.*)\)")
+_TMEM = re.compile(r"tmem_\[(\d+)b\]\(0x([0-9a-fA-F]+)\.([0-9a-fA-F]+)\)")
 
 
 def read_pointer(text: str):
     """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
-    (SmemPtrFlag); any other is a DataPointer."""
+    (SmemPtrFlag, smem_sparse<S>_ptr[Nb](unset) a sparse one's); any other is a Pointer (a printed tensor
+    `pointer o layout` reads back as that tensor)."""
     sparse = _SPARSE_FLAG.fullmatch(text)
     if sparse:
         return SmemPtrFlag(int(sparse.group(2)), int(sparse.group(1)))
+    m = _TMEM.fullmatch(text)
+    if m is not None:
+        return Pointer(int(m.group(1)), (int(m.group(2), 16) << 16 | int(m.group(3), 16)) & 0xFFFFFFFF, "tmem")
     m = _POINTER.fullmatch(text)
     if m is None:   # (the grammar's POINTER terminal admits only these forms)
         raise CuteTypeError(f"cannot read the pointer {text}")
     swizzle = Swizzle(int(m.group(1)), int(m.group(2)), int(m.group(3))) if m.group(1) else None
-    if m.group(5) == "unset" and swizzle is None:
-        return SmemPtrFlag(int(m.group(4)))
-    return DataPointer(text, int(m.group(4)), swizzle)
+    space, sub, bits, address = (m.group(4) or "")[:-1], bool(m.group(5)), int(m.group(6)), m.group(7)
+    if address == "unset":
+        if swizzle is not None or sub or space != "smem":
+            raise CuteTypeError(f"cannot read the pointer {text}: only smem_ptr[Nb](unset) is unset")
+        return SmemPtrFlag(bits)
+    byte_text, _, bit = address.partition(".")
+    byte = 0 if byte_text == "(nil)" else int(byte_text, 16)
+    if sub:
+        return Pointer(bits, byte * 8 + int(bit or 0), space, swizzle, subbyte=True)
+    if bit:
+        raise CuteTypeError(f"cannot read the pointer {text}: only a subptr has a bit index")
+    return Pointer(bits, byte, space, swizzle)
 
 
 # The name users see for each kind of value (in messages and --json), the first row that matches counting:
 # a bool is an int, so Bool comes before Int.  Tuples are told apart by their contents (kind_of).
 _KINDS: tuple[tuple[type, str], ...] = (
     (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
-    (DataPointer, "Pointer"), (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
+    (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
     (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (CppString, "String"), (MajorTag, "LayoutTag"),
     (TypeName, "Type"), (MmaMajor, "Major"))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..algebra.printing import Listing, cute_str, dsl_str
+from ..lang.values import CppString, Picture, Printed, Printout
 
 __all__ = ["cute_str", "dsl_str", "picture_text", "printed_text", "value_text"]
 
@@ -35,7 +36,6 @@ def picture_text(p: Any) -> str:
 def printout_text(p: Any, dialect: str = "cpp") -> str:
     """The line of Python's print("label:", x) or of cute.printf(format, x), values as the dialect prints them
     (the DSL's cute.printf: as the kernel prints them when it runs, no `_`, dynamic integers with values)."""
-    from ..lang.values import CppString
 
     def text(v: Any, runtime: bool) -> str:
         if isinstance(v, CppString):
@@ -53,7 +53,6 @@ def printout_text(p: Any, dialect: str = "cpp") -> str:
 def value_text(x: Any, dialect: str = "cpp") -> str:
     """What the CLI prints for a statement's value (without the final newline); in the "dsl" dialect, as the
     CuTe DSL's print() shows it."""
-    from ..lang.values import CppString, Picture, Printed, Printout
     if isinstance(x, Printout):
         return printout_text(x, dialect)
     if dialect == "dsl" and isinstance(x, CppString):   # Python's print ends the line after the whole text
@@ -70,7 +69,6 @@ def value_text(x: Any, dialect: str = "cpp") -> str:
 def printed_text(x: Any) -> str:
     """Exactly what CuTe C++'s print(x) writes: a value's text with no newline; a string as it is; a picture,
     or a listing (an atom, a tiled MMA or copy, a thread's slice of one), with the newline that ends it."""
-    from ..lang.values import CppString, Picture, Printed
     if isinstance(x, CppString):
         return x.text
     ends_line = isinstance(x, (Picture, Printed, Listing))

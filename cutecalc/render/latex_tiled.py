@@ -11,13 +11,14 @@ from __future__ import annotations
 from ..algebra.integers import value
 from ..algebra.owners import Owners, tv_owners
 from ..algebra.printing import cute_str
-from ..algebra.tensor import CoordTensor
+from ..algebra.swizzle import domain_layout
+from ..algebra.tensor import Tensor
 from ..algebra.tiled import TiledCopy, TiledMMA, copy_tv_tensors, mma_tv_tensors
 from .latex import _FOOTER, _HEADER, tv_nodes
 
 
-def _owners(tv: CoordTensor, extents: tuple[int, int], filled: tuple[int, int, int]) -> Owners:
-    return tv_owners(tv.layout, extents, tv.origin, filled)
+def _owners(tv: Tensor, extents: tuple[int, int], filled: tuple[int, int, int]) -> Owners:
+    return tv_owners(domain_layout(tv.layout), extents, tv.origin, filled)   # (a coordinate tensor's plain layout)
 
 
 def _grid(x0: int, y0: int, x1: int, y1: int) -> str:

@@ -13,7 +13,6 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from ..lang.access_report import AccessReport
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
@@ -26,6 +25,7 @@ from .figure import (
     Figure,
     FileTotal,
     Panel,
+    access_report,
     figure_size,
     is_drawable,
     value_figure,
@@ -36,7 +36,7 @@ TERMINAL_ROWS = 32
 TERMINAL_COLS = 64  # at most; fewer when the terminal is narrower
 MIN_WIDTH = 40      # a terminal reporting fewer columns (COLUMNS=0) is drawn at this width
 
-# Token kinds of the grammar (cutecalc.lang.parse.token_kinds) -> Rich styles; the REPL's lexer uses the same.
+# Token kinds of the grammar (cutecalc.lang.highlight.token_kinds) -> Rich styles; the REPL's lexer uses the same.
 TOKEN_STYLES = {
     "number": "cyan", "static_number": "green", "keyword": "magenta", "operator": "bright_black",
     "comment": "italic bright_black", "error": "bold red", "function": "bold blue", "variable": "yellow",
@@ -45,7 +45,7 @@ TOKEN_STYLES = {
 
 def cute_text(text: str, style: str = "") -> Text:
     """CuTe's text of a value, coloured by the grammar's tokens: static `_4` apart from dynamic `4`."""
-    from ..lang.parse import highlight_tokens
+    from ..lang.highlight import highlight_tokens
     out = Text(style=style)
     try:
         for kind, tok, _ in highlight_tokens(text):
@@ -99,7 +99,7 @@ class TableView:
 
     def figure(self, v: Any, static_text: str | None = None) -> Figure:
         fig = value_figure(v, self.budget, self.color_by, static_text)
-        if self.dialect == "dsl" and not isinstance(v, (Picture, AccessReport)):
+        if self.dialect == "dsl" and not (isinstance(v, Picture) or access_report(v) is not None):
             fig.title = value_text(v, self.dialect)
         return self.fit(fig)
 

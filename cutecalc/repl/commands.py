@@ -9,33 +9,38 @@ import difflib
 import os
 import shlex
 import sys
+from collections.abc import Callable
 from datetime import datetime
 from typing import TextIO
 
 from ..options import COLOR_BY, DIALECTS, EMIT_TARGETS, FILE_FORMATS, SCREEN_FORMATS, DisplayOptions
+from ..record import record
 
-COMMANDS: dict[str, tuple[str, str]] = {
-    ":help": ("[NAME]", "the commands and functions, or one function: signature, meaning, example"),
-    ":vars": ("", "the variables and their values"),
-    ":del": ("NAME...", "forget variables"),
-    ":static": ("[on|off]", "read bare integer literals as static (_N) or dynamic"),
-    ":format": ("[" + "|".join(SCREEN_FORMATS) + "]", "how values are shown"),
-    ":color": ("[" + "|".join(COLOR_BY) + "]", "colour table cells by offset, by sub-tile, or not at all"),
-    ":full": ("[on|off]", "draw every row and column of large layouts"),
-    ":dialect": ("[" + "|".join(DIALECTS) + "]", "read and print as CuTe C++, or as the CuTe DSL (Python ints are "
-                                                 "static; 4 static, ? dynamic, S<3,4,3>; notes where the DSL differs)"),
-    ":explain": ("EXPR", "the inputs, the result and the steps CuTe takes"),
-    ":emit": ("[" + "|".join(EMIT_TARGETS) + "] [EXPR]",
-              "this session's statements (and EXPR) as a CuTe C++ or CuTe DSL program (--emit)"),
-    ":verify": ("[EXPR]", "compile this session's statements (and EXPR) as CuTe C++ against your CUTLASS "
-                          "($CUTLASS_PATH), run them, and show CuTe's answers beside cutecalc's (--verify)"),
-    ":load": ("FILE", "run a script into this session"),
-    ":save": ("FILE", "write this session's statements as a script (cutecalc -f FILE replays it); "
-                      "an existing file only with :save! FILE"),
-    ":quit": ("", "leave (also :q, Ctrl-D)"),
-}
-_ALIASES = {":q": ":quit", ":exit": ":quit", ":h": ":help", ":color-by": ":color", ":colour": ":color",
-            ":save!": ":save"}
+
+@record(frozen=True)
+class Command:
+    """One :command: how it is written, what it does, and the method that runs it (with the entry's argument)."""
+
+    name: str
+    args: str
+    meaning: str
+    run: Callable[[Repl, str], None]
+    completes: str = ""   # what Tab completes in its argument: "file", "function" (repl/editing.py)
+
+
+COMMANDS: dict[str, Command] = {}   # the one table of :commands, filled by @command below, in :help's order
+ALIASES: dict[str, str] = {}        # another spelling -> the command's name
+
+
+def command(name: str, args: str, meaning: str, aliases: tuple[str, ...] = (), completes: str = ""):
+    """Declare a :command: the method below it runs it.  A new command is one decorated method of Repl."""
+    def register(run: Callable[[Repl, str], None]) -> Callable[[Repl, str], None]:
+        COMMANDS[name] = Command(name, args, meaning, run, completes)
+        ALIASES.update(dict.fromkeys(aliases, name))
+        return run
+    return register
+
+
 ON_OFF = ("on", "off")   # the argument of a switch (:static, :full)
 
 
@@ -89,7 +94,7 @@ class Repl:
         try:
             stripped = text.strip()
             if stripped.startswith(":"):
-                self.command(stripped)
+                self.run_command(stripped)
             elif stripped:
                 self.run_source(text, "<input>")
         except Quit:
@@ -115,24 +120,19 @@ class Repl:
         return tally.ok, tally.failed
 
     # -- commands -------------------------------------------------------------------------------------
-    def command(self, text: str) -> None:
+    def run_command(self, text: str) -> None:
         given, _, arg = text.partition(" ")
         arg = arg.strip()
-        name = _ALIASES.get(given, given)
-        handler = getattr(self, "cmd_" + name[1:].replace("-", "_"), None) if name in COMMANDS else None
-        if handler is None:
-            close = difflib.get_close_matches(name, list(COMMANDS) + list(_ALIASES), n=1)
+        found = COMMANDS.get(ALIASES.get(given, given))
+        if found is None:
+            close = difflib.get_close_matches(given, list(COMMANDS) + list(ALIASES), n=1)
             hint = f"; did you mean {close[0]}?" if close else ""
-            self.error(f"unknown command {name}{hint} (:help lists the commands)")
+            self.error(f"unknown command {given}{hint} (:help lists the commands)")
             return
-        if given == ":save!":
-            self.cmd_save(arg, overwrite=True)
-            return
-        handler(arg)
+        found.run(self, arg)
 
-    def cmd_quit(self, arg: str) -> None:
-        raise Quit
-
+    @command(":help", "[NAME]", "the commands and functions, or one function: signature, meaning, example",
+             aliases=(":h",), completes="function")
     def cmd_help(self, arg: str) -> None:
         from ..lang.function_table import FUNCTIONS
         from .help import function_help, overview
@@ -147,9 +147,9 @@ class Repl:
         if spec is None and self._help_atom(name):
             return
         if spec is None:
-            if name in COMMANDS or name in _ALIASES:
-                args, meaning = COMMANDS[_ALIASES.get(name, name)]
-                self.console.print(f"[bold]{name}[/] {args}\n  {meaning}")
+            if name in COMMANDS or name in ALIASES:
+                cmd = COMMANDS[ALIASES.get(name, name)]
+                self.console.print(f"[bold]{name}[/] {cmd.args}\n  {cmd.meaning}")
                 return
             close = difflib.get_close_matches(name, list(FUNCTIONS), n=3)
             hint = f"; did you mean {', '.join(close)}?" if close else ""
@@ -178,23 +178,26 @@ class Repl:
             return False
         for n, what in found[:12]:
             self.console.print(f"[bold blue]{n}[/]  {what}")
-        kind = found[0][1].split()[1]
-        if kind == "UMMA":
-            from ..algebra.atoms import catalogue
+        from ..algebra.atoms import catalogue
+        first, kind = found[0][0], found[0][1].split()[1]
+        family = catalogue()["mma_families"].get(first) or catalogue()["copy_families"].get(first)
+        if family is not None:   # a templated family: what CuTe's static_asserts ask of its arguments
             from ..algebra.umma import constraints
-            for msg in constraints(catalogue()["umma"][found[0][0]]):
+            for msg in constraints(family):
                 self.console.print(f"  {msg}", markup=False, highlight=False)
-            arch = found[0][1].split()[0][2:]
-            self.console.print(f"Try: MMA_Atom<{found[0][0]}<...>>{{}} with those arguments   (:help atoms {arch} "
-                               "lists the families)", markup=False)
+            arch = found[0][1].split()[0][2:] if found[0][1].startswith("SM") else "0"
+            try_it = f"MMA_Atom<{first}<...>>{{}}" if kind == "MMA" else f"Copy_Atom<{first}<...>, half_t>{{}}"
+            self.console.print(f"Try: {try_it} with those arguments   (:help atoms {arch} lists the families)",
+                               markup=False)
         elif kind == "MMA":
             example = f"MMA_Atom<{name}>{{}}" if "<types>" not in found[0][1] else "mma_atoms<120>()"
             self.console.print(f"Try: {example}   (print_latex, make_tiled_mma and get_layoutC_TV use it)",
                                markup=False)
         else:
-            self.console.print(f"Try: Copy_Atom<{found[0][0]}, half_t>{{}}   (make_tiled_copy uses it)", markup=False)
+            self.console.print(f"Try: Copy_Atom<{first}, half_t>{{}}   (make_tiled_copy uses it)", markup=False)
         return True
 
+    @command(":vars", "", "the variables and their values")
     def cmd_vars(self, arg: str) -> None:
         from rich.table import Table
 
@@ -213,6 +216,7 @@ class Repl:
             table.add_row(name, kind_of(v), cute_text(value_text(v).splitlines()[0] if value_text(v) else ""))
         self.console.print(table)
 
+    @command(":del", "NAME...", "forget variables")
     def cmd_del(self, arg: str) -> None:
         names = arg.split()
         if not names:
@@ -235,6 +239,7 @@ class Repl:
             return arg
         return None
 
+    @command(":static", "[on|off]", "read bare integer literals as static (_N) or dynamic")
     def cmd_static(self, arg: str) -> None:
         on = self._setting(arg, f"static literals are {'on' if self.static else 'off'}", ON_OFF,
                            ":static takes on or off")
@@ -242,6 +247,7 @@ class Repl:
             self.session.static_literals = on == "on"
             self.info("bare integers are now " + ("static: 4 reads as _4" if on == "on" else "dynamic: 4 reads as 4"))
 
+    @command(":format", "[" + "|".join(SCREEN_FORMATS) + "]", "how values are shown")
     def cmd_format(self, arg: str) -> None:
         fmt = self._setting(arg, f"values are shown as {self.display.format} (:format {'|'.join(SCREEN_FORMATS)})",
                             SCREEN_FORMATS, f":format takes one of {', '.join(SCREEN_FORMATS)} "
@@ -249,18 +255,23 @@ class Repl:
         if fmt is not None:
             self._set_display(format=fmt)
 
+    @command(":color", "[" + "|".join(COLOR_BY) + "]", "colour table cells by offset, by sub-tile, or not at all",
+             aliases=(":color-by", ":colour"))
     def cmd_color(self, arg: str) -> None:
         by = self._setting(arg, f"table cells are coloured by {self.display.color_by}", COLOR_BY,
                            f":color takes {', '.join(COLOR_BY[:-1])} or {COLOR_BY[-1]}")
         if by is not None:
             self._set_display(color_by=by)
 
+    @command(":full", "[on|off]", "draw every row and column of large layouts")
     def cmd_full(self, arg: str) -> None:
         on = self._setting(arg, f"full tables are {'on' if self.display.full else 'off'}", ON_OFF,
                            ":full takes on or off")
         if on is not None:
             self._set_display(full=on == "on")
 
+    @command(":dialect", "[" + "|".join(DIALECTS) + "]", "read and print as CuTe C++, or as the CuTe DSL (Python ints "
+             "are static; 4 static, ? dynamic, S<3,4,3>; notes where the DSL differs)")
     def cmd_dialect(self, arg: str) -> None:
         dialect = self._setting(arg, f"the dialect is {self.display.dialect} (:dialect {'|'.join(DIALECTS)})",
                                 DIALECTS, f":dialect takes {' or '.join(DIALECTS)}")
@@ -272,6 +283,7 @@ class Repl:
         if dialect == "dsl":
             self.info("values print as the CuTe DSL prints them; bare integers are static (Python ints)")
 
+    @command(":explain", "EXPR", "the inputs, the result and the steps CuTe takes")
     def cmd_explain(self, arg: str) -> None:
         if not arg:
             self.error(":explain needs an expression, e.g. :explain logical_divide((4,6):(1,4), <2:1, 3:1>)")
@@ -284,6 +296,8 @@ class Repl:
         extra = [static_literals(arg) if self.static else arg] if arg else []
         return "".join(s.rstrip("\n") + "\n" for s in [*self.statements, *extra])
 
+    @command(":emit", "[" + "|".join(EMIT_TARGETS) + "] [EXPR]",
+             "this session's statements (and EXPR) as a CuTe C++ or CuTe DSL program (--emit)")
     def cmd_emit(self, arg: str) -> None:
         from ..errors import CuteError
         from ..interop.commands import emit_program
@@ -304,6 +318,8 @@ class Repl:
         for note in notes:
             self.info(note)
 
+    @command(":verify", "[EXPR]", "compile this session's statements (and EXPR) as CuTe C++ against your CUTLASS "
+             "($CUTLASS_PATH), run them, and show CuTe's answers beside cutecalc's (--verify)")
     def cmd_verify(self, arg: str) -> None:
         from ..errors import CuteError
         from ..interop.commands import verify_command
@@ -318,6 +334,7 @@ class Repl:
             return
         self.out.write(report if report.endswith("\n") else report + "\n")
 
+    @command(":load", "FILE", "run a script into this session", completes="file")
     def cmd_load(self, arg: str) -> None:
         from ..errors import CuteFileError
         from ..lang.source import open_script
@@ -332,6 +349,8 @@ class Repl:
         ok, failed = self.run_source(source, name)
         self.info(f"{name}: {ok} succeeded, {failed} failed")
 
+    @command(":save", "FILE", "write this session's statements as a script (cutecalc -f FILE replays it); "
+             "an existing file only with :save! FILE", completes="file")
     def cmd_save(self, arg: str, overwrite: bool = False) -> None:
         from ..errors import CuteFileError
         from ..output import write_file
@@ -349,6 +368,14 @@ class Repl:
             self.error(e.message)
             return
         self.info(f"saved {len(self.statements)} statements to {arg}")
+
+    @command(":save!", "FILE", "the same, replacing an existing FILE", completes="file")
+    def cmd_save_over(self, arg: str) -> None:
+        self.cmd_save(arg, overwrite=True)
+
+    @command(":quit", "", "leave (also :q, Ctrl-D)", aliases=(":q", ":exit"))
+    def cmd_quit(self, arg: str) -> None:
+        raise Quit
 
 
 class _ConsoleReporter:
@@ -370,7 +397,7 @@ def static_literals(statement: str) -> str:
     :static on read it as, so that a saved session replays the same with a plain `cutecalc -f`.  A basis
     element's mode index (`_1@1`) is no integer value and stays as written."""
     from ..algebra.integers import parse_int
-    from ..lang.parse import highlight_tokens
+    from ..lang.highlight import highlight_tokens
     out, after_at = [], False
     for kind, tok, _ in highlight_tokens(statement):
         if kind == "number" and not after_at:

@@ -1,6 +1,6 @@
 """What the prompt knows of the language while the user types: completion, colours, open brackets.
 
-Colours come from the grammar's own tokens (cutecalc.lang.parse.highlight_tokens), the same kinds the
+Colours come from the grammar's own tokens (cutecalc.lang.highlight.highlight_tokens), the same kinds the
 tables use for CuTe text, so `_4` (static) and `4` (dynamic) read differently as they are typed.
 """
 
@@ -33,7 +33,7 @@ def brackets_open(text: str) -> bool:
     Enter then continues the statement on a new line.  A :command never continues."""
     if text.lstrip().startswith(":"):
         return False
-    from ..lang.parse import open_brackets
+    from ..lang.statements import open_brackets
     return bool(open_brackets(text))
 
 
@@ -58,7 +58,7 @@ class CuteLexer(Lexer):
 
 def highlight(line: str, variables: set[str]) -> Iterable[tuple[str, str]]:
     from ..lang.function_table import FUNCTIONS
-    from ..lang.parse import highlight_tokens
+    from ..lang.highlight import highlight_tokens
     try:
         for kind, tok, _ in highlight_tokens(line):
             if kind == "name":
@@ -82,14 +82,15 @@ class CuteCompleter(Completer):
         if stripped.startswith(":"):
             head, space, rest = stripped.partition(" ")
             if not space:
-                for name, (args, meaning) in COMMANDS.items():
+                for name, cmd in COMMANDS.items():
                     if name.startswith(head):
-                        yield Completion(name, -len(head), display_meta=f"{args}  {meaning}".strip())
+                        yield Completion(name, -len(head), display_meta=f"{cmd.args}  {cmd.meaning}".strip())
                 return
-            if head in (":load", ":save"):
+            completes = COMMANDS[head].completes if head in COMMANDS else ""
+            if completes == "file":
                 yield from self.paths.get_completions(Document(rest, len(rest)), complete_event)
                 return
-            if head == ":help":
+            if completes == "function":
                 word = rest.strip()
                 if "atoms".startswith(word):
                     yield Completion("atoms", -len(word), display_meta="MMA and copy atoms by architecture")

@@ -9,10 +9,10 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 
-def overview(commands: dict, functions: Mapping) -> RenderableType:
+def overview(commands: Mapping, functions: Mapping) -> RenderableType:
     rows = [Text("Commands", style="bold")]
-    for name, (args, meaning) in commands.items():
-        rows.append(Text.assemble("  ", (name, "bold magenta"), " ", (args, "magenta"), "  ", (meaning, "dim")))
+    for name, cmd in commands.items():
+        rows.append(Text.assemble("  ", (name, "bold magenta"), " ", (cmd.args, "magenta"), "  ", (cmd.meaning, "dim")))
     rows.append(Text())
     rows.append(Text("Functions (:help NAME for one; Tab completes names)", style="bold"))
     names = sorted({spec.name for spec in functions.values()} | set(functions))

@@ -206,6 +206,22 @@ void emit_tv(int id, Tensor const& t, TV const& tv) {
   }
 }
 
+template <class Tensor>
+void emit_all(Tensor const& p) { for (int i = 0; i < int(size(p)); ++i) printf(" %ld", byte_of(p, i)); }
+
+template <class Tensor, class MMA>
+void emit_mma(int id, Tensor const& t, MMA const& mma, int warp, char operand) {
+  printf("C %d 0\n", id);
+  for (int lane = 0; lane < 32; ++lane) {
+    auto thr = mma.get_slice(32 * warp + lane);
+    printf("L 0");
+    if (operand == 'A') emit_all(thr.partition_A(t));
+    if (operand == 'B') emit_all(thr.partition_B(t));
+    if (operand == 'C') emit_all(thr.partition_C(t));
+    printf("\n");
+  }
+}
+
 template <class Tensor, class Copy>
 void emit_copy(int id, Tensor const& t, Copy const& copy, int warp, bool dst) {
   printf("C %d 0\n", id);
@@ -237,14 +253,17 @@ def program(accs: list[Access]) -> str:
 
 def run_program(accs: list[Access]) -> dict[int, list[list[int]]]:
     """{access index: per lane, the byte address of each value (copies: the atom's values per call first)}."""
-    from tests.oracle.cute_oracle import compile_command, compiler_problem
-    problem = compiler_problem()
-    if problem:
-        raise RuntimeError(f"the GMMA family needs CuTe C++: {problem}")
+    return run_source(program(accs))
+
+
+def run_source(source: str) -> dict[int, list[list[int]]]:
+    """Compile and run a program of HEADER's emitters; its output by case."""
+    from cutecalc.interop.toolchain import compile_blamed, reference_toolchain
     with tempfile.TemporaryDirectory() as tmp:
-        src, exe = Path(tmp) / "gmma_addresses.cpp", Path(tmp) / "gmma_addresses"
-        src.write_text(program(accs))
-        subprocess.run(compile_command(src, exe), check=True, capture_output=True, text=True)
+        src, exe = Path(tmp) / "addresses.cpp", Path(tmp) / "addresses"
+        src.write_text(source)
+        refused = compile_blamed(reference_toolchain(), src, exe, {})
+        assert not refused, refused
         text = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
     return parse_output(text)
 

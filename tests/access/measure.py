@@ -273,30 +273,34 @@ tail -n 20 "$OUT/run.log"
 
 # -- reading the counters back ----------------------------------------------------------------------
 
-def parse_measurements(text: str, names: list[str]) -> dict[str, dict[str, int]]:
-    """Counters per case, baseline subtracted, from measure.csv (ncu --csv details, chunk by chunk)."""
-    results: dict[str, dict[str, int]] = {}
+def chunk_launches(text: str) -> list[tuple[int, int, list[dict[str, int]]]]:
+    """(first, last, each launch's counters in launch order) of every `#CHUNK first last` block of an ncu
+    --csv file (ncu's details, one row per launch and metric), metrics named by SHORT."""
+    chunks = []
     for block in re.split(r"^#CHUNK ", text, flags=re.M)[1:]:
         head, _, body = block.partition("\n")
         first, last = map(int, head.split())
         per_launch: dict[int, dict[str, int]] = {}
-        order: list[int] = []
         for row in csv.DictReader(io.StringIO(body)):
-            if row.get("Metric Name") not in SHORT:
-                continue
-            launch = int(row["ID"])
-            if launch not in per_launch:
-                per_launch[launch] = {}
-                order.append(launch)
-            per_launch[launch][SHORT[row["Metric Name"]]] = int(float(row["Metric Value"].replace(",", "")))
-        if not order:
+            if row.get("Metric Name") in SHORT:
+                value = int(float(row["Metric Value"].replace(",", "")))
+                per_launch.setdefault(int(row["ID"]), {})[SHORT[row["Metric Name"]]] = value
+        chunks.append((first, last, list(per_launch.values())))
+    return chunks
+
+
+def parse_measurements(text: str, names: list[str]) -> dict[str, dict[str, int]]:
+    """Counters per case, baseline subtracted, from measure.csv (ncu --csv details, chunk by chunk)."""
+    results: dict[str, dict[str, int]] = {}
+    for first, last, launches in chunk_launches(text):
+        if not launches:
             continue
-        baseline = per_launch[order[0]]
-        for k, launch in enumerate(order[1:]):
+        baseline = launches[0]
+        for k, counters in enumerate(launches[1:]):
             idx = first + k
             if idx >= min(last, len(names)):
                 raise ValueError("more launches than cases in a chunk")
-            results[names[idx]] = {m: per_launch[launch][m] - baseline.get(m, 0) for m in per_launch[launch]}
+            results[names[idx]] = {m: counters[m] - baseline.get(m, 0) for m in counters}
         results.setdefault("_baselines", {})[str(first)] = baseline  # type: ignore[assignment]
     return results
 

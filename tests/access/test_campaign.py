@@ -26,14 +26,10 @@ def test_the_tv_cases_hold_cutecalcs_addresses_of_their_layouts():
         assert campaign.tv_instructions(c) == c.instructions, c.name
 
 
+@pytest.mark.cxx
 def test_gmma_addresses_come_from_cute_cxx():
     """A few accesses of the family, compiled and run again: the stored addresses are what CuTe C++ gives."""
-    from tests.oracle.cute_oracle import compiler_problem
-
     from .gmma_cxx import accesses, campaign_case, run_program
-    problem = compiler_problem()
-    if problem:
-        pytest.skip(f"CuTe C++ cannot be compiled here: {problem}")
     accs = accesses()
     picked = [i for i, a in enumerate(accs) if (a.tile.atom, a.kind) in (
         ("GMMA::Layout_K_SW128_Atom<half_t>", "copy"), ("UMMA::Layout_MN_SW128_32B_Atom<int8_t>", "tv"))][:3]

@@ -2,9 +2,14 @@
 
 tests/access/campaign.json holds each case's lane addresses; tests/access/h100_campaign.json what Nsight
 Compute counted for them on an H100 (three runs; the first two agreed on all the cases they shared).  The
-model must give every counter exactly, with one exception the README explains: in a run of stores, a
-128-bit store with a phase of 8 wavefronts that another store follows is sometimes counted one wavefront
-more, depending on when the next store arrives rather than on any address (24 of the 91 such cases).
+model must give every counter exactly, except on the cases KNOWN_DISAGREEMENTS names with both numbers:
+runs of stores in which a 128-bit store with a phase of 8 wavefronts, followed by another store, was counted
+one wavefront more -- depending on when the next store arrives rather than on any address (24 of the 91
+such cases; the README's last section).  Two timing runs (test_store_timing.py, test_store_warm.py: the same
+stores late, back to back and from a warm instruction cache) read the model's count on every launch, so the
+cause lies in the campaign's probe loop and is not pinned.  The list is asserted both ways: each named case
+must still read exactly the numbers written here, from the model and from the cache, and every case not named
+must agree.
 """
 
 from __future__ import annotations
@@ -21,7 +26,34 @@ from .campaign import CampaignCase, load_cases
 
 CACHE = json.loads((Path(__file__).resolve().parent / "h100_campaign.json").read_text())
 CASES = load_cases()
-STORE_RUN_EXTRA = 24     # cases counted one wavefront more than the model says (all of them store runs)
+# The H100's shared_st_wavefronts where it differs from the model: case -> (model, measured).  Not skipped:
+# test_the_known_disagreements_are_exactly_these holds each number to the model and to the cache.
+KNOWN_DISAGREEMENTS: dict[str, tuple[int, int]] = {
+    "gmma_0005_GMMA_K_INTER_half_t_st_UniversalCopy_w3": (128, 129),
+    "store-repeat_0000_st_128b_8way_x4_run0": (128, 129),
+    "store-repeat_0001_st_128b_8way_x4_run1": (128, 129),
+    "store-repeat_0002_st_128b_8way_x4_run2": (128, 129),
+    "store-repeat_0005_st_128b_8way_x2": (64, 65),
+    "store-repeat_0006_st_128b_8way_x3": (96, 97),
+    "store-repeat_0007_st_128b_8way_x8": (256, 257),
+    "store-repeat_0009_st_128b_8way_x4_same_address": (128, 129),
+    "store-run_0022_st_128b_8way_x2": (64, 65),
+    "store-run_0023_st_128b_8way_x4": (128, 129),
+    "store-run_0032_st_128b_8881way_x2": (50, 51),
+    "store-run_0033_st_128b_8881way_x4": (100, 101),
+    "store-run_0034_st_128b_8887way_x2": (62, 63),
+    "store-run_0035_st_128b_8887way_x4": (124, 125),
+    "store-run_0037_st_128b_7888way_x4": (124, 125),
+    "store-run_0054_st_H128_L128": (36, 37),
+    "store-run_0056_st_H128_H64": (64, 65),
+    "store-run_0058_st_H128_L128_H128": (68, 69),
+    "store-run_0059_st_H128_4way128": (48, 49),
+    "store-run_0061_st_H128_H32": (64, 65),
+    "store-run_0064_st_H128_H128-lanes0-7": (40, 41),
+    "store-run_0106_st_random29": (90, 91),
+    "store-run_0112_st_random35": (73, 74),
+    "store-run_0122_st_random45": (76, 77),
+}
 
 
 def _instructions(case: CampaignCase) -> list[WarpInstruction]:
@@ -72,17 +104,24 @@ def test_the_model_equals_the_h100_counters(family):
     wrong = []
     for case in (c for c in CASES if c.family == family):
         p, m = predicted(case), measured(case)
-        if p != m and not (in_a_store_run(case) and m == {k: v + 1 for k, v in p.items()}):
+        if p != m and case.name not in KNOWN_DISAGREEMENTS:
             wrong.append(f"{case.name}: predicted {p}, measured {m}")
     assert not wrong, "\n".join(wrong[:20])
 
 
-def test_only_store_runs_are_counted_one_more_and_the_readme_says_how_often():
-    extra = [c.name for c in CASES if predicted(c) != measured(c)]
-    assert len(extra) == STORE_RUN_EXTRA
+def test_the_known_disagreements_are_exactly_these():
+    """Each listed case reads the listed numbers, from the model and from the H100's cache; no other case
+    disagrees (the parametrized test above); all of them are store runs, one wavefront apart."""
+    by_name = {c.name: c for c in CASES}
+    for name, (model, h100) in KNOWN_DISAGREEMENTS.items():
+        case = by_name[name]
+        assert predicted(case) == {"shared_st_wavefronts": model}, name
+        assert measured(case) == {"shared_st_wavefronts": h100}, name
+        assert h100 == model + 1 and in_a_store_run(case), name
+    assert sorted(c.name for c in CASES if predicted(c) != measured(c)) == sorted(KNOWN_DISAGREEMENTS)
     runs = [c for c in CASES if in_a_store_run(c)]
     assert len(runs) == 91
-    assert "24 of the 91" in (Path(__file__).resolve().parent / "README.md").read_text()
+    assert f"{len(KNOWN_DISAGREEMENTS)} of the 91" in (Path(__file__).resolve().parent / "README.md").read_text()
 
 
 def test_the_merging_rule_was_decided_by_measured_cases():
@@ -98,3 +137,35 @@ def test_the_merging_rule_was_decided_by_measured_cases():
         assert measured(by_name[name]) == predicted(by_name[name]) == {"shared_ld_wavefronts": count}, name
     families = Counter(c.family for c in CASES)
     assert sum(families.values()) == len(CASES) >= 3000
+
+
+def _cutecalc_instructions(case: CampaignCase, access) -> tuple:
+    """The case's instructions as cutecalc finds them from the atom named in C++: the tiled copy's partition
+    (copy_access) or the TV layout into the tile (access_offsets), split as the GMMA family splits them."""
+    from cutecalc.algebra.access import access_offsets
+    from cutecalc.algebra.access_tiled import copy_access
+    from cutecalc.api import calc_value
+
+    from .gmma_cxx import instructions_of
+    tile = calc_value(case.source["tile"], static_literals=True)
+    if "copy" in case.source:
+        copy = calc_value(case.source["copy"], static_literals=True)
+        acc = copy_access(tile, copy, case.op in ("st", "stsm"), case.source["warp"])
+        per_call = 128 // case.bits if acc.op in ("ldsm", "stsm") else acc.vector
+        offsets = [[per_call, *row] for row in acc.offsets]
+    else:
+        offsets = access_offsets(calc_value(case.source["tv"], static_literals=True), tile)
+    nbytes = case.bits // 8
+    return instructions_of(access, [[row[0], *(x * nbytes for x in row[1:])] if "copy" in case.source
+                                    else [x * nbytes for x in row] for row in offsets])
+
+
+def test_gmma_atoms_by_name_as_cutecalc_reads_them_give_cxxs_addresses_and_the_h100s_counts():
+    """Every gmma case again, its addresses now from cutecalc's own reading of the atom (the byte swizzle in
+    the flag's element units): lane for lane CuTe C++'s, so the counts the model predicts are the measured."""
+    from .gmma_cxx import accesses
+    gmma = [c for c in CASES if c.family == "gmma"]
+    accs = accesses()
+    assert len(gmma) == len(accs)
+    wrong = [c.name for c, a in zip(gmma, accs) if _cutecalc_instructions(c, a) != c.instructions]
+    assert not wrong, wrong[:10]

@@ -75,6 +75,28 @@ def test_loads_merge_phases_of_lane_pairs_on_one_address_and_stores_never_do():
     assert bank_conflicts(broadcast, 32, "st").wavefronts == 4
 
 
+def test_loads_merge_on_t_xor_2_partners_judged_over_the_whole_warp():
+    # (measured: merge-packed_0006, _0053, _0070 of tests/access/h100_campaign.json)
+    xor2 = tv("((2,2,8),2):((2,0,4),1)")                # 64-bit: lane t reads lane t^2's address
+    assert bank_conflicts(xor2, 32, "ld").wavefronts == 1
+    assert bank_conflicts(xor2, 32, "st").wavefronts == 2
+    partner3 = [min(t, t ^ 3) for t in range(32)]       # lanes t and t^3 share: no merge
+    from cutecalc.algebra.access import WarpInstruction, shared_instruction
+    packed = {r: 8 * i for i, r in enumerate(sorted(set(partner3)))}
+    assert shared_instruction(WarpInstruction(64, tuple(packed[r] for r in partner3))).wavefronts == 2
+    # 128-bit: t^1 in half-warp 0 only; the other half distinct -> nothing merges
+    half0 = [t & ~1 if t < 16 else t for t in range(32)]
+    packed = {r: 16 * i for i, r in enumerate(sorted(set(half0)))}
+    assert shared_instruction(WarpInstruction(128, tuple(packed[r] for r in half0))).wavefronts == 4
+
+
+def test_swizzle_apply_all_is_the_swizzle():
+    from cutecalc.algebra.swizzle import Swizzle
+    xs = list(range(0, 1 << 14, 7))
+    for sw in (Swizzle(3, 3, 3), Swizzle(2, 4, 5), Swizzle(1, 0, 1), Swizzle(2, 5, -3)):
+        assert sw.apply_all(xs) == [sw(x) for x in xs]
+
+
 def test_ldmatrix_costs_a_phase_per_matrix():
     rows = tv("composition((64,64):(64,1), ((16,2),8):((1,512),64))")
     assert [matrix_conflicts(rows, x).wavefronts for x in (1, 2, 4)] == [8, 16, 32]
@@ -89,6 +111,39 @@ def test_swizzle_advice_names_the_gmma_swizzle():
     # a column of a 32x32 float tile: five bits of the row into the bank
     adv = swizzle_advice(tv("(32,32):(32,1)"), tv("32:1"), 32)
     assert adv.options[0].swizzle.cute_str() == "Sw<5,0,5>"
+
+
+def test_swizzle_advice_finds_a_swizzle_that_grows_the_layout():
+    """Issue 18: (32,16):(32,1) read row by row; Sw<2,3,3> is conflict-free (it moves offsets up to 1023,
+    past the layout's cosize 1008, and says so)."""
+    adv = swizzle_advice(tv("(32,16):(32,1)"), tv("(32,8):(1,32)"), 16)
+    assert (adv.before.wavefronts, adv.before.ideal) == (16, 4)
+    assert [(o.swizzle.cute_str(), o.cosize) for o in adv.options][:1] == [("Sw<2,3,3>", 1024)]
+    assert "Sw<2,3,3>: 4 wavefronts  (GMMA/TMA SW64 on 16-bit elements)  (cosize grows to 1024)" in \
+        calc("swizzle_advice((32,16):(32,1), (32,8):(1,32), 16)")
+
+
+def test_every_option_is_conflict_free_when_composed():
+    """Each swizzle the advisor lists, composed with the layout as CuTe composes it, is conflict-free for the
+    same access (bank_conflicts of composition(Sw, layout), another path through the algebra)."""
+    cases = [("(8,64):(64,1)", "((8,4),8):((1,64),8)", 16), ("(32,16):(32,1)", "(32,8):(1,32)", 16),
+             ("(64,32):(32,1)", "((8,4,2),4):((1,256,8),64)", 32), ("(64,64):(64,1)", "(64,8):(1,64)", 16)]
+    for layout, access, bits in cases:
+        adv = swizzle_advice(tv(layout), tv(access), bits)
+        assert adv.options, layout
+        for o in adv.options:
+            r = bank_conflicts(tv(access), bits, layout=tv(f"composition({o.swizzle.cute_str()}, {layout})"))
+            assert r.wavefronts == r.ideal == o.report.wavefronts, (layout, o.swizzle.cute_str())
+
+
+def test_swizzle_advice_over_several_warps_and_never_the_swizzle_in_use():
+    adv = swizzle_advice(tv("(64,64):(64,1)"), tv("(64,8):(1,64)"), 16)     # 64 threads: two warps
+    assert len(adv.before.warps()) == 2
+    assert adv.before.wavefronts > adv.before.ideal and adv.options
+    used = adv.options[0].swizzle.cute_str()
+    again = swizzle_advice(tv(f"composition({used}, (64,64):(64,1))"), tv("(64,8):(1,64)"), 16)
+    assert again.before.wavefronts == again.before.ideal
+    assert used not in [o.swizzle.cute_str() for o in again.options]
 
 
 # -- global memory ------------------------------------------------------------------------------------
@@ -127,7 +182,8 @@ def test_json_carries_the_numbers():
 
 @pytest.mark.parametrize("src", [
     "bank_conflicts(32:1, 12)",                    # not an element width
-    "bank_conflicts(64:1, 32)",                    # more than a warp
+    "bank_conflicts(2048:1, 32)",                  # more than a CTA
+    "ldmatrix_conflicts((36,8):(8,1), 2)",         # warp 1 has 4 lanes, not the 16 that give rows
     "bank_conflicts(32:1, 4)",                     # one 4-bit value per thread: not a whole byte
     "bank_conflicts(32:-1, 32)",                   # negative offsets
     "bank_conflicts(make_identity_layout((32,2)), 32)",

@@ -121,3 +121,21 @@ def test_copies_and_pickles_are_equal_records():
                   parse("a = size(4:1)").statements[0]):
         for made in (copy.copy(value), copy.deepcopy(value), pickle.loads(pickle.dumps(value))):
             assert made == value and type(made) is type(value)
+
+
+def test_the_type_checkers_face_takes_only_what_runs(tmp_path):
+    """`field` takes at type-checking time exactly the parameters the runtime `field` implements: mypy refuses
+    `field(init=False)` (dataclasses.field's, which records do not implement) rather than a TypeError at run
+    time, and accepts the class the runtime builds."""
+    import subprocess
+    import sys
+    src = tmp_path / "uses_record.py"
+    src.write_text("from cutecalc.record import field, record\n\n\n@record(frozen=True)\nclass Ok:\n"
+                   "    x: int\n    tags: list = field(default_factory=list, compare=False)\n\n\nOk(1)\n\n\n"
+                   "@record\nclass Bad:\n    y: int = field(init=False)\n")
+    r = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--cache-dir", str(tmp_path / "cache"),
+                        str(src)], capture_output=True, text=True)
+    errors = [ln for ln in r.stdout.splitlines() if ": error:" in ln]
+    assert len(errors) == 1 and 'keyword argument "init"' in errors[0], r.stdout
+    with pytest.raises(TypeError):
+        field(init=False)  # type: ignore[call-overload]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from .test_cli import run
 
 
@@ -18,6 +20,13 @@ def test_emit_dsl_prints_a_jit_function():
     assert "@cute.jit" in r.stdout and "cute.logical_divide(" in r.stdout
 
 
+def test_emit_notes_a_statement_it_leaves_out_once_with_its_place():
+    r = run("--emit", "dsl", "a = (4,8):(1,4); print_layout(a)")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == "<input>:1: note: not emitted: print_layout(a) (the CuTe DSL has no print_layout)\n"
+
+
+@pytest.mark.cxx
 def test_verify_compiles_against_cute_and_agrees():
     r = run("--verify", "complement(4:2, 24); logical_divide(24:2, 4:2)")
     assert r.returncode == 0, r.stderr
@@ -37,6 +46,7 @@ def test_format_html_is_the_interactive_page(tmp_path):
     assert page.startswith("<!DOCTYPE html>") and "<script" in page and "http" not in page.split("<body", 1)[1]
 
 
+@pytest.mark.cxx
 def test_leading_verify_word_is_the_verify_option():
     r = run("verify", "logical_divide(24:2, 4:2)")
     assert r.returncode == 0, r.stderr

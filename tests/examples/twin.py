@@ -4,17 +4,16 @@ An example written as C++ (`Layout a = ...; print(a); print("\\n");`, `//` comme
 twin is the script's lines, less its `# run:` line, inside main().  Its output is the script's .expected file, so
 test_examples.py compares cutecalc with what CuTe C++ printed for the same statements.
 
-    python -m tests.examples.twin examples/NAME.cute ...    # writes tests/examples/cpp/NAME.cpp, examples/NAME.expected
+    python -m tests.oracle.refresh --twin examples/NAME.cute ...   # tests/examples/cpp/NAME.cpp, examples/NAME.expected
 """
 
 from __future__ import annotations
 
 import subprocess
-import sys
 import tempfile
 from pathlib import Path
 
-from tests.oracle.cute_oracle import CUDA_INCLUDES, compiler_problem, cute_include_dir
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, without_host_only_lines
 
 CPP_DIR = Path(__file__).resolve().parent / "cpp"
 
@@ -29,27 +28,21 @@ def twin_source(script: Path) -> str:
 
 
 def cute_output(source: str) -> str:
-    """What the C++ program prints."""
-    problem = compiler_problem()
-    if problem:
-        raise RuntimeError(f"cannot compile the twin: {problem}")
+    """What the C++ program prints (compiled by verify's reference toolchain, the twins' prelude.hpp found), less
+    what CuTe prints only because device code ran on the host."""
     with tempfile.TemporaryDirectory() as tmp:
         src, exe = Path(tmp) / "twin.cpp", Path(tmp) / "twin"
         src.write_text(source)
-        subprocess.run(["g++", "-std=c++17", "-O0", "-w", f"-I{CPP_DIR}", f"-I{cute_include_dir()}",
-                        *(f"-I{d}" for d in CUDA_INCLUDES), str(src), "-o", str(exe)], check=True)
-        return subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+        refused = compile_blamed(reference_toolchain(), src, exe, {}, include=CPP_DIR)
+        assert not refused, refused
+        out = subprocess.run([str(exe)], check=True, capture_output=True, text=True).stdout
+        return without_host_only_lines(out)
 
 
-def main(argv: list[str]) -> int:
-    for name in argv:
+def write_twins(names: list[str]) -> None:
+    for name in names:
         script = Path(name)
         source = twin_source(script)
         (CPP_DIR / script.with_suffix(".cpp").name).write_text(source)
         script.with_suffix(".expected").write_text(cute_output(source))
         print(f"{script.with_suffix('.expected')}: written")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))

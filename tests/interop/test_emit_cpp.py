@@ -1,31 +1,26 @@
 """`--emit cpp`: the emitted C++ of every script in examples/ compiles against CuTe and prints the script's
 .expected output (which is CuTe C++'s own output, see tests/examples/), and the emitter's spelling rules.
 
-The programs are compiled with the oracle harness's g++ command line (tests/oracle/cute_oracle.py), not with
-cutecalc's own toolchain code, so that the check does not depend on the code under test.  What they printed
-is cached in emit_cpp_answers.json by program text (`python -m tests.interop.test_emit_cpp` recomputes it), so
-that a machine without g++ or CuTe's headers still checks the cached answers of the programs emitted now.
+What the programs printed is in the tests' one answer cache by program text (tests/oracle/cute_oracle.py;
+`python -m tests.oracle.refresh` computes it), so that a machine without g++ or CuTe's headers still checks
+the cached answers of the programs emitted now; where g++ is found (the `cxx` tests) they are compiled again.
 """
 
 from __future__ import annotations
 
-import json
 import shlex
-import shutil
 import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
 import pytest
 
 from cutecalc.errors import CuteSyntaxError
 from cutecalc.interop.emit_cpp import cpp_text, emit_cpp, emit_cpp_program
-from tests.oracle import cute_oracle
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, without_host_only_lines
+from tests.oracle.cute_oracle import AnswerCache, recorded
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 SCRIPTS = sorted(EXAMPLES.glob("*.cute"))
-CACHE = Path(__file__).with_name("emit_cpp_answers.json")
 
 
 def _static(script: Path) -> bool:
@@ -34,12 +29,10 @@ def _static(script: Path) -> bool:
 
 
 def _compile_and_run(source: str, workdir: Path, name: str) -> str:
-    problem = cute_oracle.compiler_problem()
-    assert problem is None, f"cannot compile CuTe here: {problem}"
     src, exe = workdir / f"{name}.cpp", workdir / name
     src.write_text(source)
-    built = subprocess.run(cute_oracle.compile_command(src, exe), capture_output=True, text=True)
-    assert built.returncode == 0, f"{name}: the emitted C++ does not compile:\n{built.stderr[:3000]}\n{source}"
+    refused = compile_blamed(reference_toolchain(), src, exe, {})
+    assert not refused, f"{name}: the emitted C++ does not compile: {refused}"
     ran = subprocess.run([str(exe)], capture_output=True, text=True, timeout=60)
     assert ran.returncode == 0, ran.stderr
     return ran.stdout
@@ -61,22 +54,23 @@ def compile_examples(work: Path) -> dict[str, tuple[str, str]]:
         unit.append(text.replace("int main() {", f"static int example_{k}() {{"))
     calls = " ".join(f'printf("@@example\\n"); example_{k}();' for k in range(len(programs)))
     printed = _compile_and_run("\n".join(unit) + f"\nint main() {{ {calls} return 0; }}\n", work, "examples")
-    outs = printed.split("@@example\n")[1:]
+    outs = [without_host_only_lines(out) for out in printed.split("@@example\n")[1:]]
     assert len(outs) == len(programs)
     return {name: (programs[name], out) for name, out in zip(programs, outs)}
 
 
 @pytest.fixture(scope="module")
-def example_outputs(tmp_path_factory) -> dict[str, tuple[str, str]]:
-    """Compiled here when g++ and CuTe's headers are present, else the cached answers."""
-    if cute_oracle.compiler_problem() is None:
-        return compile_examples(tmp_path_factory.mktemp("emit_cpp"))
-    cached = json.loads(CACHE.read_text())
-    out = {}
-    for name, program in _programs().items():
-        assert program in cached, f"{name}: the emitted program changed; run python -m tests.interop.test_emit_cpp"
-        out[name] = (program, cached[program])
-    return out
+def example_outputs() -> dict[str, tuple[str, str]]:
+    """{script name: (emitted program, what CuTe printed)}, from the answer cache."""
+    programs = _programs()
+    cache = AnswerCache().require(programs.values(), "emitted example programs")
+    return {name: (program, cache.answers[program]["output"]) for name, program in programs.items()}
+
+
+@pytest.mark.cxx
+def test_the_emitted_examples_compile_and_print_their_cached_answers(tmp_path, example_outputs):
+    for name, (_, printed) in compile_examples(tmp_path).items():
+        assert recorded(printed) == example_outputs[name][1], name
 
 
 def test_every_example_is_emitted_whole():
@@ -89,15 +83,7 @@ def test_every_example_is_emitted_whole():
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_emitted_example_prints_what_cute_and_cutecalc_print(script: Path, example_outputs):
     program, printed = example_outputs[script.stem]
-    assert printed == script.with_suffix(".expected").read_text(), program
-
-
-def test_the_cache_holds_the_programs_emitted_now_and_what_cute_printed():
-    cached = json.loads(CACHE.read_text())
-    for script in SCRIPTS:
-        program = _programs()[script.stem]
-        assert program in cached, "run python -m tests.interop.test_emit_cpp"
-        assert cached[program] == script.with_suffix(".expected").read_text(), script.name
+    assert printed == recorded(script.with_suffix(".expected").read_text()), program
 
 
 def test_static_and_dynamic_integers_and_includes():
@@ -209,15 +195,6 @@ def test_the_program_holds_only_emitted_code_and_one_line_comments():
                                                  "return 0;", "}", "") for line in body), body
 
 
-if __name__ == "__main__":   # recompute emit_cpp_answers.json (needs g++ and CuTe's headers)
-    problem = cute_oracle.compiler_problem()
-    if problem:
-        sys.exit(f"cannot compile CuTe here: {problem}")
-    with tempfile.TemporaryDirectory() as tmp:
-        answers = {program: printed for program, printed in compile_examples(Path(tmp)).values()}
-    CACHE.write_text(json.dumps(answers, indent=1, sort_keys=True) + "\n")
-
-
 def test_a_line_of_text_and_values_is_printed_piece_by_piece():
     """Python's print("a:", x) and the DSL's cute.printf("x = {} !", x) (DSL code read as is) in C++."""
     p = emit_cpp_program('print("a:", 4:1); cute.printf("x = {} !", 4:1)')
@@ -239,7 +216,7 @@ def test_int64_min_macro_names_and_printf_are_emitted_as_cpp_reads_them():
         'printf("%s", "a:"); printf("%s", " "); print(make_layout(4,1)); printf("\\n");']
 
 
-@pytest.mark.skipif(not shutil.which("g++"), reason="needs g++ (runs the preprocessor over CuTe's headers)")
+@pytest.mark.cxx   # runs the preprocessor over CuTe's headers
 def test_every_macro_of_the_headers_is_a_name_variables_avoid():
     """Every macro `g++ -dM -E` finds in the header verify compiles (CuTe's, CUDA's, libc's) is renamed when a
     variable takes its name."""
@@ -247,6 +224,7 @@ def test_every_macro_of_the_headers_is_a_name_variables_avoid():
     from cutecalc.interop.toolchain import FLAGS, find_toolchain
     from cutecalc.interop.verify_run import header_text
     tc = find_toolchain()
+    import tempfile
     with tempfile.TemporaryDirectory() as tmp:
         header = Path(tmp) / "h.hpp"
         header.write_text(header_text())

@@ -1,6 +1,6 @@
 """`--emit dsl`: the emitted CuTe DSL programs print what cutecalc prints, by the DSL's own answers.
 
-The DSL's answers come from dsl_answers.json (`python -m tests.interop.dsl_oracle --python PY`), keyed by the
+The DSL's answers come from dsl_answers.json (`python -m tests.oracle.refresh --dsl-python PY`), keyed by the
 exact program emitted; a changed program fails here until the cache is regenerated.  The DSL prints static
 integers without `_` and swizzles as `S<B,M,S>`; cutecalc's text is compared in that notation.
 """
@@ -65,7 +65,8 @@ def test_emitted_dsl_prints_what_cutecalc_prints(name, case, cached):
         return
     text = dsl_oracle.emitted(script, static)
     answer = cached["answers"].get(text)
-    assert answer is not None, f"{name}: the emitted program changed; run python -m tests.interop.dsl_oracle"
+    assert answer is not None, (f"{name}: the emitted program changed; run python -m tests.oracle.refresh "
+                                "--dsl-python PY")
     if name in DSL_DIFFERS:
         assert answer == {"output": DSL_DIFFERS[name]}
         return

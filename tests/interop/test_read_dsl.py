@@ -36,9 +36,10 @@ def dsl_printout(program: str) -> tuple[str, list[str]]:
 
 def test_the_dsl_programs_read_back_print_what_the_dsl_printed():
     answers = json.loads(dsl_oracle.CACHE.read_text())["answers"]
+    corpus = {dsl_oracle.corpus_program(s["code"]) for s in dsl_oracle.corpus()}   # test_dsl_corpus.py's
     agree, differ = 0, []
     for program, answer in answers.items():
-        if "output" not in answer:
+        if "output" not in answer or program in corpus:
             continue
         got, errors = dsl_printout(program)
         if got == answer["output"] and not errors:

@@ -50,6 +50,7 @@ def report(source, cache_home) -> vf.VerifyReport:
     return vf.verify(source)
 
 
+@pytest.mark.cxx
 def test_every_function_example_agrees_with_cute(report):
     n = len(_examples())
     assert n >= 60
@@ -63,6 +64,7 @@ def test_every_function_example_agrees_with_cute(report):
         assert v.verdict == vf.AGREE, f"{v.source}: cutecalc {v.cutecalc!r}, CuTe {v.cute!r} ({v.cute_refused})"
 
 
+@pytest.mark.cxx
 def test_refusals_at_compile_and_run_time(report):
     upcast, c, size_c, product = report.statements[-4:]
     assert upcast.verdict == vf.ONLY_CUTE and upcast.cute == "(4,8):(0,2)" and upcast.agrees
@@ -75,6 +77,7 @@ def test_refusals_at_compile_and_run_time(report):
     assert not report.ok   # one statement could not be compared
 
 
+@pytest.mark.cxx
 def test_the_report_reads_per_statement(report):
     text = report.text()
     assert "ok      line 1: size((4,(2,3)):(1,(4,8)))  ->  24" in text
@@ -83,6 +86,7 @@ def test_the_report_reads_per_statement(report):
     assert "CUTLASS 4." in text.splitlines()[-1]
 
 
+@pytest.mark.cxx
 def test_answers_are_cached_under_xdg_cache_home(report, source, cache_home, monkeypatch):
     files = list((cache_home / "cutecalc" / "verify" / "answers").glob("*.json"))
     answered = [v for v in report.statements if not (v.cute_refused or "").startswith(("not emitted", "reads what"))]
@@ -139,6 +143,7 @@ def test_missing_compiler(tmp_path):
         toolchain.find_compiler("clang++-99", env={"PATH": str(tmp_path)})
 
 
+@pytest.mark.cxx
 def test_verify_command_reports_and_exits(report, source, cache_home, monkeypatch):
     from cutecalc.interop import commands
     text, status = commands.verify_command(source)          # the answers are cached by now: no compile
@@ -158,6 +163,7 @@ def test_emit_program_notes_what_it_leaves_out():
     assert "@cute.jit" in text and notes == []
 
 
+@pytest.mark.cxx
 def test_print_statements_agree_piece_by_piece(cache_home):
     """A line made of several print(x) statements, print("\\n\\n") and a listing: each statement's own output
     agrees with what CuTe printed for it (examples/strings.cute)."""

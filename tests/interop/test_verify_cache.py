@@ -21,18 +21,15 @@ import pytest
 from cutecalc.interop import answer_cache, running, toolchain, verify_run
 from cutecalc.interop import verify as vf
 
-pytestmark = pytest.mark.skipif(
-    not __import__("shutil").which("g++"), reason="needs g++ (verify compiles CuTe C++)")
+pytestmark = pytest.mark.cxx   # verify compiles CuTe C++ (skipped, saying why, where it cannot)
 
 SCRIPT = "a = 24:2\nlogical_divide(a, 4:2)\ncomplement(4:2, 24)\nsize((4,8):(8,1))\n"
 
 
-@pytest.fixture(scope="module")
-def cache_home(tmp_path_factory):
-    home = tmp_path_factory.mktemp("xdg_cache")
-    with pytest.MonkeyPatch.context() as mp:
-        mp.setenv("XDG_CACHE_HOME", str(home))
-        yield home
+@pytest.fixture
+def cache_home(verify_cache_home):
+    """The suite's verify cache (tests/conftest.py): its precompiled header is built once for every test."""
+    return verify_cache_home
 
 
 @pytest.fixture

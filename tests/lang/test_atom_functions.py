@@ -44,7 +44,18 @@ def test_get_slice_is_get_thread_slice():
     ("MMA_Atom<NotAnAtom>{}", "unknown MMA operation 'NotAnAtom'"),
     ("MMA_Atom<SM80_16x8x16_F32F16F16F32_TN<K>>{}", "takes no template arguments"),
     ("MMA_Atom<SM90_64x64x16_F32F16F16_RS<MN,K>>{}", "A in {K}"),
-    ("MMA_Atom<UniversalFMA<float,half_t,half_t,float>>{}", "not in the catalogue"),
+    ("MMA_Atom<UniversalFMA<float,half_t,half_t,float,int>>{}", "takes 1 to 4 template arguments, got 5"),
+    ("MMA_Atom<UniversalFMA<float,half_t,foo_t>>{}", "unknown element type 'foo_t'"),
+    ("MMA_Atom<SM120_16x8x32_TN<float,float,float>>{}", "not in the catalogue"),
+    ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint64_t>, half_t>{}", "cp.async sizeof(TS) is not supported"),
+    ("Copy_Atom<AutoVectorizingCopyWithAssumedAlignment<7>, half_t>{}", "Expected MaxVecBits to be 8 or 16"),
+    ("Copy_Atom<SM90_BULK_COPY_G2S, half_t>{}", "is not a template"),
+    ("Copy_Atom<Copy_Traits<SM90_BULK_COPY_G2S, C<200>>, half_t>{}", "align to 16B"),
+    ("Copy_Atom<Copy_Traits<SM90_BULK_COPY_G2S>, half_t>{}", "takes 1 arguments after the operation, got 0"),
+    ("Copy_Atom<Copy_Traits<UniversalCopy<uint8_t>, C<8>>, half_t>{}", "takes its parameters itself"),
+    ("Copy_Atom<Copy_Traits<SM75_U32x4_LDSM_N, C<8>>, half_t>{}", "Copy_Traits not implemented"),
+    ("Copy_Atom<DefaultCopy<8>, half_t>{}", "takes no template arguments"),
+    ("Copy_Atom<SM75_U32x1_LDSM_N<half_t>, half_t>{}", "takes no template arguments"),
     ("Copy_Atom<UniversalCopy<uint128_t>>{}", "takes two template arguments"),
     ("Copy_Atom<SM75_U32x1_LDSM_N, double>{}", "not valid for Dst of double"),
     ("Copy_Atom<UniversalCopy<uint128_t>, foo_t>{}", "unknown value type 'foo_t'"),
@@ -70,7 +81,7 @@ def test_atom_listing_counts_match_the_catalogue():
     from cutecalc.algebra.atoms import catalogue
     mma, umma = calc("mma_atoms()").split("\n\n")
     assert int(mma.splitlines()[-1].split()[-1]) == len(catalogue()["mma"])
-    assert int(umma.splitlines()[-1].split()[-1]) == len(catalogue()["umma"]) == 38
+    assert int(umma.splitlines()[-1].split()[-1]) == len(catalogue()["mma_families"]) == 39
     assert "SM80_16x8x16_F32F16F16F32_TN" in calc("mma_atoms<80>()")
     assert "SM75_U32x4_LDSM_N" in calc("copy_atoms<75>()")
 

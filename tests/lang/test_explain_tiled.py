@@ -1,5 +1,5 @@
 """--explain on a tiled MMA: the steps of CuTe's thrfrg / get_layoutX_TV, each value the one the algebra computed
-on its way to the answer (tiled.py records them as it goes), and the answer CuTe's (atom_answers.json)."""
+on its way to the answer (tiled.py records them as it goes), and the answer CuTe's (tests/oracle/cute_answers.json)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 
 from cutecalc.algebra.printing import cute_str
 from cutecalc.api import calc_value
-from tests.oracle.atom_oracle import AtomAnswers
+from tests.oracle.cute_oracle import AnswerCache
 
 MMA = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})"
 MMA_CPP = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})"
@@ -28,7 +28,7 @@ def _explanation(src: str):
 @pytest.mark.parametrize("op", "ABC")
 def test_steps_end_in_the_answer_cute_prints(op):
     rec = _explanation(f"get_layout{op}_TV({MMA})")
-    cute = AtomAnswers().answers[f"{MMA_CPP}.get_layout{op}_TV()"]
+    cute = AnswerCache().answers[f"{MMA_CPP}.get_layout{op}_TV()"]["output"]
     assert rec["value"] == cute
     steps = rec["steps"]
     assert steps[-1]["value"] == cute
@@ -57,7 +57,7 @@ def test_make_tiled_mma_explains_the_thread_layout_and_c():
     rec = _explanation("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}, "
                        "Tile<_32,_32,_16>{})")
     steps = rec["steps"]
-    cute = AtomAnswers().answers
+    cute = {k: v.get("output") for k, v in AnswerCache().answers.items()}
     assert steps[0]["step"].startswith("ThrLayoutVMNK = tiled_product(ThrID _32:_1")
     assert steps[0]["value"] == cute[f"{MMA_CPP}.get_thr_layout_vmnk()"]
     permuted = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})"

@@ -7,7 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cutecalc.errors import CuteOverflowError, CuteSyntaxError
-from cutecalc.lang import parse as parse_module
 from cutecalc.lang.ast import (
     Apply,
     Assign,
@@ -27,7 +26,9 @@ from cutecalc.lang.ast import (
     Tuple,
     Underscore,
 )
-from cutecalc.lang.parse import grammar_path, highlight_tokens, parse, parse_statements, token_kinds
+from cutecalc.lang.highlight import highlight_tokens, keywords, token_kinds
+from cutecalc.lang.lexer import BAD, grammar_lexer
+from cutecalc.lang.parse import grammar_path, parse, parse_statements
 
 
 def expr(source: str):
@@ -84,6 +85,21 @@ def test_cpp_spellings_of_static_values_are_calls_of_their_rows(source, value):
     node = expr(source)
     assert isinstance(node, Call) and node.braces
     assert calc(source) == value
+
+
+def test_empty_template_arguments_are_every_argument_defaulted():
+    """SM90_64x128x32_F32E4M3E4M3_SS_TN<>{} (CUTLASS's FP8 GMMA, its ScaleIn arguments defaulted), size<>(L)."""
+    from cutecalc.api import calc
+    node = expr("SM90_64x128x32_F32E4M3E4M3_SS_TN<>{}")
+    assert isinstance(node, Call) and node.braces and node.targs == ()
+    assert calc("size<>((4,8):(8,1))") == "32"
+
+
+def test_a_member_calls_result_is_called():
+    """C++'s thr_copy.partition_S(sA)(_,_,_,1): the call's result, called (an attribute is not)."""
+    from cutecalc.api import calc
+    got = [calc(f"L = (4,8):(8,1); {s}") for s in ("L.compose(L)(3)", "composition(L, L)(3)", "L(L(3))")]
+    assert got == ["6", "6", "6"]
 
 
 # -- tuples and parentheses -----------------------------------------------------------------------------
@@ -228,6 +244,12 @@ def test_nested_cpp_calls():
 def test_cpp_type_with_closing_angle_brackets_together():
     assert expr("Layout<Shape<_2,_4>,Stride<_4,_1>>{}") == Call(
         "Layout", (Call("Shape", (s(2), s(4)), (), False), Call("Stride", (s(4), s(1)), (), False)), (), True)
+
+
+def test_empty_template_argument_list_is_cpps_defaults():
+    assert expr("SM90_64x8x8_F32TF32TF32_SS_TN<>{}") == Call("SM90_64x8x8_F32TF32TF32_SS_TN", (), (), True)
+    assert expr("MMA_Atom<SM90_64x8x8_F32TF32TF32_SS_TN<>>{}") == Call(
+        "MMA_Atom", (Call("SM90_64x8x8_F32TF32TF32_SS_TN", (), (), False),), (), True)
 
 
 def test_braced_construction_without_template_arguments():
@@ -477,8 +499,7 @@ def test_token_kinds_come_from_the_grammar():
     assert kinds["INT"] == "number" and kinds["STATIC_INT"] == "static_number" and kinds["NAME"] == "name"
     assert {kinds["LPAR"], kinds["MORETHAN"]} == {"bracket"}
     assert kinds["PLUS"] == "operator"
-    assert parse_module.TOKEN_KINDS == kinds
-    assert {"o", "auto", "Sw"} <= parse_module.KEYWORDS
+    assert {"o", "auto", "Sw"} <= keywords()
 
 
 def test_highlight_tokens_cover_the_text():
@@ -503,7 +524,7 @@ def _one_alternation_tokens(text: str) -> list[tuple[str, str, int]]:
     while pos < len(text):
         m = pattern.match(text, pos)
         if m is None:
-            out.append((parse_module.BAD, text[pos], pos))
+            out.append((BAD, text[pos], pos))
             pos += 1
         else:
             out.append((m.lastgroup, m.group(), pos))
@@ -512,7 +533,7 @@ def _one_alternation_tokens(text: str) -> list[tuple[str, str, int]]:
 
 
 def _dispatched_tokens(text: str) -> list[tuple[str, str, int]]:
-    lexer = parse_module._get_parser().lexer
+    lexer = grammar_lexer()
     group = {v: "_CHAR" for v in lexer._chars.values()}
     for kw in lexer._keywords.items():
         group.update({k: kw[0] for k in kw[1].values()})

@@ -18,19 +18,63 @@ def _catalogue() -> dict:
 
 
 def mma_atom_cases() -> list[AtomCase]:
+    """Every catalogued MMA atom by its name, and as C++ writes it: with its empty template argument list
+    (SM90_64x8x8_F32TF32TF32_SS_TN<>), and by the other name CuTe gives it (SM90::GMMA::MMA_64x8x16_F16F16F16_SS)."""
     out = []
-    for name, e in _catalogue()["mma"].items():
+    mma = _catalogue()["mma"]
+    for name, e in mma.items():
         cc = name.replace(", ", ",")
         out.append(AtomCase("mma_atom", f"MMA_Atom<{cc}>{{}}", f"MMA_Atom<{e['cpp']}>{{}}"))
+        if e["cpp"].endswith("<>"):
+            out.append(AtomCase("mma_atom_as_written", f"MMA_Atom<{e['cpp']}>{{}}", f"MMA_Atom<{e['cpp']}>{{}}"))
+    for k, (_, a) in enumerate(sorted(_catalogue()["aliases"].items())):
+        if a["of"] not in mma:
+            continue
+        e = mma[a["of"]]
+        majors = [f"GMMA::Major::{m[k % len(m)]}" for m in e["majors"]]
+        args = f"<{','.join(majors)}>" if majors else "<>" if e["cpp"].endswith("<>") else ""
+        written = f"MMA_Atom<{a['cpp']}{args}>{{}}"
+        out.append(AtomCase("mma_atom_as_written", written, written))
     return out
 
 
+# The value types every copy operation is paired with in Copy_Atom<Op, T>: C++ decides which pairs are valid
+# (a pair it refuses is cached as its refusal, and cutecalc must refuse it too).
+COPY_VALUE_TYPES = ("uint8_t", "half_t", "float", "double")
+# Instantiations of the copy families, as (cutecalc, C++): CuTe's own spellings, mixed source and destination
+# types, defaults, and arguments their static_asserts refuse.
+COPY_FAMILY_OPS = [
+    *((f"UniversalCopy<{t}>", f"UniversalCopy<{t}>") for t in
+      ("uint8_t", "uint16_t", "uint32_t", "uint64_t", "uint128_t", "half_t", "float", "double", "int", "int8_t",
+       "bfloat16_t", "tfloat32_t", "float_e4m3_t", "uint4_t")),
+    ("UniversalCopy<uint32_t, float>", "UniversalCopy<uint32_t,float>"),
+    ("UniversalCopy<uint16_t, uint32_t>", "UniversalCopy<uint16_t,uint32_t>"),
+    ("UniversalCopy<cute::uint128_t>", "UniversalCopy<cute::uint128_t>"),
+    *((f"AutoVectorizingCopyWithAssumedAlignment<{n}>", f"AutoVectorizingCopyWithAssumedAlignment<{n}>")
+      for n in (8, 16, 32, 64, 128, 256)),
+    ("AutoVectorizingCopyWithAssumedAlignment<>", "AutoVectorizingCopyWithAssumedAlignment<>"),
+    ("AutoVectorizingCopy", "AutoVectorizingCopy"), ("DefaultCopy", "DefaultCopy"),
+    *((f"{op}<{t}>", f"{op}<{t}>") for op in ("SM80_CP_ASYNC_CACHEALWAYS", "SM80_CP_ASYNC_CACHEGLOBAL",
+                                                "SM80_CP_ASYNC_CACHEALWAYS_ZFILL", "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL")
+      for t in ("uint32_t", "uint64_t", "uint128_t", "float", "double", "uint16_t")),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint128_t, uint128_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint128_t,uint128_t>"),
+    ("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint32_t, float>", "SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint32_t,float>"),
+    ("SM80_CP_ASYNC_CACHEALWAYS<uint64_t, uint32_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint64_t,uint32_t>"),
+    *((f"Copy_Traits<{op}, C<{n}>>", f"Copy_Traits<{op}, C<{n}>>") for op in ("SM90_BULK_COPY_G2S",
+                                                                                "SM90_BULK_COPY_S2G")
+      for n in (128, 256, 1024, 4096, 200)),
+    ("Copy_Traits<SM90_BULK_COPY_G2S, Int<512>>", "Copy_Traits<SM90_BULK_COPY_G2S, Int<512>>"),
+    ("Copy_Traits<UniversalCopy<uint64_t>>", "Copy_Traits<UniversalCopy<uint64_t>>"),
+    ("Copy_Traits<SM75_U32x4_LDSM_N>", "Copy_Traits<SM75_U32x4_LDSM_N>"),
+    ("SM100::TMEM::LOAD::SM100_TMEM_LOAD_32dp32b8x", "SM100::TMEM::LOAD::SM100_TMEM_LOAD_32dp32b8x"),
+]
+
+
 def copy_atom_cases() -> list[AtomCase]:
-    """Every catalogued copy operation with the value types the generator lists for it."""
-    from tools.gen_atoms import COPY_OPS
-    assert {op for op, _ in COPY_OPS} == set(_catalogue()["copy"])
-    return [AtomCase("copy_atom", f"Copy_Atom<{op}, {t}>{{}}", f"Copy_Atom<{op},{t}>{{}}")
-            for op, types in COPY_OPS for t in types]
+    """Every plain copy operation of the headers and the families' instantiations above, with each value type."""
+    ops = [(op, op) for op in _catalogue()["copy"]] + COPY_FAMILY_OPS
+    return [AtomCase("copy_atom", f"Copy_Atom<{cc}, {t}>{{}}", f"Copy_Atom<{cpp},{t}>{{}}")
+            for cc, cpp in ops for t in COPY_VALUE_TYPES]
 
 
 # Tiled MMAs: (cutecalc atom, C++ atom, cutecalc atom layout, C++ atom layout, cutecalc perm, C++ perm)
@@ -236,12 +280,92 @@ def latex_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
-            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases() + smem_cases())
+            + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases()
+            + new_atom_tiled_cases() + smem_cases())
 
 
 def smem_cases() -> list[AtomCase]:
     from .smem_cases import picture_cases
     return picture_cases()
+
+
+# -- the atoms of issue 19 tiled: Blackwell's copies, the rare copies, families, mixed UniversalFMA -------------
+
+# (copy operation, value type): one of each kind of SM100 copy and of the others the catalogue gained
+_NEW_COPIES = [
+    *((f"SM100_TMEM_{d}_{v}", "float") for d in ("LOAD", "STORE")
+      for v in ("16dp256b1x", "16dp256b2x_16b", "16dp128b2x", "16dp64b4x", "16dp32b8x", "32dp32b8x", "32dp32b4x_16b")),
+    ("SM100_UTCCP_128dp256bit_1cta", "float"), ("SM100_UTCCP_4x32dp128bit_2cta", "float"),
+    ("SM100_UTCCP_2x64dp128bitlw0213_1cta", "float"), ("SM100_UTCCP_4dp256bit_2cta", "float"),
+    ("SM100_LOAD_256bit_CACHE_NOALLOCATION", "float"), ("SM100_STORE_256bit_CACHE_NOALLOCATION", "half_t"),
+    ("SM100_U8x16_STSM_T", "uint8_t"), ("SM100_U8x16_LDSM_T", "uint8_t"), ("SM100_SU4_DU8x16_x4_LDSM_N", "uint8_t"),
+    ("SM100_SU6_DU8x16_x1_LDSM_N", "uint8_t"), ("SM50_Shuffle_U32_2x2Trans_XOR1", "float"),
+    ("SM50_Shuffle_U32_2x2Trans_XOR4", "float"), ("SM75_U32x1_MOVM_T", "half_t"), ("SM90_BULK_COPY_AUTO", "half_t"),
+    ("Copy_Traits<SM90_BULK_COPY_G2S, C<1024>>", "half_t", 64), ("UniversalCopy<uint32_t, float>", "half_t", 2),
+    ("SM80_CP_ASYNC_CACHEALWAYS_ZFILL<uint64_t>", "float", 4),
+    ("AutoVectorizingCopyWithAssumedAlignment<64>", "float", 4),
+]
+
+
+def _tiled_new_copy(op: str, t: str, vals: int = 0) -> tuple[str, str]:
+    """(cutecalc, C++) make_tiled_copy of the atom: its threads in a column, each moving the values of one
+    call of the atom as a row (vals, or for a plain operation size<1> of its reference layout in T)."""
+    from cutecalc.lang.values import TYPE_BITS
+
+    bits = _catalogue()["copy"].get(op, {}).get("bits")
+    thr = bits["ThrID"][0] if bits else 1
+    if bits:
+        mode1 = bits["RefLayout"][0][1]
+        per_thread = 1
+        for x in (mode1 if isinstance(mode1, list) else [mode1]):
+            per_thread *= x
+        vals = max(1, per_thread // TYPE_BITS[t])
+    args = f"Layout<Shape<_{thr},_1>>{{}}, Layout<Shape<_1,_{vals}>>{{}}"
+    cpp_op = op.replace(", ", ",") if not op.startswith("Copy_Traits") else op
+    return (f"make_tiled_copy(Copy_Atom<{op}, {t}>{{}}, {args})",
+            f"make_tiled_copy(Copy_Atom<{cpp_op},{t}>{{}}, {args})")
+
+
+_NEW_MMAS = [
+    ("make_tiled_mma(UniversalFMA<float, half_t, half_t, float>{}, Layout<Shape<_16,_8,_1>>{})",
+     "make_tiled_mma(UniversalFMA<float,half_t,half_t,float>{}, Layout<Shape<_16,_8,_1>>{})"),
+    ("make_tiled_mma(MMA_Atom<UniversalFMA<double>>{}, Layout<Shape<_4,_8>,Stride<_8,_1>>{})",
+     "make_tiled_mma(MMA_Atom<UniversalFMA<double>>{}, Layout<Shape<_4,_8>,Stride<_8,_1>>{})"),
+    ("make_tiled_mma(SM90::GMMA::MMA_64x16x16_F16F16F16_RS<GMMA::Major::K,GMMA::Major::MN>{}, "
+     "Layout<Shape<_2,_1>>{})",
+     "make_tiled_mma(SM90::GMMA::MMA_64x16x16_F16F16F16_RS<GMMA::Major::K,GMMA::Major::MN>{}, "
+     "Layout<Shape<_2,_1>>{})"),
+    ("make_tiled_mma(SM90_64x8x8_F32TF32TF32_SS_TN<>{})", "make_tiled_mma(SM90_64x8x8_F32TF32TF32_SS_TN<>{})"),
+]
+
+
+def new_atom_tiled_cases() -> list[AtomCase]:
+    """The tiled forms of the new atoms: each tiled copy with its S/D TV layouts, size, and two threads'
+    partitions of a counting tile twice its size; the tiled MMAs likewise; and a few pictures."""
+    out = []
+    copies = [_tiled_new_copy(*c) for c in _NEW_COPIES]
+    for cc, cpp in copies:
+        out.append(AtomCase("new_tiled_copy", cc, cpp))
+        for which in "SD":
+            out.append(AtomCase("new_tiled_copy", f"get_layout{which}_TV({cc})", f"{cpp}.get_layout{which}_TV()"))
+        out.append(AtomCase("new_tiled_copy", f"size({cc})", f"size({cpp})"))
+        shape_cc = f"(_2*tile_size<0>({cc}), _2*tile_size<1>({cc}))"
+        shape_cpp = f"make_shape(_2{{}}*tile_size<0>({cpp}), _2{{}}*tile_size<1>({cpp}))"
+        for thr in (0, 5):
+            thr_cc = f"get_thread_slice({cc}, {thr} % size({cc}))"
+            thr_cpp = f"{cpp}.get_thread_slice({thr} % size({cpp}))"
+            for which in "SD":
+                out.append(AtomCase("new_copy_partition",
+                                    f"partition_{which}({thr_cc}, make_identity_tensor({shape_cc}))",
+                                    f"{thr_cpp}.partition_{which}(make_identity_tensor({shape_cpp}))"))
+    for cc, cpp in _NEW_MMAS:
+        out.append(AtomCase("new_tiled_mma", cc, cpp))
+        for op in "ABC":
+            out.append(AtomCase("new_tiled_mma", f"get_layout{op}_TV({cc})", f"{cpp}.get_layout{op}_TV()"))
+        out.append(AtomCase("new_tiled_mma", f"size({cc})", f"size({cpp})"))
+    pictures = [copies[i] for i in (4, 14, 18, 20)] + _NEW_MMAS[:1]
+    out += [AtomCase("new_print_latex", f"print_latex({cc})", f"print_latex({cpp})") for cc, cpp in pictures]
+    return out
 
 
 # -- SM100/SM103 UMMA: templated families, instantiated for a sample of arguments ----------------------
@@ -257,12 +381,15 @@ def umma_instances() -> list[tuple[str, str]]:
 
     from tools import gen_umma as u
     out = []
-    for name, e in sorted(_catalogue()["umma"].items()):
-        fam = {"params": e["params"], "asserts": e["asserts"], "traits": e.get("traits", False)}
+    for name, e in sorted(_catalogue()["mma_families"].items()):
+        fam = {"params": e["params"], "asserts": e["asserts"], "traits": e.get("traits", False), "cpp": e["cpp"]}
         cands = u.candidates(name, fam, e["enums"])
         rng = random.Random(name)
         pick = rng.sample(cands, min(UMMA_PER_FAMILY - 2, len(cands)))
-        pick.append(max(cands, key=lambda c: (c["N"], c["M"])))
+        if "N" in cands[0]:
+            pick.append(max(cands, key=lambda c: (c["N"], c["M"])))
+        else:   # UniversalFMA: types only, and C++'s defaults (UniversalFMA<float> is <float,float,float,float>)
+            out += [(f"{name}<{t}>", f"{name}<{t}>") for t in ("float", "half_t", "double, float")]
         pick += [c for c in cands if "MN" in (c.get("a_major"), c.get("b_major"))][:1]
         for env in pick:
             cpp = u.cpp_op(name, fam, env)
@@ -410,7 +537,11 @@ _CP = ("make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>,half_t>{}, Layout<Sha
 _U32 = "Copy_Atom<UniversalCopy<uint32_t>,half_t>{}"
 _ID32 = "make_identity_tensor(make_shape(_32{},_32{}))"
 
-# C++ for each row's example; None for rows that list the catalogue (no CuTe function prints that).
+# The TMA rows whose examples are C++ as written ("" below: the example itself).
+_TMA_ROWS = ("make_tma_copy", "make_tma_atom", "make_tma_copy_A_sm90", "make_tma_copy_B_sm90", "make_tma_copy_C_sm90",
+             "make_tma_atom_A_sm100", "make_tma_atom_B_sm100", "make_tma_copy_A_sm100", "make_tma_copy_B_sm100",
+             "make_tma_copy_C_sm100")
+# C++ for each row's example; None for rows that list the catalogue (no CuTe function prints that) and cutecalc's own.
 HELP_CPP: dict[str, str | None] = {
     "MMA_Atom": "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}",
     "Copy_Atom": "Copy_Atom<SM75_U32x4_LDSM_N,half_t>{}",
@@ -443,11 +574,19 @@ HELP_CPP: dict[str, str | None] = {
        "make_layout(make_shape(_64{},_32{})))).layout()" for op in "ABC"},
     "tile_to_mma_shape": "UMMA::tile_to_mma_shape(Layout<Shape<_8,_64>,Stride<_64,_1>>{}, "
                          "make_shape(make_shape(_128{},_16{}),_1{},_4{}))",
+    **{name: "" for name in _TMA_ROWS}, "tma_descriptor": None,
+    "get_tma_tensor": "make_tma_copy(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256),"
+                      " make_stride(256,_1{})), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+                      "make_shape(_128{},_64{}))).get_tma_tensor(make_shape(512,256))",
 }
 ATOM_HELP = frozenset(HELP_CPP)   # rows checked here, not by the core oracle's help cases
 
 
 def help_cases() -> list[AtomCase]:
     from cutecalc.lang.function_table import FUNCTIONS
-    return [AtomCase("help", FUNCTIONS[name].example.split("  ->  ")[0].strip(), cpp)
-            for name, cpp in HELP_CPP.items() if cpp is not None]
+    out = []
+    for name, cpp in HELP_CPP.items():
+        if cpp is not None:
+            given = FUNCTIONS[name].example.split("  ->  ")[0].strip()
+            out.append(AtomCase("help", given, cpp or given))
+    return out

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .atom_cases import ATOM_HELP
+from .tensor_cases import TENSOR_HELP
 from .translate import to_cpp
 
 
@@ -28,7 +29,12 @@ def case(op: str, expr: str) -> Case:
 # ArithTuple(...) is how CuTe prints a coordinate tensor's origin, read back (tests/oracle/test_readback.py).
 HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
-                                 "swizzle_advice", "Int32", "get_hier_coord", "ArithTuple"}) | ATOM_HELP
+                                 "swizzle_advice", "Int32", "get_hier_coord", "ArithTuple", "tma_partition",
+                                 "create_tma_multicast_mask"}
+                                ) | ATOM_HELP | TENSOR_HELP
+# (ATOM_HELP: atom_cases.py; TENSOR_HELP: tensor_cases.py, whose rows' examples are C++ read as it is;
+# tma_partition's and create_tma_multicast_mask's examples are cases of the TMA oracle, tma_cases.py, which
+# runs that CUTE_DEVICE function)
 
 
 def help_cases() -> list[Case]:

@@ -1,88 +1,75 @@
-"""CuTe C++ as the oracle: compile the cases' C++ expressions, run them, cache what CuTe prints.
+"""CuTe C++ as the oracle: the one answer cache of the tests, and how its answers are computed.
 
-Each case becomes one function in a translation unit of ~200 cases.  The binary runs every case in its
-own fork(), so a runtime assert in one case loses nothing else; the parent reports each child's
-stdout, stderr and exit status between length-prefixed headers.
-
-A compile error is CuTe refusing at compile time (a static_assert).  g++'s "required from here" lines
-point into the case functions, so each error is attributed to its case, the case is recorded as
-{"refused": "compile", "message": ...} and the unit is compiled again without it.  g++ reports a failing
-template instantiation only once per unit, so cases whose C++ types are identical (same expression
-with every dynamic integer literal read as `int`) share the verdict of the one that was reported.
-
-Answers live in cute_answers.json, keyed by CuTe's version and then by the exact C++ expression:
+Every C++ answer the tests compare with lives in cute_answers.json, keyed by CuTe's version and then by the
+exact C++ expression (or, for an emitted program, its text):
 
     {"refused": "compile", "message": "static assertion failed: ..."}
     {"refused": "runtime", "message": "Assertion `...' failed.", "signal": 6}
     {"output": "(_2,_3):(_1,_2)"}          # what print() wrote, without print_layout's final newline
+    {"output": "sha256:... (45871 bytes)"}  # an answer longer than LONG, by its digest (recorded())
 
-    python -m tests.oracle.cute_oracle --update       # compute only the missing answers
-    python -m tests.oracle.cute_oracle --regenerate   # recompute every answer
+A test never writes the cache: a missing answer fails it, naming the one refresh command, which computes what
+is missing (g++ and CuTe's headers needed; tests/oracle/refresh.py):
+
+    python -m tests.oracle.refresh
+
+Each case becomes one function in a translation unit of ~200 cases, compiled by cutecalc.interop.verify's
+reference toolchain (g++ with the nvidia-cutlass wheel's headers).  The binary runs every case in its own
+fork(), so a runtime assert in one case loses nothing else; the parent reports each child's stdout, stderr and
+exit status between length-prefixed headers.  A compile error is CuTe refusing at compile time (a
+static_assert): verify.compile_blamed blames it on its case, the case is recorded as {"refused": "compile",
+...} and the unit is compiled again without it.  g++ reports a failing template instantiation only once per
+unit, so cases whose C++ types are identical (same expression with every dynamic integer literal read as
+`int`) share the verdict of the one that was reported.
 """
 
 from __future__ import annotations
 
-import argparse
+import hashlib
 import json
-import os
 import random
 import re
-import shutil
 import signal
 import subprocess
 import sys
 import tempfile
-import time
 from concurrent.futures import ThreadPoolExecutor
-from importlib import metadata
 from pathlib import Path
+
+from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, reference_version
 
 from .translate import has_dynamic_int, to_cpp
 
 HERE = Path(__file__).resolve().parent
 CACHE_PATH = HERE / "cute_answers.json"
-BUILD_DIR = HERE / "build"
-CUDA_INCLUDES = ("/usr/local/cuda/include", "/usr/local/cuda/include/cccl")
+REFRESH = "python -m tests.oracle.refresh"
 BATCH_SIZE = 200
 JOBS = 2
 CASE_TIMEOUT_S = 20
+LONG = 16000   # answers longer than this are cached as their SHA-256 (print_latex pictures run to 100 KB)
 
 
-def cutlass_version() -> str:
-    return "nvidia-cutlass " + metadata.version("nvidia-cutlass")
-
-
-def cute_include_dir() -> Path | None:
-    try:
-        import cutlass_library
-    except ImportError:
-        return None
-    inc = Path(cutlass_library.__file__).parent / "source" / "include"
-    return inc if (inc / "cute" / "layout.hpp").is_file() else None
-
-
-def compiler_problem() -> str | None:
-    """Why CuTe answers cannot be computed here, or None when g++ and the headers are available."""
-    if shutil.which("g++") is None:
-        return "g++ is not on PATH"
-    if cute_include_dir() is None:
-        return "the CuTe headers of the nvidia-cutlass wheel are not installed"
-    missing = [d for d in CUDA_INCLUDES if not Path(d).is_dir()]
-    if missing:
-        return f"CUDA headers missing: {', '.join(missing)}"
-    return None
+def recorded(text: str) -> str:
+    """How an answer is cached and compared: itself, or for a long one its digest and length."""
+    if len(text) <= LONG:
+        return text
+    return f"sha256:{hashlib.sha256(text.encode()).hexdigest()} ({len(text)} bytes)"
 
 
 # ---------------------------------------------------------------------------------------------
 # The cache
 # ---------------------------------------------------------------------------------------------
 
+class MissingAnswers(AssertionError):
+    """Answers the tests need are not in the cache; the message names the refresh command."""
+
+
 class AnswerCache:
-    """CuTe's answers by C++ expression, for the installed CuTe version."""
+    """CuTe's answers by C++ expression (or emitted program), for the installed CuTe version."""
 
     def __init__(self, path: Path = CACHE_PATH) -> None:
         self.path = path
-        self.version = cutlass_version()
+        self.version = reference_version()
         self.all: dict[str, dict[str, dict]] = {}
         if path.is_file():
             self.all = json.loads(path.read_text())
@@ -93,6 +80,14 @@ class AnswerCache:
 
     def missing(self, cpps) -> list[str]:
         return sorted({c for c in cpps if c not in self.answers})
+
+    def require(self, cpps, what: str = "cases") -> AnswerCache:
+        """This cache, which must answer every one of `cpps`: else MissingAnswers naming the refresh command."""
+        missing = self.missing(cpps)
+        if missing:
+            raise MissingAnswers(f"{len(missing)} {what} have no CuTe answer in {self.path.name} (first: "
+                                 f"{missing[0][:200]}); run `{REFRESH}` (needs g++ and CuTe's headers)")
+        return self
 
     def update(self, answers: dict[str, dict]) -> None:
         self.answers.update(answers)
@@ -111,8 +106,22 @@ class AnswerCache:
 # C++ translation units
 # ---------------------------------------------------------------------------------------------
 
-_PRELUDE = r"""#include <cute/layout.hpp>
+# Every case is compiled with the headers of the layout algebra, the atoms and the pictures.
+_PRELUDE = r"""#define CUTE_SM90_EXTENDED_MMA_SHAPES_ENABLED
+#include <cute/layout.hpp>
 #include <cute/tensor.hpp>
+#include <cute/atom/mma_atom.hpp>
+#include <cute/atom/mma_traits_sm90_gmma.hpp>
+#include <cute/atom/mma_traits_sm90_gmma_sparse.hpp>
+#include <cute/atom/mma_traits_sm100.hpp>
+#include <cute/atom/copy_atom.hpp>
+#include <cute/atom/copy_traits_sm50.hpp>
+#include <cute/atom/copy_traits_sm75.hpp>
+#include <cute/atom/copy_traits_sm80.hpp>
+#include <cute/atom/copy_traits_sm90.hpp>
+#include <cute/atom/copy_traits_sm100.hpp>
+#include <cute/atom/copy_traits_sm100_tma.hpp>
+#include <cute/util/print_latex.hpp>
 #include <cstdio>
 #include <string>
 #include <poll.h>
@@ -121,7 +130,44 @@ _PRELUDE = r"""#include <cute/layout.hpp>
 using namespace cute;
 """
 
-_MAIN = r"""
+# Reads a child's stdout and stderr to their ends (both pipes at once, so that neither fills up): false on a
+# failed poll.  The oracle programs that run cases in children share it.
+RUN_CHILD = r"""
+// Runs body(arg) in a child process whose stdout and stderr come back in text[0] and text[1] (both pipes read at
+// once, so that neither fills up); the child's wait status, or -1 if a pipe, fork or poll failed.
+static int run_child(void (*body)(int), int arg, std::string text[2]) {
+  int out[2], err[2];
+  if (pipe(out) != 0 || pipe(err) != 0) return -1;
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid < 0) return -1;
+  if (pid == 0) {
+    dup2(out[1], 1); dup2(err[1], 2);
+    close(out[0]); close(out[1]); close(err[0]); close(err[1]);
+    body(arg);
+    fflush(stdout);
+    _exit(0);
+  }
+  close(out[1]); close(err[1]);
+  struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
+  int open_fds = 2;
+  char buf[65536];
+  while (open_fds > 0) {
+    if (poll(fds, 2, -1) < 0) return -1;
+    for (int f = 0; f < 2; ++f) {
+      if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
+      ssize_t k = read(fds[f].fd, buf, sizeof buf);
+      if (k > 0) { text[f].append(buf, size_t(k)); continue; }
+      close(fds[f].fd); fds[f].fd = -1; --open_fds;
+    }
+  }
+  int status = 0;
+  waitpid(pid, &status, 0);
+  return status;
+}
+"""
+
+_MAIN = RUN_CHILD + r"""
 static void put(const char* p, size_t n) {
   while (n) { ssize_t k = write(1, p, n); if (k <= 0) _exit(3); p += k; n -= size_t(k); }
 }
@@ -129,34 +175,9 @@ static void put(const char* p, size_t n) {
 int main() {
   const int n = int(sizeof(CASES) / sizeof(CASES[0]));
   for (int i = 0; i < n; ++i) {
-    int out[2], err[2];
-    if (pipe(out) != 0 || pipe(err) != 0) return 2;
-    pid_t pid = fork();
-    if (pid < 0) return 2;
-    if (pid == 0) {
-      dup2(out[1], 1); dup2(err[1], 2);
-      close(out[0]); close(out[1]); close(err[0]); close(err[1]);
-      alarm(%(timeout)d);
-      CASES[i]();
-      fflush(stdout);
-      _exit(0);
-    }
-    close(out[1]); close(err[1]);
     std::string text[2];
-    struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[4096];
-    while (open_fds > 0) {
-      if (poll(fds, 2, -1) < 0) return 2;
-      for (int f = 0; f < 2; ++f) {
-        if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t k = read(fds[f].fd, buf, sizeof buf);
-        if (k > 0) { text[f].append(buf, size_t(k)); continue; }
-        close(fds[f].fd); fds[f].fd = -1; --open_fds;
-      }
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
+    int status = run_child([](int k) { alarm(%(timeout)d); CASES[k](); }, i, text);
+    if (status == -1) return 2;
     char head[160];
     int len = snprintf(head, sizeof head, "@@case %%d %%d %%d %%zu %%zu\n", i,
                        WIFEXITED(status) ? WEXITSTATUS(status) : -1,
@@ -176,13 +197,9 @@ def statement(cpp: str) -> str:
     return f"{cpp};" if cpp.startswith(SELF_PRINTING) else f"print({cpp});"
 
 
-def translation_unit(cpps: list[str], includes: tuple[str, ...] = ()) -> tuple[str, int]:
-    """The source text, and the line of the first case function (case i is on that line + i).
-
-    `includes`: further CuTe headers the cases need (the atoms' headers, say), after the usual ones.
-    """
+def translation_unit(cpps: list[str]) -> tuple[str, int]:
+    """The source text, and the line of the first case function (case i is on that line + i)."""
     lines = _PRELUDE.splitlines()
-    lines[2:2] = [f"#include <{h}>" for h in includes]
     first = len(lines) + 1
     lines += [f"static void case_{i}() {{ {statement(c)} }}" for i, c in enumerate(cpps)]
     lines.append("static void (*const CASES[])() = {" + ", ".join(f"case_{i}" for i in range(len(cpps))) + "};")
@@ -201,40 +218,6 @@ def type_signature(cpp: str) -> str:
         depth += (tok == "<") - (tok == ">")
         out.append("int" if tok.isdigit() and depth == 0 else tok)
     return " ".join(out)
-
-
-def compile_command(src: Path, exe: Path) -> list[str]:
-    inc = cute_include_dir()
-    return ["g++", "-std=c++17", "-O0", "-w", "-ftemplate-backtrace-limit=0", f"-I{inc}",
-            *(f"-I{d}" for d in CUDA_INCLUDES), str(src), "-o", str(exe)]
-
-
-_ERROR = re.compile(r"(?:^|: )error: (.*)$")
-
-
-def attribute_errors(stderr: str, src_name: str, first_line: int, n: int) -> dict[int, str]:
-    """{case index: message} for the compile errors in `stderr`, by the case line each points into."""
-    loc = re.compile(re.escape(src_name) + r":(\d+):\d+:")
-    in_fn = re.compile(r"In function '(?:static )?void case_(\d+)\(\)'")
-    found: dict[int, list[str]] = {}
-    current = None
-    for line in stderr.splitlines():
-        m = loc.search(line)
-        if m and first_line <= int(m.group(1)) < first_line + n:
-            current = int(m.group(1)) - first_line
-        f = in_fn.search(line)
-        if f:
-            current = int(f.group(1))
-        e = _ERROR.search(line)
-        if e:
-            if current is None:
-                raise RuntimeError(f"g++ error outside any case function:\n{line}\n{stderr[:4000]}")
-            found.setdefault(current, []).append(e.group(1).strip())
-    messages = {}
-    for i, errs in found.items():
-        asserts = [e for e in errs if e.startswith("static assertion failed")]
-        messages[i] = (asserts or errs)[0][:400]
-    return messages
 
 
 def parse_run_output(data: bytes, n: int) -> list[dict]:
@@ -257,7 +240,7 @@ def parse_run_output(data: bytes, n: int) -> list[dict]:
 
 def _runtime_answer(code: int, sig: int, out: str, err: str) -> dict:
     if code == 0 and sig == 0:
-        return {"output": out[:-1] if out.endswith("\n") else out}
+        return {"output": recorded(out[:-1] if out.endswith("\n") else out)}
     assertion = re.search(r"Assertion `.*' failed\.", err)
     message = assertion.group(0) if assertion else (err.strip().splitlines() or [""])[-1][:400]
     if not message:
@@ -270,26 +253,27 @@ def _runtime_answer(code: int, sig: int, out: str, err: str) -> dict:
     return answer
 
 
-def run_batch(cpps: list[str], name: str, build_dir: Path,
-              includes: tuple[str, ...] = ()) -> tuple[dict[str, dict], int]:
+def _case_of(function: str) -> int | None:
+    """The case of a case function's name, `case_12` -> 12."""
+    return int(function[5:]) if function.startswith("case_") and function[5:].isdigit() else None
+
+
+def run_batch(cpps: list[str], name: str, build_dir: Path) -> tuple[dict[str, dict], int]:
     """CuTe's answers for one translation unit's worth of C++ expressions, and the compiles it took.
 
     A compile that fails stops before code generation, so it costs a third of one that succeeds.
     """
+    toolchain = reference_toolchain()
     src, exe = build_dir / f"{name}.cpp", build_dir / name
-    env = dict(os.environ, LC_ALL="C", LANG="C")
     answers: dict[str, dict] = {}
     pending = list(cpps)
     for compiles in range(1, 100):
         if not pending:
             return answers, compiles - 1
-        text, first = translation_unit(pending, includes)
+        text, first = translation_unit(pending)
         src.write_text(text)
-        proc = subprocess.run(compile_command(src, exe), capture_output=True, text=True, env=env)
-        if proc.returncode != 0:
-            failed = attribute_errors(proc.stderr, src.name, first, len(pending))
-            if not failed:
-                raise RuntimeError(f"g++ failed without an error in a case:\n{proc.stderr[:4000]}")
+        failed = compile_blamed(toolchain, src, exe, {first + i: i for i in range(len(pending))}, _case_of)
+        if failed:
             by_sig = {type_signature(pending[i]): msg for i, msg in failed.items()}
             for c in pending:
                 if type_signature(c) in by_sig:
@@ -306,26 +290,22 @@ def run_batch(cpps: list[str], name: str, build_dir: Path,
 
 
 def compute_answers(cpps: list[str], jobs: int = JOBS, batch_size: int = BATCH_SIZE,
-                    progress: bool = False, includes: tuple[str, ...] = ()) -> dict[str, dict]:
-    """CuTe's answers for `cpps`, compiled in batches, `jobs` compiles at a time."""
-    problem = compiler_problem()
-    if problem:
-        raise RuntimeError(f"cannot ask CuTe: {problem}")
+                    progress: bool = False) -> dict[str, dict]:
+    """CuTe's answers for `cpps`, compiled in batches, `jobs` compiles at a time (CuteToolError where no
+    toolchain is found: verify.toolchain_problem says why)."""
+    reference_toolchain()
     todo = sorted(set(cpps))
     random.Random(0).shuffle(todo)   # mix operations so that batches share few instantiations
     batches = [todo[i:i + batch_size] for i in range(0, len(todo), batch_size)]
     answers: dict[str, dict] = {}
-    BUILD_DIR.mkdir(exist_ok=True)
-    build_dir = Path(tempfile.mkdtemp(prefix="run-", dir=BUILD_DIR))   # kept for inspection on failure
-    with ThreadPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(run_batch, b, f"batch_{k:03d}", build_dir, includes) for k, b in enumerate(batches)]
+    with tempfile.TemporaryDirectory(prefix="cute-oracle-") as build, ThreadPoolExecutor(max_workers=jobs) as pool:
+        futures = [pool.submit(run_batch, b, f"batch_{k:03d}", Path(build)) for k, b in enumerate(batches)]
         for k, fut in enumerate(futures):
             batch_answers, compiles = fut.result()
             answers.update(batch_answers)
             if progress:
                 print(f"  batch {k + 1}/{len(batches)}: {len(batch_answers)} answers, {compiles} compiles",
                       file=sys.stderr, flush=True)
-    shutil.rmtree(build_dir)
     return answers
 
 
@@ -364,24 +344,3 @@ def ensure_answers(cases, cache: AnswerCache | None = None, regenerate: bool = F
     if changed:
         cache.save()
     return cache
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    mode = parser.add_mutually_exclusive_group()
-    mode.add_argument("--regenerate", action="store_true", help="recompute every answer")
-    mode.add_argument("--update", action="store_true", help="compute only missing answers (the default)")
-    parser.add_argument("--jobs", type=int, default=JOBS, help="compiles at a time")
-    args = parser.parse_args(argv)
-    from .cases import all_cases
-    cases = all_cases()
-    start = time.monotonic()
-    cache = ensure_answers(cases, regenerate=args.regenerate, jobs=args.jobs, progress=True)
-    refused = sum(1 for c in cases if "refused" in cache.get(c.cpp))
-    print(f"{len(cases)} cases ({refused} refused by CuTe), {len(cache.answers)} answers for {cache.version}, "
-          f"{time.monotonic() - start:.1f}s -> {CACHE_PATH}")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

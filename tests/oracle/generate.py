@@ -755,7 +755,7 @@ def _(g: Gen) -> str:
 
 # ---------------------------------------------------------------------------------------------
 # The rest of the surface: swizzles and composed layouts in every function that takes them, and the IntTuple
-# relations.  Their answers live in surface_answers.json (tests/oracle/test_surface.py).
+# relations.  Their answers live in the one cache, cute_answers.json (tests/oracle/test_surface.py).
 # ---------------------------------------------------------------------------------------------
 
 SURFACE_OPS: dict[str, Callable[[Gen], str]] = {}

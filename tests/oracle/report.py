@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .cases import Case, all_cases
-from .cute_oracle import AnswerCache, compiler_problem, ensure_answers
+from .cute_oracle import AnswerCache, recorded
 from .functional import cute_answer_is_wrong, same_function
 from .translate import has_dynamic_int, to_cpp
 
@@ -62,7 +62,7 @@ def judge(case: Case, cute: dict, twin: dict | None) -> Verdict:
         return Verdict(case, "disagree", cute, shown, "cutecalc cannot read this case")
     if "output" in cute:
         if err is None:
-            if out == cute["output"]:
+            if recorded(out) == cute["output"]:
                 return Verdict(case, "agree", cute, shown)
             return Verdict(case, "disagree", cute, shown, "different text")
         if isinstance(err, CuteDomainError) and DYNAMIC_NOTE in str(err):
@@ -90,15 +90,8 @@ def twin_answer(case: Case, cache: AnswerCache) -> dict | None:
 
 
 def load_answers(cases: list[Case]) -> AnswerCache:
-    """The cache with an answer for every case, computing missing ones; fails if it cannot."""
-    cache = AnswerCache()
-    missing = cache.missing(c.cpp for c in cases)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} cases have no CuTe answer in {cache.path.name} and {problem}; "
-                               f"first: {missing[0]}")
-    return ensure_answers(cases, cache)
+    """The cache, which must answer every case (else it fails naming the refresh command)."""
+    return AnswerCache().require((c.cpp for c in cases), "cases")
 
 
 def judge_all(cases: list[Case] | None = None) -> list[Verdict]:

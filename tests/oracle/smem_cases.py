@@ -1,8 +1,8 @@
 """The shared-memory layout atoms (GMMA, UMMA) against CuTe C++: every atom of every element type C++ accepts, as
 print, print_layout and print_latex show it, tiled to kernel shapes, and the operations on them.
 
-Values and refusals are surface cases (surface_answers.json, whose oracle records what CuTe refuses); the
-pictures, which run to 300 KB, are atom-oracle cases (atom_answers.json keeps a long answer as its digest).
+Values and refusals are surface cases, the pictures (which run to 300 KB) atom cases; their answers are in the
+tests' one cache (cute_oracle.py, which keeps a long answer as its digest).
 The cutecalc text and the C++ are the same text wherever cutecalc reads C++'s spelling.
 """
 

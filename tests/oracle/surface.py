@@ -1,6 +1,6 @@
 """The surface cases: swizzles and composed layouts in every function that takes them, the IntTuple relations,
-and the examples of issue 10 (each printed by CuTe C++ 4.2).  Their answers are kept apart from the main
-cache, in surface_answers.json.
+and the examples of issue 10 (each printed by CuTe C++ 4.2).  Their answers are in the one cache
+(cute_oracle.py: `python -m tests.oracle.refresh` computes missing ones).
 
     python -m tests.oracle.surface        # the per-operation table and every disagreement
 """
@@ -8,13 +8,9 @@ cache, in surface_answers.json.
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from .cases import Case, case
-from .smem_cases import ELEMENT_TYPES, HEADERS, value_cases
-
-HERE = Path(__file__).resolve().parent
-ANSWERS_PATH = HERE / "surface_answers.json"
+from .smem_cases import ELEMENT_TYPES, value_cases
 
 # (cutecalc text, its C++ where the harness's reader cannot write it, what CuTe C++ 4.2 prints), as the issue
 # gives them.
@@ -110,8 +106,7 @@ FIXED = (
 
 
 # The shared-memory layout atoms by CuTe name, unqualified, for every element type, and operations on them (more
-# in smem_cases.py).  Their C++ needs the atoms' headers.
-ATOM_HEADERS = HEADERS
+# in smem_cases.py).
 
 
 def atom_cases() -> list[Case]:
@@ -136,18 +131,9 @@ def atom_cases() -> list[Case]:
 
 
 def answers_with_atoms(cpps, what: str):
-    """The surface cache holding CuTe's answer for each of `cpps` (C++ needing the atoms' headers), computing
-    missing ones; fails, naming `what`, where they are missing and cannot be computed."""
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(cpps)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} {what} have no answer in {ANSWERS_PATH.name} and {problem}")
-        cache.update(compute_answers(missing, includes=ATOM_HEADERS))
-        cache.save()
-    return cache
+    """The one answer cache, which must answer each of `cpps` (else it fails naming the refresh command)."""
+    from .cute_oracle import AnswerCache
+    return AnswerCache().require(cpps, what)
 
 
 def _needs_atoms(c: Case) -> bool:
@@ -161,24 +147,18 @@ def surface_cases() -> list[Case]:
             + generate_surface_cases() + atom_cases())
 
 
+def twinned(cases: list[Case]) -> list[Case]:
+    """The cases whose static twin is asked of CuTe too: those whose C++ the harness's reader writes itself."""
+    return [c for c in cases if not _needs_atoms(c) and _translatable(c)]
+
+
 def judge_surface_cases():
-    """A verdict for every surface case, computing CuTe's missing answers into surface_answers.json."""
+    """A verdict for every surface case (the cache must answer each, and each twin CuTe refused)."""
     from . import report
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers, ensure_answers
+    from .cute_oracle import AnswerCache, twin_cpps
     cases = surface_cases()
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(c.cpp for c in cases)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} surface cases have no answer in {ANSWERS_PATH.name} and {problem}")
-    verbatim = [c for c in cases if not _needs_atoms(c) and not _translatable(c)]   # C++ written out: no static twin
-    for group, includes in ((verbatim, ()), ([c for c in cases if _needs_atoms(c)], ATOM_HEADERS)):
-        todo = cache.missing(c.cpp for c in group)
-        if todo:
-            cache.update(compute_answers(todo, includes=includes))
-            cache.save()
-    cache = ensure_answers([c for c in cases if not _needs_atoms(c) and _translatable(c)], cache)
+    cache = AnswerCache().require((c.cpp for c in cases), "surface cases")
+    cache.require(twin_cpps(twinned(cases), cache.answers), "static twins of surface cases")
     return [report.judge(c, cache.get(c.cpp), report.twin_answer(c, cache) if _translatable(c) else None)
             for c in cases], cache
 

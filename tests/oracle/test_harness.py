@@ -8,6 +8,8 @@ import re
 
 import pytest
 
+from cutecalc.interop.toolchain import blame_errors
+
 from . import cute_oracle as co
 from .cases import all_cases
 from .functional import cute_answer_is_wrong, offsets, parse_layout, same_function
@@ -104,15 +106,17 @@ def test_compile_errors_are_attributed_to_the_case_line_they_come_from():
         "batch_000.cpp: In function 'void case_5()':",
         "batch_000.cpp:15:76: error: no matching function for call to 'foo'",
     ])
-    assert co.attribute_errors(stderr, "batch_000.cpp", first_line=10, n=8) == {
+    lines = {10 + i: i for i in range(8)}
+    assert blame_errors(stderr, "batch_000.cpp", lines, co._case_of) == ({
         2: "static assertion failed: Dynamic-stride complement only",
         5: "no matching function for call to 'foo'",
-    }
+    }, [])
 
 
 def test_an_error_outside_the_cases_is_not_blamed_on_one():
-    with pytest.raises(RuntimeError):
-        co.attribute_errors("batch_000.cpp:3:1: error: expected ';'", "batch_000.cpp", first_line=10, n=8)
+    lines = {10 + i: i for i in range(8)}
+    stray = "batch_000.cpp:3:1: error: expected ';'"
+    assert blame_errors(stray, "batch_000.cpp", lines, co._case_of) == ({}, [stray])
 
 
 def test_run_output_gives_output_or_the_runtime_refusal():
@@ -147,7 +151,7 @@ def test_checked_in_cache_answers_every_case():
     assert cache.missing(co.twin_cpps(cases, cache.answers)) == []
 
 
-@pytest.mark.skipif(co.compiler_problem() is not None, reason=f"cannot run g++: {co.compiler_problem()}")
+@pytest.mark.cxx
 def test_oracle_separates_answers_compile_refusals_and_runtime_aborts():
     valid = ("composition(make_layout(make_shape(10,2), make_stride(16,4)), "
              "make_layout(make_shape(5,4), make_stride(1,5)))")

@@ -11,13 +11,14 @@ from collections import Counter
 import pytest
 
 from cutecalc.algebra import smem_atoms as sa
+from cutecalc.interop.toolchain import wheel_cute_include
 
-from .cute_oracle import cute_include_dir
+from .cute_oracle import AnswerCache
 from .smem_cases import ELEMENT_TYPES, PICTURE_TYPES, name_cases, picture_cases, spellings, value_cases
 
 
 def _header(name: str) -> str:
-    inc = cute_include_dir()
+    inc = wheel_cute_include()
     if inc is None:
         pytest.skip("the CuTe headers of the nvidia-cutlass wheel are not installed")
     return (inc / "cute" / "atom" / name).read_text()
@@ -51,8 +52,7 @@ def test_every_spelling_and_element_type_is_a_case():
 
 @pytest.fixture(scope="module")
 def name_answers():
-    from .surface import answers_with_atoms
-    return answers_with_atoms(name_cases(), "name cases")
+    return AnswerCache().require(name_cases(), "name cases")
 
 
 @pytest.mark.parametrize("expr", name_cases())
@@ -70,8 +70,7 @@ def test_the_issue_examples():
     keeps the flag, and the K_INTER atom draws as a plain layout (all as the cached C++ answers say)."""
     from cutecalc.api import calc
 
-    from .atom_oracle import AtomAnswers
-    answers = AtomAnswers().answers
+    answers = {k: v.get("output") for k, v in AnswerCache().answers.items()}
     k32 = "print_layout(GMMA::Layout_K_SW32_Atom<half_t>{})"
     text = calc(k32)
     assert text == answers[k32]
@@ -86,10 +85,8 @@ def test_the_issue_examples():
 def test_the_pictures_cover_every_atom_cpp_prints():
     """Each atom's C++ type is what print shows of it; the pictures are asked of one element type per width, and
     every atom of every type and namespace prints as one of those (so draws as it)."""
-    from .cute_oracle import AnswerCache
     from .smem_cases import each_atom
-    from .surface import ANSWERS_PATH
-    answers = AnswerCache(ANSWERS_PATH)
+    answers = AnswerCache()
 
     def printed(atom: str) -> str:
         a = answers.get(atom)

@@ -1,5 +1,5 @@
 """Swizzles and composed layouts in every function, the IntTuple relations, and issue 10's examples, against
-CuTe C++ (answers in surface_answers.json, computed with g++ when missing)."""
+CuTe C++ (answers in the one cache, cute_oracle.py)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """cutecalc against CuTe's own unit tests (test/unit/cute/core/*.cpp, extracted by unit_tests.py).
 
-CuTe's answers come from unit_answers.json (computed with g++ when missing).  Each file must keep at least the
+CuTe's answers come from the one cache (cute_oracle.py).  Each file must keep at least the
 agreement it has reached; every case is judged without a crash.
 """
 

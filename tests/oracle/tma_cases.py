@@ -69,21 +69,31 @@ def _tile(major: str, swz: str, bits: int, wide: bool) -> tuple[int, int]:
     return m, (64 if wide else 32)
 
 
+def _setup(t: str, major: str, swz: str, tile: tuple[int, int], pipe: int | None, store: bool, make: str,
+           tile_name: str, tile_coord: str) -> list[str]:
+    """A (4M,4K) gmem tensor, the GMMA atom tiled to the CTA tile (x pipe stages), `auto tma = make;`, the TMA
+    coordinate tensor, its tile at make_coord(tile_coord) and the smem tensor (gA/sA, or gD/sD for a store)."""
+    m, k = tile
+    g, s = ("gD", "sD") if store else ("gA", "sA")
+    return [
+        _gmem(g, t, major, 4 * m, 4 * k),
+        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, "
+        f"{_shape(m, k) if pipe is None else _shape(m, k, pipe)});",
+        f"auto tma = {make};",
+        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
+        f"auto {g}_{tile_name} = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord({tile_coord}));",
+        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
+    ]
+
+
 def _copy_case(name: str, group: str, op: str, t: str, major: str, swz: str, tile: tuple[int, int],
                cluster: int, pipe: int | None = None) -> TmaCase:
     m, k = tile
     store = op == "SM90_TMA_STORE"
     g, s = ("gD", "sD") if store else ("gA", "sA")
-    layout_shape = _shape(m, k) if pipe is None else _shape(m, k, pipe)
     slayout = f"{s}_layout" if pipe is None else f"{s}_layout(_,_,0)"
-    statements = [
-        _gmem(g, t, major, 4 * m, 4 * k),
-        f"auto {s}_layout = tile_to_shape({_atom(major, swz, t)}, {layout_shape});",
-        f"auto tma = make_tma_copy({op}{{}}, {g}, {slayout}, {_shape(m, k)}, {_st(cluster)});",
-        f"auto m{g[1:]} = tma.get_tma_tensor(shape({g}));",
-        f"auto {g}_tile = local_tile(m{g[1:]}, {_shape(m, k)}, make_coord(1, 2));",
-        f"auto {s} = make_tensor(make_smem_ptr(({t}*)nullptr), {s}_layout);",
-    ]
+    statements = _setup(t, major, swz, (m, k), pipe, store,
+                        f"make_tma_copy({op}{{}}, {g}, {slayout}, {_shape(m, k)}, {_st(cluster)})", "tile", "1, 2")
     prints = ["tma", f"m{g[1:]}"]
     for r in range(cluster):
         cta = f"tma.get_slice({r})"
@@ -142,6 +152,68 @@ def atom_cases() -> list[TmaCase]:
         )
         out.append(TmaCase(f"atom_{op}_{major}_{swz}_{t}", "atom", statements,
                            ("tma_atom", "tma_atom.get_tma_tensor(shape(gA))")))
+    return out
+
+
+def _partition_case(name: str, op: str, t: str, major: str, swz: str, tile: tuple[int, int], cluster: int,
+                    pipe: int = 3) -> TmaCase:
+    """make_tma_atom and the kernel's tma_partition of a pipelined smem tensor and the gmem tiles along K, as
+    CUTLASS's SM90 collectives write it (each CTA of a multicast)."""
+    m, k = tile
+    store = op == "SM90_TMA_STORE"
+    g, s = ("gD", "sD") if store else ("gA", "sA")
+    cl = "" if cluster == 1 else f", {_st(cluster)}"
+    statements = _setup(t, major, swz, tile, pipe, store,
+                        f"make_tma_atom({op}{{}}, {g}, {s}_layout(_,_,0), {_shape(m, k)}{cl})", "blk", "1, _")
+    prints = []
+    for r in range(cluster):
+        statements.append(f"auto part{r} = tma_partition(tma, {r}, make_layout({_st(cluster)}), "
+                          f"group_modes<0,2>({s}), group_modes<0,2>({g}_blk));")
+        prints += [f"get<0>(part{r})", f"get<1>(part{r})"]
+    return TmaCase(name, "partition", tuple(statements), tuple(prints))
+
+
+def partition_cases() -> list[TmaCase]:
+    """tma_partition (the partitioner kernels use with make_tma_atom): loads over every GMMA atom K/MN x
+    INTER/SW32/SW64/SW128 x 8/16/32-bit, multicasts over 2 and 4 CTAs, stores; and the two-argument form."""
+    out = []
+    for bits, types in TYPES.items():
+        t = types[0]
+        for major in ("K", "MN"):
+            for swz in SWIZZLES:
+                tile = _tile(major, swz, bits, False)
+                out.append(_partition_case(f"partition_load_{major}_{swz}_{t}", "SM90_TMA_LOAD", t, major, swz,
+                                           tile, 1))
+            swz = "SW128" if major == "K" else "SW64"
+            tile = _tile(major, swz, bits, False)
+            out.append(_partition_case(f"partition_multicast2_{major}_{swz}_{t}", "SM90_TMA_LOAD_MULTICAST", t,
+                                       major, swz, tile, 2))
+            out.append(_partition_case(f"partition_store_{major}_{swz}_{t}", "SM90_TMA_STORE", t, major, swz,
+                                       tile, 1, pipe=2))
+        tile = _tile("K", "SW128", bits, True)
+        out.append(_partition_case(f"partition_multicast4_K_SW128_{t}", "SM90_TMA_LOAD_MULTICAST", t, "K", "SW128",
+                                   tile, 4))
+    simple = _partition_case("partition_default_cta", "SM90_TMA_LOAD", "half_t", "K", "SW128", (128, 64), 1)
+    statements = simple.statements[:-1] + ("auto part = tma_partition(tma, group_modes<0,2>(sA), "
+                                           "group_modes<0,2>(gA_blk));",)
+    out.append(TmaCase(simple.name, "partition", statements, ("get<0>(part)", "get<1>(part)")))
+    # the row's worked example (:help tma_partition), as it is
+    from cutecalc.lang.function_table import FUNCTIONS
+    example = FUNCTIONS["tma_partition"].example.split("  ->  ")[0]
+    out.append(TmaCase("partition_help_example", "partition", (f"auto part = {example};",),
+                       ("get<0>(part)", "get<1>(part)")))
+    mask = FUNCTIONS["create_tma_multicast_mask"].example.split("  ->  ")[0]
+    out.append(TmaCase("multicast_mask_help_example", "partition", (), (mask,)))
+    # the masks of dynamic cluster layouts: CuTe's shift-and-select path for a flat rank-1 slice (a stride 0
+    # selects no CTA), the generic one for more modes
+    dyn = "make_layout(make_shape(2,2,4,1))"
+    out.append(TmaCase("multicast_mask_dynamic", "partition", (f"auto vmnk = {dyn};",), (
+        "create_tma_multicast_mask<2>(vmnk, make_coord(1,1,2,0))",
+        "create_tma_multicast_mask<1>(vmnk, make_coord(1,0,3,0))",
+        "create_tma_multicast_mask<0,1>(vmnk, make_coord(1,1,2,0))",
+        "create_tma_multicast_mask(vmnk, make_coord(1,1,2,0))",
+        "create_tma_multicast_mask<1>(make_layout(make_shape(2,4), make_stride(1,0)), make_coord(1,3))",
+        "create_tma_multicast_mask<1>(make_layout(make_shape(2,4), make_stride(1,2)), make_coord(1,3))")))
     return out
 
 
@@ -282,6 +354,119 @@ def sm100_cases() -> list[TmaCase]:
     return out
 
 
+# the UMMA operation of each element width, its 1SM and 2SM (2x1SM) forms, as C++ names them
+_UMMA = {
+    8: ("float_e4m3_t", "MMA_Atom<MMA_Traits<SM100_MMA_F8F6F4{sm}_SS, float_e4m3_t, float_e4m3_t, float, C<{m}>, "
+        "C<{n}>, integral_constant<UMMA::Major, UMMA::Major::{a}>, integral_constant<UMMA::Major, UMMA::Major::{b}>, "
+        "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>, integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>>>"),
+    16: ("half_t", "SM100_MMA_F16BF16{sm}_SS<half_t, half_t, float, {m}, {n}, UMMA::Major::{a}, UMMA::Major::{b}>"),
+    32: ("tfloat32_t", "SM100_MMA_TF32{sm}_SS<tfloat32_t, tfloat32_t, float, {m}, {n}, UMMA::Major::{a}, "
+         "UMMA::Major::{b}>"),
+}
+
+
+def _sm100_statements(bits: int, two_sm: bool, operand: str, major: str, swz: str, op: str,
+                      cluster: tuple[int, int, int], maker: str) -> tuple[str, ...]:
+    """An operand's smem layout (a UMMA atom tiled to the MMA's partition shape) and its TMA, as CuTe's Blackwell
+    tutorial writes them; the other operand is K-major."""
+    t, mma = _UMMA[bits]
+    m, n = (256, 256) if two_sm else (128, 128)
+    majors = {"a": major if operand == "A" else "K", "b": major if operand == "B" else "K"}
+    mma = mma.format(sm="_2x1SM" if two_sm else "", m=m, n=n, **majors)
+    mode = {"A": 0, "B": 1, "C": 0}[operand]
+    rows = {"A": 512, "B": 1024, "C": 512}[operand]
+    cols = 1024 if operand == "C" else 256
+    g = f"m{operand}"
+    stride = f"make_stride({cols}, Int<1>{{}})" if major == "K" else f"make_stride(Int<1>{{}}, {rows})"
+    statements = [
+        f"auto {g} = make_tensor(make_gmem_ptr(({t}*)nullptr), make_layout(make_shape({rows}, {cols}), {stride}));",
+        f"auto tiled_mma = make_tiled_mma({mma}{{}});",
+        "auto mma_tiler = make_shape(tile_size<0>(tiled_mma), tile_size<1>(tiled_mma), "
+        "tile_size<2>(tiled_mma) * Int<4>{});",
+    ]
+    if operand == "C":
+        statements.append("auto mma_shape_C = partition_shape_C(tiled_mma, make_shape(size<0>(mma_tiler), "
+                          "size<1>(mma_tiler)));")
+    else:
+        statements.append(f"auto mma_shape_{operand} = partition_shape_{operand}(tiled_mma, "
+                          f"make_shape(size<{mode}>(mma_tiler), size<2>(mma_tiler)));")
+    statements.append(f"auto s{operand}_layout = UMMA::tile_to_mma_shape(UMMA::Layout_{major}_{swz}_Atom<{t}>{{}}, "
+                      f"mma_shape_{operand});")
+    if maker.startswith("make_tma_atom"):
+        statements += [
+            f"auto cluster_shape = make_shape(Int<{cluster[0]}>{{}}, Int<{cluster[1]}>{{}}, Int<{cluster[2]}>{{}});",
+            "auto cluster_layout_vmnk = tiled_divide(make_layout(cluster_shape), make_tile(Layout<"
+            f"_{2 if two_sm else 1}>{{}}));",
+            f"auto tma = {maker}({op}{{}}, {g}, s{operand}_layout, mma_tiler, tiled_mma, cluster_layout_vmnk);"]
+    else:
+        statements.append(f"auto tma = {maker}({op}{{}}, {g}, s{operand}_layout, mma_tiler, tiled_mma);")
+    return tuple(statements)
+
+
+def sm100_grid_cases() -> list[TmaCase]:
+    """Blackwell over every UMMA atom: K/MN-major x INTER/SW32/SW64/SW128 x 8/16/32-bit (F8F6F4, F16BF16, TF32
+    UMMAs); A with a 1SM MMA and SM90_TMA_LOAD, B with a 2SM MMA and SM100_TMA_2SM_LOAD_MULTICAST over a 4x2
+    cluster (multicast over the cluster's M-CTAs); and make_tma_copy_C_sm100 stores."""
+    out = []
+    for bits in _UMMA:
+        t = _UMMA[bits][0]
+        for major in ("K", "MN"):
+            for swz in SWIZZLES:
+                a = _sm100_statements(bits, False, "A", major, swz, "SM90_TMA_LOAD", (1, 1, 1),
+                                      "make_tma_atom_A_sm100")
+                b = _sm100_statements(bits, True, "B", major, swz, "SM100_TMA_2SM_LOAD_MULTICAST", (4, 2, 1),
+                                      "make_tma_atom_B_sm100")
+                out.append(TmaCase(f"sm100_1sm_A_{major}_{swz}_{t}", "sm100", a,
+                                   ("tma", "tma.get_tma_tensor(shape(mA))")))
+                out.append(TmaCase(f"sm100_2sm_multicast_B_{major}_{swz}_{t}", "sm100", b,
+                                   ("tma", "tma.get_tma_tensor(shape(mB))")))
+        for swz in ("SW64", "SW128"):
+            c = _sm100_statements(bits, False, "C", "K", swz, "SM90_TMA_STORE", (1, 1, 1), "make_tma_copy_C_sm100")
+            out.append(TmaCase(f"sm100_store_C_K_{swz}_{t}", "sm100", c, ("tma", "tma.get_tma_tensor(shape(mC))")))
+    return out
+
+
+def sm100_partition_cases() -> list[TmaCase]:
+    """Blackwell's kernel side, as CuTe's tutorial (examples/cute/tutorial/blackwell/04_mma_tma_2sm_sm100.cu) writes
+    it: an MMA's slice partitions the operand's gmem tiles (partition_A/B of local_tile(..., Step<...>)), and
+    tma_partition cuts the grouped MMA partitions for the CTA's multicast slice; the CTAs a multicast writes
+    (create_tma_multicast_mask).  1SM and 2SM MMAs, A and B, K- and MN-major, 8/16/32-bit, several CTAs of a 4x4
+    cluster."""
+    out = []
+    rows = [  # (bits, 2SM, operand, major, swizzle, op, CTA coordinates (v,m,n,k))
+        (16, False, "A", "K", "SW128", "SM90_TMA_LOAD_MULTICAST", ((0, 0, 0, 0), (0, 1, 2, 0), (0, 3, 3, 0))),
+        (16, False, "B", "K", "SW128", "SM90_TMA_LOAD_MULTICAST", ((0, 0, 0, 0), (0, 2, 1, 0))),
+        (16, True, "A", "K", "SW128", "SM100_TMA_2SM_LOAD_MULTICAST", ((0, 0, 0, 0), (1, 1, 2, 0), (1, 0, 3, 0))),
+        (16, True, "B", "K", "SW128", "SM100_TMA_2SM_LOAD_MULTICAST", ((0, 0, 0, 0), (1, 1, 2, 0))),
+        (16, True, "B", "MN", "SW64", "SM100_TMA_2SM_LOAD_MULTICAST", ((1, 0, 1, 0),)),
+        (8, True, "A", "MN", "SW128", "SM100_TMA_2SM_LOAD_MULTICAST", ((0, 1, 1, 0), (1, 1, 3, 0))),
+        (32, True, "B", "K", "SW32", "SM100_TMA_2SM_LOAD_MULTICAST", ((1, 1, 0, 0),)),
+        (32, False, "A", "MN", "INTER", "SM90_TMA_LOAD", ((0, 2, 2, 0),)),
+    ]
+    for bits, two_sm, operand, major, swz, op, coords in rows:
+        t = _UMMA[bits][0]
+        maker = f"make_tma_atom_{operand}_sm100"
+        statements = list(_sm100_statements(bits, two_sm, operand, major, swz, op, (4, 4, 1), maker))
+        g = f"m{operand}"
+        step = "Step<_1, X, _1>" if operand == "A" else "Step<X, _1, _1>"
+        mode = 2 if operand == "A" else 1    # the multicast's mode of (V,M,N,K)
+        statements += [f"auto {g}_tma = tma.get_tma_tensor(shape({g}));",
+                       f"auto g{operand} = local_tile({g}_tma, mma_tiler, make_coord(1, 1, _), {step}{{}});"]
+        prints = []
+        for j, c in enumerate(coords):
+            statements += [
+                f"auto cta_coord_{j} = make_coord({', '.join(map(str, c))});",
+                f"auto tC{operand}_{j} = tiled_mma.get_slice(get<0>(cta_coord_{j})).partition_{operand}(g{operand});",
+                f"auto part_{j} = tma_partition(tma, get<{mode}>(cta_coord_{j}), make_layout(size<{mode}>("
+                f"cluster_layout_vmnk)), group_modes<0,3>(make_tensor(make_smem_ptr(({t}*)nullptr), "
+                f"s{operand}_layout)), group_modes<0,3>(tC{operand}_{j}));"]
+            prints += [f"get<0>(part_{j})", f"get<1>(part_{j})",
+                       f"create_tma_multicast_mask<{mode}>(cluster_layout_vmnk, cta_coord_{j})"]
+        name = f"partition_sm100_{'2sm' if two_sm else '1sm'}_{operand}_{major}_{swz}_{t}"
+        out.append(TmaCase(name, "partition", tuple(statements), tuple(prints)))
+    return out
+
+
 def refused_cases() -> list[TmaCase]:
     """What CuTe refuses: at compile time (static_assert), at run time (assert) or in the driver."""
     g16 = _gmem("gA", "half_t", "K", 512, 256)
@@ -342,6 +527,12 @@ def refused_cases() -> list[TmaCase]:
          ("auto gA = make_tensor(make_gmem_ptr((int8_t*)nullptr), make_shape(512, 256), make_stride(256, _1{}));",
           "auto sA_layout = make_layout(make_shape(_64{}, _8{}), make_stride(_16{}, _1{}));",
           "auto tma = make_tma_copy(SM90_TMA_LOAD{}, gA, sA_layout);")),
+        # Blackwell's makers: a reduction is no operation of theirs; C's takes no multicast
+        ("sm100_reduce_add_A", "static_assert",
+         _sm100_statements(16, False, "A", "K", "SW128", "SM90_TMA_REDUCE_ADD", (1, 1, 1), "make_tma_atom_A_sm100")),
+        ("sm100_multicast_C", "static_assert",
+         _sm100_statements(16, False, "C", "K", "SW128", "SM90_TMA_LOAD_MULTICAST", (1, 1, 1),
+                           "make_tma_copy_C_sm100")),
     ]
     out = []
     for name, how, statements in rows:
@@ -352,7 +543,8 @@ def refused_cases() -> list[TmaCase]:
 
 
 def all_cases() -> list[TmaCase]:
-    cases = grid_cases() + atom_cases() + doc_cases() + sm100_cases() + refused_cases()
+    cases = (grid_cases() + atom_cases() + partition_cases() + doc_cases() + sm100_cases() + sm100_grid_cases()
+             + sm100_partition_cases() + refused_cases())
     names = [c.name for c in cases]
     assert len(names) == len(set(names)), "case names must be unique"
     return cases

@@ -17,9 +17,13 @@ here, and the static_assert's message recorded.
     (cd DIR && CUTE_INCLUDE=$PWD/include sh run.sh OUT) # there: build with nvcc -lcuda, run (OUT/answers.txt, env.txt)
     python -m tests.oracle.tma_oracle --collect OUT     # here: the answers into tma_answers.json
     python -m tests.oracle.tma_oracle --static          # here: the static_assert cases (nvcc, no GPU)
+    python -m tests.oracle.tma_oracle --host-payload DIR   # the tma_partition cases, built with g++ there:
+    (cd DIR && CUTE_INCLUDE=$PWD/include HOST_CXX=g++ sh run.sh OUT; g++ --version | sed 's/^/g++: /' >> OUT/env.txt)
+    python -m tests.oracle.tma_oracle --collect-host OUT   # here: their answers (host_answers)
+    python -m tests.oracle.tma_oracle --host DIR        # or here: g++ and a stand-in driver, no GPU
 
 `--stub DIR` builds a stand-in libcuda.so (every encode succeeds) to try the program where no driver is; its
-answers are never cached.
+answers are cached only by `--host` (the partition cases without a GPU machine, host_env saying so).
 """
 
 from __future__ import annotations
@@ -34,7 +38,10 @@ import sys
 import tempfile
 from pathlib import Path
 
-from .cute_oracle import cute_include_dir, cutlass_version
+from cutecalc.interop.toolchain import reference_version as cutlass_version
+from cutecalc.interop.toolchain import wheel_cute_include as cute_include_dir
+
+from .cute_oracle import RUN_CHILD
 from .tma_cases import TmaCase, all_cases
 
 HERE = Path(__file__).resolve().parent
@@ -129,6 +136,7 @@ extern "C" CUresult __wrap_cuTensorMapEncodeTiled(CUtensorMap* map, CUtensorMapD
   return r;
 }
 
+%(run_child)s
 %(declarations)s
 static void (*const CASES[])() = {%(table)s};
 static const int NCASES = int(sizeof(CASES) / sizeof(CASES[0]));
@@ -153,7 +161,8 @@ static int environment() {
 }
 
 // One child runs cases first.. in order; `progress` (shared with the parent) says which case it is in.
-static void child(int first, volatile int* progress) {
+static volatile int* progress = nullptr;
+static void child(int first) {
   setvbuf(stdout, nullptr, _IONBF, 0);
   if (cudaMalloc(&tma_oracle_gmem, size_t(1) << 30) != cudaSuccess) {
     tma_oracle_gmem = reinterpret_cast<void*>(uintptr_t(1) << 40);   // no GPU here: an aligned stand-in
@@ -174,39 +183,14 @@ static void child(int first, volatile int* progress) {
 int main(int argc, char** argv) {
   if (argc > 1 && strcmp(argv[1], "--env") == 0) return environment();
   if (argc > 1 && strcmp(argv[1], "--count") == 0) { printf("%%d\n", NCASES); return 0; }
-  volatile int* progress = static_cast<volatile int*>(mmap(nullptr, sizeof(int), PROT_READ | PROT_WRITE,
-                                                           MAP_SHARED | MAP_ANONYMOUS, -1, 0));
+  progress = static_cast<volatile int*>(mmap(nullptr, sizeof(int), PROT_READ | PROT_WRITE,
+                                              MAP_SHARED | MAP_ANONYMOUS, -1, 0));
   int first = argc > 1 ? atoi(argv[1]) : 0;
   while (first < NCASES) {
-    int out[2], err[2];
-    if (pipe(out) != 0 || pipe(err) != 0) return 2;
     *progress = first;
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid < 0) return 2;
-    if (pid == 0) {
-      dup2(out[1], 1); dup2(err[1], 2);
-      close(out[0]); close(out[1]); close(err[0]); close(err[1]);
-      child(first, progress);
-      fflush(stdout);
-      _exit(0);
-    }
-    close(out[1]); close(err[1]);
     std::string text[2];
-    struct pollfd fds[2] = {{out[0], POLLIN, 0}, {err[0], POLLIN, 0}};
-    int open_fds = 2;
-    char buf[65536];
-    while (open_fds > 0) {
-      if (poll(fds, 2, -1) < 0) return 2;
-      for (int f = 0; f < 2; ++f) {
-        if (fds[f].fd < 0 || !(fds[f].revents & (POLLIN | POLLHUP | POLLERR))) continue;
-        ssize_t k = read(fds[f].fd, buf, sizeof buf);
-        if (k > 0) { text[f].append(buf, size_t(k)); continue; }
-        close(fds[f].fd); fds[f].fd = -1; --open_fds;
-      }
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
+    int status = run_child(child, first, text);
+    if (status == -1) return 2;
     int last = *progress;
     char head[200];
     int len = snprintf(head, sizeof head, "@@child %%d %%d %%d %%d %%zu %%zu\n", first,
@@ -309,8 +293,32 @@ def case_function(i: int, case: TmaCase) -> str:
 
 
 def runnable(cases: list[TmaCase]) -> list[TmaCase]:
-    """The cases that compile: all but those CuTe refuses with a static_assert."""
-    return [c for c in cases if c.refused != "static_assert"]
+    """The cases the GPU program runs: all but those CuTe refuses with a static_assert, and the partition cases
+    (tma_partition is a CUTE_DEVICE function, which nvcc does not let host code call: host_answers runs them)."""
+    return [c for c in cases if c.refused != "static_assert" and c.group != HOST_GROUP]
+
+
+HOST_GROUP = "partition"
+
+
+def host_answers(cases: list[TmaCase], work: Path) -> tuple[dict[str, dict], dict[str, str]]:
+    """The partition cases, built with g++ alone (build.sh's HOST_CXX), where CuTe's CUTE_DEVICE functions are
+    inline host functions, and run here: tma_partition is layout algebra only.  The descriptors go to a stand-in
+    driver (the same atoms' descriptors are among the GPU cases, which the driver accepted)."""
+    inc = cute_include_dir()
+    if inc is None or shutil.which("g++") is None:
+        raise RuntimeError("the partition cases need g++ and the nvidia-cutlass wheel's headers")
+    generate(work, cases)
+    stub = build_stub(work / "stub")
+    env = dict(os.environ, CUTE_INCLUDE=str(inc), HOST_CXX="g++", LIBCUDA_DIR=str(stub), JOBS="2", LC_ALL="C")
+    subprocess.run(["sh", str(work / "build.sh")], check=True, env=env)
+    ran = subprocess.run([str(work / "tma_oracle")], capture_output=True, text=True, check=True,
+                         env=dict(os.environ, LD_LIBRARY_PATH=str(stub)))
+    gxx = subprocess.run(["g++", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    return parse_answers(ran.stdout, cases), {
+        "compiled with": f"{gxx} (build.sh HOST_CXX=g++: CUTE_DEVICE functions are inline host functions)",
+        "driver": "a stand-in libcuda (every descriptor accepted; the same atoms ran on the GPU machine)",
+        "cutlass": cutlass_version()}
 
 
 def generate(directory: Path, cases: list[TmaCase]) -> None:
@@ -323,6 +331,7 @@ def generate(directory: Path, cases: list[TmaCase]) -> None:
         _write_if_changed(directory / f"cases_{u // CASES_PER_UNIT:03d}.cu", text)
     main = MAIN % {
         "enum_names": _enum_names_cpp(),
+        "run_child": RUN_CHILD,
         "declarations": "\n".join(f"__attribute__((weak)) void tma_case_{i}();" for i in range(n)),
         "table": ", ".join(f"tma_case_{i}" for i in range(n)),
         "timeout": CASE_TIMEOUT_S,
@@ -331,6 +340,16 @@ def generate(directory: Path, cases: list[TmaCase]) -> None:
     _write_if_changed(directory / "build.sh", BUILD_SH % {"flags": " ".join(CXX_FLAGS)})
     _write_if_changed(directory / "run.sh", RUN_SH)
     _write_if_changed(directory / "cases.json", json.dumps([c.source() for c in cases], indent=0) + "\n")
+
+
+def payload(directory: Path, cases: list[TmaCase]) -> None:
+    """The program's sources with CuTe's headers in directory/include: what the GPU machine needs."""
+    generate(directory, cases)
+    inc = cute_include_dir()
+    assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
+    for sub in ("cute", "cutlass"):
+        shutil.rmtree(directory / "include" / sub, ignore_errors=True)
+        shutil.copytree(inc / sub, directory / "include" / sub)
 
 
 def _write_if_changed(path: Path, text: str) -> None:
@@ -470,7 +489,8 @@ def nvcc_version(nvcc: str = "nvcc") -> str:
 # ---------------------------------------------------------------------------------------------
 
 class TmaAnswers:
-    """{cutlass version: {"env": {...}, "static_env": {...}, "answers": {case source: answer}}}."""
+    """{cutlass version: {"env": {...}, "static_env": {...}, "answers": {case source: answer},
+    "host_env": {...}, "host_answers": {case source: answer}}} (host_*: the partition cases, host_answers)."""
 
     def __init__(self, path: Path = CACHE_PATH) -> None:
         self.path = path
@@ -494,6 +514,15 @@ def read_env(path: Path) -> dict[str, str]:
     return env
 
 
+def _cache_host(got: dict[str, dict], env: dict[str, str]) -> None:
+    """The partition cases' answers and where they were computed, in place of the cached ones."""
+    cache = TmaAnswers()
+    cache.entry["host_answers"] = got
+    cache.entry["host_env"] = env
+    cache.save()
+    print(f"{len(got)} partition cases cached in {CACHE_PATH}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--generate", metavar="DIR", type=Path, help="write the program's sources to DIR")
@@ -503,20 +532,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--collect", metavar="OUT", type=Path, help="cache the answers in OUT/answers.txt")
     ap.add_argument("--static", action="store_true", help="compile the static_assert cases and cache them")
     ap.add_argument("--check", metavar="OUT", type=Path, help="parse OUT/answers.txt and report, caching nothing")
+    ap.add_argument("--host", metavar="DIR", type=Path,
+                    help="build the partition cases with g++ in DIR, run them here and cache their answers")
+    ap.add_argument("--host-payload", metavar="DIR", type=Path,
+                    help="the partition cases' program with CuTe's headers, to build with g++ on the GPU machine")
+    ap.add_argument("--collect-host", metavar="OUT", type=Path, help="cache the partition answers in OUT/answers.txt")
     args = ap.parse_args(argv)
     cases = all_cases()
     if args.generate:
         generate(args.generate, runnable(cases))
         print(f"{len(runnable(cases))} cases -> {args.generate}")
+    host_cases = [c for c in cases if c.group == HOST_GROUP]
     if args.payload:
-        generate(args.payload, runnable(cases))
-        inc = cute_include_dir()
-        assert inc is not None, "the nvidia-cutlass wheel's headers are needed"
-        for sub in ("cute", "cutlass"):
-            shutil.rmtree(args.payload / "include" / sub, ignore_errors=True)
-            shutil.copytree(inc / sub, args.payload / "include" / sub)
+        payload(args.payload, runnable(cases))
         print(f"{len(runnable(cases))} cases and CuTe's headers -> {args.payload} "
               f"(there: CUTE_INCLUDE=$PWD/include JOBS=16 sh run.sh OUT)")
+    if args.host_payload:
+        payload(args.host_payload, host_cases)
+        print(f"{len(host_cases)} partition cases and CuTe's headers -> {args.host_payload} "
+              f"(there: CUTE_INCLUDE=$PWD/include HOST_CXX=g++ JOBS=16 sh run.sh OUT; g++ --version >> OUT/env.txt)")
     if args.stub:
         print(f"stand-in driver: {build_stub(args.stub)}")
     if args.check or args.collect:
@@ -532,6 +566,15 @@ def main(argv: list[str] | None = None) -> int:
             cache.answers.update(answers)
             cache.save()
             print(f"cached in {CACHE_PATH}")
+    if args.collect_host:
+        got = parse_answers((args.collect_host / "answers.txt").read_text(), host_cases)
+        env = read_env(args.collect_host / "env.txt")
+        env.pop("compiled with nvcc", None)   # (build.sh's HOST_CXX defines nvcc's version macros for CuTe)
+        env["compiled with"] = ("g++ (build.sh HOST_CXX=g++: CUTE_DEVICE functions are inline host functions), "
+                                "run with the GPU machine's driver")
+        _cache_host(got, env)
+    if args.host:
+        _cache_host(*host_answers(host_cases, args.host))
     if args.static:
         static = [c for c in cases if c.refused == "static_assert"]
         cache = TmaAnswers()

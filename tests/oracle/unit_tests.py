@@ -14,9 +14,10 @@ that type (`auto t = make_tuple(_8{}, 4)`).
 
 A case's cutecalc text is the C++ declarations as written, joined by `;`, then the expression; its C++ is an
 immediately invoked lambda over the same declarations returning the expression, so CuTe and cutecalc read the
-same text.  Expected answers come from compiling that C++ (tests/oracle/unit_answers.json, a cache of its
-own); only loop bounds and the slices of test_swizzle_2d (CuTe's size<0>/size<1>) are asked of the oracle
-while extracting.  CUTLASS_CHECKOUT is any git clone of https://github.com/NVIDIA/cutlass holding tag v4.2.0.
+same text.  Expected answers come from compiling that C++ (the one cache, cute_oracle.py; `python -m
+tests.oracle.refresh` computes missing ones); only loop bounds and the slices of test_swizzle_2d (CuTe's
+size<0>/size<1>) are asked of the oracle while extracting.  CUTLASS_CHECKOUT is any git clone of
+https://github.com/NVIDIA/cutlass holding tag v4.2.0.
 
     python -m tests.oracle.unit_tests CUTLASS_CHECKOUT   # rewrite unit_cases.json from the tests at v4.2.0
     python -m tests.oracle.unit_tests --report           # agreement per unit-test file and operation
@@ -35,7 +36,6 @@ from .cases import Case
 
 HERE = Path(__file__).resolve().parent
 CASES_PATH = HERE / "unit_cases.json"
-ANSWERS_PATH = HERE / "unit_answers.json"
 TAG = "v4.2.0"
 CORE = "test/unit/cute/core"
 
@@ -446,18 +446,12 @@ def unit_cases() -> list[tuple[str, Case]]:
 
 
 def judge_unit_cases():
-    """[(file, Verdict)] for every case, computing CuTe's missing answers into unit_answers.json."""
+    """[(file, Verdict)] for every case (the cache must answer each; no static twins: the cases are C++ as the
+    tests wrote it)."""
     from . import report
-    from .cute_oracle import AnswerCache, compiler_problem, compute_answers
+    from .cute_oracle import AnswerCache
     pairs = unit_cases()
-    cache = AnswerCache(ANSWERS_PATH)
-    missing = cache.missing(c.cpp for _, c in pairs)
-    if missing:
-        problem = compiler_problem()
-        if problem:
-            raise RuntimeError(f"{len(missing)} unit-test cases have no answer in {ANSWERS_PATH.name} and {problem}")
-        cache.update(compute_answers(missing))     # no static twins: the cases are C++ as the tests wrote it
-        cache.save()
+    cache = AnswerCache().require((c.cpp for _, c in pairs), "unit-test cases")
     return [(f, report.judge(c, cache.get(c.cpp), None)) for f, c in pairs]
 
 

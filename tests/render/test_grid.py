@@ -226,12 +226,12 @@ def _print_layout_cells(text: str) -> dict[tuple[int, int], int]:
 def test_every_table_of_a_shared_memory_atom_has_cutes_print_layout_cells():
     """A table (terminal, SVG, HTML) draws a GMMA/UMMA atom, and a kernel tile of one, in its elements' units, as
     CuTe's print_layout does: each atom-oracle print_layout answer kept whole is the grid's cells."""
-    from tests.oracle.atom_oracle import AtomAnswers
+    from tests.oracle.cute_oracle import AnswerCache
     from tests.oracle.smem_cases import picture_cases
-    answers = AtomAnswers().answers
+    answers = AnswerCache().answers
     checked = 0
     for case in picture_cases():
-        cute = answers.get(case.cpp)
+        cute = answers.get(case.cpp, {}).get("output")
         if not case.cpp.startswith("print_layout(") or cute is None or cute.startswith("sha256:"):
             continue
         grid = layout_grid(calc_value(case.source[len("print_layout("):-1]))

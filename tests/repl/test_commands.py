@@ -160,7 +160,7 @@ def test_help_atoms_lists_by_architecture(repl):
     sm80 = said(repl, ":help atoms 80")
     line = next(ln for ln in sm80.splitlines() if "SM80_16x8x16_F32F16F16F32_TN " in ln)
     assert "16x8x16" in line and "32 threads" in line and "float = half_t * half_t + float" in line
-    assert "SM80_CP_ASYNC_CACHEALWAYS<uint128_t>" in sm80
+    assert "SM80_CP_ASYNC_CACHEALWAYS<TS[, TD]>" in sm80
     assert "no atoms for SM81" in said(repl, ":help atoms 81")
     assert "usage: :help atoms [ARCH]" in said(repl, ":help atoms eighty")
 
@@ -168,14 +168,14 @@ def test_help_atoms_lists_by_architecture(repl):
 def test_help_atoms_lists_umma_families(repl):
     from cutecalc.algebra.atoms import catalogue
     sm100 = said(repl, ":help atoms 100")
-    assert "SM100 UMMA (templated) atoms:" in sm100
-    families = [n for n in catalogue()["umma"] if n.startswith("SM100_")]
+    assert "SM100 templated MMA atoms:" in sm100
+    families = [n for n in catalogue()["mma_families"] if n.startswith("SM100_")]
     assert len(families) == 36 and all(f"  {n} " in sm100 for n in families)
     line = next(ln for ln in sm100.splitlines() if "SM100_MMA_F16BF16_2x1SM_SS " in ln)
     assert "(M,N,_16)" in line and "2 threads" in line and "<a_type, b_type, c_type, M, N, a_major, b_major" in line
     assert "SM103_MXF4_ULTRA_SS_VS" in said(repl, ":help atoms 103")
     one = said(repl, ":help SM100_MMA_S8_SS")
-    assert "SM100 UMMA <a_type" in one and "result type can only be int32_t" in one
+    assert "SM100 MMA <a_type" in one and "result type can only be int32_t" in one
 
 
 def test_help_names_an_atom(repl):
@@ -199,7 +199,8 @@ def test_completion_knows_atom_names_lazily():
     got = names("a = MMA_Atom<SM80_16x8x16_F32F16F")
     assert "SM80_16x8x16_F32F16F16F32_TN" in got and all(n.startswith("SM80_16x8x16_F32F16F") for n in got)
     assert "SM75_U32x4_LDSM_N" in names("Copy_Atom<SM75_U32x4")
-    assert "UniversalCopy<uint128_t>" in names("Copy_Atom<UniversalCop")
+    assert "UniversalCopy" in names("Copy_Atom<UniversalCop") and "DefaultCopy" in names("Copy_Atom<Default")
+    assert "SM100_TMEM_LOAD_32dp32b8x" in names("Copy_Atom<SM100_TMEM_LOAD_32dp32b")
     assert "GMMA_64x8x32_F16F16F16_SS" in names("GMMA_64x8x32_F16")
     assert "SM120_16x8x32_TN" in names("SM120_16x8x3")
     assert {"SM100_MMA_F16BF16_2x1SM_SS", "SM100_MMA_F16BF16_2x1SM_TS"} <= set(names("MMA_Atom<SM100_MMA_F16BF16_2x"))
@@ -221,6 +222,7 @@ def test_emit_carries_the_session_and_the_expression(repl):
     assert "takes cpp or dsl" in said(repl, ":emit rust")
 
 
+@pytest.mark.cxx
 def test_verify_compiles_the_session_against_cute(repl, tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     out = said(repl, "a = 24:2", ":verify logical_divide(a, 4:2)")

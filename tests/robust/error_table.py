@@ -45,6 +45,8 @@ class Row:
         return self.pattern or re.escape(self.says)
 
 
+_GMEM = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"   # (TMA rows)
+
 ROWS: list[Row] = [
     Row("unbalanced brackets", "logical_divide((4,8):(8,1), <2:1, 4:1>", ("logical_divide((4,8):(8,1), <2:1, 4:1>",),
         exit=2, says="'(' at 1:15 is never closed"),
@@ -58,6 +60,11 @@ ROWS: list[Row] = [
     Row("wrong template argument", "size<a>((4,8):(8,1))", ("a = 4:1; size<a>((4,8):(8,1))",),
         says="template arguments must be integers"),
     Row("shape and stride not congruent", "(2,3):(1,2,3)", ("(2,3):(1,2,3)",), says="not congruent"),
+    Row("atom arguments a static_assert refuses", "Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint64_t>, half_t>{}",
+        ("Copy_Atom<SM80_CP_ASYNC_CACHEGLOBAL<uint64_t>, half_t>{}",),
+        says="static_assert failed: cp.async sizeof(TS) is not supported"),
+    Row("a copy atom's value type its layouts refuse", "Copy_Atom<SM100_U8x8_LDSM_T, half_t>{}",
+        ("Copy_Atom<SM100_U8x8_LDSM_T, half_t>{}",), says="the operation is not valid for Dst of half_t"),
     Row("zero shape", "make_layout((0,2))", ("make_layout((0,2))",), says="non-positive extent 0"),
     Row("negative shape", "(-2,4):(1,2)", ("(-2,4):(1,2)",), says="non-positive extent -2"),
     Row("negative stride in complement", "complement(4:-1, 8)", ("complement(4:-1, 8)",),
@@ -181,6 +188,28 @@ ROWS: list[Row] = [
         prints="… elides 992 of 1024 rows and"),
     Row("TV pairs beyond the cap (2^20)", "print_tv((2048,1024):(1,2048), (2048,1024))",
         ("print_tv((2048,1024):(1,2048), (2048,1024))",), says="pairs is more than the 1048576 (2^20)"),
+    Row("a memory-access analysis beyond its cap (2^20 pairs)",
+        "bank_conflicts((4096,4096):(4096,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+        "Layout<Shape<_32,_4>,Stride<_4,_1>>{}, Layout<Shape<_1,_8>>{}))",
+        ("bank_conflicts((4096,4096):(4096,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+         "Layout<Shape<_32,_4>,Stride<_4,_1>>{}, Layout<Shape<_1,_8>>{}))",),
+        says="evaluates at most 1048576 (2^20) (thread, value) pairs"),
+    Row("a memory access of more threads than a CTA", "bank_conflicts(2048:1, 32)", ("bank_conflicts(2048:1, 32)",),
+        says="takes at most 1024 (a CTA)"),
+    Row("an MMA operand other than 0, 1, 2 in an access analysis",
+        "bank_conflicts((64,32):(32,1), make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}), 3)",
+        ("bank_conflicts((64,32):(32,1), make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}), 3)",),
+        says="operand is 0 (A), 1 (B) or 2 (C)"),
+    Row("an access analysis of an operand wgmma reads from shared memory",
+        "bank_conflicts((64,16):(16,1), make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}), "
+        "0)",
+        ("bank_conflicts((64,16):(16,1), make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,"
+         "GMMA::Major::K>{}), 0)",), says="not through ld.shared"),
+    Row("ldmatrix_conflicts of a tiled copy that is no ldmatrix",
+        "ldmatrix_conflicts((32,32):(32,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+        "Layout<Shape<_32,_1>>{}, Layout<Shape<_1,_8>>{}))",
+        ("ldmatrix_conflicts((32,32):(32,1), make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, "
+         "Layout<Shape<_32,_1>>{}, Layout<Shape<_1,_8>>{}))",), says="is not ldmatrix"),
     Row("print_latex of a tiled MMA or copy beyond the cell cap (2^16 a panel)",
         "print_latex(make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_1024,_1024>>{}))",
         ("print_latex(make_tiled_mma(UniversalFMA<float,float,float,float>{}, Layout<Shape<_1024,_1024>>{}))",),
@@ -254,6 +283,13 @@ ROWS: list[Row] = [
     Row("standard output that a file-size limit cuts short", "( ulimit -f 1; cutecalc 'print_layout(...)' > f )",
         shell="( ulimit -f 1; cutecalc 'print_layout((256,256):(256,1))' > f )", exit=2,
         says="cannot write the output: File too large"),
+    Row("--emit's program to standard output that a file-size limit cuts short",
+        "( ulimit -f 1; cutecalc --emit cpp -f 300.cute > f )",
+        shell="yes 'print_layout((64,64):(64,1))' | head -300 > s.cute; ( ulimit -f 1; cutecalc --emit cpp -f s.cute "
+              "> f )", exit=2, says="cannot write the output: File too large"),
+    Row("a closed pipe, --emit", "cutecalc --emit cpp -f 10000.cute | head -1",
+        shell="set -o pipefail; yes 'size(4:1)' | head -10000 > s.cute; cutecalc --emit cpp -f s.cute | head -1",
+        exit=0, stdout="// cutecalc --emit cpp s.cute: the statements as CuTe C++ (host code, no GPU needed).\n"),
     Row("-o beyond a file-size limit", "( ulimit -f 1; cutecalc --emit cpp -o g 'print_layout(...); ...' )",
         shell="echo old > g; ( ulimit -f 1; cutecalc --emit cpp -o g '"
               + "; ".join(["print_layout((64,64):(64,1))"] * 9)
@@ -331,12 +367,78 @@ ROWS: list[Row] = [
     Row("a statement printing without end under --verify", "cutecalc verify 'print_layout(2^20 x 2^20); size(4:1)'",
         ("verify", "print_layout(make_layout(make_shape(1048576,1048576))); size(4:1)"), exit=1,
         prints="printed more than verify's limit of 64 MiB for a statement", needs="g++"),
+    Row("a 32 MB register fragment under --verify (was a crash before the first statement)",
+        "cutecalc verify 'mma = make_tiled_mma(...); f = partition_fragment_C(mma, (_16384,_16384)); size(f)'",
+        ("verify", "mma = make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}); "
+                   "f = partition_fragment_C(mma, make_shape(_16384,_16384)); size(f)"), exit=0, prints="3 agree",
+        needs="g++"),
+    Row("verify killed while it compiles", "cutecalc verify 'size(7:1)' &; kill -TERM",
+        shell="set -m; export XDG_CACHE_HOME=$PWD/c; cutecalc verify 'size(7:1)' > /dev/null & sleep 3; kill -TERM %1; "
+              "wait %1; rc=$?; sleep 1; pgrep -f \"$PWD/c\" > /dev/null && echo LEFT; ls -A c/cutecalc/verify/work "
+              "| wc -l; ls -A c/cutecalc/verify/toolchains/* | grep -c tmp; exit $rc",
+        exit=143, stdout="0\n0\n", needs="g++"),
     Row("--verify says where CuTe's headers came from", "CUTLASS_PATH=... cutecalc verify 'size(4:1)'",
         shell="CUTLASS_PATH=$(python -c 'from cutecalc.interop.toolchain import find_cute_include as f; "
               "print(f()[0])') cutecalc verify 'size(4:1)'", exit=0, prints="(from $CUTLASS_PATH), g++", needs="g++"),
+    Row("a tensor's element read from memory", "make_tensor((float*)nullptr, make_shape(4,8))(1,2)",
+        ("make_tensor((float*)nullptr, make_shape(4,8))(1,2)",), says="reads an element in memory"),
+    Row("a cast to an unknown element type", "(halff_t*)nullptr", ("(halff_t*)nullptr",),
+        says="unknown element type 'halff_t'"),
+    Row("nullptr with no element type", "make_smem_ptr(nullptr)", ("make_smem_ptr(nullptr)",),
+        says="nullptr has no element type"),
+    Row("a shared-memory atom's tiling on a global pointer",
+        "make_tensor(make_gmem_ptr((half_t*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",
+        ("make_tensor(make_gmem_ptr((half_t*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",),
+        says="the pointer must be an smem pointer"),
+    Row("a shared-memory atom's tiling on a pointer of another width",
+        "make_tensor(make_smem_ptr((float*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",
+        ("make_tensor(make_smem_ptr((float*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",),
+        says="the layout is for 16-bit elements"),
+    Row("a register tensor of a dynamic shape", "make_tensor<float>(make_shape(4,8))",
+        ("make_tensor<float>(make_shape(4,8))",), says="Dynamic owning tensors not supported"),
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("a TMA copy of an smem layout whose swizzle is no TMA mode",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
+        (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,3,3>{{}}, "
+         "Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",),
+        says="Unsupported layout swizzle."),
+    Row("a TMA copy whose smem layout is K-major over an M-major gmem tensor",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA_mn, tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+        "make_shape(_128{},_64{})))",
+        ("make_tma_copy(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), "
+         "make_stride(_1{},512)), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))",),
+        says="Majorness of smem doesn't match majorness of gmem"),
+    Row("a TMA descriptor the driver refuses",
+        "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,4,3>{}, Layout<Shape<_64,_128>,Stride<_128,_1>>{}))",
+        (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,4,3>{{}}, "
+         "Layout<Shape<_64,_128>,Stride<_128,_1>>{}))",),
+        says="CUDA_ERROR_INVALID_VALUE"),
+    Row("a TMA copy of a tensor with no pointer",
+        "make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), make_layout(make_shape(_64{},_64{})))",
+        ("make_tma_copy(SM90_TMA_LOAD{}, make_identity_tensor(make_shape(64,64)), "
+         "make_layout(make_shape(_64{},_64{})))",),
+        says="argument 2 must be the gmem tensor"),
+    Row("a Blackwell TMA maker given an operation it does not take",
+        "make_tma_atom_A_sm100(SM90_TMA_REDUCE_ADD{}, gA, sA_layout, mma_tiler, tiled_mma, cluster_layout_vmnk)",
+        (f"make_tma_atom_A_sm100(SM90_TMA_REDUCE_ADD{{}}, {_GMEM}, "
+         "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})), "
+         "make_shape(_128{},_256{},_64{}), make_tiled_mma(SM100_MMA_F16BF16_SS<half_t, "
+         "half_t, float, 128, 256, UMMA::Major::K, UMMA::Major::K>{}), make_layout(make_shape(_1{},_1{},_1{},_1{})))",),
+        says="SM90_TMA_REDUCE_ADD: Unsupported TMA"),
+    Row("tma_partition of tensors whose mode 0 is not the same tile",
+        "tma_partition(tma, group_modes<0,2>(sA), gA_tile)",
+        ("tma_partition(make_tma_atom(SM90_TMA_LOAD{}, make_tensor(make_gmem_ptr((half_t*)nullptr), "
+         "make_shape(512,256), make_stride(256,_1{})), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, "
+         "make_shape(_128{},_64{})), make_shape(_128{},_64{})), group_modes<0,2>(make_tensor(make_smem_ptr("
+         "(half_t*)nullptr), tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{})))), "
+         "local_tile(make_identity_tensor(make_shape(512,256)), make_shape(_128{},_64{}), make_coord(0,0)))",),
+        says="CUTE_STATIC_ASSERT_V(size<0>(stensor) == size<0>(gtensor))"),
+    Row("a multicast mask over a mode the CTA coordinate does not have",
+        "create_tma_multicast_mask<5>(cluster_layout_vmnk, cta_coord_vmnk)",
+        ("create_tma_multicast_mask<5>(make_layout(make_shape(_2{},_2{},_4{},_1{})), make_coord(0,1,2,0))",),
+        says="mode 5 is not a mode of the CTA coordinate"),
     Row("the accesses of a sparse shared-memory atom", "bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, "
         "(32,1):(1,0), 16)", ("bank_conflicts(GMMA::Layout_K_SW128_SpAtom<half_t, 2>{}, (32,1):(1,0), 16)",),
         says="the accesses of a sparse atom are not modelled"),
@@ -344,6 +446,28 @@ ROWS: list[Row] = [
         "as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",
         ("as_position_independent_swizzle_layout(composition(Sw<3,3,3>, (8,8):(8,1)))",),
         says="expects a layout at offset smem_ptr[Bb](unset)"),
+    Row("a GMMA operand in smem not of the canonical form its major asks for",
+        "thr_mma.partition_fragment_A(make_tensor(make_smem_ptr((half_t*)nullptr), (_128,_64):(_1,_128)))",
+        ("make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}).get_thread_slice(0)"
+         ".partition_fragment_A(make_tensor(make_smem_ptr((half_t*)nullptr), make_layout(make_shape(_128{},_64{}))))",),
+        says="Not a canonical GMMA_K Layout: Expected K-size 2"),
+    # -- C++ pasted as written (issue 20) -----------------------------------------------------------------------
+    Row("a static assertion that fails", "CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<7>{})",
+        ("CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<7>{})",), says="static assertion failed"),
+    Row("CUTE_STATIC_ASSERT_V of a run-time value", "CUTE_STATIC_ASSERT_V(size(make_layout(make_shape(2,3))) == 6)",
+        ("CUTE_STATIC_ASSERT_V(size(make_layout(make_shape(2,3))) == 6)",),
+        says="CUTE_STATIC_ASSERT_V: the condition is not static"),
+    Row("a member function named without parentheses", "L.size", ("auto L = make_layout(make_shape(2,3)); L.size",),
+        says="'L.size': size is a member function in C++, which calls it: L.size()"),
+    Row("an integer declared from a layout", "int n = make_layout(4);", ("int n = make_layout(4);",),
+        says="'int n': C++ cannot initialize an int from a Layout"),
+    Row("a name a skipped line declared", "template <class T> void f(T t) {}  f(4)",
+        script=b"template <class T> void f(T t) { }\nf(4)\n",
+        says="'f' is declared by line 1, which was skipped (the template definition of f",
+        pattern=r"'f' is declared by line \d+, which was skipped \(the template definition of f"),
+    Row("C++ a calculator cannot model is skipped", "for (int i = 0; i < 4; ++i) { copy(a, b); }  size(4:1)",
+        script=b"for (int i = 0; i < 4; ++i) { copy(a, b); }\nsize(4:1)\n", exit=0, prints="4",
+        says="skipped a 'for' loop"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in
@@ -418,7 +542,14 @@ def markdown() -> str:
             "in time linear in its cells; a table on a terminal elides past 32 rows or the terminal's width and says "
             "how much; only the cells shown are evaluated, so a layout of size 2^60 draws as fast as a small one; "
             "a picture over its cap is refused at once, naming the cap;",
-            "- every algebra operation is symbolic (cost grows with rank and depth, never with size).",
+            "- every algebra operation is symbolic (cost grows with rank and depth, never with size);",
+            "- a value nests at most 64 levels (`a = make_tuple(a)` again and again is refused at the 65th);",
+            "- a basis element's mode index is below 512 (`_1@N`, `E<N>{}`, `cute.E([...])`);",
+            "- `--emit` and `--verify` read a script of at most 8 MiB (they need all of it at once);",
+            "- `--verify` (docs/interop.md): a compile within 4 GiB of memory and 300 s (beyond, the statements are "
+            "split until the costly one is found, which is not compared); each statement within 10 s and 64 MiB of "
+            "output, its process within 4 GiB, the program's stack 1 GiB; the whole run within 600 s; the cache "
+            "keeps 32 MiB of answers and the two most recently used precompiled headers.",
             "", "## The Python API", "",
             "`from cutecalc import Layout, evaluate, ...` (tests/robust/api_table.py): every call returns a value or "
             "raises a CuteError saying what is wrong, never another Python exception; *fuzzed* inputs of each class "

@@ -81,11 +81,11 @@ def wrong_program(rng: random.Random) -> str:
     return "\n".join(lines)
 
 
-def check(source: str) -> list[str]:
-    """The problems with how cutecalc handled `source` (empty when all is well)."""
+def check(source: str, dialect: str = "cpp") -> list[str]:
+    """The problems with how cutecalc handled `source` (empty when all is well), read in `dialect`."""
     problems = []
     try:
-        outcomes = list(Session().run(source))
+        outcomes = list(Session(dialect == "dsl", dialect=dialect).run(source))
     except Exception as e:  # the property under test: nothing escapes
         return [f"raised {type(e).__name__}: {e}"]
     lines = split_lines(source)  # the language's one definition of a line

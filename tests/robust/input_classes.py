@@ -114,6 +114,25 @@ def template_argument(rng: R, row: Row) -> Row:
                  "integers")
 
 
+# -- atoms ---------------------------------------------------------------------------------------------
+
+def atom_static_assert(rng: R, row: Row) -> Row:
+    """An atom family's template arguments its static_asserts refuse (each refused by g++ in the atom oracle)."""
+    op = rng.choice(["SM80_CP_ASYNC_CACHEGLOBAL<uint64_t>", "SM80_CP_ASYNC_CACHEALWAYS<uint16_t>",
+                     "SM80_CP_ASYNC_CACHEGLOBAL_ZFILL<float>", "SM80_CP_ASYNC_CACHEALWAYS<uint64_t, uint32_t>",
+                     "AutoVectorizingCopyWithAssumedAlignment<256>", "UniversalCopy<uint4_t>",
+                     "Copy_Traits<SM90_BULK_COPY_S2G, C<200>>", "Copy_Traits<SM90_BULK_COPY_G2S, C<200>>"])
+    return _expr(row, f"Copy_Atom<{op}, {rng.choice(['half_t', 'float'])}>{{}}", says="static_assert failed")
+
+
+def copy_value_type(rng: R, row: Row) -> Row:
+    """A copy operation with a value type its layouts do not divide into (refused by g++ in the atom oracle)."""
+    op = rng.choice(["SM100_U8x8_LDSM_T", "SM100_U8x16_LDSM_T", "SM100_TMEM_LOAD_16dp128b2x", "SM75_U32x1_LDSM_N",
+                     "SM100_TMEM_STORE_16dp64b8x", "SM100_SU4_DU8x16_x2_LDSM_N"])
+    t = "double" if op.startswith(("SM100_TMEM", "SM100_SU4", "SM75")) else rng.choice(["half_t", "float", "double"])
+    return _expr(row, f"Copy_Atom<{op}, {t}>{{}}", says="", pattern=r"the operation is not valid for (Src|Dst)")
+
+
 # -- values --------------------------------------------------------------------------------------------
 
 def not_congruent(rng: R, row: Row) -> Row:
@@ -440,6 +459,8 @@ GENERATORS = {
     "a directory": directory,
     "unreadable permissions": unreadable,
     "errors do not stop a script": errors_continue,
+    "atom arguments a static_assert refuses": atom_static_assert,
+    "a copy atom's value type its layouts refuse": copy_value_type,
 }
 
 

@@ -11,18 +11,15 @@ from __future__ import annotations
 
 import json
 import random
-import shutil
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from cutecalc.errors import CuteError, CuteInternalError
+from cutecalc.errors import CuteError
 from cutecalc.interop.commands import emit_program
-from cutecalc.lang.session import Session
-from cutecalc.lang.source import split_lines
 from tests.robust.api_table import IndexInt
-from tests.robust.fuzzing import TOKENS, wrong_program
+from tests.robust.fuzzing import TOKENS, check, wrong_program
 
 EMIT_EXAMPLES = 300           # per target, random tokens and wrong programs each
 DSL_EXAMPLES = 400            # random DSL tokens, and wrong programs read as DSL
@@ -61,21 +58,7 @@ def test_emit_of_wrong_programs_raises_only_cute_errors(seed):
 
 
 def _dsl_problems(source: str) -> list[str]:
-    try:
-        outcomes = list(Session(True, dialect="dsl").run(source))
-    except Exception as e:  # the property under test: nothing escapes
-        return [f"raised {type(e).__name__}: {e}"]
-    lines = split_lines(source)
-    out = []
-    for o in outcomes:
-        err = o.error
-        if err is None:
-            continue
-        if isinstance(err, CuteInternalError):
-            out.append(err.message)
-        if not (err.line and 1 <= err.line <= len(lines)):
-            out.append(f"error line {err.line} outside 1..{len(lines)}: {err.message}")
-    return out + _emit_problems(source)
+    return check(source, "dsl") + _emit_problems(source)
 
 
 @settings(max_examples=DSL_EXAMPLES, deadline=None)
@@ -176,7 +159,7 @@ def _damage(entry, rng: random.Random) -> None:
         entry.write_text(json.dumps(e))
 
 
-@pytest.mark.skipif(not shutil.which("g++"), reason="needs g++ (verify compiles CuTe C++)")
+@pytest.mark.cxx   # verify compiles CuTe C++
 def test_verify_campaign_with_hostile_statements_and_a_damaged_cache(tmp_path, monkeypatch):
     from cutecalc.interop import running
     from cutecalc.interop import verify as vf

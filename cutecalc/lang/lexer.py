@@ -1,0 +1,200 @@
+"""The lexer: the grammar's terminals matched in the text, line by line, as Lark's basic lexer matches them.
+
+    grammar_lexer().lines("a = 24:2\nb = a")   -> SourceLine(1, "a = 24:2", [Token(NAME a), ...], ...), ...
+
+Its loop (GrammarLexer.lines) is the one hot loop that builds and reads tokens by position (tuple.__new__ of
+whole rows): lexing 2,000 statements is about a third of running them (callgrind, see build_parser.lexer_plan).
+Everything else reads a token by name.
+"""
+
+from __future__ import annotations
+
+import _thread
+import re
+from collections.abc import Callable, Iterator
+from typing import NamedTuple, final
+
+from . import _generated_parser as tables
+
+# The language's bracket pairs.  `<` only ever opens (there are no ordering operators), so `>>` closes two.
+BRACKETS = {"(": ")", "{": "}", "<": ">", "[": "]"}
+OPENERS = frozenset(BRACKETS)
+CLOSERS = frozenset(BRACKETS.values())
+# the characters the cutter must look at: a bracket's step in depth, and `;` (0)
+_DEPTH = {**dict.fromkeys(OPENERS, 1), **dict.fromkeys(CLOSERS, -1), ";": 0}
+BAD = "$BAD"  # the token kind of a character no terminal matches
+
+
+class Token(NamedTuple):
+    """A terminal matched in the text: its kind (the grammar's terminal name), text and position.
+
+    (A tuple: the lexer makes one per token, and tuples are made fastest.)"""
+
+    type: str
+    value: str
+    start_pos: int = 0
+    line: int = 1
+    column: int = 1
+    end_line: int = 1
+    end_column: int = 1
+    end_pos: int = 0
+
+
+_tuple_new = tuple.__new__
+
+
+@final  # (so that `type(item) is not SourceLine` tells the type checker what item is)
+class SourceLine(NamedTuple):
+    """One line of source: its number, its text (without the line break) and its tokens."""
+
+    number: int
+    text: str
+    tokens: list[Token]
+    special: bool  # holds a `;`, a bad character, or brackets that do not close on it
+    ends: str = "\n"  # "" for a last line without a line break
+
+
+class _Pattern:
+    __slots__ = ("type", "value", "_regexp", "max_width")
+
+    def __init__(self, type: str, value: str, regexp: str, max_width: int) -> None:
+        self.type, self.value, self._regexp, self.max_width = type, value, regexp, max_width
+
+    def to_regexp(self) -> str:
+        return self._regexp
+
+
+class _Terminal:
+    """A terminal of the grammar, as Lark describes it (name, priority, pattern)."""
+
+    __slots__ = ("name", "priority", "pattern")
+
+    def __init__(self, name: str, kind: str, value: str, regexp: str, priority: int, max_width: int) -> None:
+        self.name, self.priority, self.pattern = name, priority, _Pattern(kind, value, regexp, max_width)
+
+
+class LexerConf:
+    """The grammar's terminals and %ignore list, from the generated tables."""
+
+    def __init__(self) -> None:
+        self.terminals = [_Terminal(*row) for row in tables.TERMINALS]
+        self.ignore = tables.IGNORE
+        self.g_regex_flags = tables.REGEX_FLAGS
+        self.by_name = {t.name: t for t in self.terminals}
+
+
+class GrammarLexer:
+    """The grammar's terminals, matched as Lark's basic lexer matches them, with less work per token.
+
+    The plan (one regular expression of the terminals in Lark's order, the keywords a NAME can spell, the
+    one-character terminals as one character class) is worked out when the tables are generated
+    (build_parser.lexer_plan).  Unlike Lark's lexer it hands the tokens over line by line (the cutter,
+    statements.py, decides where statements end), and it makes a BAD token of a character no terminal matches
+    and goes on.
+    """
+
+    def __init__(self, conf: LexerConf) -> None:
+        self._flags = conf.g_regex_flags
+        # character -> its pattern's match (tables.LEXER_DISPATCH), compiled at the character's first use
+        self._matchers: dict[str, Callable[[str, int], re.Match[str] | None]] = {}
+        self._patterns = {c: pattern for chars, pattern in tables.LEXER_DISPATCH for c in chars}
+        self._keywords = tables.LEXER_KEYWORDS
+        self._chars = tables.LEXER_CHARS
+        self._ignore = frozenset(conf.ignore)
+        self._newline = tables.LEXER_NEWLINE
+
+    def _matcher(self, char: str) -> Callable[[str, int], re.Match[str] | None]:
+        """The match of the terminals that can begin with `char` (none: a bad character), compiled once."""
+        pattern = self._patterns.get(char)
+        match = re.compile(pattern, self._flags).match if pattern is not None else _no_match
+        for c, p in self._patterns.items():  # the characters that share the pattern share its compilation
+            if p is pattern:
+                self._matchers[c] = match
+        self._matchers[char] = match
+        return match
+
+    def lines(self, text: str, line: int = 1, keep_ignored: bool = False) -> Iterator[SourceLine]:
+        """The tokens of `text`, line by line (line breaks themselves are not tokens).  The first line is
+        numbered `line`; a character no terminal matches becomes a BAD token and lexing goes on after it.
+        With `keep_ignored`, whitespace and comments are tokens too (for highlighting)."""
+        ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
+        matchers, new_matcher = self._matchers, self._matcher
+        line_start = 0
+        pos = 0
+        size = len(text)
+        tokens: list[Token] = []
+        append = tokens.append
+        # a `;`, a bad character or brackets that do not close on this line: the cutter must look closer
+        special = False
+        depth = 0
+        while pos < size:
+            start = pos
+            char = text[pos]
+            match = matchers.get(char) or new_matcher(char)
+            m = match(text, pos)
+            if m is None:  # a character that no terminal matches
+                col = pos - line_start + 1
+                append(_tuple_new(Token, (BAD, char, pos - line_start, line, col, line, col + 1, pos + 1)))
+                special = True
+                pos += 1
+                continue
+            kind, pos = m.lastgroup, m.end()
+            if kind == "_CHAR":
+                kind = chars[char]
+                step = _DEPTH.get(char)
+                if step is not None:
+                    depth += step
+                    if not step or depth < 0:
+                        special = True
+                col = start - line_start + 1
+                append(_tuple_new(Token, (kind, char, col - 1, line, col, line, col + 1, pos)))
+            elif kind == newline:
+                yield _tuple_new(SourceLine, (line, text[line_start:start], tokens, special or depth != 0, "\n"))
+                tokens = []
+                append = tokens.append
+                special = False
+                depth = 0
+                line, line_start = line + 1, pos
+            elif kind in ignore:
+                if keep_ignored:
+                    col = start - line_start + 1
+                    append(_tuple_new(Token, (kind, m.group(), col - 1, line, col, line, col + pos - start, pos)))
+            else:
+                value = m.group()
+                if kind in keywords:
+                    kind = keywords[kind].get(value, kind)
+                col = start - line_start + 1
+                append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
+        if line_start < size:
+            yield SourceLine(line, text[line_start:], tokens, special or depth != 0, "")
+
+
+def _no_match(text: str, pos: int) -> None:
+    """The match at a character that begins no terminal."""
+    return None
+
+
+_lock = _thread.allocate_lock()
+_conf: LexerConf | None = None
+_lexer: GrammarLexer | None = None
+
+
+def lexer_conf() -> LexerConf:
+    """The grammar's terminals, read from the generated tables once per process."""
+    global _conf
+    if _conf is None:
+        with _lock:
+            if _conf is None:
+                _conf = LexerConf()
+    return _conf
+
+
+def grammar_lexer() -> GrammarLexer:
+    """The lexer, built once per process."""
+    global _lexer
+    if _lexer is None:
+        conf = lexer_conf()
+        with _lock:
+            if _lexer is None:
+                _lexer = GrammarLexer(conf)
+    return _lexer

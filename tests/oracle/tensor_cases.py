@@ -1,0 +1,301 @@
+"""The tensor oracle's cases (issue 18): tensors with pointers, as C++ writes them, and their thread partitions.
+
+Each case is C++ that cutecalc reads as it is (casts, make_smem_ptr, member calls): `source` is the cutecalc
+statement, `cpp` what the C++ side prints (the same text unless a register fragment needs `.layout()`: CuTe prints
+its stack address).  Their answers are in the tests' one answer cache (cute_oracle.py), computed by its one
+refresh command, `python -m tests.oracle.refresh`.
+"""
+
+from __future__ import annotations
+
+from .atom_cases import AtomCase
+from .cute_oracle import AnswerCache
+
+
+def _case(group: str, source: str, cpp: str | None = None) -> AtomCase:
+    return AtomCase(group, source, source if cpp is None else cpp)
+
+
+def _smem(layout: str, t: str = "half_t") -> str:
+    return f"make_tensor(make_smem_ptr(({t}*)nullptr), {layout})"
+
+
+_SW80 = "composition(Swizzle<3,3,3>{}, Layout<Shape<_8,Shape<_8,_8>>,Stride<_8,Stride<_1,_64>>>{})"
+# Shared-memory layouts of a mainloop: (name, layout of (M or N, K, PIPE)) for 16-bit elements.
+SMEM_LAYOUTS = {
+    "sw80": f"tile_to_shape({_SW80}, make_shape(_128{{}},_64{{}},_3{{}}))",
+    "sw80_small": f"tile_to_shape({_SW80}, make_shape(_64{{}},_64{{}},_2{{}}))",
+    "sw233": "tile_to_shape(composition(Swizzle<2,3,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{}), "
+             "make_shape(_64{},_32{},_2{}))",
+    # CUTLASS's SM80 default for 16-bit K-major operands with a 32-wide K tile (its LDSM partition is the issue's
+    # example: ((_8,_1),_4,_2):((_1,_0),_1024,16) for one stage, the 16 dynamic, -16 for other threads)
+    "sw233_128": "tile_to_shape(composition(Swizzle<2,3,3>{}, Layout<Shape<_8,_32>,Stride<_32,_1>>{}), "
+                 "make_shape(_128{},_32{},_3{}))",
+    "plain": "make_layout(make_shape(_128{},_64{},_3{}))",
+    "kmajor": "make_layout(make_shape(_128{},_64{},_3{}), LayoutRight{})",
+    "k_sw128": "tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{},_64{},_3{}))",
+    "k_sw64": "tile_to_shape(GMMA::Layout_K_SW64_Atom<half_t>{}, make_shape(_128{},_64{},_2{}))",
+    "k_sw32": "tile_to_shape(GMMA::Layout_K_SW32_Atom<half_t>{}, make_shape(_64{},_64{},_2{}))",
+    "k_inter": "tile_to_shape(GMMA::Layout_K_INTER_Atom<half_t>{}, make_shape(_64{},_64{},_2{}))",
+    "mn_sw128": "tile_to_shape(GMMA::Layout_MN_SW128_Atom<half_t>{}, make_shape(_128{},_64{},_3{}))",
+}
+
+_GMMA_K = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"
+_GMMA_MN = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})"
+_MMA80 = "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})"
+_CP_ASYNC = ("make_tiled_copy(Copy_Atom<SM80_CP_ASYNC_CACHEALWAYS<uint128_t>, half_t>{}, "
+             "Layout<Shape<_16,_8>,Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{})")
+_COPIES = {
+    "cp_async": _CP_ASYNC,
+    "ldsm_a": f"make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, {_MMA80})",
+    "ldsm_b": f"make_tiled_copy_B(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, {_MMA80})",
+    "ldsm_b2": f"make_tiled_copy_B(Copy_Atom<SM75_U32x2_LDSM_N, half_t>{{}}, {_MMA80})",
+    "u32_a": f"make_tiled_copy_A(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, {_MMA80})",
+}
+_THREADS = ("0", "5", "37", "127", "_5{}")
+
+
+def pointer_cases() -> list[AtomCase]:
+    out = []
+    for p in ("make_smem_ptr((half_t*)nullptr)", "make_gmem_ptr((float*)nullptr)", "make_rmem_ptr((double*)nullptr)",
+              "make_gmem_ptr<float>(nullptr)", "make_smem_ptr<half_t>((void*)nullptr)", "(half_t*)nullptr",
+              "static_cast<float*>(nullptr)", "make_smem_ptr((half_t*)0x400)", "make_gmem_ptr<int4b_t>((void*)0x100)",
+              "make_smem_ptr((half_t*)0x80, Swizzle<3,4,3>{})", "make_smem_ptr((half_t*)0x80, Swizzle<0,4,3>{})",
+              "recast_ptr<float>(make_smem_ptr((half_t*)0x40))", "recast_ptr<uint4b_t>(make_gmem_ptr((uint8_t*)0x40))",
+              "(const uint8_t*)0x7"):
+        out.append(_case("pointer", p))
+    return out
+
+
+def tensor_cases() -> list[AtomCase]:
+    out = []
+    g = "make_tensor(make_gmem_ptr((float*)nullptr), make_shape(512,256), make_stride(256,_1{}))"
+    gm = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256))"
+    for t in (g, gm, "make_tensor((float*)nullptr, Layout<Shape<_8,_4>>{})",
+              "make_tensor(make_gmem_ptr((float*)0x1000), make_shape(8,4), LayoutRight{})",
+              "make_tensor(make_smem_ptr((int4b_t*)nullptr), Layout<Shape<_8,_4>>{})",
+              "make_tensor(make_smem_ptr<int4b_t>((void*)nullptr), Layout<Shape<_8,_4>>{})",
+              "make_tensor(make_smem_ptr((half_t*)nullptr), GMMA::Layout_K_SW128_Atom<half_t>{})",
+              "make_tensor(make_smem_ptr((float*)nullptr), GMMA::Layout_MN_SW64_Atom<float>{})",
+              "make_tensor(make_smem_ptr((half_t*)nullptr), composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,"
+              "Stride<_64,_1>>{}))"):
+        out.append(_case("tensor", t))
+        for q in ("{}(_,1)", "{}(2,_)", "size({})", "shape({})", "{}.layout()", "{}.data()", "rank({})"):
+            out.append(_case("tensor", q.format(t)))
+    for proj in ("Step<_1,X,_1>{}", "Step<X,_1,_1>{}", "Step<_1,_1,X>{}"):
+        for t in (g, gm):
+            out.append(_case("local_tile", f"local_tile({t}, make_shape(_128{{}},_128{{}},_32{{}}), "
+                                           f"make_coord(1,2,_), {proj})"))
+    for t in (g, gm):
+        out.append(_case("local_tile", f"local_tile({t}, make_shape(_128{{}},_64{{}}), make_coord(_,1))"))
+        for i in ("3", "17"):
+            out.append(_case("local_partition", f"local_partition({t}, Layout<Shape<_8,_4>>{{}}, {i})"))
+    for name, lay in SMEM_LAYOUTS.items():
+        s = _smem(lay)
+        out.append(_case("smem_tensor", s))
+        # (local_tile of the SM80 swizzles at a run-time (1,1,_) keeps the swizzle at an offset known in part at
+        # compile time: C++ prints a MixedBits offset `M_0|(256&256)=256`; at a static one, the offset _256)
+        tile = "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(1,1,_))"
+        static_tile = "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(_1{{}},_1{{}},_))"
+        for q in ("{}(_,_,1)", "{}(_,3,1)", "{}(5,_,0)", "{}(_,_,_2{{}})", tile, static_tile,
+                  "local_tile({}, make_shape(_64{{}},_32{{}}), make_coord(1,1,2))",
+                  "local_partition({}(_,_,0), Layout<Shape<_8,_4>>{{}}, 11)",
+                  "make_tensor_like({}(_,_,0))", "make_fragment_like({}(_,_,0))",
+                  "recast<uint128_t>({}(_,_,0))", "as_position_independent_swizzle_tensor({})"):
+            if not q:
+                continue
+            if q.startswith(("make_tensor_like", "make_fragment_like")):
+                out.append(_case("smem_tensor", q.format(s), q.format(s) + ".layout()"))
+            elif name.startswith("sw") and q.startswith(("make_tensor_like", "recast<")):
+                continue   # (CuTe has no make_layout_like or uint128_t recast of these composed layouts)
+            else:
+                out.append(_case("smem_tensor", q.format(s)))
+    return out
+
+
+def tensor_op_cases() -> list[AtomCase]:
+    """A tensor's layout operations keep its iterator: make_tensor(t.data(), op(t.layout()))."""
+    out = []
+    tensors = ("make_tensor(make_gmem_ptr((float*)0x100), make_shape(16,32), make_stride(32,_1{}))",
+               _smem(SMEM_LAYOUTS["sw80_small"]), _smem(SMEM_LAYOUTS["k_sw64"]),
+               "make_identity_tensor(make_shape(_16{},_32{},_2{}))")
+    for t in tensors:
+        for q in ("flatten({})", "coalesce({})", "filter_zeros({})", "filter({})", "take<0,2>({})", "tensor<1>({})",
+                  "composition({}, make_tile(_8{{}},_16{{}}))", "{}.compose(make_tile(_8{{}},_16{{}}))",
+                  "logical_divide({}, make_tile(_8{{}},_16{{}}))", "zipped_divide({}, make_tile(_8{{}},_16{{}}))",
+                  "tiled_divide({}, make_tile(_8{{}},_16{{}}))", "flat_divide({}, make_tile(_8{{}},_16{{}}))",
+                  "size<1>({})", "shape<0>({})", "depth({})"):
+            if q.startswith("filter_zeros") and "composition(Swizzle" in t:
+                continue   # (C++ reads a composed layout as an IntTuple there: the layout rows' matter, not tensors')
+            out.append(_case("tensor_op", q.format(t)))
+    # domain_offset of a tensor (the multistage mainloop's gA shifted by the k residue): the iterator moves, or a
+    # composed layout takes the offset into itself
+    rank2 = ("make_coord(1,2)", "make_coord(_1{},_8{})")
+    rank3 = ("make_coord(0,-32,0)", "make_coord(2,8,1)")
+    g3 = ("local_tile(make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(4096,4096,2), make_stride(4096,_1{},"
+          "4096*4096)), make_shape(_128{},_128{},_64{}), make_coord(_,_,_), Step<_1,X,_1>{})(_,_,3,_,1)")
+    for t, coords in ((tensors[0], rank2), *((t, rank3) for t in tensors[1:]),
+                      (_smem(SMEM_LAYOUTS["k_sw128"]), rank3), (g3, rank3)):
+        for c in coords:
+            out.append(_case("tensor_op", f"domain_offset({c}, {t})"))
+    return out
+
+
+def copy_partition_cases() -> list[AtomCase]:
+    out = []
+    for cname, copy in _COPIES.items():
+        for lname, lay in SMEM_LAYOUTS.items():
+            if cname == "cp_async" or lname in ("sw80", "plain", "kmajor", "k_sw128", "mn_sw128", "sw80_small",
+                                                "sw233", "sw233_128"):
+                s = _smem(lay)
+                for thr in _THREADS:
+                    for which in ("S", "D") if cname == "cp_async" else ("S",):
+                        out.append(_case("copy_partition", f"{copy}.get_thread_slice({thr}).partition_{which}({s})"))
+                    if lname == "sw233_128" and cname != "cp_async":   # one stage, as the mainloop's copy reads it
+                        part = f"{copy}.get_thread_slice({thr}).partition_S({s})"
+                        out.append(_case("copy_partition", f"{part}(_,_,_,1)"))
+    g = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"
+    ga = f"local_tile({g}, make_shape(_128{{}},_128{{}},_64{{}}), make_coord(1,2,_), Step<_1,X,_1>{{}})"
+    for thr in _THREADS:
+        out.append(_case("copy_partition", f"{_CP_ASYNC}.get_thread_slice({thr}).partition_S({ga})"))
+    return out
+
+
+def mma_partition_cases() -> list[AtomCase]:
+    out = []
+    gc = ("local_tile(make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,512), make_stride(_1{},512)), "
+          "make_shape(_128{},_128{}), make_coord(1,2))")
+    for lname in ("sw80", "sw80_small", "plain", "kmajor", "sw233", "sw233_128"):
+        s = _smem(SMEM_LAYOUTS[lname])
+        for thr in _THREADS:
+            thr_mma = f"{_MMA80}.get_thread_slice({thr})"
+            for op in "AB":
+                out.append(_case("mma_partition", f"{thr_mma}.partition_{op}({s})"))
+                out.append(_case("mma_fragment", f"{thr_mma}.partition_fragment_{op}({s}(_,_,0))",
+                                 f"{thr_mma}.partition_fragment_{op}({s}(_,_,0)).layout()"))
+                copy = _COPIES["ldsm_a" if op == "A" else "ldsm_b"]
+                frag = f"{thr_mma}.partition_fragment_{op}({s}(_,_,0))"
+                for side in "SD":
+                    out.append(_case("retile", f"{copy}.get_thread_slice({thr}).retile_{side}({frag})",
+                                     f"{copy}.get_thread_slice({thr}).retile_{side}({frag}).layout()"))
+            out.append(_case("mma_partition", f"{thr_mma}.partition_C({gc})"))
+            out.append(_case("mma_fragment", f"{thr_mma}.partition_fragment_C({gc})",
+                             f"{thr_mma}.partition_fragment_C({gc}).layout()"))
+            out.append(_case("mma_fragment", f"{_MMA80}.make_fragment_C({thr_mma}.partition_C({gc}))",
+                             f"{_MMA80}.make_fragment_C({thr_mma}.partition_C({gc})).layout()"))
+    for mma in ("make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})",
+                "make_tiled_mma(SM90_64x64x16_F16F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}, "
+                "Layout<Shape<_2,_1,_1>>{})",
+                "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})"):
+        majors = ("mn_sw128",) if "Major::MN" in mma else ("k_sw128", "k_sw64", "k_sw32", "k_inter")
+        for lname in majors:
+            s = _smem(SMEM_LAYOUTS[lname])
+            for thr in ("0", "77", "128"):
+                if thr == "128" and "_2,_1,_1" not in mma:
+                    continue
+                thr_mma = f"{mma}.get_thread_slice({thr})"
+                for op in "AB":
+                    out.append(_case("gmma_partition", f"{thr_mma}.partition_{op}({s})"))
+                    out.append(_case("gmma_fragment", f"{thr_mma}.make_fragment_{op}({thr_mma}.partition_{op}({s}))"))
+                    out.append(_case("gmma_fragment", f"{thr_mma}.partition_fragment_{op}({s}(_,_,0))"))
+            out.append(_case("gmma_fragment", f"partition_fragment_C({mma}, make_shape(_128{{}},_128{{}}))",
+                             f"partition_fragment_C({mma}, make_shape(_128{{}},_128{{}})).layout()"))
+    # Other element types of the SS mainloops (sm90_mma_tma_gmma_ss_warpspecialized_fp8.hpp's e4m3/e5m2, tf32,
+    # int8, bf16 of either major): two warpgroups, the partitions, descriptors and one stage's fragment.
+    for op, t, atoms in (("SM90_64x128x32_F32E4M3E4M3_SS_TN", "float_e4m3_t", ("K_SW128", "K_SW64")),
+                         ("SM90_64x64x32_F16E5M2E4M3_SS_TN", "float_e5m2_t", ("K_SW32",)),
+                         ("SM90_64x128x8_F32TF32TF32_SS_TN", "tfloat32_t", ("K_SW128", "K_SW32")),
+                         ("SM90_64x128x32_S32S8S8_SS_TN", "int8_t", ("K_SW128", "K_INTER")),
+                         ("SM90_64x64x16_F32BF16BF16_SS<GMMA::Major::MN,GMMA::Major::MN>", "bfloat16_t",
+                          ("MN_SW128", "MN_SW64", "MN_SW32", "MN_INTER")),
+                         ("SM90_64x64x16_F32BF16BF16_SS<GMMA::Major::K,GMMA::Major::K>", "bfloat16_t", ("K_SW64",))):
+        mma = f"make_tiled_mma({op}{{}}, Layout<Shape<_2,_1,_1>>{{}})"
+        for atom in atoms:
+            s = _smem(f"tile_to_shape(GMMA::Layout_{atom}_Atom<{t}>{{}}, make_shape(_128{{}},_128{{}},_2{{}}))", t)
+            for thr in ("0", "130"):
+                thr_mma = f"{mma}.get_thread_slice({thr})"
+                for op_ in "AB":
+                    out.append(_case("gmma_types", f"{thr_mma}.partition_{op_}({s})"))
+                    out.append(_case("gmma_types", f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"))
+                    out.append(_case("gmma_types", f"{thr_mma}.partition_fragment_{op_}({s}(_,_,1))"))
+    # The RS GMMA mainloop (sm90_mma_tma_gmma_rs_warpspecialized.hpp): A read by LDSM from the position-independent
+    # view of a GMMA atom's tiling into the thread's register fragment; B's descriptors as for SS.
+    rs = "make_tiled_mma(SM90_64x128x16_F32F16F16_RS<GMMA::Major::K,GMMA::Major::K>{}, Layout<Shape<_2,_1,_1>>{})"
+    ldsm = f"make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, {rs})"
+    for atom in ("K_SW128", "K_SW64", "K_SW32"):
+        s = ("as_position_independent_swizzle_tensor(" +
+             _smem(f"tile_to_shape(GMMA::Layout_{atom}_Atom<half_t>{{}}, make_shape(_128{{}},_64{{}},_4{{}}))") + ")")
+        for thr in ("0", "5", "133", "255"):
+            thr_mma = f"{rs}.get_thread_slice({thr})"
+            frag = f"{thr_mma}.partition_fragment_A({s}(_,_,_0{{}}))"
+            out.append(_case("rs_partition", f"{thr_mma}.partition_A({s})"))
+            out.append(_case("rs_partition", frag, f"{frag}.layout()"))
+            out.append(_case("rs_partition", f"{ldsm}.get_thread_slice({thr}).partition_S({s})"))
+            out.append(_case("rs_partition", f"{ldsm}.get_thread_slice({thr}).retile_D({frag})",
+                             f"{ldsm}.get_thread_slice({thr}).retile_D({frag}).layout()"))
+    # The descriptors themselves (print(GmmaDescriptor)): an element of a descriptor fragment (the start address
+    # counts from the smem tensor's pointer: on the host CuTe's cast_smem_ptr_to_uint is 0), of warpgroup 0 and 1.
+    for mma, t, atoms in ((_GMMA_K, "half_t", ("K_SW128", "K_SW64", "K_SW32", "K_INTER")),
+                          (_GMMA_MN, "half_t", ("MN_SW128", "MN_SW64", "MN_SW32", "MN_INTER")),
+                          ("make_tiled_mma(SM90_64x128x8_F32TF32TF32_SS_TN{})", "tfloat32_t", ("K_SW128", "K_SW32")),
+                          ("make_tiled_mma(SM90_64x128x32_F32E4M3E4M3_SS_TN{})", "float_e4m3_t", ("K_SW64",))):
+        for atom in atoms:
+            s = _smem(f"tile_to_shape(GMMA::Layout_{atom}_Atom<{t}>{{}}, make_shape(_128{{}},_128{{}},_2{{}}))", t)
+            thr_mma = f"{mma}.get_thread_slice(77)"
+            if atom.endswith("SW128"):
+                thr_mma = f"{mma[:-1]}, Layout<Shape<_2,_1,_1>>{{}}).get_thread_slice(130)"
+            for op_ in "AB":
+                frag = f"{thr_mma}.make_fragment_{op_}({thr_mma}.partition_{op_}({s}))"
+                for c in ("0", "1", "5", f"size({frag}) - 1", "0,0,2,1", "_0{},_0{},_3{},_1{}"):
+                    out.append(_case("gmma_descriptor", f"{frag}({c})"))
+                out.append(_case("gmma_descriptor", f"{thr_mma}.partition_fragment_{op_}({s}(_,_,0))(2)"))
+    # Descriptors of smem tensors GMMA cannot read (make_gmma_desc's static_asserts): a major the tiling is not, an
+    # unswizzled or position-independent swizzled layout, a K-major tile not of the canonical form.
+    k_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{})"
+    mn_mma = "make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::MN,GMMA::Major::MN>{})"
+    for mma, lname in ((k_mma, "mn_sw128"), (mn_mma, "k_sw128"), (k_mma, "kmajor"), (k_mma, "plain"),
+                       (k_mma, "sw80"), (mn_mma, "plain"), (k_mma, "k_inter"), (mn_mma, "kmajor")):
+        s = _smem(SMEM_LAYOUTS[lname])
+        out.append(_case("gmma_canonical", f"{mma}.get_thread_slice(0).partition_fragment_A({s}(_,_,0))"))
+        out.append(_case("gmma_canonical", f"{mma}.get_thread_slice(0).partition_fragment_B({s}(_,_,0))"))
+    return out
+
+
+# The worked example of each tensor row and the C++ that prints its answer: the row's own text where it is C++, else
+# the member-call spelling (a register fragment's layout is passed as a view, make_tensor((char*)nullptr, L)).
+_LDSM_A = ("make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, "
+           "Layout<Shape<_2,_2>>{}))")
+_FRAG = {"A": "Layout<Shape<Shape<_2,_2,_2>,_2,_2>>{}", "B": "Layout<Shape<Shape<_2,_2>,_2,_2>>{}",
+         "C": "Layout<Shape<Shape<_2,_2>,_2,_2>>{}"}
+HELP_CPP: dict[str, str | None] = {
+    **{n: None for n in ("make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor",
+                         "recast", "as_position_independent_swizzle_tensor", "tensor", "group_modes")},
+    # (the example is C++)
+    "make_tensor_like": "make_tensor_like(make_tensor(make_gmem_ptr((float*)nullptr), "
+                        "Layout<Shape<_4,_8>,Stride<_8,_1>>{})).layout()",
+    "data": "make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})(_,1).data()",
+    **{f"retile_{w}": f"{_LDSM_A}.get_thread_slice(0).retile_{w}(make_tensor((char*)nullptr, "
+                      "Layout<Shape<Shape<_2,_2,_2>,_1,_2>>{})).layout()" for w in "SD"},
+    **{f"make_fragment_{op}": f"make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}).make_fragment_{op}({frag}).layout()"
+       for op, frag in _FRAG.items()},
+}
+TENSOR_HELP = frozenset(HELP_CPP)
+
+
+def help_cases() -> list[AtomCase]:
+    from cutecalc.lang.function_table import FUNCTIONS
+    out = []
+    for name, cpp in HELP_CPP.items():
+        src = FUNCTIONS[name].example.split("  ->  ")[0].strip()
+        out.append(_case("help", src, cpp))
+    return out
+
+
+def all_cases() -> list[AtomCase]:
+    return (pointer_cases() + tensor_cases() + tensor_op_cases() + copy_partition_cases() + mma_partition_cases()
+            + help_cases())
+
+
+def answers() -> AnswerCache:
+    """The one cache, which must answer every case (else the test fails naming the refresh command)."""
+    return AnswerCache().require([c.cpp for c in all_cases()], "tensor cases")
