@@ -63,7 +63,7 @@ class Pointer:
             return replace(self, address=(self.address + rotated) & 0xFFFFFFFF)
         step = self.bits if self.subbyte else 8 * type_bytes(self.bits)
         moved = self.address * (1 if self.subbyte else 8) + value(offset) * step
-        moved %= 1 << (_ADDRESS_BITS + (3 if self.subbyte else 0))   # (unsigned, as a machine address)
+        moved %= 1 << (_ADDRESS_BITS + 3)   # in bits: the byte address wraps as an unsigned 64-bit machine address
         return replace(self, address=moved if self.subbyte else moved // 8)
 
     def with_space(self, space: str) -> Pointer:

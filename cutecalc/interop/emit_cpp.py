@@ -23,9 +23,10 @@ from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
+from ..lang.evaluate import INTEGRAL_TYPES, cpp_attribute
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
-from ..lang.values import TYPE_BITS, MajorTag, read_pointer
+from ..lang.values import TYPE_BITS, MajorTag, TypeName, read_pointer
 from ..render.cute_text import printed_text
 from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
@@ -69,8 +70,23 @@ class CppEmitter(Emitter):
         return super().reserved(name) or MACRO_LIKE.fullmatch(name) is not None
 
     # -- statements -----------------------------------------------------------------------------------
-    def assign(self, target: str, code: str) -> str:
-        return f"auto {target} = {code};"
+    def assign(self, target: str, code: str, declared: str | None = None) -> str:
+        return f"{declared or 'auto'} {target} = {code};"
+
+    def declared_type(self, stmt: ast.Assign) -> str | None:
+        """The integral type the script wrote (`int M`, `constexpr int x`), so that the program compiles the
+        conversion it wrote; any other type is the value's own (`Layout a`, `TiledCopy c`): `auto`."""
+        ctype = stmt.ctype
+        if type(ctype) is not ast.Name or ctype.id not in INTEGRAL_TYPES:
+            return None
+        # constexpr is written const: a `using T = decltype(...)` is a variable here, and a const integer with a
+        # constant value is still a constant expression (Int<Stages>{})
+        qualifiers = dict.fromkeys("const" if q == "constexpr" else q for q in stmt.qualifiers)
+        return " ".join((*qualifiers, ctype.id))
+
+    def static_assert(self, stmt: ast.StaticAssert) -> str:
+        args = [self.expr(stmt.cond)] + ([self.expr(stmt.message)] if stmt.message is not None else [])
+        return f"{stmt.macro}({', '.join(args)});"
 
     def show(self, code: str, value: Any = None) -> str:
         if value is not None and printed_text(value).endswith("\n"):  # a listing ends its line, as a string may
@@ -184,6 +200,8 @@ class CppEmitter(Emitter):
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
+        if n.attribute:
+            raise Untranslatable(cpp_attribute(n))
         if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
             return self.variable(n.name)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
@@ -286,10 +304,19 @@ class CppEmitter(Emitter):
             written = [self._atom_type(t) for t in n.targs]
             return n.name + "<" + ",".join(written) + ">" if n.name in _TRAITS else cpp_operation(n.name, written)
         if isinstance(n, ast.Name):
+            if self.is_variable(n.id):
+                return self._type_alias(n)
             return GMMA_MAJORS.get(n.id, cpp_operation(n.id))
         if isinstance(n, ast.Int):
             return str(n.value)
         raise Untranslatable("an atom's template arguments are types")
+
+    def _type_alias(self, n: ast.Name) -> str:
+        """The type a `using` statement named (`using Element = half_t;`): written as itself."""
+        v = self.value_of(n)
+        if isinstance(v, TypeName):
+            return v.name
+        raise Untranslatable(f"'{n.id}' is not a type here")
 
     def _is_layout(self, n: Any) -> bool:
         if isinstance(n, (ast.LayoutLit, ast.TilerLit, ast.SwizzleLit)):

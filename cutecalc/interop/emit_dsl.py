@@ -38,8 +38,11 @@ class DslEmitter(Emitter):
     RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E"})
     LANGUAGE = "dsl"
 
-    def assign(self, target: str, code: str) -> str:
+    def assign(self, target: str, code: str, declared: str | None = None) -> str:
         return f"{target} = {code}"
+
+    def static_assert(self, stmt: ast.StaticAssert) -> str:
+        raise Untranslatable(f"{stmt.macro}: C++'s compile-time assertion is not emitted in DSL spelling")
 
     def show(self, code: str, value: Any = None) -> str:
         if isinstance(value, CppString):  # cute.printf takes no str argument: the text is its format

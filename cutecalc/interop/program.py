@@ -35,6 +35,7 @@ class EmittedStatement:
     skipped: str | None = None   # why there is no code
     continues_line: bool = False  # a C++ print(x): its output continues the line, as C++ runs it
     init: str | None = None       # the target's expression the statement assigns to `defines`
+    declared: str | None = None   # the type (and qualifiers) the script declared `defines` with; None: auto
 
 
 @record(frozen=True)
@@ -45,6 +46,13 @@ class EmittedProgram:
     @property
     def skipped(self) -> list[EmittedStatement]:
         return [s for s in self.statements if s.skipped]
+
+
+def _statement_expr(stmt: Any) -> Any:
+    """The expression a statement evaluates (a static assertion's condition; a skipped statement has none)."""
+    if isinstance(stmt, ast.StaticAssert):
+        return stmt.cond
+    return getattr(stmt, "value", None)
 
 
 def walk(node: Any) -> Iterator[Any]:
@@ -101,7 +109,7 @@ class Emitter:
             stmts.append(item)
         self.keep_ans = any(isinstance(n, (ast.Name, ast.Call)) and _name_of(n) == LAST_VALUE
                             for s in stmts if not (isinstance(s, ast.Assign) and s.target == LAST_VALUE)
-                            for n in walk(s.value))
+                            for n in walk(_statement_expr(s)))
         self.done = []
         for i, s in enumerate(stmts):
             emitted = self.statement(i, s)
@@ -163,16 +171,25 @@ class Emitter:
         return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used),
                                 continues_line=True)
 
-    def statement(self, index: int, stmt: ast.Assign | ast.ExprStmt) -> EmittedStatement:
+    def statement(self, index: int, stmt: ast.Stmt) -> EmittedStatement:
         self.used = set()
         line, text = stmt.pos.line, stmt.text
         try:
             if isinstance(stmt, ast.Assign):
                 rhs = self.expr(stmt.value)
+                declared = self.declared_type(stmt)
                 target = self.declare(stmt.target)
                 self.unavailable.discard(stmt.target)
-                out = EmittedStatement(index, line, text, self.assign(target, rhs), False, target,
-                                       frozenset(self.used), init=rhs)
+                out = EmittedStatement(index, line, text, self.assign(target, rhs, declared), False, target,
+                                       frozenset(self.used), init=rhs, declared=declared)
+            elif isinstance(stmt, ast.StaticAssert):
+                code = self.static_assert(stmt)
+                out = EmittedStatement(index, line, text, code, False, uses=frozenset(self.used))
+            elif isinstance(stmt, ast.Skipped):
+                for name in stmt.declares:
+                    self.names.pop(name, None)
+                    self.unavailable.add(name)
+                out = EmittedStatement(index, line, text, "", False, skipped=f"cutecalc skipped {stmt.what}")
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:
@@ -301,7 +318,17 @@ class Emitter:
         """Why a call with these arguments has no spelling in this language."""
         raise NotImplementedError
 
-    def assign(self, target: str, code: str) -> str:
+    def assign(self, target: str, code: str, declared: str | None = None) -> str:
+        """The target's assignment; `declared`: the C++ type and qualifiers the script wrote (`int`, `constexpr
+        int`), or None for `auto`."""
+        raise NotImplementedError
+
+    def declared_type(self, stmt: ast.Assign) -> str | None:
+        """How the target declares the type the script wrote, or None where it writes its own."""
+        return None
+
+    def static_assert(self, stmt: ast.StaticAssert) -> str:
+        """The target's static assertion."""
         raise NotImplementedError
 
     def show(self, code: str, value: Any = None) -> str:

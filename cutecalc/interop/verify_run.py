@@ -37,7 +37,7 @@ from .emit_cpp import INCLUDES
 from .program import EmittedProgram, EmittedStatement
 from .toolchain import HEADER, HOST_ONLY_LINES, Prepared, Toolchain, blame_errors, prepare
 
-RUNNER_VERSION = "3"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed
+RUNNER_VERSION = "4"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed; 4: a declared type
 BATCH = 256                   # statements compiled into one program, at most
 VERIFY_SECONDS = 600          # the whole run: what is not answered by then is not compared
 MAX_ROUNDS = 8                # rounds of compiles (each after the refusals of the one before), at most
@@ -185,12 +185,15 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
         src = " ".join(s.source.replace("\\", "/").split())   # one comment line: no newline, no line splice
         lines.append(f"  // line {s.line}: {src}")
         d = "{" + ", ".join(map(str, deps[s.index])) + "}"
-        prefix = f"auto {s.defines} = {s.init};"
+        declared = s.declared or "auto"
+        prefix = f"{declared} {s.defines} = {s.init};"
         if s.defines and s.init is not None and s.code.startswith(prefix):
             rest = s.code[len(prefix):].strip()
             show = f", [&](auto const& {s.defines}) {{ {rest} }}" if rest else ""
-            lines.append(f"  auto {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; }}"
-                         f"{show});")
+            # the type as declared (`int M` converts as C++ converts)
+            declared = " ".join(w for w in declared.split() if w != "static")
+            lines.append(f"  {declared} {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; "
+                         f"}}{show});")
         else:
             lines.append(f"  cutecalc_verify::statement({s.index}, {d}, [&] {{ {s.code} }});")
         where[s.index] = len(lines)

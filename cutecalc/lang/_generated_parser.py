@@ -15,10 +15,10 @@ STATES     one dict per state, symbol -> action: a state number to shift or go t
            dict literals takes ten times longer to compile than this text takes to read)
 """
 
-GRAMMAR_SHA256 = '8bf01597bad401a6ef8dd352897e5d97ec8953b82d335541fcd19770db66fb71'
+GRAMMAR_SHA256 = 'c43ebe0e989c8693e5138dce9636875895ecb50c1933bc077432be0da9c45265'
 REGEX_FLAGS = 0
 START_STATE = 0
-END_STATE = 44
+END_STATE = 48
 
 TERMINALS = (
     ('INT', 're', '0[xX][0-9a-fA-F]+|[0-9]+', '0[xX][0-9a-fA-F]+|[0-9]+', 0, 18446744073709551616),
@@ -37,14 +37,18 @@ TERMINALS = (
     ('C_COMMENT', 're', '\\/\\*(.|\n)*?\\*\\/', '\\/\\*(.|\n)*?\\*\\/', 0, 18446744073709551616),
     ('DOCSTRING', 're', '"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\'', '"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\'', 2, 18446744073709551616),
     ('SEMICOLON', 'str', ';', ';', 0, 1),
-    ('EQUAL', 'str', '=', '=', 0, 1),
     ('USING', 'str', 'using', 'using', 0, 5),
+    ('NAMESPACE', 'str', 'namespace', 'namespace', 0, 9),
+    ('EQUAL', 'str', '=', '=', 0, 1),
+    ('COMMA', 'str', ',', ',', 0, 1),
     ('AUTO', 'str', 'auto', 'auto', 0, 4),
     ('CONST', 'str', 'const', 'const', 0, 5),
     ('CONSTEXPR', 'str', 'constexpr', 'constexpr', 0, 9),
     ('STATIC', 'str', 'static', 'static', 0, 6),
+    ('AMPERSAND', 'str', '&', '\\&', 0, 1),
+    ('__ANON_0', 'str', '&&', '\\&\\&', 0, 2),
     ('AS', 'str', 'as', 'as', 0, 2),
-    ('__ANON_0', 'str', '->', '\\->', 0, 2),
+    ('__ANON_1', 'str', '->', '\\->', 0, 2),
     ('IMPORT', 'str', 'import', 'import', 0, 6),
     ('FROM', 'str', 'from', 'from', 0, 4),
     ('AT', 'str', '@', '@', 0, 1),
@@ -52,8 +56,8 @@ TERMINALS = (
     ('COLON', 'str', ':', ':', 0, 1),
     ('RETURN', 'str', 'return', 'return', 0, 6),
     ('PASS', 'str', 'pass', 'pass', 0, 4),
-    ('__ANON_1', 'str', '==', '==', 0, 2),
-    ('__ANON_2', 'str', '!=', '!=', 0, 2),
+    ('__ANON_2', 'str', '==', '==', 0, 2),
+    ('__ANON_3', 'str', '!=', '!=', 0, 2),
     ('O', 'str', 'o', 'o', 0, 1),
     ('PLUS', 'str', '+', '\\+', 0, 1),
     ('MINUS', 'str', '-', '\\-', 0, 1),
@@ -65,7 +69,6 @@ TERMINALS = (
     ('RBRACE', 'str', '}', '\\}', 0, 1),
     ('LPAR', 'str', '(', '\\(', 0, 1),
     ('RPAR', 'str', ')', '\\)', 0, 1),
-    ('COMMA', 'str', ',', ',', 0, 1),
     ('LSQB', 'str', '[', '\\[', 0, 1),
     ('RSQB', 'str', ']', '\\]', 0, 1),
     ('LESSTHAN', 'str', '<', '<', 0, 1),
@@ -75,23 +78,24 @@ TERMINALS = (
 
 IGNORE = ('WS', 'COMMENT', 'CPP_COMMENT', 'C_COMMENT', 'DOCSTRING')
 
-LEXER_PATTERN = '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)|(?P<STRING>"([^"\\\\\n]|\\\\.)*")|(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<WS>[ \t\x0c\r]+)|(?P<COMMENT>#[^\n]*)|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))|(?P<__ANON_0>\\->)|(?P<__ANON_1>==)|(?P<__ANON_2>!=)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])|(?P<_NL>\n)'
-LEXER_KEYWORDS = {'NAME': {'constexpr': 'CONSTEXPR', 'import': 'IMPORT', 'return': 'RETURN', 'static': 'STATIC', 'const': 'CONST', 'using': 'USING', 'auto': 'AUTO', 'from': 'FROM', 'pass': 'PASS', 'def': 'DEF', 'as': 'AS', 'Sw': 'SW', 'o': 'O'}}
-LEXER_CHARS = {'@': 'AT', ':': 'COLON', ',': 'COMMA', '.': 'DOT', '=': 'EQUAL', '{': 'LBRACE', '<': 'LESSTHAN', '(': 'LPAR', '[': 'LSQB', '-': 'MINUS', '>': 'MORETHAN', '%': 'PERCENT', '+': 'PLUS', '}': 'RBRACE', '∘': 'RING', ')': 'RPAR', ']': 'RSQB', ';': 'SEMICOLON', '/': 'SLASH', '*': 'STAR'}
+LEXER_PATTERN = '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)|(?P<STRING>"([^"\\\\\n]|\\\\.)*")|(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<WS>[ \t\x0c\r]+)|(?P<COMMENT>#[^\n]*)|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))|(?P<__ANON_0>\\&\\&)|(?P<__ANON_1>\\->)|(?P<__ANON_2>==)|(?P<__ANON_3>!=)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])|(?P<_NL>\n)'
+LEXER_KEYWORDS = {'NAME': {'constexpr': 'CONSTEXPR', 'namespace': 'NAMESPACE', 'import': 'IMPORT', 'return': 'RETURN', 'static': 'STATIC', 'const': 'CONST', 'using': 'USING', 'auto': 'AUTO', 'from': 'FROM', 'pass': 'PASS', 'def': 'DEF', 'as': 'AS', 'Sw': 'SW', 'o': 'O'}}
+LEXER_CHARS = {'&': 'AMPERSAND', '@': 'AT', ':': 'COLON', ',': 'COMMA', '.': 'DOT', '=': 'EQUAL', '{': 'LBRACE', '<': 'LESSTHAN', '(': 'LPAR', '[': 'LSQB', '-': 'MINUS', '>': 'MORETHAN', '%': 'PERCENT', '+': 'PLUS', '}': 'RBRACE', '∘': 'RING', ')': 'RPAR', ']': 'RSQB', ';': 'SEMICOLON', '/': 'SLASH', '*': 'STAR'}
 LEXER_NEWLINE = '_NL'
 LEXER_DISPATCH = (
     ('\t\x0c\r ', '(?P<WS>[ \t\x0c\r]+)'),
     ('\n', '(?P<_NL>\n)'),
-    ('!', '(?P<__ANON_2>!=)'),
+    ('!', '(?P<__ANON_3>!=)'),
     ('"', '(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<STRING>"([^"\\\\\n]|\\\\.)*")'),
     ('#', '(?P<COMMENT>#[^\n]*)'),
-    ('%)*+,.:;<>@[]{}∘', '(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('%)*+,.:;<>@[]{}∘', '(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('&', '(?P<__ANON_0>\\&\\&)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
     ("'", '(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')'),
-    ('(', '(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
-    ('-', '(?P<__ANON_0>\\->)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
-    ('/', '(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('(', '(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('-', '(?P<__ANON_1>\\->)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('/', '(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
     ('0123456789', '(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)'),
-    ('=', '(?P<__ANON_1>==)|(?P<_CHAR>[@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('=', '(?P<__ANON_2>==)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
     ('A', '(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
     ('BCDEFGHIJKLMNOPQRTUVWXYZabdefhijklmnoquvwxyz', '(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
     ('Sgpt', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
@@ -107,17 +111,40 @@ RULES = (
     ('_sep', 1, '_sep', False, None, 0),
     ('_sep', 1, '_sep', False, None, 0),
     ('statement', 1, 'statement', True, None, 0),
+    ('statement', 1, 'statement', True, None, 0),
     ('statement', 1, 'expr_stmt', False, None, 0),
     ('statement', 1, 'statement', True, None, 0),
+    ('statement', 3, 'using_namespace', False, None, 0),
+    ('assign', 5, 'assign', False, ((0, True, 0), (1, True, 0), (2, False, 0), (3, False, 0), (4, False, 0)), 0),
+    ('assign', 4, 'assign', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0)), 0),
     ('assign', 4, 'assign', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0)), 0),
     ('assign', 3, 'assign', False, None, 0),
-    ('assign', 5, 'assign', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0), (4, False, 0)), 0),
     ('assign', 4, 'assign', False, None, 0),
-    ('assign', 4, 'assign', False, None, 0),
+    ('declaration', 6, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, True, 0), (4, False, 0), (5, True, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, True, 0), (4, False, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, True, 0)), 0),
+    ('declaration', 3, 'declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, False, 0), (1, True, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, True, 0), (3, False, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0), (3, True, 0)), 0),
+    ('declaration', 3, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0), (3, True, 0)), 0),
+    ('declaration', 3, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0)), 0),
+    ('declaration', 3, 'declaration', False, ((0, False, 0), (1, False, 0), (2, True, 0)), 0),
+    ('declaration', 2, 'declaration', False, None, 0),
+    ('declarator', 3, 'declarator', False, None, 0),
+    ('declarator', 2, 'declarator', False, None, 0),
+    ('declarator', 1, 'declarator', False, None, 0),
     ('_qualifier', 1, '_qualifier', False, None, 0),
     ('_qualifier', 1, '_qualifier', False, None, 0),
     ('_qualifier', 1, '_qualifier', False, None, 0),
     ('_qualifier', 1, '_qualifier', False, None, 0),
+    ('_ref', 1, '_ref', False, None, 0),
+    ('_ref', 1, '_ref', False, None, 0),
     ('ctype', 2, 'ctype', False, None, 0),
     ('ctype', 1, 'ctype', False, None, 0),
     ('python_line', 4, 'py_import', False, None, 0),
@@ -211,196 +238,235 @@ RULES = (
     ('__program_star_0', 2, '__program_star_0', False, ((0, True, 0), (1, True, 0)), 1),
     ('__assign_star_1', 1, '__assign_star_1', False, ((0, True, 0),), 0),
     ('__assign_star_1', 2, '__assign_star_1', False, ((0, True, 0), (1, True, 0)), 0),
-    ('__scaled_basis_plus_2', 2, '__scaled_basis_plus_2', False, None, 0),
-    ('__scaled_basis_plus_2', 3, '__scaled_basis_plus_2', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
+    ('__declaration_star_2', 2, '__declaration_star_2', False, None, 0),
+    ('__declaration_star_2', 3, '__declaration_star_2', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
+    ('__scaled_basis_plus_3', 2, '__scaled_basis_plus_3', False, None, 0),
+    ('__scaled_basis_plus_3', 3, '__scaled_basis_plus_3', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
 )
 
 _STATES_TEXT = """\
-$END=-4 ARITH_ORIGIN=1 AT=2 AUTO=3 CAST=4 CONST=5 CONSTEXPR=6 DEF=7 FROM=8 IMPORT=9 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=15 PASS=16 POINTER=17 RETURN=18 SEMICOLON=19 STATIC=20 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 USING=25 _NL=26 __assign_star_1=27 __program_star_0=28 _qualifier=29 _sep=30 applicable=31 assign=32 attribute=33 call=34 chain=35 ctype=36 expr=37 layout=38 list=39 method=40 neg=41 parens=42 product=43 program=44 python_line=45 scaled_basis=46 statement=47 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-72 COLON=-72 COMMA=-72 DOT=-72 LPAR=-72 MINUS=-72 MORETHAN=-72 O=-72 PERCENT=-72 PLUS=-72 RBRACE=-72 RING=-72 RPAR=-72 RSQB=-72 SEMICOLON=-72 SLASH=-72 STAR=-72 _NL=-72 __ANON_1=-72 __ANON_2=-72
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=55 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-AUTO=-15 CONST=-15 CONSTEXPR=-15 NAME=-15 STATIC=-15
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=56
-AUTO=-16 CONST=-16 CONSTEXPR=-16 NAME=-16 STATIC=-16
-AUTO=-17 CONST=-17 CONSTEXPR=-17 NAME=-17 STATIC=-17
-NAME=57
-NAME=58
-NAME=59
-$END=-59 AT=60 COLON=-59 COMMA=-59 DOT=-59 LPAR=-59 MINUS=-59 MORETHAN=-59 O=-59 PERCENT=-59 PLUS=-59 RBRACE=-59 RING=-59 RPAR=-59 RSQB=-59 SEMICOLON=-59 SLASH=-59 STAR=-59 _NL=-59 __ANON_1=-59 __ANON_2=-59 __scaled_basis_plus_2=61
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=62 items=63 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 RPAR=64 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=65 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 RSQB=66 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=62 items=67 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=68
-$END=-47 COLON=-47 DOT=69 EQUAL=70 LBRACE=71 LESSTHAN=72 LPAR=73 MINUS=-47 NAME=-20 O=-47 PERCENT=-47 PLUS=-47 RING=-47 SEMICOLON=-47 SLASH=-47 STAR=-47 _NL=-47 __ANON_1=-47 __ANON_2=-47 brace_args=74 call_args=75 template_args=76
-$END=-30 SEMICOLON=-30 _NL=-30
-$END=-71 COLON=-71 COMMA=-71 DOT=-71 LPAR=-71 MINUS=-71 MORETHAN=-71 O=-71 PERCENT=-71 PLUS=-71 RBRACE=-71 RING=-71 RPAR=-71 RSQB=-71 SEMICOLON=-71 SLASH=-71 STAR=-71 _NL=-71 __ANON_1=-71 __ANON_2=-71
-$END=-29 ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 SEMICOLON=-29 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 _NL=-29 applicable=31 attribute=33 call=34 chain=35 expr=77 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-6 ARITH_ORIGIN=-6 AT=-6 AUTO=-6 CAST=-6 CONST=-6 CONSTEXPR=-6 DEF=-6 FROM=-6 IMPORT=-6 INT=-6 LESSTHAN=-6 LPAR=-6 LSQB=-6 MINUS=-6 NAME=-6 PASS=-6 POINTER=-6 RETURN=-6 SEMICOLON=-6 STATIC=-6 STATIC_INT=-6 STRING=-6 SW=-6 UNDERSCORE=-6 USING=-6 _NL=-6
-AUTO=-18 CONST=-18 CONSTEXPR=-18 NAME=-18 STATIC=-18
-$END=-75 AT=60 COLON=-75 COMMA=-75 DOT=-75 LBRACE=78 LPAR=-75 MINUS=-75 MORETHAN=-75 O=-75 PERCENT=-75 PLUS=-75 RBRACE=-75 RING=-75 RPAR=-75 RSQB=-75 SEMICOLON=-75 SLASH=-75 STAR=-75 _NL=-75 __ANON_1=-75 __ANON_2=-75 __scaled_basis_plus_2=79
-$END=-70 COLON=-70 COMMA=-70 DOT=-70 LPAR=-70 MINUS=-70 MORETHAN=-70 O=-70 PERCENT=-70 PLUS=-70 RBRACE=-70 RING=-70 RPAR=-70 RSQB=-70 SEMICOLON=-70 SLASH=-70 STAR=-70 _NL=-70 __ANON_1=-70 __ANON_2=-70
-LESSTHAN=80
-$END=-63 COLON=-63 COMMA=-63 DOT=-63 LPAR=-63 MINUS=-63 MORETHAN=-63 O=-63 PERCENT=-63 PLUS=-63 RBRACE=-63 RING=-63 RPAR=-63 RSQB=-63 SEMICOLON=-63 SLASH=-63 STAR=-63 _NL=-63 __ANON_1=-63 __ANON_2=-63
-NAME=81
-$END=-5 ARITH_ORIGIN=-5 AT=-5 AUTO=-5 CAST=-5 CONST=-5 CONSTEXPR=-5 DEF=-5 FROM=-5 IMPORT=-5 INT=-5 LESSTHAN=-5 LPAR=-5 LSQB=-5 MINUS=-5 NAME=-5 PASS=-5 POINTER=-5 RETURN=-5 SEMICOLON=-5 STATIC=-5 STATIC_INT=-5 STRING=-5 SW=-5 UNDERSCORE=-5 USING=-5 _NL=-5
-AUTO=3 CONST=5 CONSTEXPR=6 NAME=82 STATIC=20 _qualifier=83 ctype=84
-$END=-3 SEMICOLON=19 _NL=26 _sep=85
-AUTO=-110 CONST=-110 CONSTEXPR=-110 NAME=-110 STATIC=-110
-$END=-107 ARITH_ORIGIN=1 AT=2 AUTO=3 CAST=4 CONST=5 CONSTEXPR=6 DEF=7 FROM=8 IMPORT=9 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=15 PASS=16 POINTER=17 RETURN=18 SEMICOLON=-107 STATIC=20 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 USING=25 _NL=-107 __assign_star_1=27 _qualifier=29 applicable=31 assign=32 attribute=33 call=34 chain=35 ctype=36 expr=37 layout=38 list=39 method=40 neg=41 parens=42 product=43 python_line=45 scaled_basis=46 statement=86 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-46 COLON=-46 COMMA=-46 DOT=87 LPAR=73 MINUS=-46 MORETHAN=-46 O=-46 PERCENT=-46 PLUS=-46 RBRACE=-46 RING=-46 RPAR=-46 RSQB=-46 SEMICOLON=-46 SLASH=-46 STAR=-46 _NL=-46 __ANON_1=-46 __ANON_2=-46 call_args=88
-$END=-7 SEMICOLON=-7 _NL=-7
-$END=-49 COLON=-49 COMMA=-49 DOT=89 MINUS=-49 MORETHAN=-49 O=-49 PERCENT=-49 PLUS=-49 RBRACE=-49 RING=-49 RPAR=-49 RSQB=-49 SEMICOLON=-49 SLASH=-49 STAR=-49 _NL=-49 __ANON_1=-49 __ANON_2=-49
-$END=-69 COLON=-69 COMMA=-69 DOT=-69 LPAR=-69 MINUS=-69 MORETHAN=-69 O=-69 PERCENT=-69 PLUS=-69 RBRACE=-69 RING=-69 RPAR=-69 RSQB=-69 SEMICOLON=-69 SLASH=-69 STAR=-69 _NL=-69 __ANON_1=-69 __ANON_2=-69
-$END=-31 COMMA=-31 MORETHAN=-31 O=90 RBRACE=-31 RING=91 RPAR=-31 RSQB=-31 SEMICOLON=-31 _NL=-31 __ANON_1=-31 __ANON_2=-31
+$END=-4 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 CAST=5 CONST=6 CONSTEXPR=7 DEF=8 FROM=9 IMPORT=10 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=16 PASS=17 POINTER=18 RETURN=19 SEMICOLON=20 STATIC=21 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 USING=26 _NL=27 __ANON_0=28 __assign_star_1=29 __program_star_0=30 _qualifier=31 _ref=32 _sep=33 applicable=34 assign=35 attribute=36 call=37 chain=38 ctype=39 declaration=40 expr=41 layout=42 list=43 method=44 neg=45 parens=46 product=47 program=48 python_line=49 scaled_basis=50 statement=51 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+NAME=-40
+$END=-95 COLON=-95 COMMA=-95 DOT=-95 LPAR=-95 MINUS=-95 MORETHAN=-95 O=-95 PERCENT=-95 PLUS=-95 RBRACE=-95 RING=-95 RPAR=-95 RSQB=-95 SEMICOLON=-95 SLASH=-95 STAR=-95 _NL=-95 __ANON_2=-95 __ANON_3=-95
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=59 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+AMPERSAND=-36 AUTO=-36 CONST=-36 CONSTEXPR=-36 NAME=-36 STATIC=-36 __ANON_0=-36
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=60
+AMPERSAND=-37 AUTO=-37 CONST=-37 CONSTEXPR=-37 NAME=-37 STATIC=-37 __ANON_0=-37
+AMPERSAND=-38 AUTO=-38 CONST=-38 CONSTEXPR=-38 NAME=-38 STATIC=-38 __ANON_0=-38
+NAME=61
+NAME=62
+NAME=63
+$END=-82 AT=64 COLON=-82 COMMA=-82 DOT=-82 LPAR=-82 MINUS=-82 MORETHAN=-82 O=-82 PERCENT=-82 PLUS=-82 RBRACE=-82 RING=-82 RPAR=-82 RSQB=-82 SEMICOLON=-82 SLASH=-82 STAR=-82 _NL=-82 __ANON_2=-82 __ANON_3=-82 __scaled_basis_plus_3=65
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=67 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RPAR=68 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=69 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RSQB=70 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=71 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=72
+$END=-70 AMPERSAND=-43 AUTO=-43 COLON=-70 CONST=-43 CONSTEXPR=-43 DOT=73 EQUAL=74 LBRACE=75 LESSTHAN=76 LPAR=77 MINUS=-70 NAME=-43 O=-70 PERCENT=-70 PLUS=-70 RING=-70 SEMICOLON=-70 SLASH=-70 STAR=-70 STATIC=-43 _NL=-70 __ANON_0=-43 __ANON_2=-70 __ANON_3=-70 brace_args=78 call_args=79 template_args=80
+$END=-53 SEMICOLON=-53 _NL=-53
+$END=-94 COLON=-94 COMMA=-94 DOT=-94 LPAR=-94 MINUS=-94 MORETHAN=-94 O=-94 PERCENT=-94 PLUS=-94 RBRACE=-94 RING=-94 RPAR=-94 RSQB=-94 SEMICOLON=-94 SLASH=-94 STAR=-94 _NL=-94 __ANON_2=-94 __ANON_3=-94
+$END=-52 ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 SEMICOLON=-52 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 _NL=-52 applicable=34 attribute=36 call=37 chain=38 expr=81 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-6 AMPERSAND=-6 ARITH_ORIGIN=-6 AT=-6 AUTO=-6 CAST=-6 CONST=-6 CONSTEXPR=-6 DEF=-6 FROM=-6 IMPORT=-6 INT=-6 LESSTHAN=-6 LPAR=-6 LSQB=-6 MINUS=-6 NAME=-6 PASS=-6 POINTER=-6 RETURN=-6 SEMICOLON=-6 STATIC=-6 STATIC_INT=-6 STRING=-6 SW=-6 UNDERSCORE=-6 USING=-6 _NL=-6 __ANON_0=-6
+AMPERSAND=-39 AUTO=-39 CONST=-39 CONSTEXPR=-39 NAME=-39 STATIC=-39 __ANON_0=-39
+$END=-98 AT=64 COLON=-98 COMMA=-98 DOT=-98 LBRACE=82 LPAR=-98 MINUS=-98 MORETHAN=-98 O=-98 PERCENT=-98 PLUS=-98 RBRACE=-98 RING=-98 RPAR=-98 RSQB=-98 SEMICOLON=-98 SLASH=-98 STAR=-98 _NL=-98 __ANON_2=-98 __ANON_3=-98 __scaled_basis_plus_3=83
+$END=-93 COLON=-93 COMMA=-93 DOT=-93 LPAR=-93 MINUS=-93 MORETHAN=-93 O=-93 PERCENT=-93 PLUS=-93 RBRACE=-93 RING=-93 RPAR=-93 RSQB=-93 SEMICOLON=-93 SLASH=-93 STAR=-93 _NL=-93 __ANON_2=-93 __ANON_3=-93
+LESSTHAN=84
+$END=-86 COLON=-86 COMMA=-86 DOT=-86 LPAR=-86 MINUS=-86 MORETHAN=-86 O=-86 PERCENT=-86 PLUS=-86 RBRACE=-86 RING=-86 RPAR=-86 RSQB=-86 SEMICOLON=-86 SLASH=-86 STAR=-86 _NL=-86 __ANON_2=-86 __ANON_3=-86
+NAME=85 NAMESPACE=86
+$END=-5 AMPERSAND=-5 ARITH_ORIGIN=-5 AT=-5 AUTO=-5 CAST=-5 CONST=-5 CONSTEXPR=-5 DEF=-5 FROM=-5 IMPORT=-5 INT=-5 LESSTHAN=-5 LPAR=-5 LSQB=-5 MINUS=-5 NAME=-5 PASS=-5 POINTER=-5 RETURN=-5 SEMICOLON=-5 STATIC=-5 STATIC_INT=-5 STRING=-5 SW=-5 UNDERSCORE=-5 USING=-5 _NL=-5 __ANON_0=-5
+NAME=-41
+AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=87 STATIC=21 __ANON_0=28 _qualifier=88 _ref=89 ctype=90
+$END=-3 SEMICOLON=20 _NL=27 _sep=91
+AMPERSAND=-133 AUTO=-133 CONST=-133 CONSTEXPR=-133 NAME=-133 STATIC=-133 __ANON_0=-133
 NAME=92
-$END=-8 SEMICOLON=-8 _NL=-8 __ANON_1=93 __ANON_2=94
-$END=-34 COMMA=-34 MORETHAN=-34 O=-34 RBRACE=-34 RING=-34 RPAR=-34 RSQB=-34 SEMICOLON=-34 _NL=-34 __ANON_1=-34 __ANON_2=-34
-$END=-67 COLON=-67 COMMA=-67 DOT=-67 LPAR=-67 MINUS=-67 MORETHAN=-67 O=-67 PERCENT=-67 PLUS=-67 RBRACE=-67 RING=-67 RPAR=-67 RSQB=-67 SEMICOLON=-67 SLASH=-67 STAR=-67 _NL=-67 __ANON_1=-67 __ANON_2=-67
-$END=-60 COLON=-60 COMMA=-60 DOT=-60 LPAR=-60 MINUS=-60 MORETHAN=-60 O=-60 PERCENT=-60 PLUS=-60 RBRACE=-60 RING=-60 RPAR=-60 RSQB=-60 SEMICOLON=-60 SLASH=-60 STAR=-60 _NL=-60 __ANON_1=-60 __ANON_2=-60
-$END=-50 COLON=-50 COMMA=-50 MINUS=-50 MORETHAN=-50 O=-50 PERCENT=-50 PLUS=-50 RBRACE=-50 RING=-50 RPAR=-50 RSQB=-50 SEMICOLON=-50 SLASH=-50 STAR=-50 _NL=-50 __ANON_1=-50 __ANON_2=-50
-$END=-64 COLON=-64 COMMA=-64 DOT=-64 LPAR=-64 MINUS=-64 MORETHAN=-64 O=-64 PERCENT=-64 PLUS=-64 RBRACE=-64 RING=-64 RPAR=-64 RSQB=-64 SEMICOLON=-64 SLASH=-64 STAR=-64 _NL=-64 __ANON_1=-64 __ANON_2=-64
-$END=-39 COLON=-39 COMMA=-39 MINUS=-39 MORETHAN=-39 O=-39 PERCENT=95 PLUS=-39 RBRACE=-39 RING=-39 RPAR=-39 RSQB=-39 SEMICOLON=-39 SLASH=96 STAR=97 _NL=-39 __ANON_1=-39 __ANON_2=-39
+$END=-130 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 CAST=5 CONST=6 CONSTEXPR=7 DEF=8 FROM=9 IMPORT=10 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=16 PASS=17 POINTER=18 RETURN=19 SEMICOLON=-130 STATIC=21 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 USING=26 _NL=-130 __ANON_0=28 __assign_star_1=29 _qualifier=31 _ref=32 applicable=34 assign=35 attribute=36 call=37 chain=38 ctype=39 declaration=40 expr=41 layout=42 list=43 method=44 neg=45 parens=46 product=47 python_line=49 scaled_basis=50 statement=93 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-69 COLON=-69 COMMA=-69 DOT=94 LPAR=77 MINUS=-69 MORETHAN=-69 O=-69 PERCENT=-69 PLUS=-69 RBRACE=-69 RING=-69 RPAR=-69 RSQB=-69 SEMICOLON=-69 SLASH=-69 STAR=-69 _NL=-69 __ANON_2=-69 __ANON_3=-69 call_args=95
+$END=-7 SEMICOLON=-7 _NL=-7
+$END=-72 COLON=-72 COMMA=-72 DOT=96 MINUS=-72 MORETHAN=-72 O=-72 PERCENT=-72 PLUS=-72 RBRACE=-72 RING=-72 RPAR=-72 RSQB=-72 SEMICOLON=-72 SLASH=-72 STAR=-72 _NL=-72 __ANON_2=-72 __ANON_3=-72
+$END=-92 COLON=-92 COMMA=-92 DOT=-92 LPAR=-92 MINUS=-92 MORETHAN=-92 O=-92 PERCENT=-92 PLUS=-92 RBRACE=-92 RING=-92 RPAR=-92 RSQB=-92 SEMICOLON=-92 SLASH=-92 STAR=-92 _NL=-92 __ANON_2=-92 __ANON_3=-92
+$END=-54 COMMA=-54 MORETHAN=-54 O=97 RBRACE=-54 RING=98 RPAR=-54 RSQB=-54 SEMICOLON=-54 _NL=-54 __ANON_2=-54 __ANON_3=-54
+AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 __assign_star_1=100 _qualifier=31 _ref=101 declarator=102
+$END=-8 SEMICOLON=-8 _NL=-8
+$END=-9 SEMICOLON=-9 _NL=-9 __ANON_2=103 __ANON_3=104
+$END=-57 COMMA=-57 MORETHAN=-57 O=-57 RBRACE=-57 RING=-57 RPAR=-57 RSQB=-57 SEMICOLON=-57 _NL=-57 __ANON_2=-57 __ANON_3=-57
+$END=-90 COLON=-90 COMMA=-90 DOT=-90 LPAR=-90 MINUS=-90 MORETHAN=-90 O=-90 PERCENT=-90 PLUS=-90 RBRACE=-90 RING=-90 RPAR=-90 RSQB=-90 SEMICOLON=-90 SLASH=-90 STAR=-90 _NL=-90 __ANON_2=-90 __ANON_3=-90
+$END=-83 COLON=-83 COMMA=-83 DOT=-83 LPAR=-83 MINUS=-83 MORETHAN=-83 O=-83 PERCENT=-83 PLUS=-83 RBRACE=-83 RING=-83 RPAR=-83 RSQB=-83 SEMICOLON=-83 SLASH=-83 STAR=-83 _NL=-83 __ANON_2=-83 __ANON_3=-83
+$END=-73 COLON=-73 COMMA=-73 MINUS=-73 MORETHAN=-73 O=-73 PERCENT=-73 PLUS=-73 RBRACE=-73 RING=-73 RPAR=-73 RSQB=-73 SEMICOLON=-73 SLASH=-73 STAR=-73 _NL=-73 __ANON_2=-73 __ANON_3=-73
+$END=-87 COLON=-87 COMMA=-87 DOT=-87 LPAR=-87 MINUS=-87 MORETHAN=-87 O=-87 PERCENT=-87 PLUS=-87 RBRACE=-87 RING=-87 RPAR=-87 RSQB=-87 SEMICOLON=-87 SLASH=-87 STAR=-87 _NL=-87 __ANON_2=-87 __ANON_3=-87
+$END=-62 COLON=-62 COMMA=-62 MINUS=-62 MORETHAN=-62 O=-62 PERCENT=105 PLUS=-62 RBRACE=-62 RING=-62 RPAR=-62 RSQB=-62 SEMICOLON=-62 SLASH=106 STAR=107 _NL=-62 __ANON_2=-62 __ANON_3=-62
 
-$END=-9 SEMICOLON=-9 _NL=-9
-$END=-62 COLON=-62 COMMA=-62 DOT=-62 LPAR=-62 MINUS=-62 MORETHAN=-62 O=-62 PERCENT=-62 PLUS=-62 RBRACE=-62 RING=-62 RPAR=-62 RSQB=-62 SEMICOLON=-62 SLASH=-62 STAR=-62 _NL=-62 __ANON_1=-62 __ANON_2=-62
-$END=-2 SEMICOLON=19 _NL=26 __program_star_0=98 _sep=30
-$END=-61 COLON=-61 COMMA=-61 DOT=-61 LPAR=-61 MINUS=-61 MORETHAN=-61 O=-61 PERCENT=-61 PLUS=-61 RBRACE=-61 RING=-61 RPAR=-61 RSQB=-61 SEMICOLON=-61 SLASH=-61 STAR=-61 _NL=-61 __ANON_1=-61 __ANON_2=-61
-$END=-37 COLON=99 COMMA=-37 MINUS=100 MORETHAN=-37 O=-37 PLUS=101 RBRACE=-37 RING=-37 RPAR=-37 RSQB=-37 SEMICOLON=-37 _NL=-37 __ANON_1=-37 __ANON_2=-37
-$END=-68 COLON=-68 COMMA=-68 DOT=-68 LPAR=-68 MINUS=-68 MORETHAN=-68 O=-68 PERCENT=-68 PLUS=-68 RBRACE=-68 RING=-68 RPAR=-68 RSQB=-68 SEMICOLON=-68 SLASH=-68 STAR=-68 _NL=-68 __ANON_1=-68 __ANON_2=-68
-$END=-66 COLON=-66 COMMA=-66 DOT=-66 LPAR=-66 MINUS=-66 MORETHAN=-66 O=-66 PERCENT=-66 PLUS=-66 RBRACE=-66 RING=-66 RPAR=-66 RSQB=-66 SEMICOLON=-66 SLASH=-66 STAR=-66 _NL=-66 __ANON_1=-66 __ANON_2=-66
-$END=-65 COLON=-65 COMMA=-65 DOT=-65 LPAR=-65 MINUS=-65 MORETHAN=-65 O=-65 PERCENT=-65 PLUS=-65 RBRACE=-65 RING=-65 RPAR=-65 RSQB=-65 SEMICOLON=-65 SLASH=-65 STAR=-65 _NL=-65 __ANON_1=-65 __ANON_2=-65
-$END=-42 COLON=-42 COMMA=-42 MINUS=-42 MORETHAN=-42 O=-42 PERCENT=-42 PLUS=-42 RBRACE=-42 RING=-42 RPAR=-42 RSQB=-42 SEMICOLON=-42 SLASH=-42 STAR=-42 _NL=-42 __ANON_1=-42 __ANON_2=-42
-$END=-47 COLON=-47 COMMA=-47 DOT=69 LBRACE=71 LESSTHAN=72 LPAR=73 MINUS=-47 MORETHAN=-47 O=-47 PERCENT=-47 PLUS=-47 RBRACE=-47 RING=-47 RPAR=-47 RSQB=-47 SEMICOLON=-47 SLASH=-47 STAR=-47 _NL=-47 __ANON_1=-47 __ANON_2=-47 brace_args=74 call_args=75 template_args=102
-$END=-25 SEMICOLON=-25 _NL=-25 __ANON_1=93 __ANON_2=94
-$END=-51 COLON=-51 COMMA=-51 MINUS=-51 MORETHAN=-51 O=-51 PERCENT=-51 PLUS=-51 RBRACE=-51 RING=-51 RPAR=-51 RSQB=-51 SEMICOLON=-51 SLASH=-51 STAR=-51 _NL=-51 __ANON_1=-51 __ANON_2=-51
-LPAR=73 call_args=103
-IMPORT=104
-$END=-22 AS=105 SEMICOLON=-22 _NL=-22
-INT=106
-$END=-76 AT=107 COLON=-76 COMMA=-76 DOT=-76 LPAR=-76 MINUS=-76 MORETHAN=-76 O=-76 PERCENT=-76 PLUS=-76 RBRACE=-76 RING=-76 RPAR=-76 RSQB=-76 SEMICOLON=-76 SLASH=-76 STAR=-76 _NL=-76 __ANON_1=-76 __ANON_2=-76
-COMMA=-99 MORETHAN=-99 RBRACE=-99 RPAR=-99 RSQB=-99 __ANON_1=93 __ANON_2=94
-COMMA=108 MORETHAN=109
-$END=-79 COLON=-79 COMMA=-79 DOT=-79 LPAR=-79 MINUS=-79 MORETHAN=-79 O=-79 PERCENT=-79 PLUS=-79 RBRACE=-79 RING=-79 RPAR=-79 RSQB=-79 SEMICOLON=-79 SLASH=-79 STAR=-79 _NL=-79 __ANON_1=-79 __ANON_2=-79
-COMMA=110 RPAR=111 __ANON_1=93 __ANON_2=94
-$END=-83 COLON=-83 COMMA=-83 DOT=-83 LPAR=-83 MINUS=-83 MORETHAN=-83 O=-83 PERCENT=-83 PLUS=-83 RBRACE=-83 RING=-83 RPAR=-83 RSQB=-83 SEMICOLON=-83 SLASH=-83 STAR=-83 _NL=-83 __ANON_1=-83 __ANON_2=-83
-COMMA=112 RSQB=113
-$END=-58 COLON=-58 COMMA=-58 MINUS=-58 MORETHAN=-58 O=-58 PERCENT=-58 PLUS=-58 RBRACE=-58 RING=-58 RPAR=-58 RSQB=-58 SEMICOLON=-58 SLASH=-58 STAR=-58 _NL=-58 __ANON_1=-58 __ANON_2=-58
-NAME=114
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=115 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 RBRACE=116 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=62 items=117 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 MORETHAN=118 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=62 items=119 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=120 POINTER=17 RPAR=121 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 call_items=122 chain=35 expr=123 keyword=124 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-91 COLON=-91 COMMA=-91 DOT=-91 LPAR=-91 MINUS=-91 MORETHAN=-91 O=-91 PERCENT=-91 PLUS=-91 RBRACE=-91 RING=-91 RPAR=-91 RSQB=-91 SEMICOLON=-91 SLASH=-91 STAR=-91 _NL=-91 __ANON_1=-91 __ANON_2=-91
-$END=-88 COLON=-88 COMMA=-88 DOT=-88 LPAR=-88 MINUS=-88 MORETHAN=-88 O=-88 PERCENT=-88 PLUS=-88 RBRACE=-88 RING=-88 RPAR=-88 RSQB=-88 SEMICOLON=-88 SLASH=-88 STAR=-88 _NL=-88 __ANON_1=-88 __ANON_2=-88
-$END=-48 COLON=-48 LBRACE=71 LPAR=73 MINUS=-48 NAME=-19 O=-48 PERCENT=-48 PLUS=-48 RING=-48 SEMICOLON=-48 SLASH=-48 STAR=-48 _NL=-48 __ANON_1=-48 __ANON_2=-48 brace_args=125 call_args=126
-$END=-28 SEMICOLON=-28 _NL=-28 __ANON_1=93 __ANON_2=94
-RBRACE=127
-$END=-77 AT=107 COLON=-77 COMMA=-77 DOT=-77 LPAR=-77 MINUS=-77 MORETHAN=-77 O=-77 PERCENT=-77 PLUS=-77 RBRACE=-77 RING=-77 RPAR=-77 RSQB=-77 SEMICOLON=-77 SLASH=-77 STAR=-77 _NL=-77 __ANON_1=-77 __ANON_2=-77
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=128 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-EQUAL=129
-EQUAL=130 LESSTHAN=72 NAME=-20 template_args=131
-AUTO=-111 CONST=-111 CONSTEXPR=-111 NAME=-111 STATIC=-111
-NAME=132
-$END=-109 ARITH_ORIGIN=1 AT=2 AUTO=3 CAST=4 CONST=5 CONSTEXPR=6 DEF=7 FROM=8 IMPORT=9 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=15 PASS=16 POINTER=17 RETURN=18 SEMICOLON=-109 STATIC=20 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 USING=25 _NL=-109 __assign_star_1=27 _qualifier=29 applicable=31 assign=32 attribute=33 call=34 chain=35 ctype=36 expr=37 layout=38 list=39 method=40 neg=41 parens=42 product=43 python_line=45 scaled_basis=46 statement=133 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-106 SEMICOLON=-106 _NL=-106
-NAME=134
-$END=-73 COLON=-73 COMMA=-73 DOT=-73 LPAR=-73 MINUS=-73 MORETHAN=-73 O=-73 PERCENT=-73 PLUS=-73 RBRACE=-73 RING=-73 RPAR=-73 RSQB=-73 SEMICOLON=-73 SLASH=-73 STAR=-73 _NL=-73 __ANON_1=-73 __ANON_2=-73
-NAME=135
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 layout=136 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 layout=137 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-EQUAL=138
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=139 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=140 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=141
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=142
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=143
-$END=-1 SEMICOLON=19 _NL=26 _sep=85
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=144 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 product=145 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 list=39 method=40 neg=41 parens=42 product=146 scaled_basis=46 static_int=48 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-48 COLON=-48 COMMA=-48 LBRACE=71 LPAR=73 MINUS=-48 MORETHAN=-48 O=-48 PERCENT=-48 PLUS=-48 RBRACE=-48 RING=-48 RPAR=-48 RSQB=-48 SEMICOLON=-48 SLASH=-48 STAR=-48 _NL=-48 __ANON_1=-48 __ANON_2=-48 brace_args=125 call_args=126
-COLON=147 __ANON_0=148
+$END=-10 SEMICOLON=-10 _NL=-10
+$END=-85 COLON=-85 COMMA=-85 DOT=-85 LPAR=-85 MINUS=-85 MORETHAN=-85 O=-85 PERCENT=-85 PLUS=-85 RBRACE=-85 RING=-85 RPAR=-85 RSQB=-85 SEMICOLON=-85 SLASH=-85 STAR=-85 _NL=-85 __ANON_2=-85 __ANON_3=-85
+$END=-2 SEMICOLON=20 _NL=27 __program_star_0=108 _sep=33
+$END=-84 COLON=-84 COMMA=-84 DOT=-84 LPAR=-84 MINUS=-84 MORETHAN=-84 O=-84 PERCENT=-84 PLUS=-84 RBRACE=-84 RING=-84 RPAR=-84 RSQB=-84 SEMICOLON=-84 SLASH=-84 STAR=-84 _NL=-84 __ANON_2=-84 __ANON_3=-84
+$END=-60 COLON=109 COMMA=-60 MINUS=110 MORETHAN=-60 O=-60 PLUS=111 RBRACE=-60 RING=-60 RPAR=-60 RSQB=-60 SEMICOLON=-60 _NL=-60 __ANON_2=-60 __ANON_3=-60
+$END=-91 COLON=-91 COMMA=-91 DOT=-91 LPAR=-91 MINUS=-91 MORETHAN=-91 O=-91 PERCENT=-91 PLUS=-91 RBRACE=-91 RING=-91 RPAR=-91 RSQB=-91 SEMICOLON=-91 SLASH=-91 STAR=-91 _NL=-91 __ANON_2=-91 __ANON_3=-91
+$END=-89 COLON=-89 COMMA=-89 DOT=-89 LPAR=-89 MINUS=-89 MORETHAN=-89 O=-89 PERCENT=-89 PLUS=-89 RBRACE=-89 RING=-89 RPAR=-89 RSQB=-89 SEMICOLON=-89 SLASH=-89 STAR=-89 _NL=-89 __ANON_2=-89 __ANON_3=-89
+$END=-88 COLON=-88 COMMA=-88 DOT=-88 LPAR=-88 MINUS=-88 MORETHAN=-88 O=-88 PERCENT=-88 PLUS=-88 RBRACE=-88 RING=-88 RPAR=-88 RSQB=-88 SEMICOLON=-88 SLASH=-88 STAR=-88 _NL=-88 __ANON_2=-88 __ANON_3=-88
+$END=-65 COLON=-65 COMMA=-65 MINUS=-65 MORETHAN=-65 O=-65 PERCENT=-65 PLUS=-65 RBRACE=-65 RING=-65 RPAR=-65 RSQB=-65 SEMICOLON=-65 SLASH=-65 STAR=-65 _NL=-65 __ANON_2=-65 __ANON_3=-65
+$END=-70 COLON=-70 COMMA=-70 DOT=73 LBRACE=75 LESSTHAN=76 LPAR=77 MINUS=-70 MORETHAN=-70 O=-70 PERCENT=-70 PLUS=-70 RBRACE=-70 RING=-70 RPAR=-70 RSQB=-70 SEMICOLON=-70 SLASH=-70 STAR=-70 _NL=-70 __ANON_2=-70 __ANON_3=-70 brace_args=78 call_args=79 template_args=112
+$END=-48 SEMICOLON=-48 _NL=-48 __ANON_2=103 __ANON_3=104
+$END=-74 COLON=-74 COMMA=-74 MINUS=-74 MORETHAN=-74 O=-74 PERCENT=-74 PLUS=-74 RBRACE=-74 RING=-74 RPAR=-74 RSQB=-74 SEMICOLON=-74 SLASH=-74 STAR=-74 _NL=-74 __ANON_2=-74 __ANON_3=-74
+LPAR=77 call_args=113
+IMPORT=114
+$END=-45 AS=115 SEMICOLON=-45 _NL=-45
+INT=116
+$END=-99 AT=117 COLON=-99 COMMA=-99 DOT=-99 LPAR=-99 MINUS=-99 MORETHAN=-99 O=-99 PERCENT=-99 PLUS=-99 RBRACE=-99 RING=-99 RPAR=-99 RSQB=-99 SEMICOLON=-99 SLASH=-99 STAR=-99 _NL=-99 __ANON_2=-99 __ANON_3=-99
+COMMA=-122 MORETHAN=-122 RBRACE=-122 RPAR=-122 RSQB=-122 __ANON_2=103 __ANON_3=104
+COMMA=118 MORETHAN=119
+$END=-102 COLON=-102 COMMA=-102 DOT=-102 LPAR=-102 MINUS=-102 MORETHAN=-102 O=-102 PERCENT=-102 PLUS=-102 RBRACE=-102 RING=-102 RPAR=-102 RSQB=-102 SEMICOLON=-102 SLASH=-102 STAR=-102 _NL=-102 __ANON_2=-102 __ANON_3=-102
+COMMA=120 RPAR=121 __ANON_2=103 __ANON_3=104
+$END=-106 COLON=-106 COMMA=-106 DOT=-106 LPAR=-106 MINUS=-106 MORETHAN=-106 O=-106 PERCENT=-106 PLUS=-106 RBRACE=-106 RING=-106 RPAR=-106 RSQB=-106 SEMICOLON=-106 SLASH=-106 STAR=-106 _NL=-106 __ANON_2=-106 __ANON_3=-106
+COMMA=122 RSQB=123
+$END=-81 COLON=-81 COMMA=-81 MINUS=-81 MORETHAN=-81 O=-81 PERCENT=-81 PLUS=-81 RBRACE=-81 RING=-81 RPAR=-81 RSQB=-81 SEMICOLON=-81 SLASH=-81 STAR=-81 _NL=-81 __ANON_2=-81 __ANON_3=-81
+NAME=124
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=125 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RBRACE=126 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=127 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 MORETHAN=128 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=129 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=130 POINTER=18 RPAR=131 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 call_items=132 chain=38 expr=133 keyword=134 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-114 COLON=-114 COMMA=-114 DOT=-114 LPAR=-114 MINUS=-114 MORETHAN=-114 O=-114 PERCENT=-114 PLUS=-114 RBRACE=-114 RING=-114 RPAR=-114 RSQB=-114 SEMICOLON=-114 SLASH=-114 STAR=-114 _NL=-114 __ANON_2=-114 __ANON_3=-114
+$END=-111 COLON=-111 COMMA=-111 DOT=-111 LPAR=-111 MINUS=-111 MORETHAN=-111 O=-111 PERCENT=-111 PLUS=-111 RBRACE=-111 RING=-111 RPAR=-111 RSQB=-111 SEMICOLON=-111 SLASH=-111 STAR=-111 _NL=-111 __ANON_2=-111 __ANON_3=-111
+$END=-71 AMPERSAND=-42 AUTO=-42 COLON=-71 CONST=-42 CONSTEXPR=-42 LBRACE=75 LPAR=77 MINUS=-71 NAME=-42 O=-71 PERCENT=-71 PLUS=-71 RING=-71 SEMICOLON=-71 SLASH=-71 STAR=-71 STATIC=-42 _NL=-71 __ANON_0=-42 __ANON_2=-71 __ANON_3=-71 brace_args=135 call_args=136
+$END=-51 SEMICOLON=-51 _NL=-51 __ANON_2=103 __ANON_3=104
+RBRACE=137
+$END=-100 AT=117 COLON=-100 COMMA=-100 DOT=-100 LPAR=-100 MINUS=-100 MORETHAN=-100 O=-100 PERCENT=-100 PLUS=-100 RBRACE=-100 RING=-100 RPAR=-100 RSQB=-100 SEMICOLON=-100 SLASH=-100 STAR=-100 _NL=-100 __ANON_2=-100 __ANON_3=-100
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=138 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+EQUAL=139
+NAME=140
+AMPERSAND=-43 AUTO=-43 CONST=-43 CONSTEXPR=-43 EQUAL=141 LESSTHAN=76 NAME=-43 STATIC=-43 __ANON_0=-43 template_args=142
+AMPERSAND=-134 AUTO=-134 CONST=-134 CONSTEXPR=-134 NAME=-134 STATIC=-134 __ANON_0=-134
+NAME=143
+AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 __assign_star_1=144 _qualifier=31 _ref=145 declarator=146
+$END=-132 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 CAST=5 CONST=6 CONSTEXPR=7 DEF=8 FROM=9 IMPORT=10 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=16 PASS=17 POINTER=18 RETURN=19 SEMICOLON=-132 STATIC=21 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 USING=26 _NL=-132 __ANON_0=28 __assign_star_1=29 _qualifier=31 _ref=32 applicable=34 assign=35 attribute=36 call=37 chain=38 ctype=39 declaration=40 expr=41 layout=42 list=43 method=44 neg=45 parens=46 product=47 python_line=49 scaled_basis=50 statement=147 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+EQUAL=148
+$END=-129 SEMICOLON=-129 _NL=-129
 NAME=149
+$END=-96 COLON=-96 COMMA=-96 DOT=-96 LPAR=-96 MINUS=-96 MORETHAN=-96 O=-96 PERCENT=-96 PLUS=-96 RBRACE=-96 RING=-96 RPAR=-96 RSQB=-96 SEMICOLON=-96 SLASH=-96 STAR=-96 _NL=-96 __ANON_2=-96 __ANON_3=-96
 NAME=150
-$END=-112 AT=-112 COLON=-112 COMMA=-112 DOT=-112 LPAR=-112 MINUS=-112 MORETHAN=-112 O=-112 PERCENT=-112 PLUS=-112 RBRACE=-112 RING=-112 RPAR=-112 RSQB=-112 SEMICOLON=-112 SLASH=-112 STAR=-112 _NL=-112 __ANON_1=-112 __ANON_2=-112
-INT=151
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=152 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-86 COLON=-86 COMMA=-86 DOT=-86 LPAR=-86 MINUS=-86 MORETHAN=-86 O=-86 PERCENT=-86 PLUS=-86 RBRACE=-86 RING=-86 RPAR=-86 RSQB=-86 SEMICOLON=-86 SLASH=-86 STAR=-86 _NL=-86 __ANON_1=-86 __ANON_2=-86
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 RPAR=153 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=62 items=154 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-78 COLON=-78 COMMA=-78 DOT=-78 LPAR=-78 MINUS=-78 MORETHAN=-78 O=-78 PERCENT=-78 PLUS=-78 RBRACE=-78 RING=-78 RPAR=-78 RSQB=-78 SEMICOLON=-78 SLASH=-78 STAR=-78 _NL=-78 __ANON_1=-78 __ANON_2=-78
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 RSQB=155 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=152 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-85 COLON=-85 COMMA=-85 DOT=-85 LPAR=-85 MINUS=-85 MORETHAN=-85 O=-85 PERCENT=-85 PLUS=-85 RBRACE=-85 RING=-85 RPAR=-85 RSQB=-85 SEMICOLON=-85 SLASH=-85 STAR=-85 _NL=-85 __ANON_1=-85 __ANON_2=-85
-$END=-55 COLON=-55 COMMA=-55 DOT=-55 LPAR=73 MINUS=-55 MORETHAN=-55 O=-55 PERCENT=-55 PLUS=-55 RBRACE=-55 RING=-55 RPAR=-55 RSQB=-55 SEMICOLON=-55 SLASH=-55 STAR=-55 _NL=-55 __ANON_1=-55 __ANON_2=-55 call_args=156
-$END=-11 SEMICOLON=-11 _NL=-11 __ANON_1=93 __ANON_2=94
-$END=-98 COLON=-98 COMMA=-98 DOT=-98 LPAR=-98 MINUS=-98 MORETHAN=-98 O=-98 PERCENT=-98 PLUS=-98 RBRACE=-98 RING=-98 RPAR=-98 RSQB=-98 SEMICOLON=-98 SLASH=-98 STAR=-98 _NL=-98 __ANON_1=-98 __ANON_2=-98
-COMMA=108 RBRACE=157
-$END=-93 COLON=-93 COMMA=-93 LBRACE=-93 LPAR=-93 MINUS=-93 MORETHAN=-93 NAME=-93 O=-93 PERCENT=-93 PLUS=-93 RBRACE=-93 RING=-93 RPAR=-93 RSQB=-93 SEMICOLON=-93 SLASH=-93 STAR=-93 _NL=-93 __ANON_1=-93 __ANON_2=-93
-COMMA=108 MORETHAN=158
-COLON=-47 COMMA=-47 DOT=69 EQUAL=159 LBRACE=71 LESSTHAN=72 LPAR=73 MINUS=-47 O=-47 PERCENT=-47 PLUS=-47 RING=-47 RPAR=-47 SLASH=-47 STAR=-47 __ANON_1=-47 __ANON_2=-47 brace_args=74 call_args=75 template_args=102
-$END=-94 COLON=-94 COMMA=-94 DOT=-94 LPAR=-94 MINUS=-94 MORETHAN=-94 O=-94 PERCENT=-94 PLUS=-94 RBRACE=-94 RING=-94 RPAR=-94 RSQB=-94 SEMICOLON=-94 SLASH=-94 STAR=-94 _NL=-94 __ANON_0=-94 __ANON_1=-94 __ANON_2=-94
-COMMA=160 RPAR=161
-COMMA=-101 RPAR=-101 __ANON_1=93 __ANON_2=94
-COMMA=-102 RPAR=-102
-$END=-90 COLON=-90 COMMA=-90 DOT=-90 LPAR=-90 MINUS=-90 MORETHAN=-90 O=-90 PERCENT=-90 PLUS=-90 RBRACE=-90 RING=-90 RPAR=-90 RSQB=-90 SEMICOLON=-90 SLASH=-90 STAR=-90 _NL=-90 __ANON_1=-90 __ANON_2=-90
-$END=-89 COLON=-89 COMMA=-89 DOT=-89 LPAR=-89 MINUS=-89 MORETHAN=-89 O=-89 PERCENT=-89 PLUS=-89 RBRACE=-89 RING=-89 RPAR=-89 RSQB=-89 SEMICOLON=-89 SLASH=-89 STAR=-89 _NL=-89 __ANON_1=-89 __ANON_2=-89
-$END=-74 COLON=-74 COMMA=-74 DOT=-74 LPAR=-74 MINUS=-74 MORETHAN=-74 O=-74 PERCENT=-74 PLUS=-74 RBRACE=-74 RING=-74 RPAR=-74 RSQB=-74 SEMICOLON=-74 SLASH=-74 STAR=-74 _NL=-74 __ANON_1=-74 __ANON_2=-74
-COMMA=162 __ANON_1=93 __ANON_2=94
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=163 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=164 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-NAME=-19
-EQUAL=165
-$END=-108 SEMICOLON=-108 _NL=-108
-$END=-56 COLON=-56 COMMA=-56 DOT=-56 LPAR=73 MINUS=-56 MORETHAN=-56 O=-56 PERCENT=-56 PLUS=-56 RBRACE=-56 RING=-56 RPAR=-56 RSQB=-56 SEMICOLON=-56 SLASH=-56 STAR=-56 _NL=-56 __ANON_1=-56 __ANON_2=-56 call_args=166
-$END=-57 COLON=-57 COMMA=-57 DOT=-57 LPAR=73 MINUS=-57 MORETHAN=-57 O=-57 PERCENT=-57 PLUS=-57 RBRACE=-57 RING=-57 RPAR=-57 RSQB=-57 SEMICOLON=-57 SLASH=-57 STAR=-57 _NL=-57 __ANON_1=-57 __ANON_2=-57 call_args=167
-$END=-35 COMMA=-35 MORETHAN=-35 O=-35 RBRACE=-35 RING=-35 RPAR=-35 RSQB=-35 SEMICOLON=-35 _NL=-35 __ANON_1=-35 __ANON_2=-35
-$END=-36 COMMA=-36 MORETHAN=-36 O=-36 RBRACE=-36 RING=-36 RPAR=-36 RSQB=-36 SEMICOLON=-36 _NL=-36 __ANON_1=-36 __ANON_2=-36
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=168 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-32 COMMA=-32 MORETHAN=-32 O=90 RBRACE=-32 RING=91 RPAR=-32 RSQB=-32 SEMICOLON=-32 _NL=-32 __ANON_1=-32 __ANON_2=-32
-$END=-33 COMMA=-33 MORETHAN=-33 O=90 RBRACE=-33 RING=91 RPAR=-33 RSQB=-33 SEMICOLON=-33 _NL=-33 __ANON_1=-33 __ANON_2=-33
-$END=-45 COLON=-45 COMMA=-45 MINUS=-45 MORETHAN=-45 O=-45 PERCENT=-45 PLUS=-45 RBRACE=-45 RING=-45 RPAR=-45 RSQB=-45 SEMICOLON=-45 SLASH=-45 STAR=-45 _NL=-45 __ANON_1=-45 __ANON_2=-45
-$END=-44 COLON=-44 COMMA=-44 MINUS=-44 MORETHAN=-44 O=-44 PERCENT=-44 PLUS=-44 RBRACE=-44 RING=-44 RPAR=-44 RSQB=-44 SEMICOLON=-44 SLASH=-44 STAR=-44 _NL=-44 __ANON_1=-44 __ANON_2=-44
-$END=-43 COLON=-43 COMMA=-43 MINUS=-43 MORETHAN=-43 O=-43 PERCENT=-43 PLUS=-43 RBRACE=-43 RING=-43 RPAR=-43 RSQB=-43 SEMICOLON=-43 SLASH=-43 STAR=-43 _NL=-43 __ANON_1=-43 __ANON_2=-43
-$END=-38 COMMA=-38 MINUS=100 MORETHAN=-38 O=-38 PLUS=101 RBRACE=-38 RING=-38 RPAR=-38 RSQB=-38 SEMICOLON=-38 _NL=-38 __ANON_1=-38 __ANON_2=-38
-$END=-41 COLON=-41 COMMA=-41 MINUS=-41 MORETHAN=-41 O=-41 PERCENT=95 PLUS=-41 RBRACE=-41 RING=-41 RPAR=-41 RSQB=-41 SEMICOLON=-41 SLASH=96 STAR=97 _NL=-41 __ANON_1=-41 __ANON_2=-41
-$END=-40 COLON=-40 COMMA=-40 MINUS=-40 MORETHAN=-40 O=-40 PERCENT=95 PLUS=-40 RBRACE=-40 RING=-40 RPAR=-40 RSQB=-40 SEMICOLON=-40 SLASH=96 STAR=97 _NL=-40 __ANON_1=-40 __ANON_2=-40
-$END=-27 SEMICOLON=-27 _NL=-27
-NAME=169
-$END=-24 AS=170 SEMICOLON=-24 _NL=-24
-$END=-21 SEMICOLON=-21 _NL=-21
-$END=-113 AT=-113 COLON=-113 COMMA=-113 DOT=-113 LPAR=-113 MINUS=-113 MORETHAN=-113 O=-113 PERCENT=-113 PLUS=-113 RBRACE=-113 RING=-113 RPAR=-113 RSQB=-113 SEMICOLON=-113 SLASH=-113 STAR=-113 _NL=-113 __ANON_1=-113 __ANON_2=-113
-COMMA=-100 MORETHAN=-100 RBRACE=-100 RPAR=-100 RSQB=-100 __ANON_1=93 __ANON_2=94
-$END=-82 COLON=-82 COMMA=-82 DOT=-82 LPAR=-82 MINUS=-82 MORETHAN=-82 O=-82 PERCENT=-82 PLUS=-82 RBRACE=-82 RING=-82 RPAR=-82 RSQB=-82 SEMICOLON=-82 SLASH=-82 STAR=-82 _NL=-82 __ANON_1=-82 __ANON_2=-82
-COMMA=171 RPAR=172
-$END=-84 COLON=-84 COMMA=-84 DOT=-84 LPAR=-84 MINUS=-84 MORETHAN=-84 O=-84 PERCENT=-84 PLUS=-84 RBRACE=-84 RING=-84 RPAR=-84 RSQB=-84 SEMICOLON=-84 SLASH=-84 STAR=-84 _NL=-84 __ANON_1=-84 __ANON_2=-84
-$END=-52 COLON=-52 COMMA=-52 DOT=-52 LPAR=-52 MINUS=-52 MORETHAN=-52 O=-52 PERCENT=-52 PLUS=-52 RBRACE=-52 RING=-52 RPAR=-52 RSQB=-52 SEMICOLON=-52 SLASH=-52 STAR=-52 _NL=-52 __ANON_1=-52 __ANON_2=-52
-$END=-97 COLON=-97 COMMA=-97 DOT=-97 LPAR=-97 MINUS=-97 MORETHAN=-97 O=-97 PERCENT=-97 PLUS=-97 RBRACE=-97 RING=-97 RPAR=-97 RSQB=-97 SEMICOLON=-97 SLASH=-97 STAR=-97 _NL=-97 __ANON_1=-97 __ANON_2=-97
-$END=-92 COLON=-92 COMMA=-92 LBRACE=-92 LPAR=-92 MINUS=-92 MORETHAN=-92 NAME=-92 O=-92 PERCENT=-92 PLUS=-92 RBRACE=-92 RING=-92 RPAR=-92 RSQB=-92 SEMICOLON=-92 SLASH=-92 STAR=-92 _NL=-92 __ANON_1=-92 __ANON_2=-92
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=173 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=120 POINTER=17 RPAR=174 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=175 keyword=176 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-96 COLON=-96 COMMA=-96 DOT=-96 LPAR=-96 MINUS=-96 MORETHAN=-96 O=-96 PERCENT=-96 PLUS=-96 RBRACE=-96 RING=-96 RPAR=-96 RSQB=-96 SEMICOLON=-96 SLASH=-96 STAR=-96 _NL=-96 __ANON_0=-96 __ANON_1=-96 __ANON_2=-96
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=177 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-14 SEMICOLON=-14 _NL=-14 __ANON_1=93 __ANON_2=94
-$END=-10 SEMICOLON=-10 _NL=-10 __ANON_1=93 __ANON_2=94
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=178 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-53 COLON=-53 COMMA=-53 DOT=-53 LPAR=-53 MINUS=-53 MORETHAN=-53 O=-53 PERCENT=-53 PLUS=-53 RBRACE=-53 RING=-53 RPAR=-53 RSQB=-53 SEMICOLON=-53 SLASH=-53 STAR=-53 _NL=-53 __ANON_1=-53 __ANON_2=-53
-$END=-54 COLON=-54 COMMA=-54 DOT=-54 LPAR=-54 MINUS=-54 MORETHAN=-54 O=-54 PERCENT=-54 PLUS=-54 RBRACE=-54 RING=-54 RPAR=-54 RSQB=-54 SEMICOLON=-54 SLASH=-54 STAR=-54 _NL=-54 __ANON_1=-54 __ANON_2=-54
-$END=-13 SEMICOLON=-13 _NL=-13 __ANON_1=93 __ANON_2=94
-COLON=179
-NAME=180
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 RPAR=181 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=152 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-$END=-81 COLON=-81 COMMA=-81 DOT=-81 LPAR=-81 MINUS=-81 MORETHAN=-81 O=-81 PERCENT=-81 PLUS=-81 RBRACE=-81 RING=-81 RPAR=-81 RSQB=-81 SEMICOLON=-81 SLASH=-81 STAR=-81 _NL=-81 __ANON_1=-81 __ANON_2=-81
-COMMA=-105 RPAR=-105 __ANON_1=93 __ANON_2=94
-$END=-95 COLON=-95 COMMA=-95 DOT=-95 LPAR=-95 MINUS=-95 MORETHAN=-95 O=-95 PERCENT=-95 PLUS=-95 RBRACE=-95 RING=-95 RPAR=-95 RSQB=-95 SEMICOLON=-95 SLASH=-95 STAR=-95 _NL=-95 __ANON_0=-95 __ANON_1=-95 __ANON_2=-95
-COMMA=-103 RPAR=-103 __ANON_1=93 __ANON_2=94
-COMMA=-104 RPAR=-104
-COMMA=182 __ANON_1=93 __ANON_2=94
-$END=-12 SEMICOLON=-12 _NL=-12 __ANON_1=93 __ANON_2=94
-$END=-26 SEMICOLON=-26 _NL=-26
-$END=-23 SEMICOLON=-23 _NL=-23
-$END=-80 COLON=-80 COMMA=-80 DOT=-80 LPAR=-80 MINUS=-80 MORETHAN=-80 O=-80 PERCENT=-80 PLUS=-80 RBRACE=-80 RING=-80 RPAR=-80 RSQB=-80 SEMICOLON=-80 SLASH=-80 STAR=-80 _NL=-80 __ANON_1=-80 __ANON_2=-80
-ARITH_ORIGIN=1 CAST=4 INT=10 LESSTHAN=11 LPAR=12 LSQB=13 MINUS=14 NAME=54 POINTER=17 STATIC_INT=21 STRING=22 SW=23 UNDERSCORE=24 applicable=31 attribute=33 call=34 chain=35 expr=183 layout=38 list=39 method=40 neg=41 parens=42 product=43 scaled_basis=46 static_int=48 sum=49 swizzle=50 tiler=51 tuple=52 unary=53
-MORETHAN=184 __ANON_1=93 __ANON_2=94
-$END=-87 COLON=-87 COMMA=-87 DOT=-87 LPAR=-87 MINUS=-87 MORETHAN=-87 O=-87 PERCENT=-87 PLUS=-87 RBRACE=-87 RING=-87 RPAR=-87 RSQB=-87 SEMICOLON=-87 SLASH=-87 STAR=-87 _NL=-87 __ANON_1=-87 __ANON_2=-87
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 layout=151 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 layout=152 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-35 COMMA=-35 EQUAL=153 LBRACE=75 SEMICOLON=-35 _NL=-35 brace_args=154
+AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 _qualifier=88 _ref=155 declarator=156
+NAME=99 declarator=157
+$END=-32 COMMA=158 SEMICOLON=-32 _NL=-32 __declaration_star_2=159
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=160 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=161 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=162
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=163
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=164
+$END=-1 SEMICOLON=20 _NL=27 _sep=91
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=165 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 product=166 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 product=167 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-71 COLON=-71 COMMA=-71 LBRACE=75 LPAR=77 MINUS=-71 MORETHAN=-71 O=-71 PERCENT=-71 PLUS=-71 RBRACE=-71 RING=-71 RPAR=-71 RSQB=-71 SEMICOLON=-71 SLASH=-71 STAR=-71 _NL=-71 __ANON_2=-71 __ANON_3=-71 brace_args=135 call_args=136
+COLON=168 __ANON_1=169
+NAME=170
+NAME=171
+$END=-137 AT=-137 COLON=-137 COMMA=-137 DOT=-137 LPAR=-137 MINUS=-137 MORETHAN=-137 O=-137 PERCENT=-137 PLUS=-137 RBRACE=-137 RING=-137 RPAR=-137 RSQB=-137 SEMICOLON=-137 SLASH=-137 STAR=-137 _NL=-137 __ANON_2=-137 __ANON_3=-137
+INT=172
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=173 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-109 COLON=-109 COMMA=-109 DOT=-109 LPAR=-109 MINUS=-109 MORETHAN=-109 O=-109 PERCENT=-109 PLUS=-109 RBRACE=-109 RING=-109 RPAR=-109 RSQB=-109 SEMICOLON=-109 SLASH=-109 STAR=-109 _NL=-109 __ANON_2=-109 __ANON_3=-109
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RPAR=174 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=175 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-101 COLON=-101 COMMA=-101 DOT=-101 LPAR=-101 MINUS=-101 MORETHAN=-101 O=-101 PERCENT=-101 PLUS=-101 RBRACE=-101 RING=-101 RPAR=-101 RSQB=-101 SEMICOLON=-101 SLASH=-101 STAR=-101 _NL=-101 __ANON_2=-101 __ANON_3=-101
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RSQB=176 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=173 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-108 COLON=-108 COMMA=-108 DOT=-108 LPAR=-108 MINUS=-108 MORETHAN=-108 O=-108 PERCENT=-108 PLUS=-108 RBRACE=-108 RING=-108 RPAR=-108 RSQB=-108 SEMICOLON=-108 SLASH=-108 STAR=-108 _NL=-108 __ANON_2=-108 __ANON_3=-108
+$END=-78 COLON=-78 COMMA=-78 DOT=-78 LPAR=77 MINUS=-78 MORETHAN=-78 O=-78 PERCENT=-78 PLUS=-78 RBRACE=-78 RING=-78 RPAR=-78 RSQB=-78 SEMICOLON=-78 SLASH=-78 STAR=-78 _NL=-78 __ANON_2=-78 __ANON_3=-78 call_args=177
+$END=-15 SEMICOLON=-15 _NL=-15 __ANON_2=103 __ANON_3=104
+$END=-121 COLON=-121 COMMA=-121 DOT=-121 LPAR=-121 MINUS=-121 MORETHAN=-121 O=-121 PERCENT=-121 PLUS=-121 RBRACE=-121 RING=-121 RPAR=-121 RSQB=-121 SEMICOLON=-121 SLASH=-121 STAR=-121 _NL=-121 __ANON_2=-121 __ANON_3=-121
+COMMA=118 RBRACE=178
+$END=-116 AMPERSAND=-116 AUTO=-116 COLON=-116 COMMA=-116 CONST=-116 CONSTEXPR=-116 LBRACE=-116 LPAR=-116 MINUS=-116 MORETHAN=-116 NAME=-116 O=-116 PERCENT=-116 PLUS=-116 RBRACE=-116 RING=-116 RPAR=-116 RSQB=-116 SEMICOLON=-116 SLASH=-116 STAR=-116 STATIC=-116 _NL=-116 __ANON_0=-116 __ANON_2=-116 __ANON_3=-116
+COMMA=118 MORETHAN=179
+COLON=-70 COMMA=-70 DOT=73 EQUAL=180 LBRACE=75 LESSTHAN=76 LPAR=77 MINUS=-70 O=-70 PERCENT=-70 PLUS=-70 RING=-70 RPAR=-70 SLASH=-70 STAR=-70 __ANON_2=-70 __ANON_3=-70 brace_args=78 call_args=79 template_args=112
+$END=-117 COLON=-117 COMMA=-117 DOT=-117 LPAR=-117 MINUS=-117 MORETHAN=-117 O=-117 PERCENT=-117 PLUS=-117 RBRACE=-117 RING=-117 RPAR=-117 RSQB=-117 SEMICOLON=-117 SLASH=-117 STAR=-117 _NL=-117 __ANON_1=-117 __ANON_2=-117 __ANON_3=-117
+COMMA=181 RPAR=182
+COMMA=-124 RPAR=-124 __ANON_2=103 __ANON_3=104
+COMMA=-125 RPAR=-125
+$END=-113 COLON=-113 COMMA=-113 DOT=-113 LPAR=-113 MINUS=-113 MORETHAN=-113 O=-113 PERCENT=-113 PLUS=-113 RBRACE=-113 RING=-113 RPAR=-113 RSQB=-113 SEMICOLON=-113 SLASH=-113 STAR=-113 _NL=-113 __ANON_2=-113 __ANON_3=-113
+$END=-112 COLON=-112 COMMA=-112 DOT=-112 LPAR=-112 MINUS=-112 MORETHAN=-112 O=-112 PERCENT=-112 PLUS=-112 RBRACE=-112 RING=-112 RPAR=-112 RSQB=-112 SEMICOLON=-112 SLASH=-112 STAR=-112 _NL=-112 __ANON_2=-112 __ANON_3=-112
+$END=-97 COLON=-97 COMMA=-97 DOT=-97 LPAR=-97 MINUS=-97 MORETHAN=-97 O=-97 PERCENT=-97 PLUS=-97 RBRACE=-97 RING=-97 RPAR=-97 RSQB=-97 SEMICOLON=-97 SLASH=-97 STAR=-97 _NL=-97 __ANON_2=-97 __ANON_3=-97
+COMMA=183 __ANON_2=103 __ANON_3=104
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=184 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-11 SEMICOLON=-11 _NL=-11
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=185 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+AMPERSAND=-42 AUTO=-42 CONST=-42 CONSTEXPR=-42 NAME=-42 STATIC=-42 __ANON_0=-42
+EQUAL=186
+AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 _qualifier=88 _ref=187 declarator=188
+NAME=99 declarator=189
+$END=-24 COMMA=158 SEMICOLON=-24 _NL=-24 __declaration_star_2=190
+$END=-131 SEMICOLON=-131 _NL=-131
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=191 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-79 COLON=-79 COMMA=-79 DOT=-79 LPAR=77 MINUS=-79 MORETHAN=-79 O=-79 PERCENT=-79 PLUS=-79 RBRACE=-79 RING=-79 RPAR=-79 RSQB=-79 SEMICOLON=-79 SLASH=-79 STAR=-79 _NL=-79 __ANON_2=-79 __ANON_3=-79 call_args=192
+$END=-80 COLON=-80 COMMA=-80 DOT=-80 LPAR=77 MINUS=-80 MORETHAN=-80 O=-80 PERCENT=-80 PLUS=-80 RBRACE=-80 RING=-80 RPAR=-80 RSQB=-80 SEMICOLON=-80 SLASH=-80 STAR=-80 _NL=-80 __ANON_2=-80 __ANON_3=-80 call_args=193
+$END=-58 COMMA=-58 MORETHAN=-58 O=-58 RBRACE=-58 RING=-58 RPAR=-58 RSQB=-58 SEMICOLON=-58 _NL=-58 __ANON_2=-58 __ANON_3=-58
+$END=-59 COMMA=-59 MORETHAN=-59 O=-59 RBRACE=-59 RING=-59 RPAR=-59 RSQB=-59 SEMICOLON=-59 _NL=-59 __ANON_2=-59 __ANON_3=-59
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=194 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-34 COMMA=-34 SEMICOLON=-34 _NL=-34
+NAME=99 declarator=195
+$END=-28 COMMA=158 SEMICOLON=-28 _NL=-28 __declaration_star_2=196
+$END=-30 COMMA=158 SEMICOLON=-30 _NL=-30 __declaration_star_2=197
+NAME=99 declarator=198
+$END=-31 COMMA=199 SEMICOLON=-31 _NL=-31
+$END=-55 COMMA=-55 MORETHAN=-55 O=97 RBRACE=-55 RING=98 RPAR=-55 RSQB=-55 SEMICOLON=-55 _NL=-55 __ANON_2=-55 __ANON_3=-55
+$END=-56 COMMA=-56 MORETHAN=-56 O=97 RBRACE=-56 RING=98 RPAR=-56 RSQB=-56 SEMICOLON=-56 _NL=-56 __ANON_2=-56 __ANON_3=-56
+$END=-68 COLON=-68 COMMA=-68 MINUS=-68 MORETHAN=-68 O=-68 PERCENT=-68 PLUS=-68 RBRACE=-68 RING=-68 RPAR=-68 RSQB=-68 SEMICOLON=-68 SLASH=-68 STAR=-68 _NL=-68 __ANON_2=-68 __ANON_3=-68
+$END=-67 COLON=-67 COMMA=-67 MINUS=-67 MORETHAN=-67 O=-67 PERCENT=-67 PLUS=-67 RBRACE=-67 RING=-67 RPAR=-67 RSQB=-67 SEMICOLON=-67 SLASH=-67 STAR=-67 _NL=-67 __ANON_2=-67 __ANON_3=-67
+$END=-66 COLON=-66 COMMA=-66 MINUS=-66 MORETHAN=-66 O=-66 PERCENT=-66 PLUS=-66 RBRACE=-66 RING=-66 RPAR=-66 RSQB=-66 SEMICOLON=-66 SLASH=-66 STAR=-66 _NL=-66 __ANON_2=-66 __ANON_3=-66
+$END=-61 COMMA=-61 MINUS=110 MORETHAN=-61 O=-61 PLUS=111 RBRACE=-61 RING=-61 RPAR=-61 RSQB=-61 SEMICOLON=-61 _NL=-61 __ANON_2=-61 __ANON_3=-61
+$END=-64 COLON=-64 COMMA=-64 MINUS=-64 MORETHAN=-64 O=-64 PERCENT=105 PLUS=-64 RBRACE=-64 RING=-64 RPAR=-64 RSQB=-64 SEMICOLON=-64 SLASH=106 STAR=107 _NL=-64 __ANON_2=-64 __ANON_3=-64
+$END=-63 COLON=-63 COMMA=-63 MINUS=-63 MORETHAN=-63 O=-63 PERCENT=105 PLUS=-63 RBRACE=-63 RING=-63 RPAR=-63 RSQB=-63 SEMICOLON=-63 SLASH=106 STAR=107 _NL=-63 __ANON_2=-63 __ANON_3=-63
+$END=-50 SEMICOLON=-50 _NL=-50
+NAME=200
+$END=-47 AS=201 SEMICOLON=-47 _NL=-47
+$END=-44 SEMICOLON=-44 _NL=-44
+$END=-138 AT=-138 COLON=-138 COMMA=-138 DOT=-138 LPAR=-138 MINUS=-138 MORETHAN=-138 O=-138 PERCENT=-138 PLUS=-138 RBRACE=-138 RING=-138 RPAR=-138 RSQB=-138 SEMICOLON=-138 SLASH=-138 STAR=-138 _NL=-138 __ANON_2=-138 __ANON_3=-138
+COMMA=-123 MORETHAN=-123 RBRACE=-123 RPAR=-123 RSQB=-123 __ANON_2=103 __ANON_3=104
+$END=-105 COLON=-105 COMMA=-105 DOT=-105 LPAR=-105 MINUS=-105 MORETHAN=-105 O=-105 PERCENT=-105 PLUS=-105 RBRACE=-105 RING=-105 RPAR=-105 RSQB=-105 SEMICOLON=-105 SLASH=-105 STAR=-105 _NL=-105 __ANON_2=-105 __ANON_3=-105
+COMMA=202 RPAR=203
+$END=-107 COLON=-107 COMMA=-107 DOT=-107 LPAR=-107 MINUS=-107 MORETHAN=-107 O=-107 PERCENT=-107 PLUS=-107 RBRACE=-107 RING=-107 RPAR=-107 RSQB=-107 SEMICOLON=-107 SLASH=-107 STAR=-107 _NL=-107 __ANON_2=-107 __ANON_3=-107
+$END=-75 COLON=-75 COMMA=-75 DOT=-75 LPAR=-75 MINUS=-75 MORETHAN=-75 O=-75 PERCENT=-75 PLUS=-75 RBRACE=-75 RING=-75 RPAR=-75 RSQB=-75 SEMICOLON=-75 SLASH=-75 STAR=-75 _NL=-75 __ANON_2=-75 __ANON_3=-75
+$END=-120 COLON=-120 COMMA=-120 DOT=-120 LPAR=-120 MINUS=-120 MORETHAN=-120 O=-120 PERCENT=-120 PLUS=-120 RBRACE=-120 RING=-120 RPAR=-120 RSQB=-120 SEMICOLON=-120 SLASH=-120 STAR=-120 _NL=-120 __ANON_2=-120 __ANON_3=-120
+$END=-115 AMPERSAND=-115 AUTO=-115 COLON=-115 COMMA=-115 CONST=-115 CONSTEXPR=-115 LBRACE=-115 LPAR=-115 MINUS=-115 MORETHAN=-115 NAME=-115 O=-115 PERCENT=-115 PLUS=-115 RBRACE=-115 RING=-115 RPAR=-115 RSQB=-115 SEMICOLON=-115 SLASH=-115 STAR=-115 STATIC=-115 _NL=-115 __ANON_0=-115 __ANON_2=-115 __ANON_3=-115
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=204 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=130 POINTER=18 RPAR=205 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=206 keyword=207 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-119 COLON=-119 COMMA=-119 DOT=-119 LPAR=-119 MINUS=-119 MORETHAN=-119 O=-119 PERCENT=-119 PLUS=-119 RBRACE=-119 RING=-119 RPAR=-119 RSQB=-119 SEMICOLON=-119 SLASH=-119 STAR=-119 _NL=-119 __ANON_1=-119 __ANON_2=-119 __ANON_3=-119
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=208 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-16 SEMICOLON=-16 _NL=-16 __ANON_2=103 __ANON_3=104
+$END=-13 SEMICOLON=-13 _NL=-13 __ANON_2=103 __ANON_3=104
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=209 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+NAME=99 declarator=210
+$END=-20 COMMA=158 SEMICOLON=-20 _NL=-20 __declaration_star_2=211
+$END=-22 COMMA=158 SEMICOLON=-22 _NL=-22 __declaration_star_2=212
+$END=-23 COMMA=199 SEMICOLON=-23 _NL=-23
+$END=-14 SEMICOLON=-14 _NL=-14 __ANON_2=103 __ANON_3=104
+$END=-76 COLON=-76 COMMA=-76 DOT=-76 LPAR=-76 MINUS=-76 MORETHAN=-76 O=-76 PERCENT=-76 PLUS=-76 RBRACE=-76 RING=-76 RPAR=-76 RSQB=-76 SEMICOLON=-76 SLASH=-76 STAR=-76 _NL=-76 __ANON_2=-76 __ANON_3=-76
+$END=-77 COLON=-77 COMMA=-77 DOT=-77 LPAR=-77 MINUS=-77 MORETHAN=-77 O=-77 PERCENT=-77 PLUS=-77 RBRACE=-77 RING=-77 RPAR=-77 RSQB=-77 SEMICOLON=-77 SLASH=-77 STAR=-77 _NL=-77 __ANON_2=-77 __ANON_3=-77
+$END=-33 COMMA=-33 SEMICOLON=-33 _NL=-33 __ANON_2=103 __ANON_3=104
+$END=-26 COMMA=158 SEMICOLON=-26 _NL=-26 __declaration_star_2=213
+$END=-27 COMMA=199 SEMICOLON=-27 _NL=-27
+$END=-29 COMMA=199 SEMICOLON=-29 _NL=-29
+$END=-135 COMMA=-135 SEMICOLON=-135 _NL=-135
+NAME=99 declarator=214
+COLON=215
+NAME=216
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RPAR=217 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=173 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-104 COLON=-104 COMMA=-104 DOT=-104 LPAR=-104 MINUS=-104 MORETHAN=-104 O=-104 PERCENT=-104 PLUS=-104 RBRACE=-104 RING=-104 RPAR=-104 RSQB=-104 SEMICOLON=-104 SLASH=-104 STAR=-104 _NL=-104 __ANON_2=-104 __ANON_3=-104
+COMMA=-128 RPAR=-128 __ANON_2=103 __ANON_3=104
+$END=-118 COLON=-118 COMMA=-118 DOT=-118 LPAR=-118 MINUS=-118 MORETHAN=-118 O=-118 PERCENT=-118 PLUS=-118 RBRACE=-118 RING=-118 RPAR=-118 RSQB=-118 SEMICOLON=-118 SLASH=-118 STAR=-118 _NL=-118 __ANON_1=-118 __ANON_2=-118 __ANON_3=-118
+COMMA=-126 RPAR=-126 __ANON_2=103 __ANON_3=104
+COMMA=-127 RPAR=-127
+COMMA=218 __ANON_2=103 __ANON_3=104
+$END=-12 SEMICOLON=-12 _NL=-12 __ANON_2=103 __ANON_3=104
+$END=-18 COMMA=158 SEMICOLON=-18 _NL=-18 __declaration_star_2=219
+$END=-19 COMMA=199 SEMICOLON=-19 _NL=-19
+$END=-21 COMMA=199 SEMICOLON=-21 _NL=-21
+$END=-25 COMMA=199 SEMICOLON=-25 _NL=-25
+$END=-136 COMMA=-136 SEMICOLON=-136 _NL=-136
+$END=-49 SEMICOLON=-49 _NL=-49
+$END=-46 SEMICOLON=-46 _NL=-46
+$END=-103 COLON=-103 COMMA=-103 DOT=-103 LPAR=-103 MINUS=-103 MORETHAN=-103 O=-103 PERCENT=-103 PLUS=-103 RBRACE=-103 RING=-103 RPAR=-103 RSQB=-103 SEMICOLON=-103 SLASH=-103 STAR=-103 _NL=-103 __ANON_2=-103 __ANON_3=-103
+ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=220 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
+$END=-17 COMMA=199 SEMICOLON=-17 _NL=-17
+MORETHAN=221 __ANON_2=103 __ANON_3=104
+$END=-110 COLON=-110 COMMA=-110 DOT=-110 LPAR=-110 MINUS=-110 MORETHAN=-110 O=-110 PERCENT=-110 PLUS=-110 RBRACE=-110 RING=-110 RPAR=-110 RSQB=-110 SEMICOLON=-110 SLASH=-110 STAR=-110 _NL=-110 __ANON_2=-110 __ANON_3=-110
 """
 
 

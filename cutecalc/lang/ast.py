@@ -138,12 +138,14 @@ class Cast(Node):
 
 
 class Call(Node):
-    """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type)."""
+    """`name(args)`, `name<targs>(args)`, `Name<targs>{args}` (braces=True), `Name<targs>` (a C++ type);
+    `attribute`: the DSL's `L.shape`, written without parentheses (C++ refuses a member function so named)."""
 
     name: str
     targs: tuple[Expr, ...]
     args: tuple[Expr, ...]
     braces: bool
+    attribute: bool = False
 
 
 class Apply(Node):
@@ -160,11 +162,15 @@ Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, Sw
 # -- statements ---------------------------------------------------------------------------------------
 
 class Assign(Node):
-    """`a = expr` or `auto a = expr;`.  `text` is the statement's source text."""
+    """`a = expr` or `auto a = expr;`.  `text` is the statement's source text.  A C++ declaration with a type
+    (`int M = Int<4>{}`, `constexpr int x = ...`, `Copy_Atom<...> atom`) keeps it: `ctype` the type as a C++ type
+    node (a Name, or a Call of its template arguments), `qualifiers` the words around it (`constexpr`, `const`)."""
 
     target: str
     value: Expr
     text: str = field(default="", compare=False)
+    ctype: Expr | None = None
+    qualifiers: tuple[str, ...] = ()
 
 
 class ExprStmt(Node):
@@ -174,7 +180,40 @@ class ExprStmt(Node):
     text: str = field(default="", compare=False)
 
 
-Stmt = Union[Assign, ExprStmt]  # noqa: UP007
+class StaticAssert(Node):
+    """`static_assert(cond[, "message"])`, `CUTE_STATIC_ASSERT_V(cond[, msg])`, `CUTE_STATIC_ASSERT(cond[, msg])`:
+    a passing one prints nothing; a failing one fails as g++ fails (CUTE_STATIC_ASSERT_V also when `cond` is not
+    static: it asserts the type's value)."""
+
+    macro: str
+    cond: Expr
+    message: Expr | None = None
+    text: str = field(default="", compare=False)
+
+
+# CuTe's functions of data, not of layouts (and CUDA's barriers): a calculator has no memory to run them on, and
+# skips a statement that calls one.
+DATA_FUNCTIONS = frozenset({"copy", "copy_if", "gemm", "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait",
+                            "__syncthreads", "__syncwarp", "warpgroup_arrive", "warpgroup_commit_batch",
+                            "warpgroup_wait", "warpgroup_fence_operand", "prefetch", "transform", "cooperative_copy",
+                            "cooperative_gemm"})
+# Compiler hints on a line of their own (before a loop): skipped with the loop.
+PRAGMA_MACROS = frozenset({"CUTE_UNROLL", "CUTE_NO_UNROLL", "CUTLASS_PRAGMA_UNROLL", "CUTLASS_PRAGMA_NO_UNROLL",
+                           "CUTE_GCC_UNREACHABLE"})
+STATIC_ASSERTS = ("static_assert", "CUTE_STATIC_ASSERT_V", "CUTE_STATIC_ASSERT")
+
+
+class Skipped(Node):
+    """A statement C++ accepts but cutecalc cannot model (a `for` loop, a kernel launch, `__syncthreads()`, a
+    template definition): skipped with a warning that says `what` it is; the names it declares (`declares`) are
+    unknown where they are used, and the message says which line declared them."""
+
+    what: str
+    declares: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+
+
+Stmt = Union[Assign, ExprStmt, StaticAssert, Skipped]  # noqa: UP007
 
 
 class Program(Node):

@@ -31,7 +31,7 @@ from ..algebra.pointer import Pointer, type_bytes
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
-from ..record import field, record
+from ..record import field, record, replace
 from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
@@ -46,6 +46,7 @@ from .values import (
     describe,
     is_coord,
     is_inttuple,
+    is_tensor,
     read_pointer,
 )
 
@@ -82,6 +83,45 @@ def printing_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | N
     return node
 
 
+# The C++ integral types a declaration converts its value to: `int M = Int<4>{}` is a dynamic 4.
+INTEGRAL_TYPES = frozenset({"int", "unsigned", "long", "short", "char", "bool", "size_t", "int8_t", "uint8_t",
+                            "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "int_t"})
+
+
+def declared(stmt: ast.Assign, v: Any) -> Any:
+    """The value a C++ declaration gives its name: converted to an integral type as C++ converts (the static
+    mark dropped: `int M = Int<4>{}` is 4, not _4); any other type's value as computed."""
+    ctype = stmt.ctype
+    if type(ctype) is ast.Name and ctype.id in INTEGRAL_TYPES:
+        if not is_integer(v):
+            raise CuteTypeError(f"'{ctype.id} {stmt.target}': C++ cannot initialize an {ctype.id} from "
+                                f"{describe(v)}")
+        return int(value(v)) if ctype.id != "bool" else int(bool(value(v)))
+    return v
+
+
+@record
+class SkippedName:
+    """A name declared by a statement cutecalc skipped: using it is the error that says which line."""
+
+    name: str
+    line: int
+    what: str
+
+
+def cpp_attribute(n: ast.Call) -> str:
+    """C++'s refusal of `x.name` without parentheses (the DSL's attribute)."""
+    obj = n.args[0].id if type(n.args[0]) is ast.Name else "x"
+    if n.name in FUNCTIONS:
+        return (f"'{obj}.{n.name}': {n.name} is a member function in C++, which calls it: {obj}.{n.name}() "
+                "(the attribute is the CuTe DSL's)")
+    return f"'{obj}.{n.name}': C++ has no data member {n.name} here"
+
+
+def skipped_note(stmt: ast.Skipped) -> str:
+    return f"skipped {stmt.what}: C++ that cutecalc does not model (the script goes on)"
+
+
 class Evaluator:
     def __init__(self, static_literals: bool = False) -> None:
         self.static_literals = static_literals
@@ -97,7 +137,14 @@ class Evaluator:
         with checks.collect_notes() as out.notes:
             try:
                 if isinstance(stmt, ast.Assign):
-                    self.env[stmt.target] = self.eval(stmt.value, 0)
+                    v = self.eval(stmt.value, 0)
+                    self.env[stmt.target] = v if stmt.ctype is None else declared(stmt, v)
+                elif isinstance(stmt, ast.StaticAssert):
+                    self.static_assert(stmt)
+                elif isinstance(stmt, ast.Skipped):
+                    out.notes.append(skipped_note(stmt))
+                    for name in stmt.declares:
+                        self.env[name] = SkippedName(name, stmt.pos.line, stmt.what)
                 else:
                     out.value = self.eval(stmt.value, 0)
                     # C++'s print("\n") shows nothing of its own (a writer that takes prints ends the line);
@@ -113,6 +160,19 @@ class Evaluator:
                 out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
                                               "input").at(stmt.pos.line, stmt.pos.col)
         return out
+
+    def static_assert(self, stmt: ast.StaticAssert) -> None:
+        """Nothing when the condition holds; C++'s refusal when it does not (or, for CUTE_STATIC_ASSERT_V, when it
+        is not static)."""
+        cond = self.eval(stmt.cond, 0)
+        if not is_integer(cond):
+            raise CuteTypeError(f"{stmt.macro}: the condition must be a boolean or an integer, got {describe(cond)}")
+        if stmt.macro == "CUTE_STATIC_ASSERT_V" and type(cond) is not StaticInt:
+            raise CuteTypeError("CUTE_STATIC_ASSERT_V: the condition is not static (C++ asserts decltype(cond)::value, "
+                                f"and {cute_str(cond)} is a run-time value); write static_assert or CUTE_STATIC_ASSERT")
+        if not value(cond):
+            message = stmt.message.text() if isinstance(stmt.message, ast.Str) else None
+            raise CuteDomainError("static assertion failed" + (f": {message}" if message else ""))
 
     # -- expressions --------------------------------------------------------------------------
     def eval(self, node, depth: int):
@@ -150,7 +210,10 @@ class Evaluator:
 
     def _Name(self, n, d):
         if n.id in self.env:
-            return self.env[n.id]
+            v = self.env[n.id]
+            if type(v) is SkippedName:
+                raise CuteNameError(f"'{n.id}' is declared by line {v.line}, which was skipped ({v.what})")
+            return v
         if n.id in CONSTANTS:
             return CONSTANTS[n.id]
         if n.id == "nullptr":
@@ -279,7 +342,11 @@ class Evaluator:
 
     def _Call(self, n, d):
         name = n.name
+        if n.attribute and not self.python_print:
+            raise CuteTypeError(cpp_attribute(n))
         if name in self.env:  # a variable called: evaluate or slice the layout it holds
+            if type(self.env[name]) is SkippedName:
+                return self._Name(ast.Name(name, pos=n.pos), d)
             if n.braces and not n.args:  # `T{}` after `using T = decltype(x)`: the value of that type
                 return self.env[name]
             return self._apply(self.env[name], [self.eval(a, d) for a in n.args], n)
@@ -293,9 +360,9 @@ class Evaluator:
             if is_atom_type(name):  # an MMA or copy operation's type, SM80_16x8x16_F32F16F16F32_TN{}
                 if n.args:
                     raise CuteTypeError(f"{name}<...>{{}} takes no constructor arguments")
-                return atom_value(name, n.targs)
+                return atom_value(name, self._type_args(n.targs))
             raise CuteNameError(_unknown(name, list(self.env), functions=True))
-        targs = list(n.targs) if spec.type_targs else [self.eval(t, d) for t in n.targs]
+        targs = list(self._type_args(n.targs)) if spec.type_targs else [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
@@ -306,11 +373,25 @@ class Evaluator:
             raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
                                 f"got {len(args)} (usage: {spec.signature})")
         impl = spec.dsl_impl if (self.python_print and spec.dsl_impl is not None) else spec.impl
-        if spec.on_tensor and args and _is_tensor(args[0]):   # CuTe's overload for a tensor: of its layout
+        if spec.on_tensor and args and is_tensor(args[0]):   # CuTe's overload for a tensor: of its layout
             t = args[0]
             out = impl(targs, [t.layout, *args[1:]])
             return check_size(t.with_layout(out) if spec.on_tensor == "tensor" else out)
         return check_size(impl(targs, args))
+
+    def _type_args(self, targs: tuple) -> tuple:
+        """Template arguments as types: a name a `using` statement gave a type (`using Element = half_t;`) is that
+        type's name."""
+        if not any(type(t) is ast.Name and t.id in self.env or type(t) is ast.Call for t in targs):
+            return targs
+        out = []
+        for t in targs:
+            if type(t) is ast.Name and type(self.env.get(t.id)) is TypeName:
+                t = ast.Name(self.env[t.id].name, pos=t.pos)
+            elif type(t) is ast.Call and t.targs:
+                t = replace(t, targs=self._type_args(t.targs))
+            out.append(t)
+        return tuple(out)
 
     def _Apply(self, n, d):
         return self._apply(self.eval(n.callee, d), [self.eval(a, d) for a in n.args], n)
@@ -331,18 +412,13 @@ class Evaluator:
             if has_underscore(coord):
                 return slice_layout(coord, f)
             return crd2idx(coord, f)
-        if _is_tensor(f):   # only a tensor row or a printed tensor makes one: algebra.tensor is loaded
+        if is_tensor(f):   # only a tensor row or a printed tensor makes one: algebra.tensor is loaded
             from ..algebra.tensor import element, slice_tensor
             if not is_coord(coord):
                 raise CuteTypeError(f"a tensor is called with a coordinate, got {describe(coord)}")
             # t(c, _) is the sub-tensor of the `_` modes; t(c) is the coordinate stored at c
             return slice_tensor(f, coord) if has_underscore(coord) else element(f, coord)
         raise CuteTypeError(f"{describe(f)} cannot be called")
-
-
-def _is_tensor(x) -> bool:
-    """Whether x is an algebra.tensor.Tensor (known without importing that module)."""
-    return type(x).__name__ == "Tensor" and type(x).__module__ == "cutecalc.algebra.tensor"
 
 
 def _compose_chain(n) -> list:
@@ -428,13 +504,10 @@ MAX_SHOWN_NAME = 40  # characters of an unknown name echoed in its message
 MAX_SUGGESTION_POOL = 2000  # names compared for a suggestion: the functions, constants and the latest variables
 
 
-# CuTe functions of data, not of layouts: a calculator has no memory to run them on.
-_DATA_FUNCTIONS = frozenset({"copy", "gemm", "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait",
-                             "__syncthreads"})
 
 
 def _unknown(name: str, variables: list[str], functions: bool = False) -> str:
-    if name in _DATA_FUNCTIONS:
+    if name in ast.DATA_FUNCTIONS:
         return (f"'{name}' works on data in memory, which a calculator does not have: cutecalc computes with "
                 "layouts and tensors' layouts and pointers")
     kind = "function or variable" if functions else "variable"

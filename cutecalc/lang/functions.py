@@ -52,6 +52,7 @@ from .values import (
     describe,
     is_coord,
     is_inttuple,
+    is_tensor,
     layout_picture,
     tv_picture,
     want_integer,
@@ -1003,9 +1004,16 @@ def _slice_and_offset(targs, args):
 
 
 @function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
-          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0).",
+          "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0). "
+          "Of a tensor, the tensor whose iterator has moved by that offset, over that layout (a swizzled smem "
+          "tensor's pointer stays: its layout took the offset).",
           "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _domain_offset(targs, args):
+    c, x = args
+    if is_tensor(x):   # tensor_impl.hpp: make_tensor(tensor.data() + ptr_offset, layout)
+        from ..algebra.tensor import Tensor, advance
+        layout, offset = _at_coord("domain_offset", [c, x.layout], is_inttuple, "a coordinate", co.domain_offset)
+        return Tensor(advance(x.iterator, offset), layout)
     return _at_coord("domain_offset", args, is_inttuple, "a coordinate", co.domain_offset)
 
 
@@ -1085,6 +1093,7 @@ CONSTANTS = {
     # CuTe's names of negative static integers (numeric/integral_constant.hpp)
     **{f"_m{n}": S(-n) for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 16, 24, 32)},
     "X": UNDERSCORE,     # CuTe's `using X = Underscore`: a mode left out of a Step or a coordinate
+    "Underscore": UNDERSCORE,   # `Underscore{}`: the type of `_`
     # GMMA::Major::K / ::MN (the reader drops the namespaces), as GMMA's Layout_SW128_Atom<T, Major> takes it
     "K": MmaMajor("K"), "MN": MmaMajor("MN"),
 }

@@ -26,7 +26,17 @@ from .ast import Pos
 from .lalr import UnexpectedToken, lalr_parser
 from .lexer import BAD, Token, grammar_lexer
 from .source import LineProblem, SourceItem, split_lines
-from .statements import Cutter, RawStatement, open_at, open_brackets, resume_line, source_lines
+from .statements import (
+    BLOCK_WORDS,
+    Cutter,
+    RawStatement,
+    cpp_block,
+    is_launch,
+    open_at,
+    open_brackets,
+    resume_line,
+    source_lines,
+)
 from .tree import PythonCall, PythonDef
 
 if TYPE_CHECKING:
@@ -138,6 +148,13 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             error = CuteSyntaxError(stmt.message, stmt.line, 1, "")
             yield error, None
             continue
+        first = stmt.tokens[0]
+        if first.value in BLOCK_WORDS and cpp_block(stmt.lines[0].tokens):
+            yield skipped_block(stmt), stmt
+            continue
+        if is_launch(stmt.tokens):
+            yield ast.Skipped(f"a kernel launch of {first.value}", pos=_stmt_pos(stmt), text=stmt.text), stmt
+            continue
         try:
             parsed = parse_tokens(stmt.tokens)
         except RecursionError:
@@ -164,10 +181,66 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             if type(node) is PythonDef:
                 python_defs.add(node.name)
                 yield node, stmt
+            elif type(node) is ast.ExprStmt and type(node.value) is ast.Call and node.value.name in ast.DATA_FUNCTIONS:
+                yield ast.Skipped(f"{node.value.name}(...), which works on data in memory", pos=node.pos,
+                                  text=text), stmt
+            elif type(node) is ast.ExprStmt and type(node.value) is ast.Name and node.value.id in ast.PRAGMA_MACROS:
+                yield ast.Skipped(f"{node.value.id}, a hint to the compiler", pos=node.pos, text=text), stmt
             elif python_defs and type(node) is ast.ExprStmt and (called := _python_def_called(node.value, python_defs)):
                 yield PythonCall(called), stmt
             else:
                 yield _with_text(node, text), stmt
+
+
+def _stmt_pos(stmt: RawStatement) -> Pos:
+    first, last = stmt.tokens[0], stmt.tokens[-1]
+    return Pos(first.line, first.column, last.end_line, last.end_column)
+
+
+_BLOCK_KIND = {"for": "a 'for' loop", "while": "a 'while' loop", "do": "a 'do' loop", "if": "an 'if' statement",
+               "else": "an 'else' branch", "switch": "a 'switch' statement", "namespace": "a namespace"}
+
+
+def skipped_block(stmt: RawStatement) -> ast.Skipped:
+    """What a C++ block statement is (a loop, a condition, a definition) and the name a definition declares."""
+    tokens = stmt.tokens
+    word = tokens[0].value
+    declares: tuple[str, ...] = ()
+    if word in _BLOCK_KIND:
+        what = _BLOCK_KIND[word]
+    else:
+        name = _defined_name(tokens)
+        declares = (name,) if name else ()
+        kind = "template definition" if word == "template" else "definition"
+        what = f"the {kind} of {name}" if name else f"a {kind}"
+    head = stmt.lines[0]   # its first line, without comments
+    line_text = head.text[head.tokens[0].column - 1:head.tokens[-1].end_column - 1]
+    shown = line_text if len(line_text) <= 60 else line_text[:57] + "..."
+    return ast.Skipped(f"{what} ({shown})", declares, pos=_stmt_pos(stmt), text=stmt.text)
+
+
+def _defined_name(tokens: list[Token]) -> str | None:
+    """The name a definition declares: `struct X`, `class X`, the function before its parameters' `(`."""
+    depth = 0
+    start = 0
+    if tokens[0].value == "template":   # past the template's parameters
+        for start, t in enumerate(tokens):
+            depth += (t.value == "<") - (t.value == ">")
+            if start > 0 and depth == 0:
+                break
+        start += 1
+    for i, t in enumerate(tokens[start:], start):
+        if t.value in ("struct", "class", "union", "enum") and i + 1 < len(tokens) and tokens[i + 1].type == "NAME":
+            return tokens[i + 1].value.rpartition("::")[2]
+        if t.value == "<":
+            depth += 1
+        elif t.value == ">":
+            depth -= 1
+        elif t.value == "(" and depth <= 0 and i > 0 and tokens[i - 1].type == "NAME":
+            if tokens[i - 1].value.startswith("__launch_bounds__"):
+                continue
+            return tokens[i - 1].value.rpartition("::")[2]
+    return None
 
 
 def _python_def_called(node: object, names: set[str]) -> str | None:

@@ -53,7 +53,7 @@ class Cutter:
 
     def __init__(self, items: Iterator[SourceLine | LineProblem]) -> None:
         self._items = items
-        self._queue: list[SourceLine] = []  # lines to read again, in reverse order
+        self._queue: list[SourceLine | LineProblem] = []  # lines to read again, in reverse order
         self._last: RawStatement | None = None
         self._rewound = False
         self.open: list[tuple[str, int, int]] = []  # brackets open at the point reached
@@ -96,6 +96,11 @@ class Cutter:
                 yield item
                 continue
             ln = item
+            if not stack and not tokens and ln.tokens and (ln.tokens[0].value in BLOCK_WORDS and cpp_block(ln.tokens)
+                                                           or is_launch(ln.tokens)):
+                block = self._block(ln)   # C++'s loop, condition or definition: one statement, to be skipped
+                yield block
+                continue
             if not ln.special and not stack:  # the common line: one whole statement, or none
                 if ln.tokens:
                     self._last = stmt = _tuple_new(RawStatement, (ln.tokens, [ln], ln.ends, ()))
@@ -136,11 +141,72 @@ class Cutter:
                 if stack:  # cut at the cap: what follows starts afresh
                     stack.clear()
 
+    def _block(self, first: SourceLine) -> RawStatement:
+        """The lines of a C++ block statement from `first` on (`for (...) { ... }`, `template <...> void f(...)
+        {...}`): to the end of the line where its braces close, or where a `;` ends it, outside parentheses and
+        braces (`<` and `>` are comparisons here, not brackets)."""
+        lines, depth, done = [first], 0, False
+        ln: SourceLine | None = first
+        while ln is not None:
+            for tok in ln.tokens:
+                value = tok.value
+                if value in _BLOCK_OPEN:
+                    depth += 1
+                elif value in _BLOCK_CLOSE:
+                    depth = max(depth - 1, 0)
+                    done = done or (value == "}" and depth == 0)
+                elif value == ";" and depth == 0:
+                    done = True
+            if (done and depth == 0) or len(lines) > MAX_STATEMENT_LINES:
+                break
+            item = self._next_item()
+            if item is None or type(item) is not SourceLine:
+                if item is not None:
+                    self._queue.append(item)  # read after the block
+                break
+            ln = item
+            lines.append(ln)
+        tokens = [t for line in lines for t in line.tokens if t.value != ";" or t is not line.tokens[-1]]
+        stmt = _tuple_new(RawStatement, (tokens or lines[0].tokens, lines, "\n", ()))
+        self._last = stmt
+        return stmt
+
     def _emit(self, tokens: list[Token], lines: list[SourceLine], terminator: str,
               stack: list[tuple[str, int, int]]) -> RawStatement:
         stmt = _tuple_new(RawStatement, (tokens, lines, terminator if not stack else "", tuple(stack)))
         self._last = stmt
         return stmt
+
+
+# The first words of C++ statements that hold others or define something: a calculator skips them whole.
+CONTROL_WORDS = frozenset(("for", "while", "if", "switch"))
+DEFINITION_WORDS = frozenset(("template", "struct", "class", "union", "enum", "namespace", "void", "__global__",
+                              "__device__", "__host__", "CUTE_HOST_DEVICE", "CUTE_DEVICE", "CUTLASS_DEVICE",
+                              "CUTLASS_HOST_DEVICE", "CUTLASS_GLOBAL", "inline"))
+BLOCK_WORDS = CONTROL_WORDS | DEFINITION_WORDS | {"else", "do"}
+_BLOCK_OPEN = frozenset("({[")
+_BLOCK_CLOSE = frozenset(")}]")
+
+
+def cpp_block(tokens: list[Token]) -> bool:
+    """Whether a line that starts with one of BLOCK_WORDS starts a C++ block statement (not Python's `if x:`,
+    `class A:`, `for i in ...:`, which end with a colon)."""
+    if tokens[-1].value == ":":
+        return False
+    word = tokens[0].value
+    second = tokens[1].value if len(tokens) > 1 else ""
+    if word in CONTROL_WORDS:
+        return second == "(" or (word == "if" and second == "constexpr")
+    if word == "do":
+        return second in ("{", "")
+    if word == "template":
+        return second == "<"
+    return True
+
+
+def is_launch(tokens: list[Token]) -> bool:
+    """Whether a statement is a CUDA kernel launch, `kernel<<<grid, block>>>(args)` (read to its `;`)."""
+    return len(tokens) > 3 and tokens[1].value == tokens[2].value == tokens[3].value == "<"
 
 
 def source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer) -> Iterator[SourceLine | LineProblem]:

@@ -88,18 +88,56 @@ class AstBuilder:
 
     # program and statements
     def program(self, c):
-        return tuple(s for s in c if s is not None and not isinstance(s, Token))
+        out: list = []
+        for s in c:
+            if type(s) is tuple:   # a declaration of several names: one assignment each
+                out.extend(s)
+            elif s is not None and not isinstance(s, Token):
+                out.append(s)
+        return tuple(out)
 
     def assign(self, c):
         name, value = c[-3], c[-1]  # ["auto"] NAME "=" expr
-        first = next(x for x in c if x is not None)  # a declaration's type reads as None
+        first = next(x for x in c if x is not None)
         return ast.Assign(_strip_namespace(name.value), value, pos=_span(first, value))
 
+    def using_namespace(self, c):
+        return None   # `using namespace cute;`: cutecalc's names are CuTe's already
+
     def ctype(self, c):
-        return None  # a C++ declaration's type: read, not kept (the value has its own)
+        tok = c[0]   # NAME [template_args]: the type as a C++ type node
+        if len(c) > 1 and c[1] is not None:
+            return ast.Call(_callee(tok), c[1].items, (), False, pos=_span(tok, c[1]))
+        return ast.Name(_strip_namespace(tok.value), pos=_tok_pos(tok))
+
+    def declaration(self, c):
+        """`int m = 1, n = 2`, `Copy_Atom<...> atom`, `TiledMMA mma{}`: one Assign per declarator, each with the
+        type; a declarator without `= value` is the type's object, `T{args}`."""
+        ctype = next(x for x in c if isinstance(x, (ast.Name, ast.Call)))
+        qualifiers = tuple(x.value for x in c if type(x) is Token and x.value in ("const", "constexpr", "static"))
+        first = next(x for x in c if x is not None)
+        out = []
+        for name, value, braces in (x for x in c if type(x) is _Declarator):
+            if value is None:   # default- or brace-constructed: the type's object
+                name_of, targs = (ctype.name, ctype.targs) if isinstance(ctype, ast.Call) else (ctype.id, ())
+                value = ast.Call(name_of, targs, braces.items if braces is not None else (), True,
+                                 pos=_span(name, braces if braces is not None else name))
+            out.append(ast.Assign(_strip_namespace(name.value), value, ctype=ctype, qualifiers=qualifiers,
+                                  pos=_span(first if not out else name, value)))
+        return tuple(out)
+
+    def declarator(self, c):
+        name = c[0]   # NAME "=" expr | NAME [brace_args]
+        if len(c) == 3:
+            return _Declarator(name, c[2], None)
+        return _Declarator(name, None, c[1] if len(c) > 1 else None)
 
     def expr_stmt(self, c):
         (value,) = c
+        if (type(value) is ast.Call and value.name in ast.STATIC_ASSERTS and not value.targs
+                and 1 <= len(value.args) <= 2):
+            return ast.StaticAssert(value.name, value.args[0], value.args[1] if len(value.args) == 2 else None,
+                                    pos=value.pos)
         return ast.ExprStmt(value, pos=value.pos)
 
     # operators
@@ -169,9 +207,10 @@ class AstBuilder:
 
     def attribute(self, c):
         obj, _, name = c   # the DSL's `L.shape`, `L.stride`: the free function of the object
-        if type(obj) is Token:
+        named = type(obj) is Token   # `L.size` on a name: C++ refuses it (a member function is called)
+        if named:
             obj = ast.Name(_strip_namespace(obj.value), pos=_tok_pos(obj))
-        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, pos=_span(c[0], name))
+        return ast.Call(_METHODS.get(name.value, name.value), (), (obj,), False, named, pos=_span(c[0], name))
 
     # the Python around CuTe DSL code: dropped (py_def is remembered, so that calling the function is too)
     def py_import(self, c):
@@ -289,6 +328,14 @@ def _positional(args: _Group) -> tuple:
         if type(x) is Keyword:
             raise CuteSyntaxError(f"'{x.name}=': only a function takes keyword arguments", x.pos.line, x.pos.col, "")
     return args.items
+
+
+class _Declarator(NamedTuple):
+    """One name of a declaration: its token, its value (None: constructed from the type, with `braces`)."""
+
+    name: Token
+    value: Any
+    braces: Any
 
 
 class _BraceGroup(_Group):

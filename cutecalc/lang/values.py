@@ -156,6 +156,11 @@ class TypeName:
         return self.name
 
 
+def is_tensor(v) -> bool:
+    """Whether v is an algebra.tensor.Tensor (known without importing that module: it loads with the tensor rows)."""
+    return type(v).__name__ == "Tensor" and type(v).__module__ == "cutecalc.algebra.tensor"
+
+
 def is_inttuple(v) -> bool:
     if isinstance(v, tuple):
         return all(is_inttuple(e) for e in v)

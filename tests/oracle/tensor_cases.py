@@ -128,6 +128,16 @@ def tensor_op_cases() -> list[AtomCase]:
             if q.startswith("filter_zeros") and "composition(Swizzle" in t:
                 continue   # (C++ reads a composed layout as an IntTuple there: the layout rows' matter, not tensors')
             out.append(_case("tensor_op", q.format(t)))
+    # domain_offset of a tensor (the multistage mainloop's gA shifted by the k residue): the iterator moves, or a
+    # composed layout takes the offset into itself
+    rank2 = ("make_coord(1,2)", "make_coord(_1{},_8{})")
+    rank3 = ("make_coord(0,-32,0)", "make_coord(2,8,1)")
+    g3 = ("local_tile(make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(4096,4096,2), make_stride(4096,_1{},"
+          "4096*4096)), make_shape(_128{},_128{},_64{}), make_coord(_,_,_), Step<_1,X,_1>{})(_,_,3,_,1)")
+    for t, coords in ((tensors[0], rank2), *((t, rank3) for t in tensors[1:]),
+                      (_smem(SMEM_LAYOUTS["k_sw128"]), rank3), (g3, rank3)):
+        for c in coords:
+            out.append(_case("tensor_op", f"domain_offset({c}, {t})"))
     return out
 
 

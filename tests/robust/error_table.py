@@ -283,6 +283,13 @@ ROWS: list[Row] = [
     Row("standard output that a file-size limit cuts short", "( ulimit -f 1; cutecalc 'print_layout(...)' > f )",
         shell="( ulimit -f 1; cutecalc 'print_layout((256,256):(256,1))' > f )", exit=2,
         says="cannot write the output: File too large"),
+    Row("--emit's program to standard output that a file-size limit cuts short",
+        "( ulimit -f 1; cutecalc --emit cpp -f 300.cute > f )",
+        shell="yes 'print_layout((64,64):(64,1))' | head -300 > s.cute; ( ulimit -f 1; cutecalc --emit cpp -f s.cute "
+              "> f )", exit=2, says="cannot write the output: File too large"),
+    Row("a closed pipe, --emit", "cutecalc --emit cpp -f 10000.cute | head -1",
+        shell="set -o pipefail; yes 'size(4:1)' | head -10000 > s.cute; cutecalc --emit cpp -f s.cute | head -1",
+        exit=0, stdout="// cutecalc --emit cpp s.cute: the statements as CuTe C++ (host code, no GPU needed).\n"),
     Row("-o beyond a file-size limit", "( ulimit -f 1; cutecalc --emit cpp -o g 'print_layout(...); ...' )",
         shell="echo old > g; ( ulimit -f 1; cutecalc --emit cpp -o g '"
               + "; ".join(["print_layout((64,64):(64,1))"] * 9)
@@ -444,6 +451,23 @@ ROWS: list[Row] = [
         ("make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,GMMA::Major::K>{}).get_thread_slice(0)"
          ".partition_fragment_A(make_tensor(make_smem_ptr((half_t*)nullptr), make_layout(make_shape(_128{},_64{}))))",),
         says="Not a canonical GMMA_K Layout: Expected K-size 2"),
+    # -- C++ pasted as written (issue 20) -----------------------------------------------------------------------
+    Row("a static assertion that fails", "CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<7>{})",
+        ("CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<7>{})",), says="static assertion failed"),
+    Row("CUTE_STATIC_ASSERT_V of a run-time value", "CUTE_STATIC_ASSERT_V(size(make_layout(make_shape(2,3))) == 6)",
+        ("CUTE_STATIC_ASSERT_V(size(make_layout(make_shape(2,3))) == 6)",),
+        says="CUTE_STATIC_ASSERT_V: the condition is not static"),
+    Row("a member function named without parentheses", "L.size", ("auto L = make_layout(make_shape(2,3)); L.size",),
+        says="'L.size': size is a member function in C++, which calls it: L.size()"),
+    Row("an integer declared from a layout", "int n = make_layout(4);", ("int n = make_layout(4);",),
+        says="'int n': C++ cannot initialize an int from a Layout"),
+    Row("a name a skipped line declared", "template <class T> void f(T t) {}  f(4)",
+        script=b"template <class T> void f(T t) { }\nf(4)\n",
+        says="'f' is declared by line 1, which was skipped (the template definition of f",
+        pattern=r"'f' is declared by line \d+, which was skipped \(the template definition of f"),
+    Row("C++ a calculator cannot model is skipped", "for (int i = 0; i < 4; ++i) { copy(a, b); }  size(4:1)",
+        script=b"for (int i = 0; i < 4; ++i) { copy(a, b); }\nsize(4:1)\n", exit=0, prints="4",
+        says="skipped a 'for' loop"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in

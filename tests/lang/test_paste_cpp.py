@@ -1,0 +1,165 @@
+"""C++ from kernels, pasted as written (issue 20): declarations whose types have meaning, `using`, static
+assertions, default-constructed objects, C++'s refusals, and the lines cutecalc skips with one note each.
+
+What CuTe prints for these statements is checked by compiling them (`test_verify_compiles_what_was_written`,
+marked cxx); the other tests check how statements are read, skipped and reported, which is cutecalc's own.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from cutecalc.interop import verify as vf
+from cutecalc.interop.emit_cpp import emit_cpp_program
+from cutecalc.lang import ast
+from cutecalc.lang.parse import parse_statements
+from cutecalc.lang.session import Session
+from cutecalc.render.cute_text import value_text
+
+
+def run(src: str) -> list:
+    return list(Session().run(src))
+
+
+def printed(src: str) -> str:
+    return "".join(value_text(o.value) for o in run(src) if o.error is None and o.has_value)
+
+
+def test_a_declaration_of_several_names_is_one_assignment_each():
+    stmts = parse_statements("int m = 1, n = 2;")
+    assert [(s.target, s.value, s.ctype) for s in stmts] == [
+        ("m", ast.Int(1, False), ast.Name("int")), ("n", ast.Int(2, False), ast.Name("int"))]
+
+
+def test_an_integral_type_drops_the_static_mark():
+    env = Session()
+    list(env.run("int M = Int<4>{}; constexpr int x = cosize(Layout<Shape<_128,_64,_3>>{}); auto s = Int<4>{}"))
+    assert type(env.env["M"]) is int and env.env["M"] == 4
+    assert type(env.env["x"]) is int and env.env["x"] == 128 * 64 * 3
+    assert type(env.env["s"]) is not int   # auto keeps the value's own type
+
+
+def test_a_default_constructed_object_is_its_types_value():
+    env = Session()
+    outs = list(env.run("Copy_Atom<SM75_U32x4_LDSM_N, half_t> atom; auto b = Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}"))
+    assert all(o.error is None for o in outs)
+    assert env.env["atom"] == env.env["b"]
+
+
+def test_a_using_alias_is_a_template_argument():
+    env = Session()
+    outs = list(env.run("using namespace cute; using Element = half_t; "
+                        "auto a = Copy_Atom<SM75_U32x4_LDSM_N, Element>{}; "
+                        "auto b = Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}"))
+    assert all(o.error is None for o in outs), [o.error for o in outs]
+    assert env.env["a"] == env.env["b"]
+
+
+def test_underscore_is_the_type_of_underscore():
+    assert printed("make_layout(make_shape(4,8))(1, Underscore{})") == printed("make_layout(make_shape(4,8))(1, _)")
+
+
+@pytest.mark.parametrize("src", ["static_assert(size(Layout<Shape<_2,_3>>{}) == 6);",
+                                 "CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<6>{});",
+                                 'CUTE_STATIC_ASSERT(rank(make_shape(2,3)) == 2, "rank");'])
+def test_a_passing_static_assertion_prints_nothing(src):
+    (out,) = run(src)
+    assert out.error is None and not out.has_value and not out.notes
+
+
+@pytest.mark.parametrize("src, says", [
+    ("CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<7>{});", "static assertion failed"),
+    ('static_assert(size(Layout<Shape<_2,_3>>{}) == 7, "six");', "static assertion failed: six"),
+    ("CUTE_STATIC_ASSERT_V(size(make_layout(make_shape(2,3))) == 6);", "the condition is not static"),
+])
+def test_a_failing_static_assertion_fails(src, says):
+    (out,) = run(src)
+    assert out.error is not None and says in out.error.message
+
+
+@pytest.mark.parametrize("src, says", [
+    ("auto L = make_layout(make_shape(2,3)); L.size", "size is a member function in C++, which calls it: L.size()"),
+    ("auto c = make_tiled_copy(Copy_Atom<UniversalCopy<uint32_t>, float>{}, Layout<Shape<_32,_8>>{}); c.tile_size",
+     "c.tile_size()"),
+    ("int n = make_layout(4)", "C++ cannot initialize an int from a Layout"),
+])
+def test_what_cpp_refuses_is_refused(src, says):
+    out = run(src)[-1]
+    assert out.error is not None and says in out.error.message
+
+
+def test_an_attribute_is_the_dsls_in_its_dialect():
+    out = list(Session(dialect="dsl").run("L = cute.make_layout((2, 3)); L.shape"))[-1]
+    assert out.error is None and value_text(out.value) == "(2,3)"
+
+
+PASTED = """\
+int k_tile_count = 8;
+CUTE_UNROLL
+for (int k_pipe = 0; k_pipe < K_PIPE_MAX-1; ++k_pipe) {
+  copy(copy_a, tAgA(_,_,_,k_tile_next), tAsA(_,_,_,k_pipe));
+  if (k_tile_count > 0) { ++k_tile_next; }
+}
+__syncthreads();
+gemm_device<<<dimGrid, dimBlock, smem_size, stream>>>
+     (prob_shape, cta_tiler, A, dA);
+template <class Shape, class Stride>
+void print2D(Layout<Shape,Stride> const& layout)
+{
+  for (int m = 0; m < size<0>(layout); ++m) {
+    printf("\\n");
+  }
+}
+while (k_tile_count > -(K_PIPE_MAX-1))
+{
+  gemm(mma, tCrA(_,_,k_block), tCrB(_,_,k_block), tCrC);
+}
+print(k_tile_count);
+print2D(make_layout(4));
+"""
+
+
+def test_lines_cutecalc_cannot_model_are_skipped_with_one_note_each():
+    outs = run(PASTED)
+    skipped = [(o.line, o.notes[0]) for o in outs if o.notes]
+    assert [line for line, _ in skipped] == [2, 3, 7, 8, 10, 17]
+    assert "CUTE_UNROLL" in skipped.pop(0)[1]
+    assert "a 'for' loop (for (int k_pipe = 0; k_pipe < K_PIPE_MAX-1; ++k_pipe) {)" in skipped[0][1]
+    assert "__syncthreads(...)" in skipped[1][1]
+    assert "a kernel launch of gemm_device" in skipped[2][1]
+    assert "the template definition of print2D" in skipped[3][1]
+    assert "a 'while' loop" in skipped[4][1]
+    printing = [o for o in outs if o.has_value]
+    assert [value_text(o.value) for o in printing] == ["8"]
+    last = outs[-1]
+    assert last.error is not None and last.error.message.startswith("'print2D' is declared by line 10, which was "
+                                                                     "skipped (the template definition of print2D")
+
+
+def test_python_blocks_are_not_cpp_blocks():
+    outs = list(Session(dialect="dsl").run("if x:\n    pass\n"))
+    assert not any("skipped" in n for o in outs for n in o.notes)
+
+
+def test_emit_cpp_writes_the_declared_integral_type_and_the_assertions():
+    program = emit_cpp_program("int M = Int<4>{}; constexpr int S = 4; auto L = make_layout(make_shape(M, S));\n"
+                               "CUTE_STATIC_ASSERT_V(rank(L) == Int<2>{});\nfor (int i = 0; i < 2; ++i) { }\n")
+    codes = [s.code for s in program.statements]
+    assert codes[:3] == ["int M = Int<4>{};", "const int S = 4;", "auto L = make_layout(make_shape(M, S));"]
+    assert codes[3] == "CUTE_STATIC_ASSERT_V(rank(L) == Int<2>{});"
+    assert program.statements[4].skipped and "a 'for' loop" in program.statements[4].skipped
+
+
+@pytest.mark.cxx
+def test_verify_compiles_what_was_written(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    report = vf.verify("int M = Int<4>{};\nprint(make_layout(make_shape(M, 8)));\n"
+                       "constexpr int x = cosize(Layout<Shape<_128,_64,_3>>{});\nprint(x);\n"
+                       "int m = 1, n = 2;\nprint(make_shape(m, n));\n"
+                       "using Element = half_t;\nCopy_Atom<SM75_U32x4_LDSM_N, Element> atom;\nprint(size(atom));\n"
+                       "CUTE_STATIC_ASSERT_V(size(Layout<Shape<_2,_3>>{}) == Int<6>{});\n")
+    compared = [v for v in report.statements if v.verdict != vf.NOT_COMPARED]
+    assert all(v.verdict == vf.AGREE for v in compared), report.text()
+    shown = {v.source: v.cute for v in compared}
+    assert shown["print(make_layout(make_shape(M, 8)))"] == "(4,8):(_1,4)"   # g++: `int` drops the static mark
+    assert shown["print(x)"] == "24576"
