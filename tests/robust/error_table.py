@@ -498,6 +498,10 @@ def surfaces_campaign() -> list[str]:
         f"- the DSL dialect: {f.DSL_EXAMPLES} texts of random DSL tokens (`cute.`, keyword arguments, lists, `None`, "
         f"`def`/`@cute.jit`/`return`, Python's print) and {f.DSL_EXAMPLES} wrong programs read as DSL code: no "
         "internal error, every error inside the source, and each emitted in both languages as above;",
+        f"- C++ pasted as written: {f.PASTED_EXAMPLES} texts of random C++ tokens (declarations with types, "
+        "`auto&`, `constexpr`, `using`, `static_assert`, `CUTE_STATIC_ASSERT_V`, blocks, templates, kernel launches, "
+        f"members without parentheses) and {f.PASTED_EXAMPLES} wrong programs whose statements are declarations of a "
+        "C++ type: no internal error, every error inside the source, and each emitted in both languages;",
         f"- the notebook API: {f.API_EXAMPLES} calls of `Layout`, `evaluate` and the table's functions on random "
         "Python values (nested lists and tuples, integers beyond 64 bits, floats, NaN, bools, bytes, text, None, "
         "integers of other types): a value or a CuteError, never another exception;",
