@@ -918,7 +918,14 @@ class PythonReader:
         if isinstance(fn, Function):
             return self._invoke(fn, args, kwargs)
         if isinstance(fn, Builtin):
-            return fn.fn(args, kwargs)
+            try:
+                return fn.fn(args, kwargs)
+            except CuteError:
+                raise
+            except IndexError:   # an argument it needs is not given: sum(), len()
+                raise CuteTypeError(f"{fn.name}() is missing an argument (got {len(args)})") from None
+            except (TypeError, ValueError) as e:   # Python's refusal of its arguments: min of two types
+                raise CuteTypeError(f"{fn.name}(): {e}") from None
         if isinstance(fn, DslFunction):
             return self._call_row(fn.spec, fn.name, args, kwargs, fn.dsl_order)
         if isinstance(fn, BoundMethod):
