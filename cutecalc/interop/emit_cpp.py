@@ -184,7 +184,8 @@ class CppEmitter(Emitter):
         return f"{self._operand(n.lhs)} {n.op} {self._operand(n.rhs)}"
 
     def _Cast(self, n: ast.Cast, role: str | None) -> str:
-        return f"({n.type}*){self._operand(n.operand)}"
+        element = self._type_alias(ast.Name(n.type)) if self.is_variable(n.type) else n.type   # using TA = float;
+        return f"({element}*){self._operand(n.operand)}"
 
     def _Neg(self, n: ast.Neg, role: str | None) -> str:
         return "-" + self._operand(n.operand)
