@@ -177,6 +177,7 @@ def tv_owners(layout_tv: Layout, tile: IntTuple, origin: IntTuple = 0,
     taken = bytearray(size) if size <= _DENSE else _Sparse()
     own_t: list[int] = []     # positions in the distinct thread offsets and value offsets
     own_v: list[int] = []
+    take_t, take_v = own_t.append, own_v.append
     values = list(enumerate(v_key))
     for t, a in enumerate(t_key):
         a += base
@@ -184,8 +185,8 @@ def tv_owners(layout_tv: Layout, tile: IntTuple, origin: IntTuple = 0,
             k = a + b
             if not taken[k]:
                 taken[k] = 1
-                own_t.append(t)
-                own_v.append(v)
+                take_t(t)
+                take_v(v)
         if len(own_t) == size:
             break
     ms = [om + t_m[t] + v_m[v] for t, v in zip(own_t, own_v)]

@@ -7,20 +7,22 @@ layouts) and optionally the steps CuTe takes, each an operation and its value.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..algebra.composed import as_position_independent
 from ..algebra.integers import value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, Swizzle, crd2offset, domain_layout, offset_integer
 from ..errors import CuteDomainError
-from ..lang.access_report import AccessReport
 from ..lang.values import Picture, Printed
 from ..record import field, record
-from .bank_grid import bank_grid
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
+
+if TYPE_CHECKING:
+    from ..lang.access_report import AccessReport
 
 PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
 PICTURE_COLS = 64
@@ -107,18 +109,29 @@ class FileTotal:
         self.drawn += size
 
 
+def access_report(v: Any) -> AccessReport | None:
+    """v if it is a shared-memory access report, else None.  (The report's module, and the access analysis it
+    imports, are loaded only by a statement that makes one: a table of a layout does without them.)"""
+    module = sys.modules.get("cutecalc.lang.access_report")
+    return v if module is not None and isinstance(v, module.AccessReport) else None
+
+
 def is_drawable(v: Any) -> bool:
     """A layout, print_tv's picture or a shared-memory access report, which a table draws (the other pictures
     are CuTe's own text)."""
-    return (isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv")
-            or (isinstance(v, AccessReport) and v.picture is not None))
+    if isinstance(v, (Layout, ComposedLayout)) or (isinstance(v, Picture) and v.kind == "print_tv"):
+        return True
+    report = access_report(v)
+    return report is not None and report.picture is not None
 
 
 def grid_of(v: Any, budget: Budget) -> Grid:
     if isinstance(v, Picture):
         return tv_grid(v.layout, v.tile, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
-    if isinstance(v, AccessReport):
-        return bank_grid(v, budget.rows, budget.cols)
+    report = access_report(v)
+    if report is not None:
+        from .bank_grid import bank_grid
+        return bank_grid(report, budget.rows, budget.cols)
     return layout_grid(v, budget.rows, budget.cols, cap=(budget.cap, budget.drawn))
 
 
@@ -150,8 +163,9 @@ def figure_title(v: Any) -> str:
     report's: its first line)."""
     if isinstance(v, Picture):
         return f"{cute_str(v.layout)} on tile {cute_str(v.tile)}"
-    if isinstance(v, AccessReport):
-        return v.text.splitlines()[0]
+    report = access_report(v)
+    if report is not None:
+        return report.text.splitlines()[0]
     return cute_str(v)
 
 
@@ -164,8 +178,9 @@ def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None 
         fig.lines.append(f"drawn in {v.offset.bits}-bit elements: {cute_str(drawn)} (the atom's swizzle acts on "
                          "bytes until its pointer is set)")
         v = drawn
-    if isinstance(v, AccessReport):     # the phases and collisions under the count
-        fig.lines += v.text.splitlines()[1:]
+    report = access_report(v)
+    if report is not None:     # the phases and collisions under the count
+        fig.lines += report.text.splitlines()[1:]
     if isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle):
         fig.footer.append(swizzle_note(v))
     if is_drawable(v):

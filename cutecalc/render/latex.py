@@ -74,12 +74,10 @@ def print_latex_tv_text(layout_tv, tile) -> str:
 def tv_nodes(owners: Owners, dm: int = 0, dn: int = 0, swap: bool = False) -> list[str]:
     """The node of each owned cell (m,n), drawn at (m+dm, n+dn) (at (n+dm, m+dn) when `swap`), in CuTe's loop
     order: for tid, for vid, the first owner of each cell printed when first met."""
-    out = []
-    for t, v, m, n in zip(owners.threads, owners.values, owners.ms, owners.ns):
-        if swap:
-            m, n = n, m
-        out.append(f"\\node[fill={_TV[t % 8]}] at ({m + dm},{n + dn}) {{\\shortstack{{T{t} \\\\ V{v}}}}};\n")
-    return out
+    xs, ys = (owners.ns, owners.ms) if swap else (owners.ms, owners.ns)
+    fills = [f"\\node[fill={c}] at (" for c in _TV]
+    return [f"{fills[t & 7]}{x + dm},{y + dn}) {{\\shortstack{{T{t} \\\\ V{v}}}}};\n"
+            for t, v, x, y in zip(owners.threads, owners.values, xs, ys)]
 
 
 def _c_int(x: int) -> str:

@@ -13,7 +13,6 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
-from ..lang.access_report import AccessReport
 from ..lang.evaluate import Outcome
 from ..lang.values import Picture
 from .cute_text import value_text
@@ -26,6 +25,7 @@ from .figure import (
     Figure,
     FileTotal,
     Panel,
+    access_report,
     figure_size,
     is_drawable,
     value_figure,
@@ -99,7 +99,7 @@ class TableView:
 
     def figure(self, v: Any, static_text: str | None = None) -> Figure:
         fig = value_figure(v, self.budget, self.color_by, static_text)
-        if self.dialect == "dsl" and not isinstance(v, (Picture, AccessReport)):
+        if self.dialect == "dsl" and not (isinstance(v, Picture) or access_report(v) is not None):
             fig.title = value_text(v, self.dialect)
         return self.fit(fig)
 

@@ -30,7 +30,7 @@ ONE_SHOT_PATH = frozenset({
 # Other libraries a one-shot command never loads: the UI libraries (click only parses options the fast reader
 # does not know), Lark, dataclasses, inspect, pycute.
 NOT_ON_THE_ONE_SHOT_PATH = {
-    "click", "rich", "prompt_toolkit", "lark", "dataclasses", "inspect", "pycute",
+    "click", "rich", "prompt_toolkit", "lark", "dataclasses", "inspect", "pycute", "json",
     "cutecalc.algebra.atoms", "cutecalc.algebra.tiled", "cutecalc.algebra.tensor", "cutecalc.algebra.access",
     "cutecalc.lang.atom_functions", "cutecalc.lang.more_functions", "cutecalc.algebra.relations",
     "cutecalc.algebra.smem_atoms", "cutecalc.algebra.owners", "cutecalc.lang.dsl_calls", "cutecalc.lang.explain",
@@ -69,6 +69,21 @@ def test_the_lazy_parts_still_load_when_asked():
     """The other side of the test above: an atom name loads the atom rows (the list is not vacuous)."""
     loaded = _loaded_by(["make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})"])
     assert "cutecalc.lang.atom_functions" in loaded and "cutecalc.algebra.atoms" in loaded
+
+
+NOT_ON_THE_TABLE_PATH = {"click", "prompt_toolkit", "lark", "json", "pycute", "cutecalc.algebra.atoms",
+                         "cutecalc.algebra.tiled", "cutecalc.algebra.access", "cutecalc.lang.access_report",
+                         "cutecalc.render.bank_grid", "cutecalc.interop", "cutecalc.repl", "cutecalc.cli_options"}
+
+
+def test_a_table_of_a_layout_loads_rich_and_not_the_access_analysis():
+    """The terminal's default: a Rich table.  Rich is its cost; the access analysis and its pictures are loaded by
+    a statement that makes an access report (render.figure.access_report)."""
+    loaded = _loaded_by(["--format", "table", "coalesce((2,(1,6)):(1,(6,2)))"])
+    assert "rich" in loaded
+    assert sorted(m for m in loaded if any(m == bad or m.startswith(bad + ".") for bad in NOT_ON_THE_TABLE_PATH)) == []
+    report = _loaded_by(["--format", "table", "bank_conflicts((8,64):(64,1), ((8,4),8):((1,64),8), 16)"])
+    assert "cutecalc.lang.access_report" in report and "cutecalc.render.bank_grid" in report
 
 
 # The entry point defers what only some of its commands need: the REPL, --help and shell completion start
