@@ -168,7 +168,7 @@ def test_emit_cpp_writes_the_declared_integral_type_and_the_assertions():
                                "CUTE_STATIC_ASSERT_V(rank(L) == Int<2>{});\nfor (int i = 0; i < 2; ++i) { }\n")
     codes = [s.code for s in program.statements]
     assert codes[:3] == ["int M = Int<4>{};", "const int S = 4;", "auto L = make_layout(make_shape(M, S));"]
-    assert codes[3] == "CUTE_STATIC_ASSERT_V(rank(L) == Int<2>{});"
+    assert codes[3] == "CUTE_STATIC_ASSERT_V((rank(L) == Int<2>{}));"
     assert program.statements[4].skipped and "a 'for' loop" in program.statements[4].skipped
 
 
