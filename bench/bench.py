@@ -2,12 +2,18 @@
 
     python bench/bench.py            # everything (a few minutes: g++ compiles each tiled picture three times)
     python bench/bench.py --quick    # fewer repetitions, a 2,000-operation workload, one tiled picture
+    python bench/bench.py --quick --baseline 8d4ccf9   # and the same commands of an earlier commit beside them
 
 Prints one summary table first: every target of issues 4 and 21 with its measurement, the baseline measured
 in the same run (the machine's `python -c pass` for wall times, pycute for throughput, g++ with a precompiled
 CuTe header for pictures of tiled MMAs and copies) and the ratio.  Detail tables follow: start-up commands
 (piped, on a terminal, the REPL's first prompt), throughput, pictures of tiled objects, scale on layouts of
 size 2^40 and more, an elided 4096x4096 grid, and cost against rank and depth.
+
+With --baseline COMMIT, the commit's source tree (git archive, in a temporary directory) runs the same start-up,
+batch and engine measurements in the same run, taking turns with this tree's (PYTHONPATH puts its cutecalc
+first), so that "before" and "after" are ratios to the same `python -c pass` and the same pycute; without
+--quick, its pictures of tiled objects too (once each).
 
 Wall times are measured twice.  "installed": with a bytecode cache (PYTHONPYCACHEPREFIX in a temporary
 directory, filled by a first run), as after `pip install`, which compiles every module.  "no bytecode
@@ -31,7 +37,8 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
+# the tree whose cutecalc is imported in-process (--baseline's engine row runs this file again in its tree)
+sys.path.insert(0, os.environ.get("CUTECALC_BENCH_TREE", str(ROOT)))
 
 PY = sys.executable
 CUTECALC = shutil.which("cutecalc", path=str(Path(PY).parent)) or "cutecalc"
@@ -48,28 +55,40 @@ ENVS = {
 }
 
 
-def median_walls(cmds: list[list[str]], runs: int, env: str = "installed") -> list[float]:
-    """Median wall time of each command with its output to a pipe, after one untimed run of each.  The
-    commands take turns, so that a ratio between them compares runs on the same machine at the same time
-    (on a shared machine the speed drifts by tens of percent within a minute)."""
+# --baseline: (the commit's short name, its source tree)
+BASELINE: tuple[str, Path] | None = None
+
+
+def env_of(env: str, tree: Path | None = None) -> dict[str, str]:
+    """The environment `env` of ENVS, running the cutecalc of `tree` (None: this checkout's)."""
+    return ENVS[env] if tree is None else {**ENVS[env], "PYTHONPATH": str(tree)}
+
+
+def median_walls(cmds: list[list[str]], runs: int, env: str = "installed",
+                 trees: list[Path | None] | None = None) -> list[float]:
+    """Median wall time of each command with its output to a pipe, after one untimed run of each (with
+    `trees`, each command runs the cutecalc of its tree, env_of).  The commands take turns, so that a ratio
+    between them compares runs on the same machine at the same time (on a shared machine the speed drifts by
+    tens of percent within a minute)."""
     times: list[list[float]] = [[] for _ in cmds]
+    envs = [env_of(env, tree) for tree in (trees or [None] * len(cmds))]
     for i in range(runs + 1):
-        for cmd, own in zip(cmds, times):
+        for cmd, own, cmd_env in zip(cmds, times, envs):
             t = time.perf_counter()
-            subprocess.run(cmd, capture_output=True, env=ENVS[env], check=False)
+            subprocess.run(cmd, capture_output=True, env=cmd_env, check=False)
             if i:
                 own.append(time.perf_counter() - t)
     return [statistics.median(own) for own in times]
 
 
-def tty_wall(cmd: list[str], env: str = "installed", until: bytes | None = None) -> float:
+def tty_wall(cmd: list[str], env: str = "installed", until: bytes | None = None, tree: Path | None = None) -> float:
     """Wall time of a command on a terminal (a pseudo-terminal it reads and writes), until it exits, or until
     `until` appears in its output (then it is sent Ctrl-D, untimed).  Cursor-position queries are answered, as
     a terminal would."""
     master, slave = pty.openpty()
     t = time.perf_counter()
     proc = subprocess.Popen(cmd, stdin=slave, stdout=slave, stderr=slave, close_fds=True,
-                            env={**ENVS[env], "TERM": "xterm-256color", "COLUMNS": "120", "LINES": "40"})
+                            env={**env_of(env, tree), "TERM": "xterm-256color", "COLUMNS": "120", "LINES": "40"})
     os.close(slave)
     seen = b""
     elapsed = None
@@ -97,12 +116,14 @@ def tty_wall(cmd: list[str], env: str = "installed", until: bytes | None = None)
     return elapsed
 
 
-def median_tty_walls(cmds: list[tuple[list[str], bytes | None]], runs: int, env: str = "installed") -> list[float]:
-    """median_walls on a terminal: each (command, until) as tty_wall measures it, the commands taking turns."""
+def median_tty_walls(cmds: list[tuple[list[str], bytes | None, Path | None]], runs: int,
+                     env: str = "installed") -> list[float]:
+    """median_walls on a terminal: each (command, until, tree) as tty_wall measures it, the commands taking
+    turns."""
     times: list[list[float]] = [[] for _ in cmds]
     for i in range(runs + 1):
-        for (cmd, until), own in zip(cmds, times):
-            t = tty_wall(cmd, env, until)
+        for (cmd, until, tree), own in zip(cmds, times):
+            t = tty_wall(cmd, env, until, tree)
             if i:
                 own.append(t)
     return [statistics.median(own) for own in times]
@@ -133,31 +154,39 @@ ONE_SHOT = "coalesce((2,(1,6)):(1,(6,2)))"
 def bench_startup(runs: int) -> None:
     rows = []
     cases = [
-        ("cutecalc one-shot (piped)", [CUTECALC, ONE_SHOT], "<= 2x"),
+        ("cutecalc one-shot (piped)", [CUTECALC, ONE_SHOT], "<= 2x", None),
         ("python -c 'from cutecalc.lang.session import Session'",
-         [PY, "-c", "from cutecalc.lang.session import Session"], "reference"),
+         [PY, "-c", "from cutecalc.lang.session import Session"], "reference", None),
         ("pycute one-liner", [PY, "-c", "from pycute import *; print(coalesce(Layout((2,(1,6)),(1,(6,2)))))"],
-         "peer"),
-        ("python -c 'import click'", [PY, "-c", "import click"], "reference"),
-        ("python -c 'import lark'", [PY, "-c", "import lark"], "reference"),
+         "peer", None),
+        ("python -c 'import click'", [PY, "-c", "import click"], "reference", None),
+        ("python -c 'import lark'", [PY, "-c", "import lark"], "reference", None),
     ]
+    if BASELINE is not None:
+        cases.insert(1, (f"cutecalc one-shot (piped) at {BASELINE[0]}", [CUTECALC, ONE_SHOT], "before",
+                         BASELINE[1]))
     for env in ENVS:
-        base, *times = median_walls([[PY, "-c", "pass"], *(cmd for _, cmd, _ in cases)], runs, env)
+        base, *times = median_walls([[PY, "-c", "pass"], *(cmd for _, cmd, _, _ in cases)], runs, env,
+                                    [None, *(tree for *_, tree in cases)])
         rows.append((env, "python -c pass", f"{base * 1000:.1f} ms", "1.00x", "baseline"))
         summarize(f"the machine: python -c pass ({env})", "-", f"{base * 1000:.1f} ms", "1.00x", "baseline", None)
-        for (name, _, target), t in zip(cases, times):
+        for (name, _, target, tree), t in zip(cases, times):
             rows.append((env, name, f"{t * 1000:.1f} ms", f"{t / base:.2f}x", target))
             if name.startswith("cutecalc one-shot"):
-                summarize(f"start-up: cutecalc '{ONE_SHOT}' | cat ({env})", f"{t * 1000:.1f} ms",
+                at = "" if tree is None else f" at {BASELINE[0]}"  # type: ignore[index]
+                summarize(f"start-up: cutecalc '{ONE_SHOT}' | cat ({env}){at}", f"{t * 1000:.1f} ms",
                           f"python -c pass {base * 1000:.1f} ms", f"{t / base:.2f}x", "<= 2x",
                           t / base <= 2)
     # On a terminal: the one-shot draws a Rich table; the REPL is timed until its first prompt is drawn.
     # Goals: below issue 21's measurements on this kind of machine (3.5x and 5.3x python -c pass).
-    tty_cases = [("python -c pass (terminal)", [PY, "-c", "pass"], None, "baseline", None),
-                 ("cutecalc one-shot (terminal, table)", [CUTECALC, ONE_SHOT], None, "< 3.5x", 3.5),
-                 ("cutecalc REPL: start to first prompt", [CUTECALC], b"cute> ", "< 5.3x", 5.3)]
-    base, *times = median_tty_walls([(cmd, until) for _, cmd, until, _, _ in tty_cases], runs)
-    for (name, _, _, target, goal), t in zip(tty_cases, [base, *times]):
+    tty_cases = [("python -c pass (terminal)", [PY, "-c", "pass"], None, "baseline", None, None),
+                 ("cutecalc one-shot (terminal, table)", [CUTECALC, ONE_SHOT], None, "< 3.5x", 3.5, None),
+                 ("cutecalc REPL: start to first prompt", [CUTECALC], b"cute> ", "< 5.3x", 5.3, None)]
+    if BASELINE is not None:
+        tty_cases += [(f"{name} at {BASELINE[0]}", cmd, until, target, goal, BASELINE[1])
+                      for name, cmd, until, target, goal, _ in tty_cases[1:]]
+    base, *times = median_tty_walls([(cmd, until, tree) for _, cmd, until, _, _, tree in tty_cases], runs)
+    for (name, _, _, target, goal, _), t in zip(tty_cases, [base, *times]):
         rows.append(("installed", name, f"{t * 1000:.1f} ms", f"{t / base:.2f}x", target))
         if goal is not None:
             summarize(f"start-up: {name}", f"{t * 1000:.1f} ms", f"python -c pass {base * 1000:.1f} ms",
@@ -231,7 +260,9 @@ def batch_sources(work) -> tuple[str, str]:
     return "\n".join(lines) + "\n", "\n".join(py) + "\n"
 
 
-def bench_throughput(n: int, runs: int) -> None:
+def engine_times(n: int, runs: int) -> tuple[float, float]:
+    """Median seconds of cutecalc.algebra (of the tree on sys.path) and of pycute for the same n operations,
+    the two taking turns."""
     import pycute
 
     from cutecalc.algebra import layout as lo
@@ -241,30 +272,47 @@ def bench_throughput(n: int, runs: int) -> None:
     for _ in range(runs):  # alternated, so that both see the same machine
         api_times.append(run_api(lo, work))
         pyc_times.append(run_api(pycute, work))
-    api, pyc = statistics.median(api_times), statistics.median(pyc_times)
-    rows = [
-        ("pycute, Python API", "-", f"{pyc * 1000:.0f} ms", f"{n / pyc:,.0f}", "1.00x", "baseline"),
-        ("cutecalc.algebra, Python API", "-", f"{api * 1000:.0f} ms", f"{n / api:,.0f}",
-         f"{pyc / api:.2f}x faster", ">= 2x faster"),
-    ]
-    summarize(f"throughput (a): {n:,} operations, Python API", f"{api * 1000:.0f} ms",
-              f"pycute {pyc * 1000:.0f} ms", f"{pyc / api:.2f}x faster", ">= 2x faster", pyc / api >= 2)
+    return statistics.median(api_times), statistics.median(pyc_times)
+
+
+def bench_throughput(n: int, runs: int) -> None:
+    work = random_workload(n)
+    engines = [("", *engine_times(n, runs))]
+    if BASELINE is not None:  # the baseline's engine, in a process of its own (its tree first on sys.path)
+        out = subprocess.run([PY, __file__, "--engine", str(n), str(runs)], capture_output=True, text=True,
+                             env=env_of("installed", None) | {"CUTECALC_BENCH_TREE": str(BASELINE[1])})
+        api_b, pyc_b = map(float, out.stdout.split())
+        engines.append((f" at {BASELINE[0]}", api_b, pyc_b))
+    rows = []
+    for at, api, pyc in engines:
+        rows += [
+            (f"pycute, Python API{at and ' (beside the run' + at + ')'}", "-", f"{pyc * 1000:.0f} ms",
+             f"{n / pyc:,.0f}", "1.00x", "baseline"),
+            (f"cutecalc.algebra, Python API{at}", "-", f"{api * 1000:.0f} ms", f"{n / api:,.0f}",
+             f"{pyc / api:.2f}x faster", ">= 2x faster"),
+        ]
+        summarize(f"throughput (a): {n:,} operations, Python API{at}", f"{api * 1000:.0f} ms",
+                  f"pycute {pyc * 1000:.0f} ms", f"{pyc / api:.2f}x faster", ">= 2x faster", pyc / api >= 2)
     script, pyscript = batch_sources(work)
     with tempfile.TemporaryDirectory() as d:
         s = Path(d) / "work.cute"
         s.write_text(script)
         p = Path(d) / "work.py"
         p.write_text(pyscript)
+        trees: list[Path | None] = [None, None] + ([BASELINE[1]] if BASELINE is not None else [])
         for env in ENVS:
-            tp, tb = median_walls([[PY, str(p)], [CUTECALC, "-f", str(s)]], runs, env)
+            tp, *tbs = median_walls([[PY, str(p)], *[[CUTECALC, "-f", str(s)]] * (len(trees) - 1)], runs, env,
+                                    trees)
             rows.append(("pycute script (python work.py)", env, f"{tp * 1000:.0f} ms", f"{n / tp:,.0f}", "1.00x",
                          "baseline"))
-            rows.append(("cutecalc -f work.cute", env, f"{tb * 1000:.0f} ms", f"{n / tb:,.0f}",
-                         f"{tb / tp:.2f}x the time", "<= 1x the time"))
-            summarize(f"throughput (b): cutecalc -f ({n:,} statements) | cat ({env})",
-                      f"{tb * 1000:.0f} ms = {n / tb:,.0f} stmt/s", f"pycute script {tp * 1000:.0f} ms = "
-                      f"{n / tp:,.0f} stmt/s", f"{tb / tp:.2f}x the time", "<= 1x the time",
-                      tb / tp <= 1)
+            for tb, tree in zip(tbs, trees[1:]):
+                at = "" if tree is None else f" at {BASELINE[0]}"  # type: ignore[index]
+                rows.append((f"cutecalc -f work.cute{at}", env, f"{tb * 1000:.0f} ms", f"{n / tb:,.0f}",
+                             f"{tb / tp:.2f}x the time", "<= 1x the time"))
+                summarize(f"throughput (b): cutecalc -f ({n:,} statements) | cat ({env}){at}",
+                          f"{tb * 1000:.0f} ms = {n / tb:,.0f} stmt/s", f"pycute script {tp * 1000:.0f} ms = "
+                          f"{n / tp:,.0f} stmt/s", f"{tb / tp:.2f}x the time", "<= 1x the time",
+                          tb / tp <= 1)
     table(f"Throughput: {n:,} random operations (composition, complement, divides, products, coalesce, inverses)",
           rows, ("engine", "bytecode", "median", "ops/s", "ratio", "target"))
 
@@ -307,6 +355,13 @@ def bench_tiled_pictures(runs: int, quick: bool) -> None:
         for k, (name, stmt) in enumerate(cases):
             mine = median_walls([[CUTECALC, stmt]], runs)[0]
             answer = subprocess.run([CUTECALC, stmt], capture_output=True, text=True).stdout
+            if BASELINE is not None and not quick:  # once: the baseline's pictures took tens of seconds
+                t = time.perf_counter()
+                subprocess.run([CUTECALC, stmt], capture_output=True, env=env_of("installed", BASELINE[1]))
+                before = time.perf_counter() - t
+                rows.append((f"{name} at {BASELINE[0]}", f"{before * 1000:.0f} ms", "-", "-", "-"))
+                summarize(f"tiled picture: {name} at {BASELINE[0]}", f"{before * 1000:.0f} ms", "-", "-",
+                          "<= 0.1x g++", None)
             if problem is not None:
                 rows.append((name, f"{mine * 1000:.0f} ms", f"- ({problem})", "-", "-"))
                 summarize(f"tiled picture: {name}", f"{mine * 1000:.0f} ms", f"g++: {problem}", "-", "<= 0.1x g++",
@@ -413,11 +468,29 @@ def bench_growth() -> None:
           ("rank", "depth", "composition", "complement", "logical_divide"))
 
 
+def baseline_tree(commit: str, into: str) -> tuple[str, Path]:
+    """The source tree of `commit` (git archive of this repository), unpacked in the directory `into`."""
+    short = subprocess.run(["git", "-C", str(ROOT), "rev-parse", "--short", commit], capture_output=True,
+                           text=True, check=True).stdout.strip()
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", short], capture_output=True, check=True).stdout
+    subprocess.run(["tar", "-x", "-C", into], input=archive, check=True)
+    return short, Path(into)
+
+
 def main() -> None:
+    global BASELINE
     ap = argparse.ArgumentParser()
     ap.add_argument("--quick", action="store_true")
+    ap.add_argument("--baseline", metavar="COMMIT", help="measure this commit's cutecalc beside this checkout's")
+    ap.add_argument("--engine", nargs=2, type=int, metavar=("N", "RUNS"), help=argparse.SUPPRESS)
     a = ap.parse_args()
+    if a.engine:  # (--baseline's engine row: this process imports the baseline's tree)
+        print(*engine_times(*a.engine))
+        return
     runs = 5 if a.quick else 15
+    base_dir = tempfile.mkdtemp(prefix="cutecalc-bench-baseline-")
+    if a.baseline:
+        BASELINE = baseline_tree(a.baseline, base_dir)
     import io
     from contextlib import redirect_stdout
     details = io.StringIO()
@@ -430,11 +503,12 @@ def main() -> None:
         bench_scale()
         bench_growth()
     print(f"# cutecalc benchmarks  (python {sys.version.split()[0]}, {os.cpu_count()} cores"
-          f"{', --quick' if a.quick else ''})")
+          f"{', --quick' if a.quick else ''}{f', beside {BASELINE[0]}' if BASELINE else ''})")
     table("Targets (issues 4 and 21): each measurement beside its baseline from this run", SUMMARY,
           ("target", "cutecalc", "baseline", "ratio", "goal", "met"))
     print(details.getvalue(), end="")
     shutil.rmtree(_PYC_DIR, ignore_errors=True)
+    shutil.rmtree(base_dir, ignore_errors=True)
 
 
 if __name__ == "__main__":

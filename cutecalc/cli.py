@@ -14,7 +14,7 @@ from typing import TextIO
 
 from .errors import CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
 from .options import COMPLETE_VAR, FILE_FORMATS, Options, UsageError, leading_word, read_fast
-from .present import EXIT_OK, EXIT_USAGE, OutputError
+from .present import EXIT_OK, EXIT_USAGE, OutputError, checked_write
 
 
 class StderrReporter:
@@ -136,7 +136,7 @@ def _interop(opts: Options, source, name: str) -> int:
         else:
             report, notes = emit_program(text, opts.emit or "cpp", opts.display.static_literals, name)
             for note in notes:
-                _stderr(f"{name}: note: {note}")
+                _stderr(note)   # "FILE:LINE: note: ..." already
             code = 0
     except (CuteToolError, CuteFileError):
         raise
@@ -154,8 +154,8 @@ def _interop(opts: Options, source, name: str) -> int:
     if opts.output is not None:
         from .output import write_file
         write_file(opts.output, text, overwrite=True)
-    else:
-        sys.stdout.write(text)
+    else:   # a short write (a file-size limit, a full disk) is an error; a closed pipe stops quietly
+        checked_write(lambda: (sys.stdout.write(text), sys.stdout.flush()))
     return code
 
 

@@ -69,9 +69,9 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
                 tally.failed += 1
                 if isinstance(err, CuteSyntaxError):
                     tally.syntax_errors += 1
-                _write(writer.out.flush)
+                checked_write(writer.out.flush)
                 if writer.writes_errors:
-                    _write(partial(writer.error, outcome))
+                    checked_write(partial(writer.error, outcome))
                 else:
                     report.error(outcome, err)
                 if fail_fast:
@@ -88,16 +88,16 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
                     tally.failed += 1
                     report.error(outcome, failure)
             if outcome.notes and not writer.writes_errors:
-                _write(writer.out.flush)
+                checked_write(writer.out.flush)
                 for note in outcome.notes:
                     report.note(outcome, note)
             now = time.monotonic()
             if now - last_flush > FLUSH_EVERY_S:
-                _write(writer.out.flush)
+                checked_write(writer.out.flush)
                 last_flush = now
     except KeyboardInterrupt:
         tally.interrupted = True
-    _write(writer.finish)
+    checked_write(writer.finish)
     return tally
 
 
@@ -105,7 +105,7 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
     """Write the value; when its picture cannot be drawn, its CuTe text instead (not inside a document: an SVG or
     HTML file holds only what it draws), and the reason."""
     try:
-        _write(lambda: writer.value(outcome))
+        checked_write(lambda: writer.value(outcome))
         return None
     except (OutputError, BrokenPipeError, KeyboardInterrupt):
         raise
@@ -113,7 +113,7 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
         reason = e.message if isinstance(e, CuteError) else f"{type(e).__name__}: {e}"
         if not (writer.writes_errors or writer.draws_document):
             try:
-                _write(lambda: writer.out.write(value_text(outcome.value) + "\n"))
+                checked_write(lambda: writer.out.write(value_text(outcome.value) + "\n"))
             except (OutputError, BrokenPipeError):
                 raise
             except Exception:
@@ -121,7 +121,7 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
         return CuteError(f"cannot draw this value: {reason}", outcome.line, outcome.col)
 
 
-def _write(action: Callable[[], object]) -> None:
+def checked_write(action: Callable[[], object]) -> None:
     """Run a write, turning an OS-level failure (other than a closed pipe) into one OutputError."""
     try:
         action()

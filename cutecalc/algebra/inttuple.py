@@ -291,6 +291,12 @@ MAX_DEPTH = 64
 
 def height(t: object, limit: int = MAX_DEPTH) -> int:
     """How deeply a value nests (a flat tuple: 1), stopping soon after `limit`; a shared sub-tuple is walked once."""
+    if type(t) is tuple:
+        for e in t:
+            if type(e) is not int and type(e) is not StaticInt:
+                break
+        else:
+            return 1  # flat integers: the common case
     seen: dict[int, int] = {}
 
     def walk(x: object, d: int) -> int:

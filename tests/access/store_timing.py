@@ -23,7 +23,7 @@ The extra wavefront therefore needs the next store to arrive while the heavy one
 queue fitted to the campaign's counts puts its probe's stores about 23 cycles apart; that was not
 measured).  To sweep the cycles that matter, a next run should warm the code and the parameters first (run
 the body twice in the kernel and read the second pass as total - 2 x model, long gaps having been shown
-never to add one); this program does not yet do that.
+never to add one); store_warm.py does that (h100_store_warm.json: every launch the model's count).
 
     python -m tests.access.store_timing --probe DIR     # writes DIR/timing.cu, DIR/timing.sh (standard library)
     (cd DIR && sh timing.sh OUT)                         # on the GPU machine: build, run, profile

@@ -20,6 +20,12 @@ def test_emit_dsl_prints_a_jit_function():
     assert "@cute.jit" in r.stdout and "cute.logical_divide(" in r.stdout
 
 
+def test_emit_notes_a_statement_it_leaves_out_once_with_its_place():
+    r = run("--emit", "dsl", "a = (4,8):(1,4); print_layout(a)")
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == "<input>:1: note: not emitted: print_layout(a) (the CuTe DSL has no print_layout)\n"
+
+
 @pytest.mark.cxx
 def test_verify_compiles_against_cute_and_agrees():
     r = run("--verify", "complement(4:2, 24); logical_divide(24:2, 4:2)")

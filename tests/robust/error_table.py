@@ -283,6 +283,13 @@ ROWS: list[Row] = [
     Row("standard output that a file-size limit cuts short", "( ulimit -f 1; cutecalc 'print_layout(...)' > f )",
         shell="( ulimit -f 1; cutecalc 'print_layout((256,256):(256,1))' > f )", exit=2,
         says="cannot write the output: File too large"),
+    Row("--emit's program to standard output that a file-size limit cuts short",
+        "( ulimit -f 1; cutecalc --emit cpp -f 300.cute > f )",
+        shell="yes 'print_layout((64,64):(64,1))' | head -300 > s.cute; ( ulimit -f 1; cutecalc --emit cpp -f s.cute "
+              "> f )", exit=2, says="cannot write the output: File too large"),
+    Row("a closed pipe, --emit", "cutecalc --emit cpp -f 10000.cute | head -1",
+        shell="set -o pipefail; yes 'size(4:1)' | head -10000 > s.cute; cutecalc --emit cpp -f s.cute | head -1",
+        exit=0, stdout="// cutecalc --emit cpp s.cute: the statements as CuTe C++ (host code, no GPU needed).\n"),
     Row("-o beyond a file-size limit", "( ulimit -f 1; cutecalc --emit cpp -o g 'print_layout(...); ...' )",
         shell="echo old > g; ( ulimit -f 1; cutecalc --emit cpp -o g '"
               + "; ".join(["print_layout((64,64):(64,1))"] * 9)
