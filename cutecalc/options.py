@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .record import field, fields, record, replace
 
-FORMATS = ("text", "table", "json", "latex", "svg", "html")
+FORMATS = ("text", "table", "json", "csv", "latex", "svg", "html")
 FILE_FORMATS = ("svg", "html")                 # documents: written with -o, never to a terminal
 SCREEN_FORMATS = tuple(f for f in FORMATS if f not in FILE_FORMATS)  # what the REPL can show
 COLOR_BY = ("offset", "mode", "none")
@@ -78,7 +78,7 @@ OPTIONS: tuple[Option, ...] = (
     Option(("-f", "--file"), "script", "FILE", "Run a script of statements ('-' reads standard input)."),
     Option(("--format",), "format", FORMATS,
            "text: CuTe's print() form; table: coloured tables (the default on a terminal); json: JSON Lines; "
-           "latex: CuTe's print_latex; svg/html: the tables as a file (with -o)."),
+           "csv: one row per statement; latex: CuTe's print_latex; svg/html: the tables as a file (with -o)."),
     Option(("--json",), "format", None, "Same as --format json.", flag_value="json"),
     Option(("-o", "--output"), "output", "FILE",
            "Write the output to FILE (replaced only once there is output; never the script itself)."),

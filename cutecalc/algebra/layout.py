@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, NoReturn, TypeAlias, TypeVar, cast, overload
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import field, record
 from . import inttuple as it
-from . import printing
 from .basis import ScaledBasis, arith_add, make_basis_like
 from .checks import DYNAMIC_SUFFIX, note, refuse
 from .integers import (
@@ -38,7 +37,7 @@ from .integers import (
     value,
 )
 from .inttuple import UNDERSCORE
-from .printing import cute_str
+from .printing import ShapeStride, cute_str
 
 if TYPE_CHECKING:
     from typing_extensions import TypeIs
@@ -59,7 +58,7 @@ _T = TypeVar("_T")
 
 
 @record(frozen=True, slots=True)
-class Layout:
+class Layout(ShapeStride):
     """Shape:Stride, a function from (hierarchical) coordinates to offsets."""
 
     shape: IntTuple
@@ -93,8 +92,6 @@ class Layout:
         """The integers of the shape (the stride, congruent, has as many): the measure of MAX_LEAVES."""
         return it.leaf_count(self.shape)
 
-
-printing._layout_type = Layout
 
 _new_layout = object.__new__
 # The slots' own setters: they bypass the frozen __setattr__.
@@ -158,7 +155,7 @@ def make_fragment_like(layout: Layout) -> Layout:
     for d in it.flatten_to_tuple(rest_stride):
         if not is_integer(d):
             raise CuteDomainError(f"make_fragment_like: orders modes 1.. by their strides, and "
-                                  f"{printing.cute_str(d)} (a coordinate stride) has no order; use integer strides, "
+                                  f"{cute_str(d)} (a coordinate stride) has no order; use integer strides, "
                                   "such as make_coord_tensor(layout)")
     shape0, stride0 = it.get(layout.shape, 0), it.get(layout.stride, 0)
     mode0 = make_layout(shape0, it.compact_major(it.filter_zeros(stride0, shape0)))

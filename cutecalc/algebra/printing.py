@@ -13,17 +13,13 @@ from .integers import StaticInt
 from .inttuple import Underscore
 
 
-class _ShapeStride(Protocol):
-    """What printing needs of a Layout (the algebra's layout module imports this one, not the other way)."""
+class ShapeStride:
+    """What CuTe prints as `shape:stride`: cutecalc.algebra.layout.Layout derives from it, so that printing
+    knows a layout without importing the layout module (which imports this one, not the other way)."""
 
-    @property
-    def shape(self) -> object: ...
-
-    @property
-    def stride(self) -> object: ...
-
-
-_layout_type: type[_ShapeStride] | None = None  # cutecalc.algebra.layout.Layout, set by that module
+    __slots__ = ()
+    shape: Any
+    stride: Any
 
 
 class Listing:
@@ -60,7 +56,7 @@ def _printer(true: str, false: str, dynamic: str | None, static: Callable[[int],
         text = own(x, inner)
         if text is not None:
             return text
-        if _layout_type is not None and isinstance(x, _layout_type):  # a subclass of Layout
+        if isinstance(x, ShapeStride):
             return inner(x.shape) + ":" + inner(x.stride)
         return other(x)
     return spell
@@ -75,7 +71,7 @@ def cute_str(x: object) -> str:
         return f"_{x.value}"
     if type(x) is tuple:
         return "(" + ",".join([cute_str(e) for e in x]) + ")"
-    if type(x) is _layout_type:
+    if isinstance(x, ShapeStride):
         return cute_str(x.shape) + ":" + cute_str(x.stride)
     return _cute_print(x, cute_str)
 

@@ -85,9 +85,26 @@ def printing_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | N
     return node
 
 
-# The C++ integral types a declaration converts its value to: `int M = Int<4>{}` is a dynamic 4.
-INTEGRAL_TYPES = frozenset({"int", "unsigned", "long", "short", "char", "bool", "size_t", "int8_t", "uint8_t",
-                            "int16_t", "uint16_t", "int32_t", "uint32_t", "int64_t", "uint64_t", "int_t"})
+# The C++ integral types a declaration converts its value to (`int M = Int<4>{}` is a dynamic 4): their width in
+# bits and whether they are signed, as g++ on x86-64 has them (long: 64 bits, char: signed).
+INTEGRAL_TYPES: dict[str, tuple[int, bool]] = {
+    "bool": (1, False), "char": (8, True), "int8_t": (8, True), "uint8_t": (8, False), "short": (16, True),
+    "int16_t": (16, True), "uint16_t": (16, False), "int": (32, True), "int32_t": (32, True), "unsigned": (32, False),
+    "uint32_t": (32, False), "long": (64, True), "int64_t": (64, True), "int_t": (64, True), "uint64_t": (64, False),
+    "size_t": (64, False)}
+
+
+def integral(ctype: str, v: int) -> int:
+    """`v` converted to the C++ integral type `ctype` as C++ converts (C++20, and g++ always): a bool is v != 0,
+    any other type takes v modulo 2^bits into its range (`int a = 2147483648` is -2147483648, `uint8_t b = 300` is
+    44); an unsigned 64-bit value beyond 2^63 is outside CuTe's range (CuteOverflowError)."""
+    bits, signed = INTEGRAL_TYPES[ctype]
+    if ctype == "bool":
+        return int(v != 0)
+    w = v % (1 << bits)
+    if signed and w >= 1 << (bits - 1):
+        w -= 1 << bits
+    return check_range(w)
 
 
 def declared(stmt: ast.Assign, v: Any) -> Any:
@@ -98,7 +115,7 @@ def declared(stmt: ast.Assign, v: Any) -> Any:
         if not is_integer(v):
             raise CuteTypeError(f"'{ctype.id} {stmt.target}': C++ cannot initialize an {ctype.id} from "
                                 f"{describe(v)}")
-        return int(value(v)) if ctype.id != "bool" else int(bool(value(v)))
+        return integral(ctype.id, int(value(v)))
     return v
 
 

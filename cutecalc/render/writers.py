@@ -1,4 +1,4 @@
-"""How each output format writes a statement's value: text, json, table, latex, svg, html.
+"""How each output format writes a statement's value: text, json, csv, table, latex, svg, html.
 
 A writer receives each statement that has a value (with its static form and explanation, when asked
 for) and may write once more at the end (the SVG and HTML exports are one document for the whole run).
@@ -108,6 +108,32 @@ class JsonWriter(Writer):
         self.out.flush()
 
 
+class CsvWriter(Writer):
+    """CSV (RFC 4180) for a spreadsheet: a header, then one row per statement with a value or an error --
+    line, col, input, value (CuTe's text), type, warning, error (its message).  (The csv module is imported
+    here, not on the plain path.)"""
+
+    takes_prints = False  # a statement's value, or nothing
+    writes_errors = True
+    KEYS = JsonWriter.KEYS
+
+    def __init__(self, out: TextIO, dialect: str = "cpp") -> None:
+        super().__init__(out, dialect)
+        import csv
+        self.rows = csv.writer(out, lineterminator="\r\n")
+        self.rows.writerow(self.KEYS)
+
+    def value(self, outcome: Outcome) -> None:
+        err = outcome.error
+        self.rows.writerow((
+            outcome.line, outcome.col, outcome.input,
+            "" if err is not None else value_text(outcome.value, self.dialect),
+            "" if err is not None else kind_of(outcome.value),
+            "; ".join(outcome.notes), "" if err is None else err.message))
+
+    error = value
+
+
 def explanation_steps(expl) -> list[dict]:
     return [{"depth": st.depth, "step": st.text, "value": None if st.is_heading else cute_str(st.value)}
             for st in expl.steps]
@@ -194,6 +220,8 @@ def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
     fmt = display.format
     if fmt == "json":
         return JsonWriter(out, display.dialect)
+    if fmt == "csv":
+        return CsvWriter(out, display.dialect)
     if fmt == "latex":
         return LatexWriter(out)
     if fmt == "html":  # a self-contained page: hover a cell for its coordinates, click to highlight

@@ -54,16 +54,20 @@ class Repl:
     def __init__(self, out: TextIO | None = None, display: DisplayOptions | None = None) -> None:
         from rich.console import Console
 
-        from ..lang.session import Session
         display = display or DisplayOptions()
         if display.format not in SCREEN_FORMATS:
             display = display.with_(format="table")
         self.out = out or sys.stdout
         self.display = display
         self.console = Console(file=self.out, width=display.width, highlight=False)
-        self.session = Session(display.static_literals, static_form=True, dialect=display.dialect)
-        self.statements: list[str] = []  # what ran without error, in order: what :save writes
+        self._fresh_session(display.static_literals, display.dialect)
         self.writer = self._writer()
+
+    def _fresh_session(self, static: bool, dialect: str) -> None:
+        """No variables and no statements yet (at start and after :reset)."""
+        from ..lang.session import Session
+        self.session = Session(static, static_form=True, dialect=dialect)
+        self.statements: list[str] = []  # what ran without error, in order: what :save writes
 
     # -- state ------------------------------------------------------------------------------------------
     @property
@@ -227,6 +231,15 @@ class Repl:
                 self.session.forget(name)
             else:
                 self.error(f"no variable named '{name}'")
+
+    @command(":reset", "", "forget every variable and statement (:save then writes an empty script); the "
+             "settings stay")
+    def cmd_reset(self, arg: str) -> None:
+        if arg:
+            self.error(":reset takes no argument (:del NAME... forgets some variables)")
+            return
+        self._fresh_session(self.static, self.session.dialect)
+        self.info("a fresh session: no variables, no statements")
 
     def _setting(self, arg: str, shown: str, choices: tuple[str, ...], wrong: str) -> str | None:
         """A setting command's new value: `arg` if it is one of `choices`; None after showing the setting

@@ -5,9 +5,10 @@ Compute counted for them on an H100 (three runs; the first two agreed on all the
 model must give every counter exactly, except on the cases KNOWN_DISAGREEMENTS names with both numbers:
 runs of stores in which a 128-bit store with a phase of 8 wavefronts, followed by another store, was counted
 one wavefront more -- depending on when the next store arrives rather than on any address (24 of the 91
-such cases; the README's last section).  Two timing runs (test_store_timing.py, test_store_warm.py: the same
-stores late, back to back and from a warm instruction cache) read the model's count on every launch, so the
-cause lies in the campaign's probe loop and is not pinned.  The list is asserted both ways: each named case
+such cases; the README's last section).  Timing runs (test_store_timing.py, test_store_warm.py,
+test_store_loop.py: the same stores late, back to back, from a warm instruction cache, and the probe loop with
+a clock read per iteration) read the model's count on every launch, while the unchanged probe reads these 24
+again: the cause lies in the probe loop's timing and is not pinned.  The list is asserted both ways: each named case
 must still read exactly the numbers written here, from the model and from the cache, and every case not named
 must agree.
 """

@@ -119,3 +119,17 @@ def test_plain_path_imports_neither_click_nor_rich(tmp_path):
 
 def test_options_default():
     assert read_fast([]) == Options()
+
+
+def test_csv_rows_a_value_an_error_and_nothing_at_the_end():
+    import csv
+    r = run("--format", "csv", "(2,3):(3,1)", "size((4,2))", "foo(1)")
+    assert r.returncode == 1
+    rows = list(csv.reader(r.stdout.splitlines()))
+    assert rows == [
+        ["line", "col", "input", "value", "type", "warning", "error"],
+        ["1", "1", "(2,3):(3,1)", "(2,3):(3,1)", "Layout", "", ""],
+        ["2", "1", "size((4,2))", "8", "Int", "", ""],
+        ["3", "1", "foo(1)", "", "", "", "unknown function or variable 'foo'"],
+    ]
+    assert len(r.stdout.splitlines()) == 4  # nothing more at the end (the summary goes to standard error)

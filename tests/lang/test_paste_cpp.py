@@ -39,6 +39,34 @@ def test_an_integral_type_drops_the_static_mark():
     assert type(env.env["s"]) is not int   # auto keeps the value's own type
 
 
+# (C++ converts to an integral type modulo 2^bits into its range: [conv.integral], C++20; what g++ always did.
+#  test_verify_of_narrowing_declarations below has g++ agree with every value.)
+NARROWED = {"int a = 2147483648": -2 ** 31, "uint8_t b = 300": 44, "unsigned c = -1": 2 ** 32 - 1,
+            "short d = 40000": 40000 - 2 ** 16, "int16_t e = -40000": 2 ** 16 - 40000, "uint32_t h = 4294967297": 1,
+            "int8_t i = 200": 200 - 256, "uint16_t j = 70000": 70000 - 2 ** 16, "int32_t l = -2147483649": 2 ** 31 - 1,
+            "bool m = 4": 1, "long f = -5": -5, "size_t g = 7": 7}
+
+
+@pytest.mark.parametrize("decl", NARROWED)
+def test_an_integral_declaration_converts_as_cpp_converts(decl):
+    env = Session()
+    list(env.run(decl))
+    assert env.env[decl.split()[1]] == NARROWED[decl]
+
+
+def test_an_unsigned_64_bit_value_beyond_cutes_range_is_refused():
+    [o] = [o for o in Session().run("uint64_t x = -1") if o.error]
+    assert "18446744073709551615 is outside CuTe's 64-bit range" in o.error.message
+
+
+@pytest.mark.cxx
+def test_verify_of_narrowing_declarations(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    report = vf.verify("".join(f"{d};\nprint({d.split()[1]});\n" for d in NARROWED))
+    compared = [v for v in report.statements if v.verdict != vf.NOT_COMPARED]
+    assert len(compared) >= len(NARROWED) and all(v.verdict == vf.AGREE for v in compared), report.text()
+
+
 def test_a_default_constructed_object_is_its_types_value():
     env = Session()
     outs = list(env.run("Copy_Atom<SM75_U32x4_LDSM_N, half_t> atom; auto b = Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}"))

@@ -47,6 +47,19 @@ def test_vars_and_del(repl):
     assert "no variable named 'zz'" in said(repl, ":del zz")
 
 
+def test_reset_forgets_variables_and_statements_but_keeps_settings(repl, tmp_path):
+    said(repl, ":format text", ":static on", "a = 24:2")
+    assert "a fresh session" in said(repl, ":reset")
+    assert "no variables yet" in said(repl, ":vars")
+    assert "unknown variable 'a'" in said(repl, "a")
+    assert said(repl, "complement(6:4, 24)").splitlines() == ["_4:_1"]  # :static on and :format text kept
+    said(repl, f":save {tmp_path / 's.cute'}")
+    lines = (tmp_path / "s.cute").read_text().splitlines()
+    assert lines[0].startswith("# cutecalc session") and lines[1:] == ["complement(_6:_4, _24)"]  # after :reset
+    assert ":reset takes no argument" in said(repl, ":reset a")
+    assert ":reset" in said(repl, ":help")
+
+
 def test_static_toggle(repl):
     out = said(repl, ":format text", ":static on", "complement(6:4, 24)", ":static off", "complement(6:4, 24)")
     assert out.splitlines()[1] == "_4:_1"  # CuTe: static complement drops the size-1 mode

@@ -461,6 +461,10 @@ ROWS: list[Row] = [
         says="'L.size': size is a member function in C++, which calls it: L.size()"),
     Row("an integer declared from a layout", "int n = make_layout(4);", ("int n = make_layout(4);",),
         says="'int n': C++ cannot initialize an int from a Layout"),
+    Row("an integer declared beyond its C++ type's range", "int a = 2147483648; a; uint8_t b = 300; b",
+        ("int a = 2147483648; a; uint8_t b = 300; b",), exit=0, stdout="-2147483648\n44\n"),
+    Row("an unsigned 64-bit declaration beyond CuTe's range", "uint64_t x = -1;", ("uint64_t x = -1;",),
+        says="integer 18446744073709551615 is outside CuTe's 64-bit range"),
     Row("a name a skipped line declared is skipped where it is read", "template <class T> void f(T t) {}  f(4)",
         script=b"template <class T> void f(T t) { }\nf(4)\n", exit=0,
         says="skipped: 'f' is declared by line 1, which was skipped (the template definition of f",
@@ -498,6 +502,10 @@ def surfaces_campaign() -> list[str]:
         f"- the DSL dialect: {f.DSL_EXAMPLES} texts of random DSL tokens (`cute.`, keyword arguments, lists, `None`, "
         f"`def`/`@cute.jit`/`return`, Python's print) and {f.DSL_EXAMPLES} wrong programs read as DSL code: no "
         "internal error, every error inside the source, and each emitted in both languages as above;",
+        f"- C++ pasted as written: {f.PASTED_EXAMPLES} texts of random C++ tokens (declarations with types, "
+        "`auto&`, `constexpr`, `using`, `static_assert`, `CUTE_STATIC_ASSERT_V`, blocks, templates, kernel launches, "
+        f"members without parentheses) and {f.PASTED_EXAMPLES} wrong programs whose statements are declarations of a "
+        "C++ type: no internal error, every error inside the source, and each emitted in both languages;",
         f"- the notebook API: {f.API_EXAMPLES} calls of `Layout`, `evaluate` and the table's functions on random "
         "Python values (nested lists and tuples, integers beyond 64 bits, floats, NaN, bools, bytes, text, None, "
         "integers of other types): a value or a CuteError, never another exception;",

@@ -24,6 +24,7 @@ from tests.robust.fuzzing import TOKENS, check, wrong_program
 EMIT_EXAMPLES = 300           # per target, random tokens and wrong programs each
 DSL_EXAMPLES = 400            # random DSL tokens, and wrong programs read as DSL
 API_EXAMPLES = 400            # random Python values into the API
+PASTED_EXAMPLES = 300         # C++ as pasted (declarations, using, static_assert, blocks), random and wrong programs
 VERIFY_STATEMENTS = 48        # statements of the seeded verify campaign (two runs, the second on a damaged cache)
 
 DSL_TOKENS = TOKENS + ["cute.", "cutlass.Int32(", "stride=", "mode=[", "None", "cute.make_layout(", "cute.size(",
@@ -72,6 +73,32 @@ def test_the_dsl_dialect_answers_random_text(source):
 def test_the_dsl_dialect_answers_wrong_programs(seed):
     text = wrong_program(random.Random(seed)).replace("<", "(").replace(">", ")")
     assert _dsl_problems("import cutlass.cute as cute\n" + text) == []
+
+
+# -- C++ pasted as written: declarations, using, static_assert, skipped blocks ------------------------------
+
+PASTED_TOKENS = TOKENS + [
+    "int ", "auto ", "auto& ", "const ", "constexpr ", "int64_t ", "uint32_t ", "using ", "using namespace cute;",
+    "static_assert(", "CUTE_STATIC_ASSERT_V(", "template <class T> ", "for (int i = 0; i < 4; ++i) ", "if (", "{",
+    "}", ";", "\n", " = ", "==", "Int<4>{}", "x", "m", "Layout<Shape<_2,_4>>{}", "decltype(", "Underscore{}",
+    "CUTE_UNROLL\n", "kernel<<<1,2>>>(", ".size", ".size()", "T ", "x{", "typename ", "cute::", "static_cast<int>(",
+    "(int)", "return ", "__global__ void k() ", "-9223372036854775808", "2147483648", '"%d\\n", ']
+_DECLARED = ["int ", "auto ", "const auto& ", "constexpr int ", "int64_t ", "auto& "]
+
+
+@settings(max_examples=PASTED_EXAMPLES, deadline=None)
+@given(st.lists(st.sampled_from(PASTED_TOKENS), min_size=1, max_size=24).map("".join))
+def test_pasted_cpp_of_random_tokens_is_answered(source):
+    assert check(source) + _emit_problems(source) == []
+
+
+@settings(max_examples=PASTED_EXAMPLES, deadline=None)
+@given(st.integers(0, 2 ** 32))
+def test_wrong_programs_pasted_with_declared_types_are_answered(seed):
+    rng = random.Random(seed)
+    text = "\n".join(rng.choice(_DECLARED) + (line if line.startswith("L = ") else "x = " + line)
+                     for line in wrong_program(rng).splitlines()) + "\nx"
+    assert check(text) + _emit_problems(text) == []
 
 
 # -- the notebook API -------------------------------------------------------------------------------------
