@@ -198,6 +198,29 @@ _KINDS: tuple[tuple[type, str], ...] = (
     (TypeName, "Type"), (MmaMajor, "Major"))
 
 
+@record(frozen=True)
+class Dim3:
+    """CUDA's dim3, as a kernel's launch configuration or its blockIdx/threadIdx give it: `dim3 blockIdx(1, 2);`
+    then `blockIdx.x` (the members unset are 1, as dim3's constructor sets them)."""
+
+    x: int
+    y: int = 1
+    z: int = 1
+
+    def cute_str(self) -> str:
+        return f"dim3({self.x},{self.y},{self.z})"
+
+    def member(self, name: str) -> int | None:
+        return getattr(self, name) if name in ("x", "y", "z") else None
+
+
+def make_dim3(args: list) -> Dim3:
+    """`dim3(x[, y[, z]])`, of non-negative integers."""
+    if not 1 <= len(args) <= 3 or not all(is_integer(a) and value(a) >= 0 for a in args):
+        raise CuteTypeError(f"dim3: expects 1 to 3 non-negative integers, got {len(args)} argument(s)")
+    return Dim3(*(int(value(a)) for a in args))
+
+
 def kind_of(v) -> str:
     """The type name reported to users (and in --json)."""
     for cls, kind in _KINDS:
