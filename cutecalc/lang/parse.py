@@ -169,6 +169,11 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
                 yield ast.Skipped(f"{first.value} of C++ cutecalc cannot read ({_first_line_text(stmt)})",
                                   pos=_stmt_pos(stmt), text=stmt.text), stmt
                 continue
+            tokens = stmt.tokens
+            if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
+                yield ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
+                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
+                continue
             deref = _dereference(stmt.tokens)
             if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
                 yield ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,

@@ -170,24 +170,28 @@ class Cutter:
         """The lines of a C++ block statement from `first` on (`for (...) { ... }`, `template <...> void f(...)
         {...}`): to the end of the line where its braces close, or where a `;` ends it, outside parentheses and
         braces (`<` and `>` are comparisons here, not brackets)."""
-        lines, depth, done = [first], 0, False
+        lines, done = [first], False
+        stack: list[tuple[str, int, int]] = []   # the brackets open, as the REPL's continuation asks
         ln: SourceLine | None = first
         while ln is not None:
             for tok in ln.tokens:
                 value = tok.value
                 if value in _BLOCK_OPEN:
-                    depth += 1
+                    stack.append((value, tok.line, tok.column))
                 elif value in _BLOCK_CLOSE:
-                    depth = max(depth - 1, 0)
-                    done = done or (value == "}" and depth == 0)
-                elif value == ";" and depth == 0:
+                    if stack:
+                        stack.pop()
+                    done = done or (value == "}" and not stack)
+                elif value == ";" and not stack:
                     done = True
-            if (done and depth == 0) or len(lines) > MAX_STATEMENT_LINES:
+            if (done and not stack) or len(lines) > MAX_STATEMENT_LINES:
                 break
             item = self._next_item()
             if item is None or type(item) is not SourceLine:
                 if item is not None:
                     self._queue.append(item)  # read after the block
+                else:   # the input ends inside the block: the REPL reads on
+                    self.open[:] = stack or [("{", first.number, first.tokens[0].column)]
                 break
             ln = item
             lines.append(ln)

@@ -213,3 +213,11 @@ def test_verify_compiles_what_was_written(tmp_path, monkeypatch):
     shown = {v.source: v.cute for v in compared}
     assert shown["print(make_layout(make_shape(M, 8)))"] == "(4,8):(_1,4)"   # g++: `int` drops the static mark
     assert shown["print(x)"] == "24576"
+
+
+def test_a_member_type_is_skipped_and_the_repl_reads_a_block_on():
+    from cutecalc.lang.statements import open_brackets
+    (out,) = run("using ElementAccumulator = typename TiledMma::ValTypeC;")
+    assert out.error is None and "a member type of a C++ type" in out.notes[0]
+    assert open_brackets("for (int i = 0; i < 4; ++i) {") == (("{", 1, 29),)
+    assert open_brackets("for (int i = 0; i < 4; ++i) {\n  copy(a, b);\n}") == ()
