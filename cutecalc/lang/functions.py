@@ -779,6 +779,7 @@ def _type_bits(n: Any) -> int:
 @function("recast_layout", "recast_layout<OldType, NewType>(L)", "Reinterpret a layout of OldType elements as one "
           "of NewType elements (by bit width: uint8_t, half_t, float, ...).",
           "recast_layout<uint8_t, uint16_t>((4,8):(_1,4))  ->  (2,8):(_1,2)", ntargs=(2, 2), cpp=CALL,
+          keywords=("new_type_bits<1>", "old_type_bits<0>", "src_layout"),
           dsl=written(_dsl_recast))
 def _recast(targs, args):
     bits = []

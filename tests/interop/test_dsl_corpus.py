@@ -40,9 +40,6 @@ DIFFERENCES: dict[str, str] = {
     "python/CuTeDSL/cutlass/cute/core.py#17":
         "dice((1,None,1), layout) in C++'s argument order: the DSL's dice(src, dicer) hands the tuple back; cutecalc "
         "refuses a layout as the dicer",
-    "python/CuTeDSL/cutlass/cute/core.py#33":
-        "cute.recast_layout(16, 8, L), the DSL's bit widths (new type first): cutecalc's row takes C++'s element "
-        "types as template arguments",
     "python/CuTeDSL/cutlass/cute/core.py#34":
         "cute.shape((l0, l1)) of a tuple of layouts is the tuple of their shapes in the DSL; cutecalc refuses shape "
         "of a tile",
