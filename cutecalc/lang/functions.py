@@ -927,8 +927,8 @@ def _print_latex_tv(targs, args):
 
 
 @function("Swizzle", "Swizzle<B,M,S>{}", "The swizzle functor x -> x ^ ((x & yyy) >> S), printed Sw<B,M,S>.",
-          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3), cpp=Spelling("int_type"),
-          dsl=spelled("cute.make_swizzle({t0}, {t1}, {t2})"))
+          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3), keywords=("b<>", "m<>", "s<>"),
+          cpp=Spelling("int_type"), dsl=spelled("cute.make_swizzle({t0}, {t1}, {t2})", name="make_swizzle"))
 def _swizzle(targs, args):
     b, m, s = want_ints(targs, "Swizzle")
     return Swizzle(b, m, s)
@@ -1047,7 +1047,8 @@ def _dsl_basis(e, n) -> str:
 
 @function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
           "sends an index to a coordinate, printed _1@I... (innermost mode first).",
-          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), cpp=Spelling("int_type"), dsl=written(_dsl_basis))
+          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), keywords=("modes<>",), cpp=Spelling("int_type"),
+          dsl=written(_dsl_basis))
 def _basis(targs, args):
     return basis(S(1), want_ints(targs, "E"))
 
