@@ -74,13 +74,20 @@ def dsl_parameters(spec) -> list[tuple[str, int | None]]:
     params: list[tuple[str, int | None]] = []
     next_index = 0
     for entry in spec.keywords:
-        if entry.endswith("<>"):
-            params.append((entry[:-2], None))
+        if entry.endswith(">"):
+            params.append((entry[:entry.index("<")], None))
             continue
         word, _, index = entry.partition("@")
         params.append((word, int(index) if index else next_index))
         next_index += 1
     return params
+
+
+def _template_slots(spec) -> dict[str, int]:
+    """{keyword: its place among C++'s template arguments} for a row's `word<K>` entries (the DSL orders them
+    differently: recast_layout(new_type_bits, old_type_bits, L) is recast_layout<Old, New>(L))."""
+    return {e[:e.index("<")]: int(e[e.index("<") + 1:-1]) for e in spec.keywords
+            if e.endswith(">") and not e.endswith("<>")}
 
 
 def bind_arguments(spec, name: str, args: list, keywords: list[tuple[str, Any, Any]], dsl: bool,
@@ -119,7 +126,9 @@ def bind_arguments(spec, name: str, args: list, keywords: list[tuple[str, Any, A
         missing = next(i for i in range(max(call)) if i not in call)
         word = next(w for w, i in params if i == missing)
         raise fail(f"{name}() is missing its argument '{word}'", None)
-    more = [t for w, _ in params if w in template for t in template[w]]
+    slots = _template_slots(spec)
+    words = sorted((w for w, _ in params if w in template), key=lambda w: slots.get(w, 0))
+    more = [t for w in words for t in template[w]]
     return more, [call[i] for i in range(len(call))]
 
 

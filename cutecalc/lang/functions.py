@@ -94,6 +94,8 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str, dsl:
             return on_layout(_inner(x), *idx)
         if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
             return on_tuple(it.get_path(x, idx))
+        if name == "shape" and isinstance(x, tuple):   # of a tile (layouts among its modes): each mode's shape
+            return it.get_path(_shape_of_modes(x), idx)
         if name == "size" and x is not None:
             from .atom_functions import size_of_tiled  # a tiled MMA or copy: off the one-shot path
             n = size_of_tiled(x, idx)
@@ -103,6 +105,17 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str, dsl:
                             f"got {describe(x)}")
     function(name, signature or f"{name}<I...>(L)", summary, example, ntargs=(0, 8), keywords=("obj", "mode<>"),
              cpp=CALL, dsl=dsl, on_tensor="" if name in ("cosize", "coshape") else "layout")(impl)
+
+
+def _shape_of_modes(x):
+    """CuTe's shape of a tuple: the tuple of its modes' shapes (of a layout, its shape; of an integer, itself)."""
+    if isinstance(x, tuple):
+        return tuple(_shape_of_modes(m) for m in x)
+    if isinstance(x, (Layout, ComposedLayout)):
+        return lo.shape_mode(_inner(x))
+    if is_integer(x) or isinstance(x, Underscore):
+        return x
+    raise CuteTypeError(f"shape: expects a Layout or an IntTuple, got {describe(x)}")
 
 
 def _by_mode(fn: str) -> Spelling:
@@ -779,6 +792,7 @@ def _type_bits(n: Any) -> int:
 @function("recast_layout", "recast_layout<OldType, NewType>(L)", "Reinterpret a layout of OldType elements as one "
           "of NewType elements (by bit width: uint8_t, half_t, float, ...).",
           "recast_layout<uint8_t, uint16_t>((4,8):(_1,4))  ->  (2,8):(_1,2)", ntargs=(2, 2), cpp=CALL,
+          keywords=("new_type_bits<1>", "old_type_bits<0>", "src_layout"),
           dsl=written(_dsl_recast))
 def _recast(targs, args):
     bits = []
