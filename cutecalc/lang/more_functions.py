@@ -22,6 +22,7 @@ from .values import (
     TypeName,
     describe,
     want_integer,
+    want_ints,
     want_inttuple,
     want_layout,
     want_tiler,
@@ -301,6 +302,22 @@ def _product_each(targs, args):
           nargs=(2, 2), keywords=("x@1", "target@0"), cpp=CALL, dsl=spelled("cute.repeat_like({1}, {0})"))
 def _repeat_like(targs, args):
     return it.repeat_like(args[0], args[1])
+
+
+def _repeat_as_tuple(targs, args):
+    (n,) = want_ints(targs, "repeat")
+    if n < 1:
+        raise CuteDomainError(f"repeat<N>: N must be at least 1, got {n}")
+    return tuple(args[0] for _ in range(n))
+
+
+@function("repeat", "repeat<N>(x)", "N copies of x as a tuple; repeat<1>(x) is x itself (the DSL's "
+          "repeat_as_tuple(x, n) is a tuple for n = 1 too).", "repeat<3>(_2)  ->  (_2,_2,_2)", ntargs=(1, 1),
+          keywords=("x", "n<>"), cpp=CALL, dsl=spelled("cute.repeat_as_tuple({0}, {t0})", name="repeat_as_tuple"),
+          dsl_impl=_repeat_as_tuple)
+def _repeat(targs, args):
+    out = _repeat_as_tuple(targs, args)
+    return out[0] if len(out) == 1 else out
 
 
 @function("flatten_to_tuple", "flatten_to_tuple(t)", "The leaves of t as one flat tuple (an integer: a rank-1 "
