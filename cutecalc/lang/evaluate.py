@@ -41,6 +41,7 @@ from .values import (
     ArithOrigin,
     CppString,
     NullPointer,
+    Printed,
     TypeName,
     basis,
     describe,
@@ -230,6 +231,9 @@ class Evaluator:
             v = self.env[n.id]
             if type(v) is SkippedName:
                 raise CuteNameError(f"'{n.id}' is declared by line {v.line}, which was skipped ({v.what})")
+            if d > 1 and isinstance(v, Printed):   # (shown by itself it is the picture again)
+                raise CuteTypeError(f"'{n.id}' holds what was printed (a picture or listing: C++'s print functions "
+                                    "return void), which is no value to compute with")
             return v
         if n.id in CONSTANTS:
             return CONSTANTS[n.id]
