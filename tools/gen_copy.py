@@ -22,7 +22,7 @@ import re
 from itertools import product
 from pathlib import Path
 
-from tools.gen_umma import _params, cpp_condition, fit_tree
+from tools.gen_umma import cpp_condition, fit_tree, template_params
 
 FIELDS = ("ThrID", "SrcLayout", "DstLayout", "RefLayout")
 # The types a family's type parameters are instantiated with (which of them are valid is its static_asserts'
@@ -88,10 +88,10 @@ def specialisations(inc: Path) -> tuple[list[dict], dict[str, dict], list[dict]]
             packs = [a for a in extra if a.endswith("...")]
             if op_args is not None:       # Copy_Traits<UniversalCopy<S,D>>: the operation's own parameters
                 arch_head, arch_body = _definition(inc, op)
-                families[entry["name"]] = {**entry, "params": _params(arch_head),
+                families[entry["name"]] = {**entry, "params": template_params(arch_head),
                                            "asserts": _asserts(arch_body) + _asserts(_body(text, m.end()))}
             elif len(packs) < len(extra):  # Copy_Traits<SM90_BULK_COPY_G2S, NumBitsPerTMA, OpArgs...>
-                params = _params(head)
+                params = template_params(head)
                 body = text[m.end():text.find("\n};", m.end())]
                 for p in params:          # a class parameter used as NAME::value holds an integer: C<256>
                     if p["kind"] == "type" and re.search(rf"\b{p['name']}::value\b", body):

@@ -46,7 +46,7 @@ _TRAITS = re.compile(r"template\s*<([^{};]*?)>\s*struct\s+MMA_Traits\s*<\s*(?:SM
 _TRAITS_OF_PLAIN = re.compile(r"template\s*<([^{};]*?)>\s*struct\s+MMA_Traits\s*<\s*(SM100\w*)\s*,", re.S)
 
 
-def _params(head: str) -> list[dict]:
+def template_params(head: str) -> list[dict]:
     """A template head's parameters as {kind, name, default}: kind "type" (class/typename), "int" (int,
     uint32_t) or the enumeration's name (UMMA::Major); parameter packs (`class... OpArgs`) are left out."""
     out = []
@@ -76,19 +76,19 @@ def families(inc: Path) -> dict[str, dict]:
     for m in _HEAD.finditer(arch):
         body = arch[m.end():arch.find("\n};", m.end())]
         head_asserts = [(" ".join(c.split()), msg) for c, msg in _ASSERT.findall(body.split("fma(")[0])]
-        out[m.group(2)] = {"params": _params(m.group(1)), "asserts": head_asserts, "arch": m.group(2)[:5],
+        out[m.group(2)] = {"params": template_params(m.group(1)), "asserts": head_asserts, "arch": m.group(2)[:5],
                            "header": "mma_traits_sm100.hpp",
                            "cpp": ("SM103::" if m.group(2).startswith("SM103") else "") + m.group(2)}
     generic = (inc / "cute" / "atom" / "mma_traits.hpp").read_text()
     for m in _OPEN.finditer(generic):
-        head_names = [p["name"] for p in _params(m.group(1))]
+        head_names = [p["name"] for p in template_params(m.group(1))]
         if [a.strip() for a in m.group(3).split(",")] != head_names:
             continue
         definition = re.search(r"template\s*<([^{};]*?)>\s*struct\s+" + m.group(2) + r"\s*\{",
                                (inc / "cute" / "arch" / "mma.hpp").read_text())
         if definition is None:
             raise SystemExit(f"no template definition of {m.group(2)} in cute/arch/mma.hpp")
-        out[m.group(2)] = {"params": _params(definition.group(1)), "asserts": [], "arch": "any",
+        out[m.group(2)] = {"params": template_params(definition.group(1)), "asserts": [], "arch": "any",
                            "header": "mma_traits.hpp", "cpp": m.group(2)}
     for m in _TRAITS.finditer(traits):
         fam = out.get(m.group(2))
@@ -100,7 +100,7 @@ def families(inc: Path) -> dict[str, dict]:
     for m in _TRAITS_OF_PLAIN.finditer(traits):
         body = traits[m.end():traits.find("\n};", m.end())]
         asserts = [(" ".join(c.split()), msg) for c, msg in _ASSERT.findall(body.split("mma_unpack")[0])]
-        out[m.group(2)] = {"params": _params(m.group(1)), "asserts": asserts, "traits": True, "arch": "SM100",
+        out[m.group(2)] = {"params": template_params(m.group(1)), "asserts": asserts, "traits": True, "arch": "SM100",
                            "header": "mma_traits_sm100.hpp", "cpp": m.group(2)}
     return out
 

@@ -69,14 +69,16 @@ class MMAAtom(Listing):
                 f"  LayoutA_TV: {cute_str(self.layout_a)}\n  LayoutB_TV: {cute_str(self.layout_b)}\n"
                 f"  LayoutC_TV: {cute_str(self.layout_c)}")
 
-    def tv_layouts(self) -> tuple[Layout, Layout, Layout]:
-        """(A, B, C) TV layouts, refusing the one atom whose traits CuTe defines malformed."""
-        return self._tv(self.layout_a), self._tv(self.layout_b), self._tv(self.layout_c)
+    def tv_layout(self, operand: str) -> Layout:
+        """The operand's ("A", "B" or "C") TV layout, refused where CuTe defines it malformed (C++ prints the
+        atom and tiles it, and fails only where that operand's layout is used)."""
+        return self._tv({"A": self.layout_a, "B": self.layout_b, "C": self.layout_c}[operand])
 
     def _tv(self, lay: Layout | StaticLayoutText) -> Layout:
         if not isinstance(lay, Layout):
             raise CuteDomainError(f"{self.op}: CuTe {catalogue()['cutlass']} defines the TV layout "
-                                  f"{lay.cute_str()} with shape and stride not congruent; it cannot be tiled")
+                                  f"{lay.cute_str()} with shape and stride not congruent; it cannot partition "
+                                  "its operand")
         return lay
 
     def is_umma(self) -> bool:

@@ -1,29 +1,30 @@
 """CuTe's print() form of every algebra value: `_4` static, `4` dynamic, `(a,b)` tuples, `S:D` layouts.
 
 It lives with the algebra because it is part of a value's meaning: any text printed here reads back
-to an equal value.  Renderers build on it."""
+to an equal value.  Renderers build on it.
+
+And the values a statement prints rather than computes (Printed: a Picture, a Printout, a CppString), with the
+one cap on a picture's cells: cutecalc.lang makes them, cutecalc.render draws them, so they live below both."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, Protocol
 
+from ..errors import CuteDomainError
+from ..record import record
 from .basis import ScaledBasis
 from .integers import StaticInt
 from .inttuple import Underscore
 
 
-class _ShapeStride(Protocol):
-    """What printing needs of a Layout (the algebra's layout module imports this one, not the other way)."""
+class ShapeStride:
+    """What CuTe prints as `shape:stride`: cutecalc.algebra.layout.Layout derives from it, so that printing
+    knows a layout without importing the layout module (which imports this one, not the other way)."""
 
-    @property
-    def shape(self) -> object: ...
-
-    @property
-    def stride(self) -> object: ...
-
-
-_layout_type: type[_ShapeStride] | None = None  # cutecalc.algebra.layout.Layout, set by that module
+    __slots__ = ()
+    shape: Any
+    stride: Any
 
 
 class Listing:
@@ -31,6 +32,72 @@ class Listing:
     copy, a thread's slice of one): its print ends with a newline, unlike a layout's."""
 
     __slots__ = ()
+
+
+# -- what a statement prints rather than computes: the pipeline's data, drawn by cutecalc.render --------------
+
+PICTURE_CELLS = 1 << 16
+"""The most cells a whole picture holds: print_layout's grid, print_latex's and print_latex_tv's TikZ, print_tv's
+ASCII tile, a --full table, an SVG or HTML file.  At about 10 microseconds a cell, any accepted picture is drawn in
+well under a second.  A table on a terminal elides its middle and evaluates only the cells it shows."""
+
+
+
+def check_picture_cells(what: str, rows: int, cols: int, cap: int = PICTURE_CELLS,
+                        drawn: str = "a whole picture draws") -> None:
+    """Refuse a picture of rows x cols cells beyond `cap` (PICTURE_CELLS, or a renderer's own), before any cell
+    is evaluated."""
+    if rows * cols > cap:
+        raise CuteDomainError(f"{what}: {rows}x{cols} cells is more than the {cap} (2^{cap.bit_length() - 1}) "
+                              f"{drawn}")
+
+
+class Printed:
+    """A value that is printed output rather than an algebra value (a picture, an access report): `ans` never
+    holds one, and it has no static twin."""
+
+    __slots__ = ()
+
+
+@record(frozen=True)
+class Printout(Printed):
+    """A line of Python's print("label:", x, ...) or the CuTe DSL's cute.printf("x = {}", x): `parts` are the
+    strings (CppString) and values, joined by spaces, or put into `format`'s `{}` in turn.  The renderer writes
+    each value in the dialect's form (cute.printf's as the kernel prints it when it runs)."""
+
+    parts: tuple[Any, ...]
+    format: str | None = None
+
+
+@record(frozen=True)
+class CppString:
+    """A C++ string literal: CuTe code prints "\\n" between values, which cutecalc's lines already end with."""
+
+    text: str
+
+    def cute_str(self) -> str:
+        return self.text[:-1] if self.text.endswith("\n") else self.text
+
+
+@record(frozen=True)
+class PrintedText(Printed):
+    """Text a function prints (a listing of atoms): shown as it is."""
+
+    text: str
+
+
+@record(frozen=True)
+class Picture(Printed):
+    """The value of a print_* call: what CuTe draws, which cutecalc.render draws (lang never draws).
+
+    `layout` is exactly what the picture is of: for print_latex, append<2>(L, _1:_0) (CuTe draws a rank-1
+    layout as a column); for print_tv a TV layout (t,v) -> m + n*M or (t,v) -> (m,n) over the tile shape
+    `tile` (M,N); for print_latex_tv that layout as (t,v) -> (m,n) (algebra.layout.tv_coordinate_layout).
+    """
+
+    kind: str
+    layout: Any
+    tile: Any = None
 
 
 class _Print(Protocol):
@@ -60,7 +127,7 @@ def _printer(true: str, false: str, dynamic: str | None, static: Callable[[int],
         text = own(x, inner)
         if text is not None:
             return text
-        if _layout_type is not None and isinstance(x, _layout_type):  # a subclass of Layout
+        if isinstance(x, ShapeStride):
             return inner(x.shape) + ":" + inner(x.stride)
         return other(x)
     return spell
@@ -75,7 +142,7 @@ def cute_str(x: object) -> str:
         return f"_{x.value}"
     if type(x) is tuple:
         return "(" + ",".join([cute_str(e) for e in x]) + ")"
-    if type(x) is _layout_type:
+    if isinstance(x, ShapeStride):
         return cute_str(x.shape) + ":" + cute_str(x.stride)
     return _cute_print(x, cute_str)
 

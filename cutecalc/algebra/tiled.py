@@ -78,8 +78,7 @@ class TiledMMA(Listing):
 
     # -- thread/value partitions of a layout -------------------------------------------------------
     def _atom_tv(self, operand: str) -> Layout:
-        a, b, c = self.atom.tv_layouts()
-        return {"A": a, "B": b, "C": c}[operand]
+        return self.atom.tv_layout(operand)
 
     def thrfrg(self, layout: Layout, operand: str, trace: Trace = None) -> Layout:
         """((ThrV,(Thr0,Thr1)),(FrgV,(Rest0,Rest1))) of a layout over the operand's (mode0, mode1) tile.
@@ -189,7 +188,7 @@ class ThrMMA(Listing):
         if it.rank(shape) < 3:
             raise CuteDomainError(f"{name}: expects a partitioned tensor (MMA, MMA_M, MMA_N/K, ...), of rank at "
                                   f"least 3; this one has rank {it.rank(shape)}")
-        want = lo.size(atom.tv_layouts()["ABC".index(operand)], 1)
+        want = lo.size(atom.tv_layout(operand), 1)
         if it.product(it.get(shape, 0)) != want:
             raise CuteDomainError(f"{name}: mode 0 of the tensor has {cute_str(it.product(it.get(shape, 0)))} "
                                   f"values, the atom's {operand} fragment {cute_str(want)}; is it a partition?")
@@ -281,7 +280,6 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
                    trace: Trace = None) -> TiledMMA:
     """TiledMMA of `atom` repeated over atom_layout (M,N,K) -> atom index, with optional permutations
     of M, N and K (each `_`, a size, or a layout)."""
-    atom.tv_layouts()   # refuses a malformed atom early
     if atom_layout is None:
         atom_layout = lo.make_layout((S(1), S(1), S(1)))
     if it.rank(atom_layout.shape) > 3:

@@ -26,7 +26,7 @@ from ..lang.atom_functions import is_atom_type
 from ..lang.evaluate import INTEGRAL_TYPES, cpp_attribute
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
-from ..lang.values import TYPE_BITS, MajorTag, TypeName, read_pointer
+from ..lang.values import TYPE_BITS, Dim3, MajorTag, TypeName, read_pointer
 from ..render.cute_text import printed_text
 from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
@@ -84,8 +84,15 @@ class CppEmitter(Emitter):
         qualifiers = dict.fromkeys("const" if q == "constexpr" else q for q in stmt.qualifiers)
         return " ".join((*qualifiers, ctype.id))
 
+    def type_alias(self, stmt: ast.Assign) -> str | None:
+        """`using TA = float;` as written (an element type: a type, not a value)."""
+        if isinstance(stmt.value, ast.Name) and stmt.value.id in TYPE_BITS and not self.is_variable(stmt.value.id):
+            return stmt.value.id
+        return None
+
     def static_assert(self, stmt: ast.StaticAssert) -> str:
-        args = [self.expr(stmt.cond)] + ([self.expr(stmt.message)] if stmt.message is not None else [])
+        # the condition in parentheses of its own: a macro's argument may hold commas (take<0,3>(...))
+        args = [f"({self.expr(stmt.cond)})"] + ([self.expr(stmt.message)] if stmt.message is not None else [])
         return f"{stmt.macro}({', '.join(args)});"
 
     def show(self, code: str, value: Any = None) -> str:
@@ -184,7 +191,8 @@ class CppEmitter(Emitter):
         return f"{self._operand(n.lhs)} {n.op} {self._operand(n.rhs)}"
 
     def _Cast(self, n: ast.Cast, role: str | None) -> str:
-        return f"({n.type}*){self._operand(n.operand)}"
+        element = self._type_alias(ast.Name(n.type)) if self.is_variable(n.type) else n.type   # using TA = float;
+        return f"({element}*){self._operand(n.operand)}"
 
     def _Neg(self, n: ast.Neg, role: str | None) -> str:
         return "-" + self._operand(n.operand)
@@ -201,7 +209,11 @@ class CppEmitter(Emitter):
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
         if n.attribute:
+            if isinstance(self.value_of(n.args[0]), Dim3):   # blockIdx.x
+                return f"{self.expr(n.args[0])}.{n.name}"
             raise Untranslatable(cpp_attribute(n))
+        if n.name == "dim3" and not self.is_variable(n.name):
+            return "dim3(" + ", ".join(self.expr(a) for a in n.args) + ")"
         if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
             return self.variable(n.name)
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)

@@ -175,7 +175,11 @@ class Emitter:
         self.used = set()
         line, text = stmt.pos.line, stmt.text
         try:
-            if isinstance(stmt, ast.Assign):
+            if isinstance(stmt, ast.Assign) and (aliased := self.type_alias(stmt)) is not None:
+                target = self.declare(stmt.target)
+                self.unavailable.discard(stmt.target)
+                out = EmittedStatement(index, line, text, f"using {target} = {aliased};", False)
+            elif isinstance(stmt, ast.Assign):
                 rhs = self.expr(stmt.value)
                 declared = self.declared_type(stmt)
                 target = self.declare(stmt.target)
@@ -322,6 +326,10 @@ class Emitter:
         """The target's assignment; `declared`: the C++ type and qualifiers the script wrote (`int`, `constexpr
         int`), or None for `auto`."""
         raise NotImplementedError
+
+    def type_alias(self, stmt: ast.Assign) -> str | None:
+        """The type an assignment names where the target writes it as a type alias (`using TA = float;`)."""
+        return None
 
     def declared_type(self, stmt: ast.Assign) -> str | None:
         """How the target declares the type the script wrote, or None where it writes its own."""

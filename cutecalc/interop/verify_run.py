@@ -194,6 +194,8 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
             declared = " ".join(w for w in declared.split() if w != "static")
             lines.append(f"  {declared} {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; "
                          f"}}{show});")
+        elif s.code.startswith("using ") and not s.prints:   # a type alias: declared where later statements see it
+            lines.append(f"  {s.code}")
         else:
             lines.append(f"  cutecalc_verify::statement({s.index}, {d}, [&] {{ {s.code} }});")
         where[s.index] = len(lines)

@@ -1,4 +1,4 @@
-"""The function-table rows for atoms, tiled MMAs and copies, and coordinate tensors (issue 11), and what the
+"""The function-table rows for atoms, tiled MMAs and copies, and coordinate tensors, and what the
 core rows (size, layout, print_latex, print_tv, bank_conflicts) do with such values.
 
 Atoms are named by CuTe's C++ types: `MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}`, `SM80_16x8x16_F32F16F16F32_TN{}`,

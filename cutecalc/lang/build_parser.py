@@ -27,10 +27,9 @@ LARK_OPTIONS = {"parser": "lalr", "lexer": "basic", "start": START, "keep_all_to
 
 
 def grammar_path() -> Path:
-    """The grammar in a source checkout (`grammar/`), else the copy installed as package data."""
-    here = Path(__file__).resolve()
-    checkout = here.parents[2] / "grammar" / "cutecalc.lark"
-    return checkout if checkout.is_file() else here.parents[1] / "grammar" / "cutecalc.lark"
+    """The grammar, in a source checkout's `grammar/` (development time only: it is not installed, the package
+    carries the tables generated from it, _generated_parser.py)."""
+    return Path(__file__).resolve().parents[2] / "grammar" / "cutecalc.lark"
 
 
 def grammar_text() -> str:

@@ -40,6 +40,7 @@ from .values import (
     TYPE_BITS,
     ArithOrigin,
     CppString,
+    Dim3,
     NullPointer,
     Printed,
     TypeName,
@@ -48,6 +49,7 @@ from .values import (
     is_coord,
     is_inttuple,
     is_tensor,
+    make_dim3,
     read_pointer,
 )
 
@@ -136,6 +138,14 @@ def cpp_attribute(n: ast.Call) -> str:
     return f"'{obj}.{n.name}': C++ has no data member {n.name} here"
 
 
+class SkippedUse(CuteNameError):
+    """A statement reads a name that a skipped line declares (or a statement skipped for that): it is skipped."""
+
+    def __init__(self, skipped: SkippedName) -> None:
+        super().__init__(f"'{skipped.name}' is declared by line {skipped.line}, which was skipped ({skipped.what})")
+        self.skipped = skipped
+
+
 def skipped_note(stmt: ast.Skipped) -> str:
     return f"skipped {stmt.what}: C++ that cutecalc does not model (the script goes on)"
 
@@ -170,6 +180,11 @@ class Evaluator:
                     out.has_value = (self.python_print or not isinstance(out.value, CppString)
                                      or bool(out.value.text.strip()))
                     out.printed = not self.python_print and printing_call(stmt, self.env.__contains__) is not None
+            except SkippedUse as e:   # reads what a skipped line declares: skipped too, and what it declares
+                out.notes.append(f"skipped: {e.message}")
+                if isinstance(stmt, ast.Assign):
+                    self.env[stmt.target] = SkippedName(stmt.target, stmt.pos.line,
+                                                        f"it reads '{e.skipped.name}' of line {e.skipped.line}")
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
             except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute
@@ -230,7 +245,7 @@ class Evaluator:
         if n.id in self.env:
             v = self.env[n.id]
             if type(v) is SkippedName:
-                raise CuteNameError(f"'{n.id}' is declared by line {v.line}, which was skipped ({v.what})")
+                raise SkippedUse(v)
             if d > 1 and isinstance(v, Printed):   # (shown by itself it is the picture again)
                 raise CuteTypeError(f"'{n.id}' holds what was printed (a picture or listing: C++'s print functions "
                                     "return void), which is no value to compute with")
@@ -334,6 +349,9 @@ class Evaluator:
 
     def _Cast(self, n, d):
         """(T*)p: a raw pointer to T at p's address (nullptr, an integer address, or another pointer's)."""
+        alias = self.env.get(n.type)
+        if type(alias) is TypeName:   # `using TA = float;` then (TA const*)nullptr
+            n = replace(n, type=alias.name)
         bits = 8 if n.type == "void" else TYPE_BITS.get(n.type)
         if bits is None:
             raise CuteTypeError(f"({n.type}*): unknown element type '{n.type}' (known: {', '.join(TYPE_BITS)}, void)")
@@ -364,7 +382,11 @@ class Evaluator:
     def _Call(self, n, d):
         name = n.name
         if n.attribute and not self.python_print:
-            raise CuteTypeError(cpp_attribute(n))
+            obj = self.eval(n.args[0], d)   # (a name a skipped line declares skips the statement)
+            member = obj.member(name) if type(obj) is Dim3 else None   # blockIdx.x: a data member
+            if member is None:
+                raise CuteTypeError(cpp_attribute(n))
+            return member
         if name in self.env:  # a variable called: evaluate or slice the layout it holds
             if type(self.env[name]) is SkippedName:
                 return self._Name(ast.Name(name, pos=n.pos), d)
@@ -376,12 +398,16 @@ class Evaluator:
         if not n.args and name in TYPE_BITS:
             return TypeName(name, TYPE_BITS[name])
         spec = FUNCTIONS.get(name)
+        if spec is None and name == "dim3":   # CUDA's launch configuration: blockIdx and threadIdx as a kernel sees
+            return make_dim3([self.eval(a, d) for a in n.args])
         if spec is None:
             from .atom_functions import atom_value, is_atom_type  # the atom types: off the one-shot path
             if is_atom_type(name):  # an MMA or copy operation's type, SM80_16x8x16_F32F16F16F32_TN{}
                 if n.args:
                     raise CuteTypeError(f"{name}<...>{{}} takes no constructor arguments")
                 return atom_value(name, self._type_args(n.targs))
+            for a in n.args:   # a name a skipped line declares, among them, skips the statement instead
+                self.eval(a, d)
             raise CuteNameError(_unknown(name, list(self.env), functions=True))
         targs = list(self._type_args(n.targs)) if spec.type_targs else [self.eval(t, d) for t in n.targs]
         args = [self.eval(a, d) for a in n.args]

@@ -28,6 +28,7 @@ from .lexer import BAD, Token, grammar_lexer
 from .source import LineProblem, SourceItem, split_lines
 from .statements import (
     BLOCK_WORDS,
+    MEMORY_WORDS,
     Cutter,
     RawStatement,
     cpp_block,
@@ -164,6 +165,20 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             yield error, stmt
             continue
         except UnexpectedToken as e:
+            if first.value in ast.STATIC_ASSERTS:   # `static_assert(is_static<T>::value)`: C++ cutecalc cannot read
+                yield ast.Skipped(f"{first.value} of C++ cutecalc cannot read ({_first_line_text(stmt)})",
+                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
+                continue
+            tokens = stmt.tokens
+            if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
+                yield ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
+                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
+                continue
+            deref = _dereference(stmt.tokens)
+            if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
+                yield ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,
+                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
+                continue
             error = _syntax_error(e, stmt)
             yield error, stmt
             if len(stmt.lines) > 1:
@@ -208,15 +223,34 @@ def skipped_block(stmt: RawStatement) -> ast.Skipped:
     declares: tuple[str, ...] = ()
     if word in _BLOCK_KIND:
         what = _BLOCK_KIND[word]
+    elif word in MEMORY_WORDS:
+        names = [t.value for t in tokens if t.type == "NAME" and t.value not in MEMORY_WORDS and t.value != "char"]
+        declares = tuple(names[:1])
+        what = f"a declaration of {word}" + (f" {names[0]}" if names else "")
     else:
         name = _defined_name(tokens)
         declares = (name,) if name else ()
         kind = "template definition" if word == "template" else "definition"
         what = f"the {kind} of {name}" if name else f"a {kind}"
-    head = stmt.lines[0]   # its first line, without comments
-    line_text = head.text[head.tokens[0].column - 1:head.tokens[-1].end_column - 1]
-    shown = line_text if len(line_text) <= 60 else line_text[:57] + "..."
-    return ast.Skipped(f"{what} ({shown})", declares, pos=_stmt_pos(stmt), text=stmt.text)
+    return ast.Skipped(f"{what} ({_first_line_text(stmt)})", declares, pos=_stmt_pos(stmt), text=stmt.text)
+
+
+def _first_line_text(stmt: RawStatement) -> str:
+    """The statement's first line without comments, cut at 60 characters: how a note names it."""
+    head = stmt.lines[0]
+    tokens = [t for t in stmt.tokens if t.line == head.number] or head.tokens
+    line_text = head.text[tokens[0].column - 1:tokens[-1].end_column - 1]
+    return line_text if len(line_text) <= 60 else line_text[:57] + "..."
+
+
+def _dereference(tokens: list[Token]) -> tuple[str, ...] | None:
+    """The name a declaration `T& name = *p...` declares by reading memory through a pointer, or None."""
+    values = [t.value for t in tokens]
+    if "=" in values:
+        i = values.index("=")
+        if 0 < i < len(values) - 1 and values[i + 1] == "*" and tokens[i - 1].type == "NAME":
+            return (tokens[i - 1].value,)
+    return None
 
 
 def _defined_name(tokens: list[Token]) -> str | None:

@@ -57,6 +57,27 @@ class Cutter:
         self._last: RawStatement | None = None
         self._rewound = False
         self.open: list[tuple[str, int, int]] = []  # brackets open at the point reached
+        self._conditions: list[bool] = []   # C's `#if` nesting: whether each level's lines are code
+        self._disabled = False              # inside an `#if 0` (its lines are not code, as the preprocessor says)
+
+    def _preprocess(self, text: str) -> bool:
+        """Follow C's `#if 0` / `#else` / `#endif` (a line with no tokens: the lexer reads `#...` as a comment).
+        Any other condition counts as true.  Whether the line was a directive."""
+        words = text.split()
+        if not words or not words[0].startswith("#"):
+            return False
+        directive = words[0][1:] or (words[1] if len(words) > 1 else "")
+        rest = words[1:] if words[0] != "#" else words[2:]
+        if directive in ("if", "ifdef", "ifndef"):
+            self._conditions.append(not (directive == "if" and rest[:1] == ["0"]))
+        elif directive in ("else", "elif") and self._conditions:
+            self._conditions[-1] = not self._conditions[-1]
+        elif directive == "endif" and self._conditions:
+            self._conditions.pop()
+        else:
+            return False
+        self._disabled = not all(self._conditions)
+        return True
 
     def rewind(self, line: int) -> None:
         assert self._last is not None
@@ -96,6 +117,10 @@ class Cutter:
                 yield item
                 continue
             ln = item
+            if not ln.tokens and self._preprocess(ln.text):   # inside `#if 0 ... #endif`: not code
+                continue
+            if self._disabled:
+                continue
             if not stack and not tokens and ln.tokens and (ln.tokens[0].value in BLOCK_WORDS and cpp_block(ln.tokens)
                                                            or is_launch(ln.tokens)):
                 block = self._block(ln)   # C++'s loop, condition or definition: one statement, to be skipped
@@ -145,24 +170,28 @@ class Cutter:
         """The lines of a C++ block statement from `first` on (`for (...) { ... }`, `template <...> void f(...)
         {...}`): to the end of the line where its braces close, or where a `;` ends it, outside parentheses and
         braces (`<` and `>` are comparisons here, not brackets)."""
-        lines, depth, done = [first], 0, False
+        lines, done = [first], False
+        stack: list[tuple[str, int, int]] = []   # the brackets open, as the REPL's continuation asks
         ln: SourceLine | None = first
         while ln is not None:
             for tok in ln.tokens:
                 value = tok.value
                 if value in _BLOCK_OPEN:
-                    depth += 1
+                    stack.append((value, tok.line, tok.column))
                 elif value in _BLOCK_CLOSE:
-                    depth = max(depth - 1, 0)
-                    done = done or (value == "}" and depth == 0)
-                elif value == ";" and depth == 0:
+                    if stack:
+                        stack.pop()
+                    done = done or (value == "}" and not stack)
+                elif value == ";" and not stack:
                     done = True
-            if (done and depth == 0) or len(lines) > MAX_STATEMENT_LINES:
+            if (done and not stack) or len(lines) > MAX_STATEMENT_LINES:
                 break
             item = self._next_item()
             if item is None or type(item) is not SourceLine:
                 if item is not None:
                     self._queue.append(item)  # read after the block
+                else:   # the input ends inside the block: the REPL reads on
+                    self.open[:] = stack or [("{", first.number, first.tokens[0].column)]
                 break
             ln = item
             lines.append(ln)
@@ -183,7 +212,9 @@ CONTROL_WORDS = frozenset(("for", "while", "if", "switch"))
 DEFINITION_WORDS = frozenset(("template", "struct", "class", "union", "enum", "namespace", "void", "__global__",
                               "__device__", "__host__", "CUTE_HOST_DEVICE", "CUTE_DEVICE", "CUTLASS_DEVICE",
                               "CUTLASS_HOST_DEVICE", "CUTLASS_GLOBAL", "inline"))
-BLOCK_WORDS = CONTROL_WORDS | DEFINITION_WORDS | {"else", "do"}
+# Declarations of what a calculator has none of: memory, CUDA's launch configuration and streams.
+MEMORY_WORDS = frozenset(("extern", "__shared__", "cudaStream_t", "cudaError_t", "cudaEvent_t"))
+BLOCK_WORDS = CONTROL_WORDS | DEFINITION_WORDS | MEMORY_WORDS | {"else", "do"}
 _BLOCK_OPEN = frozenset("({[")
 _BLOCK_CLOSE = frozenset(")}]")
 

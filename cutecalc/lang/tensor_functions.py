@@ -1,4 +1,4 @@
-"""The function-table rows for tensors with pointers (issue 18): pointers as C++ makes them, make_tensor, register
+"""The function-table rows for tensors with pointers: pointers as C++ makes them, make_tensor, register
 fragments, the thread partitions' retiling and the SS GMMA's descriptor fragments.
 
     auto sA = make_tensor(make_smem_ptr((half_t*)nullptr), sA_layout);    smem_ptr[16b]((nil)) o sA_layout

@@ -1,4 +1,4 @@
-"""The function-table rows of TMA copies (issue 19): make_tma_copy, make_tma_atom, CUTLASS's per-operand forms for
+"""The function-table rows of TMA copies: make_tma_copy, make_tma_atom, CUTLASS's per-operand forms for
 Hopper and Blackwell, get_tma_tensor, and tma_descriptor (what CuTe hands cuTensorMapEncodeTiled, and what it
 means for a kernel).  The operations are values named as C++ names them: SM90_TMA_LOAD{}, SM90_TMA_LOAD_MULTICAST{},
 SM90_TMA_STORE{}, SM90_TMA_REDUCE_ADD{}, SM100_TMA_2SM_LOAD{}, SM100_TMA_2SM_LOAD_MULTICAST{}.

@@ -120,14 +120,15 @@ class AstBuilder:
         for name, value, braces in (x for x in c if type(x) is _Declarator):
             if value is None:   # default- or brace-constructed: the type's object
                 name_of, targs = (ctype.name, ctype.targs) if isinstance(ctype, ast.Call) else (ctype.id, ())
-                value = ast.Call(name_of, targs, braces.items if braces is not None else (), True,
+                value = ast.Call(name_of, targs, braces.items if braces is not None else (),
+                                 braces is None or isinstance(braces, _BraceGroup),
                                  pos=_span(name, braces if braces is not None else name))
             out.append(ast.Assign(_strip_namespace(name.value), value, ctype=ctype, qualifiers=qualifiers,
                                   pos=_span(first if not out else name, value)))
         return tuple(out)
 
     def declarator(self, c):
-        name = c[0]   # NAME "=" expr | NAME [brace_args]
+        name = c[0]   # NAME "=" expr | NAME [brace_args] | NAME call_args
         if len(c) == 3:
             return _Declarator(name, c[2], None)
         return _Declarator(name, None, c[1] if len(c) > 1 else None)

@@ -12,76 +12,19 @@ from ..algebra.integers import StaticInt, is_integer, value
 from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout, append, tv_coordinate_layout
 from ..algebra.pointer import Pointer
+from ..algebra.printing import PICTURE_CELLS as PICTURE_CELLS
+from ..algebra.printing import CppString as CppString
+from ..algebra.printing import Picture as Picture
+from ..algebra.printing import Printed as Printed
+from ..algebra.printing import PrintedText as PrintedText
+from ..algebra.printing import Printout as Printout
+from ..algebra.printing import check_picture_cells as check_picture_cells
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import record
 
-PICTURE_CELLS = 1 << 16
-"""The most cells a whole picture holds: print_layout's grid, print_latex's and print_latex_tv's TikZ, print_tv's
-ASCII tile, a --full table, an SVG or HTML file.  At about 10 microseconds a cell, any accepted picture is drawn in
-well under a second.  A table on a terminal elides its middle and evaluates only the cells it shows."""
-
-
-
-def check_picture_cells(what: str, rows: int, cols: int, cap: int = PICTURE_CELLS,
-                        drawn: str = "a whole picture draws") -> None:
-    """Refuse a picture of rows x cols cells beyond `cap` (PICTURE_CELLS, or a renderer's own), before any cell
-    is evaluated."""
-    if rows * cols > cap:
-        raise CuteDomainError(f"{what}: {rows}x{cols} cells is more than the {cap} (2^{cap.bit_length() - 1}) "
-                              f"{drawn}")
-
-
-class Printed:
-    """A value that is printed output rather than an algebra value (a picture, an access report): `ans` never
-    holds one, and it has no static twin."""
-
-    __slots__ = ()
-
-
-@record(frozen=True)
-class Printout(Printed):
-    """A line of Python's print("label:", x, ...) or the CuTe DSL's cute.printf("x = {}", x): `parts` are the
-    strings (CppString) and values, joined by spaces, or put into `format`'s `{}` in turn.  The renderer writes
-    each value in the dialect's form (cute.printf's as the kernel prints it when it runs)."""
-
-    parts: tuple
-    format: str | None = None
-
-
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")  # C++ templates whose arguments are types (atom operations)
-
-
-@record(frozen=True)
-class CppString:
-    """A C++ string literal: CuTe code prints "\\n" between values, which cutecalc's lines already end with."""
-
-    text: str
-
-    def cute_str(self) -> str:
-        return self.text[:-1] if self.text.endswith("\n") else self.text
-
-
-@record(frozen=True)
-class PrintedText(Printed):
-    """Text a function prints (a listing of atoms): shown as it is."""
-
-    text: str
-
-
-@record(frozen=True)
-class Picture(Printed):
-    """The value of a print_* call: what CuTe draws, which cutecalc.render draws (lang never draws).
-
-    `layout` is exactly what the picture is of: for print_latex, append<2>(L, _1:_0) (CuTe draws a rank-1
-    layout as a column); for print_tv a TV layout (t,v) -> m + n*M or (t,v) -> (m,n) over the tile shape
-    `tile` (M,N); for print_latex_tv that layout as (t,v) -> (m,n) (algebra.layout.tv_coordinate_layout).
-    """
-
-    kind: str
-    layout: Any
-    tile: Any = None
 
 
 def layout_picture(kind: str, x) -> Picture:
@@ -253,6 +196,29 @@ _KINDS: tuple[tuple[type, str], ...] = (
     (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
     (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (CppString, "String"), (MajorTag, "LayoutTag"),
     (TypeName, "Type"), (MmaMajor, "Major"))
+
+
+@record(frozen=True)
+class Dim3:
+    """CUDA's dim3, as a kernel's launch configuration or its blockIdx/threadIdx give it: `dim3 blockIdx(1, 2);`
+    then `blockIdx.x` (the members unset are 1, as dim3's constructor sets them)."""
+
+    x: int
+    y: int = 1
+    z: int = 1
+
+    def cute_str(self) -> str:
+        return f"dim3({self.x},{self.y},{self.z})"
+
+    def member(self, name: str) -> int | None:
+        return getattr(self, name) if name in ("x", "y", "z") else None
+
+
+def make_dim3(args: list) -> Dim3:
+    """`dim3(x[, y[, z]])`, of non-negative integers."""
+    if not 1 <= len(args) <= 3 or not all(is_integer(a) and value(a) >= 0 for a in args):
+        raise CuteTypeError(f"dim3: expects 1 to 3 non-negative integers, got {len(args)} argument(s)")
+    return Dim3(*(int(value(a)) for a in args))
 
 
 def kind_of(v) -> str:

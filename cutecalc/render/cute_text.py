@@ -7,8 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.printing import Listing, cute_str, dsl_str
-from ..lang.values import CppString, Picture, Printed, Printout
+from ..algebra.printing import CppString, Listing, Picture, Printed, Printout, cute_str, dsl_str
 
 __all__ = ["cute_str", "dsl_str", "picture_text", "printed_text", "value_text"]
 

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from ..algebra.composed import as_position_independent
 from ..algebra.integers import value
 from ..algebra.layout import Layout
+from ..algebra.printing import Picture, Printed
 from ..algebra.swizzle import ComposedLayout, Swizzle, crd2offset, domain_layout, offset_integer
 from ..errors import CuteDomainError
-from ..lang.values import Picture, Printed
 from ..record import field, record
 from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid

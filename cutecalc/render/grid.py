@@ -19,8 +19,8 @@ from typing import Any
 
 from ..algebra import inttuple as it
 from ..algebra.integers import is_integer, value
+from ..algebra.printing import PICTURE_CELLS, check_picture_cells
 from ..errors import CuteDomainError, CuteTypeError
-from ..lang.values import PICTURE_CELLS, check_picture_cells
 from ..record import field, record
 
 

@@ -13,9 +13,8 @@ from __future__ import annotations
 from ..algebra import inttuple as it
 from ..algebra.integers import value
 from ..algebra.owners import Owners, tv_owners
-from ..algebra.printing import cute_str
+from ..algebra.printing import check_picture_cells, cute_str
 from ..errors import CuteDomainError
-from ..lang.values import check_picture_cells
 from .grid import layout_grid
 
 _BW_X8 = ("black!00", "black!40", "black!20", "black!60", "black!10", "black!50", "black!30", "black!70")

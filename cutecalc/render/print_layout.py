@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra.integers import value
-from ..algebra.printing import cute_str
-from ..lang.values import check_picture_cells
+from ..algebra.printing import check_picture_cells, cute_str
 from .grid import layout_grid, tv_grid
 
 _DELIM = "+-----------------------"  # CuTe prints at most this many characters of a cell border

@@ -13,8 +13,8 @@ from rich.columns import Columns
 from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
+from ..algebra.printing import Picture
 from ..lang.evaluate import Outcome
-from ..lang.values import Picture
 from .cute_text import value_text
 from .diagnostic import visible, visible_text
 from .figure import (

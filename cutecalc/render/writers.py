@@ -11,10 +11,10 @@ import os
 from typing import Any, TextIO
 
 from ..algebra.layout import Layout
-from ..algebra.printing import cute_str
+from ..algebra.printing import CppString, Picture, Printout, cute_str
 from ..algebra.swizzle import ComposedLayout
 from ..lang.evaluate import Outcome
-from ..lang.values import CppString, Picture, Printout, kind_of, layout_picture, tv_picture
+from ..lang.values import kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
 from .cute_text import printed_text, value_text
 from .diagnostic import visible_text

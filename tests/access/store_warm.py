@@ -22,12 +22,19 @@ a light 128-bit store (1 a phase), a heavy one (8888) or a light 32-bit one.  Ea
 
 from __future__ import annotations
 
-import argparse
-import json
 from pathlib import Path
 
-from .measure import chunk_launches
-from .store_timing import METRICS, SECOND, heavy_addresses, second_addresses
+from .store_timing import (
+    ENV_SH,
+    METRICS,
+    SECOND,
+    cli,
+    heavy_addresses,
+    ncu_chunks_sh,
+    read_run,
+    second_addresses,
+    write_cache,
+)
 
 HERE = Path(__file__).resolve().parent
 CACHE_PATH = HERE / "h100_store_warm.json"
@@ -161,24 +168,10 @@ WARM_SH = r"""#!/bin/sh
 # profiler (issue gaps), profile.   sh warm.sh OUT
 OUT=${{1:?usage: sh warm.sh OUTDIR}}
 set -u
-{{ nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv,noheader; nvcc --version | tail -n 2;
-   ncu --version | tail -n 1; }} > "$OUT/env.txt" 2>&1
-[ -x warm ] || nvcc -O2 -arch=sm_90 -o warm warm.cu 2> "$OUT/build.log" || {{ cat "$OUT/build.log"; exit 1; }}
+{env}[ -x warm ] || nvcc -O2 -arch=sm_90 -o warm warm.cu 2> "$OUT/build.log" || {{ cat "$OUT/build.log"; exit 1; }}
 cuobjdump -sass warm > "$OUT/sass.txt" 2>&1
 ./warm 0 {n} "$OUT/gaps_plain.txt" > "$OUT/run.log" 2>&1 || {{ cat "$OUT/run.log"; exit 1; }}
-: > "$OUT/warm.csv"
-: > "$OUT/gaps_ncu.txt"
-i=0
-while [ $i -lt {n} ]; do
-  j=$((i + {chunk}))
-  echo "#CHUNK $i $j" >> "$OUT/warm.csv"
-  timeout 200 ncu --csv --cache-control none --clock-control none --metrics {metrics} \
-    ./warm $i $j "$OUT/gaps_ncu.txt" > chunk.csv 2> chunk.err
-  echo "ncu chunk $i..$j rc=$?" >> "$OUT/run.log"; cat chunk.err >> "$OUT/run.log"
-  grep -v '^==' chunk.csv >> "$OUT/warm.csv"
-  i=$j
-done
-tail -n 20 "$OUT/run.log"
+{ncu}tail -n 20 "$OUT/run.log"
 """
 
 
@@ -198,38 +191,21 @@ def write_probe(outdir: Path) -> int:
                          k128=", ".join(f"two<{d}, 128>" for d in range(-1, DMAX + 1)),
                          k32=", ".join(f"two<{d}, 32>" for d in range(-1, DMAX + 1)))
     (outdir / "warm.cu").write_text(src)
-    (outdir / "warm.sh").write_text(WARM_SH.format(n=len(all_cases), chunk=CHUNK, metrics=",".join(METRICS)))
+    (outdir / "warm.sh").write_text(WARM_SH.format(n=len(all_cases), env=ENV_SH, ncu=ncu_chunks_sh(
+        "warm", "warm.csv", len(all_cases), CHUNK, METRICS, gaps=True)))
     return len(all_cases)
 
 
-def _gaps(path: Path) -> dict[int, list[int]]:
-    return {int(f[0]): [int(f[1]), int(f[2])] for f in (line.split() for line in path.read_text().splitlines())
-            if len(f) == 3}
-
-
-def collect(outdir: Path) -> dict:
+def collect(outdir: Path) -> str:
     names = [c[0] for c in cases()]
-    counters = {first + k: c for first, _, launches in chunk_launches((outdir / "warm.csv").read_text())
-                for k, c in enumerate(launches)}
-    plain, profiled = _gaps(outdir / "gaps_plain.txt"), _gaps(outdir / "gaps_ncu.txt")
-    env = [line.strip() for line in (outdir / "env.txt").read_text().splitlines() if line.strip()]
-    out = {"environment": env, "cases": {
-        name: {**counters[i], "gaps": profiled[i], "gaps_unprofiled": plain[i]} for i, name in enumerate(names)}}
-    lines = [f" {json.dumps(k)}: {json.dumps(v)}" for k, v in out["cases"].items()]
-    CACHE_PATH.write_text('{"environment": ' + json.dumps(env) + ',\n"cases": {\n' + ",\n".join(lines) + "\n}}\n")
-    return out
+    env, counters, plain, profiled = read_run(outdir, "warm.csv")
+    write_cache(CACHE_PATH, env, {"cases": {
+        name: {**counters[i], "gaps": profiled[i], "gaps_unprofiled": plain[i]} for i, name in enumerate(names)}})
+    return f"{len(names)} launches into {CACHE_PATH}"
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--probe", type=Path)
-    ap.add_argument("--collect", type=Path)
-    args = ap.parse_args(argv)
-    if args.probe:
-        print(f"{write_probe(args.probe)} launches written to {args.probe}")
-    if args.collect:
-        print(f"{len(collect(args.collect)['cases'])} cases into {CACHE_PATH}")
-    return 0
+    return cli(argv, __doc__, lambda d: f"{write_probe(d)} launches", collect)
 
 
 if __name__ == "__main__":

@@ -103,3 +103,49 @@ def test_no_import_cycles():
         if node not in state:
             visit(node, [node])
     assert cycles == []
+
+
+TOOLS = PACKAGE.parent / "tools"
+# The generators, bottom up: each imports only those before it (gen_atoms calls gen_copy and gen_umma).
+TOOL_FLOORS = ("tools.gen_umma", "tools.gen_copy", "tools.gen_atoms")
+
+
+def test_tools_depend_on_the_package_and_run_one_way():
+    for path in TOOLS.glob("*.py"):
+        name = f"tools.{path.stem}"
+        imported = {t for t in _imports_any(path) if t.split(".")[0] in ("tools", "tests", "cutecalc")}
+        assert not {t for t in imported if t.startswith("tests")}, f"{name} imports tests/"
+        below = TOOL_FLOORS[: TOOL_FLOORS.index(name)] if name in TOOL_FLOORS else ()
+        assert {t for t in imported if t.startswith("tools.")} <= set(below), name
+
+
+def _imports_any(path: Path) -> set[str]:
+    """Every absolute module name `path` imports (the tools import by absolute names)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module)
+    return found
+
+
+def test_no_module_sets_another_modules_globals():
+    """A module that assigns `other_module.name = ...` hides an import running upwards (layout.py once set
+    printing._layout_type): the dependency must be an import, or the value passed."""
+    bad = []
+    for path in PACKAGE.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        modules = {a.asname or a.name for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.level
+                   for a in node.names
+                   if (path.parent / Path(*([".."] * (node.level - 1)), *(node.module or "").split("."),
+                                          f"{a.name}.py")).resolve().exists()}
+        modules |= {(a.asname or a.name).split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
+                    for a in node.names if a.name.startswith("cutecalc")}
+        for node in ast.walk(tree):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target] if isinstance(
+                node, (ast.AugAssign, ast.AnnAssign)) else []
+            for t in targets:
+                if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in modules:
+                    bad.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {t.value.id}.{t.attr} = ...")
+    assert bad == []

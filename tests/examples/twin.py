@@ -13,13 +13,34 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from cutecalc.errors import CuteError
 from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, without_host_only_lines
+from cutecalc.lang import ast
+from cutecalc.lang.parse import iter_parsed
+from cutecalc.lang.session import Session
 
 CPP_DIR = Path(__file__).resolve().parent / "cpp"
 
 
+def skipped_lines(text: str) -> set[int]:
+    """The lines of the statements cutecalc skips (C++ it does not model: loops, launches, what reads memory, and
+    what reads a name they declare): the twin leaves them out, so that g++ runs the statements cutecalc models."""
+    session = Session()
+    out: set[int] = set()
+    for item, _ in iter_parsed(text):
+        if isinstance(item, CuteError) or not isinstance(item, ast.Node):
+            continue
+        outcome = session.run_statement(item)
+        if any(note.startswith("skipped") for note in outcome.notes):
+            out.update(range(item.pos.line, item.pos.end_line + 1))
+    return out
+
+
 def twin_source(script: Path) -> str:
-    body = [line for line in script.read_text().splitlines() if not line.startswith("# run:")]
+    text = script.read_text()
+    skipped = skipped_lines(text)
+    body = [("// (cutecalc skips) " + line if number in skipped else line)
+            for number, line in enumerate(text.splitlines(), 1) if not line.startswith("# run:")]
     lines = [f"// The C++ twin of examples/{script.name}: the same statements, compiled "
              "(written by tests/examples/twin.py).", '#include "prelude.hpp"', "int main() {"]
     lines += [("  " + line).rstrip() for line in body]

@@ -74,9 +74,13 @@ def test_the_emitted_examples_compile_and_print_their_cached_answers(tmp_path, e
 
 
 def test_every_example_is_emitted_whole():
-    """Every statement of every example is emitted: atoms, tiled MMAs/copies and tensors included."""
+    """Every statement of every example is emitted: atoms, tiled MMAs/copies and tensors included (less the C++
+    that cutecalc itself skips, with a note, in a kernel pasted as written: its twin leaves it out too)."""
+    from tests.examples.twin import skipped_lines
     for s in SCRIPTS:
-        assert not emit_cpp_program(s.read_text(), _static(s)).skipped, s.name
+        text = s.read_text()
+        cutecalc_skips = skipped_lines(text)
+        assert not [e for e in emit_cpp_program(text, _static(s)).skipped if e.line not in cutecalc_skips], s.name
     assert any("make_tiled_mma" in s.read_text() for s in SCRIPTS)
 
 

@@ -61,7 +61,7 @@ def test_get_slice_is_get_thread_slice():
     ("Copy_Atom<UniversalCopy<uint128_t>, foo_t>{}", "unknown value type 'foo_t'"),
     ("Copy_Atom<NoSuchCopy, half_t>{}", "unknown copy operation"),
     ("make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2,_1,_2>>{})", "at most 3"),
-    ("make_tiled_mma(SM80_16x8x128_S32U1U1S32_TN_XORPOPC{})", "not congruent"),
+    ("get_layoutA_TV(make_tiled_mma(SM80_16x8x128_S32U1U1S32_TN_XORPOPC{}))", "not congruent"),
     ("make_tiled_copy(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, Layout<Shape<_8,_4>>{})", "whole atoms"),
     (f"partition_C({MMA}, make_identity_tensor((_64,_32)))", "get_thread_slice"),
     (f"partition_C(get_thread_slice({MMA}, 1), (_64,_32):(_1,_64))", "must be a tensor"),

@@ -150,7 +150,7 @@ print2D(make_layout(4));
 def test_lines_cutecalc_cannot_model_are_skipped_with_one_note_each():
     outs = run(PASTED)
     skipped = [(o.line, o.notes[0]) for o in outs if o.notes]
-    assert [line for line, _ in skipped] == [2, 3, 7, 8, 10, 17]
+    assert [line for line, _ in skipped] == [2, 3, 7, 8, 10, 17, 22]
     assert "CUTE_UNROLL" in skipped.pop(0)[1]
     assert "a 'for' loop (for (int k_pipe = 0; k_pipe < K_PIPE_MAX-1; ++k_pipe) {)" in skipped[0][1]
     assert "__syncthreads(...)" in skipped[1][1]
@@ -159,9 +159,31 @@ def test_lines_cutecalc_cannot_model_are_skipped_with_one_note_each():
     assert "a 'while' loop" in skipped[4][1]
     printing = [o for o in outs if o.has_value]
     assert [value_text(o.value) for o in printing] == ["8"]
-    last = outs[-1]
-    assert last.error is not None and last.error.message.startswith("'print2D' is declared by line 10, which was "
-                                                                     "skipped (the template definition of print2D")
+    last = outs[-1]   # reads what a skipped line declares: skipped too, saying which line
+    assert last.error is None and last.notes == [
+        "skipped: 'print2D' is declared by line 10, which was skipped (the template definition of print2D "
+        "(template <class Shape, class Stride>))"]
+
+
+def test_what_reads_a_skipped_name_is_skipped_in_turn():
+    env = Session()
+    outs = list(env.run("extern __shared__ char shared_memory[];\n"
+                        "SharedStorage& smem = *reinterpret_cast<SharedStorage*>(shared_memory);\n"
+                        "Tensor sA = make_tensor(make_smem_ptr(smem.A.begin()), make_layout(4));\n"
+                        "auto n = size(sA);\nauto m = 4;\n"))
+    assert [o.error for o in outs] == [None] * 5
+    assert [len(o.notes) for o in outs] == [1, 1, 1, 1, 0]
+    assert outs[3].notes == ["skipped: 'sA' is declared by line 3, which was skipped (it reads 'smem' of line 2)"]
+    assert env.env["m"] == 4
+
+
+def test_preprocessor_conditions_are_followed():
+    assert printed('#if 0\nprint("a\\n");\n#else\nprint("b\\n");\n#endif\n#if 1\nprint("c\\n");\n#endif\n') == "bc"
+
+
+def test_dim3_is_a_launch_configuration_with_data_members():
+    src = "dim3 blockIdx(1, 2); dim3 threadIdx(5); make_coord(blockIdx.x, blockIdx.y, threadIdx.z)"
+    assert printed(src) == "(1,2,1)"
 
 
 def test_python_blocks_are_not_cpp_blocks():
@@ -174,7 +196,7 @@ def test_emit_cpp_writes_the_declared_integral_type_and_the_assertions():
                                "CUTE_STATIC_ASSERT_V(rank(L) == Int<2>{});\nfor (int i = 0; i < 2; ++i) { }\n")
     codes = [s.code for s in program.statements]
     assert codes[:3] == ["int M = Int<4>{};", "const int S = 4;", "auto L = make_layout(make_shape(M, S));"]
-    assert codes[3] == "CUTE_STATIC_ASSERT_V(rank(L) == Int<2>{});"
+    assert codes[3] == "CUTE_STATIC_ASSERT_V((rank(L) == Int<2>{}));"
     assert program.statements[4].skipped and "a 'for' loop" in program.statements[4].skipped
 
 
@@ -191,3 +213,11 @@ def test_verify_compiles_what_was_written(tmp_path, monkeypatch):
     shown = {v.source: v.cute for v in compared}
     assert shown["print(make_layout(make_shape(M, 8)))"] == "(4,8):(_1,4)"   # g++: `int` drops the static mark
     assert shown["print(x)"] == "24576"
+
+
+def test_a_member_type_is_skipped_and_the_repl_reads_a_block_on():
+    from cutecalc.lang.statements import open_brackets
+    (out,) = run("using ElementAccumulator = typename TiledMma::ValTypeC;")
+    assert out.error is None and "a member type of a C++ type" in out.notes[0]
+    assert open_brackets("for (int i = 0; i < 4; ++i) {") == (("{", 1, 29),)
+    assert open_brackets("for (int i = 0; i < 4; ++i) {\n  copy(a, b);\n}") == ()

@@ -281,7 +281,29 @@ def latex_cases() -> list[AtomCase]:
 def all_cases() -> list[AtomCase]:
     return (mma_atom_cases() + copy_atom_cases() + tiled_mma_cases() + tiled_copy_cases() + tensor_cases()
             + latex_cases() + help_cases() + fragment_cases() + tensor_call_cases() + umma_cases()
-            + new_atom_tiled_cases() + smem_cases())
+            + new_atom_tiled_cases() + smem_cases() + every_tiled_cases())
+
+
+def every_tiled_cases() -> list[AtomCase]:
+    """The tiled form of every atom: each catalogued MMA atom and each UMMA instantiation tiled 2x2
+    (`make_tiled_mma(MMA_Atom<Op>{}, Layout<Shape<_2,_2>>{})`, printed, and its C TV layout), and each plain copy
+    operation with each value type tiled as `_tiled_new_copy` tiles it (printed; a pair C++ refuses is refused)."""
+    tile = "Layout<Shape<_2,_2>>{}"
+    mmas = [(name.replace(", ", ","), e["cpp"]) for name, e in _catalogue()["mma"].items()] + umma_instances()
+    out = []
+    for cc, cpp in mmas:
+        t_cc, t_cpp = f"make_tiled_mma(MMA_Atom<{cc}>{{}}, {tile})", f"make_tiled_mma(MMA_Atom<{cpp}>{{}}, {tile})"
+        out.append(AtomCase("every_tiled_mma", t_cc, t_cpp))
+        out.append(AtomCase("every_tiled_mma", f"get_layoutC_TV({t_cc})", f"{t_cpp}.get_layoutC_TV()"))
+    # the two atoms whose A layout CuTe defines malformed: g++ refuses their A TV layout
+    for op in ("SM80_16x8x128_S32U1U1S32_TN_XORPOPC", "SM80_16x8x128_S32U1U1S32_TN_ANDPOPC"):
+        t_cc = f"make_tiled_mma(MMA_Atom<{op}>{{}}, {tile})"
+        out.append(AtomCase("every_tiled_mma", f"get_layoutA_TV({t_cc})", f"{t_cc}.get_layoutA_TV()"))
+    for op in _catalogue()["copy"]:
+        for t in COPY_VALUE_TYPES:
+            cc, cpp = _tiled_new_copy(op, t)
+            out.append(AtomCase("every_tiled_copy", cc, cpp))
+    return out
 
 
 def smem_cases() -> list[AtomCase]:

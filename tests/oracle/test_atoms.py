@@ -40,6 +40,7 @@ def test_enough_cases():
     assert groups["tiled_copy"] >= 20 and groups["copy_partition"] >= 100
     assert groups["umma_atom"] >= 36 * 4 and groups["umma_tiled"] >= 40
     assert groups["mma_atom_as_written"] >= 2500 and groups["copy_atom"] >= 1000
+    assert groups["every_tiled_mma"] >= 2 * (2363 + 194) and groups["every_tiled_copy"] >= 4 * 189
     assert groups["new_tiled_copy"] >= 120 and groups["new_copy_partition"] >= 120 and groups["new_print_latex"] >= 5
 
 
@@ -68,6 +69,21 @@ def test_issue_examples():
     assert calc("mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}); "
                 "partition_C(get_thread_slice(mma, 5), make_identity_tensor(make_shape(_64{},_32{})))") == \
         "ArithTuple(1,2) o ((_2,_2),_2,_2):((_1@1,_8@0),_32@0,_16@1)"
+
+
+def test_counts_in_the_docs(verdicts):
+    """docs/atoms.md's counts (defined / printing exactly / refused with the reason, by architecture) are what
+    the atom cases give (`python -m tests.oracle.atom_counts` prints the table); every atom not refused prints
+    exactly."""
+    from pathlib import Path
+
+    from cutecalc.algebra.atoms import catalogue
+
+    from .atom_counts import count, markdown
+    table = count(((c, agrees(m, a), not isinstance(a, dict)) for c, m, a in verdicts), catalogue())
+    assert not [k for k, e in table.items() if e.section != "skipped" and not e.exact]
+    docs = (Path(__file__).resolve().parents[2] / "docs" / "atoms.md").read_text()
+    assert markdown(table) in docs
 
 
 # -- the catalogue --------------------------------------------------------------------------------
