@@ -1,4 +1,5 @@
-"""The library entry points: evaluate cutecalc source text from Python.
+"""The library entry points: evaluate cutecalc source text from Python (reached as `from cutecalc import calc`,
+the package's one facade).
 
     calc("complement(4:2, 24)")                       -> '(2,3):(_1,8)'
     notes = []; calc("complement((2,2):(1,6), 24)", notes=notes); notes  -> the notes the CLI prints

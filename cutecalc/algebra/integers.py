@@ -253,6 +253,20 @@ def mod(a: Integer, b: Integer) -> Integer:
     return check_range(_cmod(a, vb))
 
 
+def floordiv(a: Integer, b: Integer) -> Integer:
+    """Python's a // b (the CuTe DSL's): the quotient rounded toward minus infinity; static iff both are."""
+    if value(b) == 0:
+        raise CuteDomainError("division by zero")
+    return _make(value(a) // value(b), _both_static(a, b))
+
+
+def floormod(a: Integer, b: Integer) -> Integer:
+    """Python's a % b (the CuTe DSL's): the remainder with the sign of the divisor; static iff both are."""
+    if value(b) == 0:
+        raise CuteDomainError("division by zero (remainder)")
+    return _make(value(a) % value(b), _both_static(a, b))
+
+
 def neg(a: Integer) -> Integer:
     return _make(-value(a), type(a) is StaticInt)
 

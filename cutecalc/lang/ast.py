@@ -196,7 +196,9 @@ class StaticAssert(Node):
 DATA_FUNCTIONS = frozenset({"copy", "copy_if", "gemm", "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait",
                             "__syncthreads", "__syncwarp", "warpgroup_arrive", "warpgroup_commit_batch",
                             "warpgroup_wait", "warpgroup_fence_operand", "prefetch", "transform", "cooperative_copy",
-                            "cooperative_gemm"})
+                            "cooperative_gemm", "__shfl_sync", "__shfl_down_sync", "__shfl_xor_sync",
+                            "__ballot_sync", "cute_elect_one_sync", "elect_one_sync", "canonical_warp_group_idx",
+                            "canonical_warp_idx_sync", "thread0", "block0"})
 # Compiler hints on a line of their own (before a loop): skipped with the loop.
 PRAGMA_MACROS = frozenset({"CUTE_UNROLL", "CUTE_NO_UNROLL", "CUTLASS_PRAGMA_UNROLL", "CUTLASS_PRAGMA_NO_UNROLL",
                            "CUTE_GCC_UNREACHABLE"})

@@ -17,6 +17,7 @@ evaluator and the emitters see plain calls.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import CuteSyntaxError
@@ -36,14 +37,6 @@ def _literal(name: str, args: list, pos: ast.Pos) -> Any:
         if args and isinstance(args[0], ast.Str):
             args = [ast.Str(args[0].body.replace("%%", "%"), pos=args[0].pos), *args[1:]]
         return ast.Call("print", (), tuple(args), False, pos=pos)
-    if name == "make_swizzle" and len(args) == 3:
-        return ast.SwizzleLit(args[0], args[1], args[2], pos=pos)
-    if name == "E" and len(args) == 1:
-        modes = args[0].items if isinstance(args[0], ast.Tuple) else (args[0],)
-        ints = [m.value for m in modes if isinstance(m, ast.Int)]
-        if len(ints) == len(modes):
-            # the DSL lists the modes outermost first, as C++'s E<...>; `_1@a@b` innermost first
-            return ast.ScaledBasis(ast.Int(1, True, pos=pos), tuple(reversed(ints)), pos=pos)
     return None
 
 
@@ -68,48 +61,75 @@ def bind_call(qualified: str, name: str, targs: tuple, items: tuple, braces: boo
             what = f"'{name}' takes no keyword arguments" if spec is not None else f"unknown function '{name}'"
             raise _error(f"{what} (got {keywords[0].name}=)", keywords[0].pos)
         return ast.Call(spec.name if spec is not None else name, targs, tuple(args), braces, pos=pos)
+    more, call_args = bind_arguments(
+        spec, name, args, [(k.name, k.value, k.value.pos) for k in keywords], dsl,
+        lambda v: list(v.items) if isinstance(v, ast.Tuple) else [v],
+        lambda message, where: _error(message, where if where is not None else pos))
+    return ast.Call(spec.name, (*targs, *more), tuple(call_args), braces, pos=pos)
 
-    params: list[tuple[str, int | None]] = []   # (keyword, C++ call index; None: template arguments), DSL order
+
+def dsl_parameters(spec) -> list[tuple[str, int | None]]:
+    """The row's arguments by name, in the DSL's order: (keyword, its index among C++'s call arguments, or None
+    for the template arguments it stands for), read from FunctionSpec.keywords."""
+    params: list[tuple[str, int | None]] = []
     next_index = 0
     for entry in spec.keywords:
-        if entry.endswith("<>"):
-            params.append((entry[:-2], None))
+        if entry.endswith(">"):
+            params.append((entry[:entry.index("<")], None))
             continue
         word, _, index = entry.partition("@")
         params.append((word, int(index) if index else next_index))
         next_index += 1
+    return params
+
+
+def _template_slots(spec) -> dict[str, int]:
+    """{keyword: its place among C++'s template arguments} for a row's `word<K>` entries (the DSL orders them
+    differently: recast_layout(new_type_bits, old_type_bits, L) is recast_layout<Old, New>(L))."""
+    return {e[:e.index("<")]: int(e[e.index("<") + 1:-1]) for e in spec.keywords
+            if e.endswith(">") and not e.endswith("<>")}
+
+
+def bind_arguments(spec, name: str, args: list, keywords: list[tuple[str, Any, Any]], dsl: bool,
+                   spread: Callable[[Any], list], fail: Callable[[str, Any], Exception]) -> tuple[list, list]:
+    """(template arguments, call arguments in C++'s order) of a call of the row `spec` with positional `args`
+    (in the DSL's order when `dsl`, else C++'s) and `keywords` [(word, value, where)].  Works alike on AST
+    nodes (the grammar's reader) and on values (the Python reader): `spread(v)` is the list of template
+    arguments a value stands for (a mode list [0, 1]), `fail(message, where)` the error to raise."""
+    params = dsl_parameters(spec)
     call: dict[int, Any] = {}
     template: dict[str, list] = {}
     given: set[str] = set()
     if dsl:
         if len(args) > len(params):
-            raise _error(f"cute.{name} takes at most {len(params)} arguments, got {len(args)}", pos)
-        bound = [(params[i][0], a) for i, a in enumerate(args)]
+            raise fail(f"cute.{name} takes at most {len(params)} arguments, got {len(args)}", None)
+        bound = [(params[i][0], a, None) for i, a in enumerate(args)]
     else:
         call.update(enumerate(args))
         bound = []
         given.update(w for w, i in params if i is not None and i < len(args))
-    for kw in keywords:
-        bound.append((kw.name, kw.value))
+    bound += keywords
     by_word = dict(params)
-    for word, value in bound:
+    for word, value, where in bound:
         if word not in by_word:
             names = ", ".join(w for w, _ in params)
-            raise _error(f"{name}() has no argument named '{word}' (its arguments: {names})", value.pos)
+            raise fail(f"{name}() has no argument named '{word}' (its arguments: {names})", where)
         if word in given:
-            raise _error(f"{name}() got argument '{word}' twice", value.pos)
+            raise fail(f"{name}() got argument '{word}' twice", where)
         given.add(word)
         index = by_word[word]
         if index is None:
-            template[word] = list(value.items) if isinstance(value, ast.Tuple) else [value]
+            template[word] = spread(value)
         else:
             call[index] = value
     if call and sorted(call) != list(range(len(call))):
         missing = next(i for i in range(max(call)) if i not in call)
         word = next(w for w, i in params if i == missing)
-        raise _error(f"{name}() is missing its argument '{word}'", pos)
-    all_targs = list(targs) + [t for w, _ in params if w in template for t in template[w]]
-    return ast.Call(spec.name, tuple(all_targs), tuple(call[i] for i in range(len(call))), braces, pos=pos)
+        raise fail(f"{name}() is missing its argument '{word}'", None)
+    slots = _template_slots(spec)
+    words = sorted((w for w, _ in params if w in template), key=lambda w: slots.get(w, 0))
+    more = [t for w in words for t in template[w]]
+    return more, [call[i] for i in range(len(call))]
 
 
 # -- where the CuTe DSL (nvidia-cutlass-dsl 4.8.1) parts from CuTe C++ (docs/interop.md) -----------------------

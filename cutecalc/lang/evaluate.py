@@ -410,14 +410,17 @@ class Evaluator:
                 self.eval(a, d)
             raise CuteNameError(_unknown(name, list(self.env), functions=True))
         targs = list(self._type_args(n.targs)) if spec.type_targs else [self.eval(t, d) for t in n.targs]
-        args = [self.eval(a, d) for a in n.args]
+        return self.call_row(spec, n.name, targs, [self.eval(a, d) for a in n.args])
+
+    def call_row(self, spec, name: str, targs: list, args: list):
+        """The row's function of these arguments (its DSL evaluation in the DSL's dialect), their counts checked."""
         lo_t, hi_t = spec.ntargs
         if not lo_t <= len(targs) <= hi_t:
-            raise CuteTypeError(f"{n.name}: expects {_count(lo_t, hi_t)} template argument"
+            raise CuteTypeError(f"{name}: expects {_count(lo_t, hi_t)} template argument"
                                 f"{'s' if hi_t != 1 else ''} <...>, got {len(targs)} (usage: {spec.signature})")
         lo_a, hi_a = spec.nargs
         if not lo_a <= len(args) <= hi_a:
-            raise CuteTypeError(f"{n.name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
+            raise CuteTypeError(f"{name}: expects {_count(lo_a, hi_a)} argument{'s' if hi_a != 1 else ''}, "
                                 f"got {len(args)} (usage: {spec.signature})")
         impl = spec.dsl_impl if (self.python_print and spec.dsl_impl is not None) else spec.impl
         if spec.on_tensor and args and is_tensor(args[0]):   # CuTe's overload for a tensor: of its layout

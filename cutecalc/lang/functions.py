@@ -94,6 +94,8 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str, dsl:
             return on_layout(_inner(x), *idx)
         if on_tuple is not None and (is_inttuple(x) or (name in ("rank", "depth") and is_coord(x))):
             return on_tuple(it.get_path(x, idx))
+        if name == "shape" and isinstance(x, tuple):   # of a tile (layouts among its modes): each mode's shape
+            return it.get_path(_shape_of_modes(x), idx)
         if name == "size" and x is not None:
             from .atom_functions import size_of_tiled  # a tiled MMA or copy: off the one-shot path
             n = size_of_tiled(x, idx)
@@ -103,6 +105,17 @@ def _mode_query(name: str, on_layout, on_tuple, summary: str, example: str, dsl:
                             f"got {describe(x)}")
     function(name, signature or f"{name}<I...>(L)", summary, example, ntargs=(0, 8), keywords=("obj", "mode<>"),
              cpp=CALL, dsl=dsl, on_tensor="" if name in ("cosize", "coshape") else "layout")(impl)
+
+
+def _shape_of_modes(x):
+    """CuTe's shape of a tuple: the tuple of its modes' shapes (of a layout, its shape; of an integer, itself)."""
+    if isinstance(x, tuple):
+        return tuple(_shape_of_modes(m) for m in x)
+    if isinstance(x, (Layout, ComposedLayout)):
+        return lo.shape_mode(_inner(x))
+    if is_integer(x) or isinstance(x, Underscore):
+        return x
+    raise CuteTypeError(f"shape: expects a Layout or an IntTuple, got {describe(x)}")
 
 
 def _by_mode(fn: str) -> Spelling:
@@ -779,6 +792,7 @@ def _type_bits(n: Any) -> int:
 @function("recast_layout", "recast_layout<OldType, NewType>(L)", "Reinterpret a layout of OldType elements as one "
           "of NewType elements (by bit width: uint8_t, half_t, float, ...).",
           "recast_layout<uint8_t, uint16_t>((4,8):(_1,4))  ->  (2,8):(_1,2)", ntargs=(2, 2), cpp=CALL,
+          keywords=("new_type_bits<1>", "old_type_bits<0>", "src_layout"),
           dsl=written(_dsl_recast))
 def _recast(targs, args):
     bits = []
@@ -927,8 +941,8 @@ def _print_latex_tv(targs, args):
 
 
 @function("Swizzle", "Swizzle<B,M,S>{}", "The swizzle functor x -> x ^ ((x & yyy) >> S), printed Sw<B,M,S>.",
-          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3), cpp=Spelling("int_type"),
-          dsl=spelled("cute.make_swizzle({t0}, {t1}, {t2})"))
+          "Swizzle<3,4,3>{}  ->  Sw<3,4,3>", nargs=(0, 0), ntargs=(3, 3), keywords=("b<>", "m<>", "s<>"),
+          cpp=Spelling("int_type"), dsl=spelled("cute.make_swizzle({t0}, {t1}, {t2})", name="make_swizzle"))
 def _swizzle(targs, args):
     b, m, s = want_ints(targs, "Swizzle")
     return Swizzle(b, m, s)
@@ -1047,7 +1061,8 @@ def _dsl_basis(e, n) -> str:
 
 @function("E", "E<I...>{}", "The basis element of mode I... (mode I1 of mode I0 for E<I0,I1>): a stride that "
           "sends an index to a coordinate, printed _1@I... (innermost mode first).",
-          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), cpp=Spelling("int_type"), dsl=written(_dsl_basis))
+          "E<1>{}  ->  _1@1", nargs=(0, 0), ntargs=(1, 8), keywords=("modes<>",), cpp=Spelling("int_type"),
+          dsl=written(_dsl_basis))
 def _basis(targs, args):
     return basis(S(1), want_ints(targs, "E"))
 

@@ -199,6 +199,9 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             elif type(node) is ast.ExprStmt and type(node.value) is ast.Call and node.value.name in ast.DATA_FUNCTIONS:
                 yield ast.Skipped(f"{node.value.name}(...), which works on data in memory", pos=node.pos,
                                   text=text), stmt
+            elif type(node) is ast.Assign and type(node.value) is ast.Call and node.value.name in ast.DATA_FUNCTIONS:
+                yield ast.Skipped(f"{node.value.name}(...), which works on data in memory", (node.target,),
+                                  pos=node.pos, text=text), stmt
             elif type(node) is ast.ExprStmt and type(node.value) is ast.Name and node.value.id in ast.PRAGMA_MACROS:
                 yield ast.Skipped(f"{node.value.id}, a hint to the compiler", pos=node.pos, text=text), stmt
             elif python_defs and type(node) is ast.ExprStmt and (called := _python_def_called(node.value, python_defs)):

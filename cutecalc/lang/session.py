@@ -23,7 +23,7 @@ from .evaluate import Evaluator, Outcome
 from .parse import PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
 from .static_twin import static_form
-from .values import Printed, Printout
+from .values import Printed
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
 
@@ -35,6 +35,7 @@ class Session:
     def __init__(self, static_literals: bool = False, static_form: bool = False, dialect: str = "cpp") -> None:
         self.evaluator = Evaluator(static_literals)
         self.twin = Evaluator(True) if static_form else None
+        self._python: Any = None   # the DSL dialect's Python reader, made at its first use
         self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
 
     @property
@@ -67,16 +68,20 @@ class Session:
             explain: bool = False) -> Iterator[Outcome]:
         """Read, parse and evaluate each statement in order; a bad statement does not stop the others.
 
-        In the DSL dialect, a `@cute.jit` function's print() lines come out as the DSL traces it and its
-        cute.printf lines when it runs: from a `def` on, cute.printf's lines wait for the function's call (or the
-        end).  (In C++'s dialect each statement's outcome comes in source order.)"""
-        tracing = False
-        at_run: list[Outcome] = []   # cute.printf's lines of a traced function, until it runs
+        In the DSL dialect the source is Python, run as Python runs it (lang/dsl_python.py): a `@cute.jit`
+        function's print() lines come out as the DSL traces it, its cute.printf lines when it runs."""
+        if self.dialect == "dsl":
+            if self._python is None:
+                from .dsl_python import PythonReader
+                self._python = PythonReader(self)
+            return self._python.run(source, filename, explain)
+        return self.run_grammar(source, filename, explain)
+
+    def run_grammar(self, source: str | Iterable[SourceItem], filename: str = "<input>",
+                    explain: bool = False) -> Iterator[Outcome]:
+        """The statements of `source` read in the language's grammar (CuTe C++ and cutecalc's notation)."""
         for item, raw in iter_parsed(source, filename):
             if isinstance(item, (PythonDef, PythonCall)):
-                yield from at_run
-                at_run.clear()
-                tracing = isinstance(item, PythonDef)
                 continue
             if isinstance(item, CuteError):
                 if raw is None or isinstance(item, CuteSyntaxError):
@@ -87,11 +92,7 @@ class Session:
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:
                 out.error.source_line = raw.line_text(out.error.line or item.pos.line)
-            if tracing and self.dialect == "dsl" and isinstance(out.value, Printout) and out.value.format is not None:
-                at_run.append(out)
-                continue
             yield out
-        yield from at_run
 
     def run_statement(self, stmt: ast.Stmt, explain: bool = False) -> Outcome:
         """Evaluate one parsed statement (in the twin too), binding `ans` to its value."""

@@ -115,7 +115,7 @@ class Repl:
         writer = self.writer if not (explain and self.display.format == "text") else self._writer("table")
 
         def remember(out) -> None:
-            self.statements.append(static_literals(out.input) if self.static else out.input)
+            self.statements.append(written_static(out.input) if self.static else out.input)
 
         tally = present(self.session.run(source, filename, explain=explain), writer, _ConsoleReporter(self, filename),
                         on_success=remember)
@@ -306,7 +306,7 @@ class Repl:
     def _program_source(self, arg: str) -> str:
         """The session's statements so far, and `arg` (read as the session reads it): what :emit and
         :verify carry over, so that EXPR can use the session's variables."""
-        extra = [static_literals(arg) if self.static else arg] if arg else []
+        extra = [written_static(arg) if self.static else arg] if arg else []
         return "".join(s.rstrip("\n") + "\n" for s in [*self.statements, *extra])
 
     @command(":emit", "[" + "|".join(EMIT_TARGETS) + "] [EXPR]",
@@ -405,7 +405,7 @@ class _ConsoleReporter:
         self.repl.console.print(f"[yellow]note:[/] {_escape(note)}")
 
 
-def static_literals(statement: str) -> str:
+def written_static(statement: str) -> str:
     """The statement with each bare integer literal written static (`4` -> `_4`, `0x10` -> `_16`): what
     :static on read it as, so that a saved session replays the same with a plain `cutecalc -f`.  A basis
     element's mode index (`_1@1`) is no integer value and stays as written."""

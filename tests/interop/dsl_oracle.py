@@ -23,6 +23,65 @@ HERE = Path(__file__).resolve().parent
 CACHE = HERE / "dsl_answers.json"
 EXAMPLES = HERE.parents[1] / "examples"
 DSL_EXAMPLES = EXAMPLES / "dsl"   # CuTe DSL code as its documentation writes it: run as it is
+CORPUS = HERE / "dsl_corpus.json"   # CUTLASS's own DSL snippets, as written (tools/dsl_corpus.py cuts them out)
+
+# What the DSL is given for a snippet: its imports (a notebook's first cell, a page's preamble) and, for code
+# that is not itself a @cute.jit function (a docstring's lines), a jit function around it, called -- the DSL
+# runs layout algebra only while tracing.  cutecalc is given the snippet alone.
+_PREAMBLE = ("import builtins\nimport cutlass\nimport cutlass.cute as cute\n"
+             "globals().update({k: getattr(cute, k) for k in dir(cute) if not k.startswith('_') and "
+             "not hasattr(builtins, k)})   # as `from cutlass.cute import *` (whose __all__ names a missing one)\n")
+
+
+def corpus() -> list[dict]:
+    """The corpus's snippets: [{"id", "file", "code"}] (the commit of CUTLASS they are from: its "commit")."""
+    return json.loads(CORPUS.read_text())["snippets"]
+
+
+def corpus_program(code: str) -> str:
+    """The program the DSL runs for a corpus snippet (its answer is cached under this text)."""
+    if "@cute.jit" in code or "@cute.kernel" in code:
+        return _PREAMBLE + code
+    body = "".join("    " + line + "\n" if line.strip() else "\n" for line in code.splitlines())
+    return _PREAMBLE + "\n@cute.jit\ndef _snippet():\n" + body + "    pass\n\n\n_snippet()\n"
+
+
+# One process runs every corpus program: each is run from a file of its own (the DSL reads a jit function's
+# source) with its output (Python's and the kernel's printf, at
+# file descriptor 1) caught in a file; a DSL error stops only that program.
+_BATCH = r"""
+import ctypes, json, os, runpy, sys, tempfile
+programs = json.load(open(sys.argv[1]))
+libc = ctypes.CDLL(None)
+out = {}
+for program in programs:
+    sys.stdout.flush(); libc.fflush(None)
+    saved = os.dup(1)
+    with tempfile.TemporaryFile() as f:
+        os.dup2(f.fileno(), 1)
+        error = None
+        try:
+            path = os.path.join(tempfile.mkdtemp(), "snippet_%d.py" % len(out))   # the DSL reads its source
+            open(path, "w").write(program)
+            runpy.run_path(path, run_name="__main__")
+        except BaseException as e:
+            error = (type(e).__name__ + ": " + str(e)).strip().splitlines()[0][:400] if str(e) else type(e).__name__
+        sys.stdout.flush(); libc.fflush(None)
+        os.dup2(saved, 1); os.close(saved)
+        f.seek(0)
+        text = f.read().decode(errors="replace")
+    out[program] = {"error": error, "output": text} if error else {"output": text}
+json.dump(out, open(sys.argv[2], "w"))
+"""
+
+
+def run_batch(programs: list[str], python: str) -> dict:
+    with tempfile.TemporaryDirectory() as tmp:
+        src, args, res = Path(tmp) / "batch.py", Path(tmp) / "in.json", Path(tmp) / "out.json"
+        src.write_text(_BATCH)
+        args.write_text(json.dumps(programs))
+        subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True)
+        return json.loads(res.read_text())
 
 
 def cases() -> dict[str, tuple[str, bool]]:
@@ -79,4 +138,10 @@ def refresh(python: str) -> None:
         program = script.read_text()
         answers[program] = known.get(program) or run(program, python)
         print(f"{script.name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
+    programs = [corpus_program(s["code"]) for s in corpus()]
+    todo = [p for p in programs if p not in known]
+    fresh = run_batch(todo, python) if todo else {}
+    for p in programs:
+        answers[p] = known.get(p) or fresh[p]
+    print(f"corpus: {len(programs)} snippets, {len(todo)} run", file=sys.stderr)
     CACHE.write_text(json.dumps({"nvidia-cutlass-dsl": version, "answers": answers}, indent=1, sort_keys=True) + "\n")

@@ -98,3 +98,15 @@ def test_a_swizzled_layout_stays_itself():
     sw = cutecalc.Layout("composition(Sw<3,4,3>, (8,64):(64,1))")
     assert repr(sw) == "Sw<3,4,3> o _0 o (8,64):(64,1)"
     assert cutecalc.evaluate("x", x=sw) == sw
+
+
+def test_the_package_is_the_one_facade():
+    import cutecalc
+    from cutecalc import api, calc, calc_value, outcomes
+    from cutecalc.interop import notebook
+    assert (calc, calc_value, outcomes) == (api.calc, api.calc_value, api.outcomes)
+    assert cutecalc.Layout is notebook.Layout and cutecalc.logical_divide is notebook.logical_divide
+    assert {"calc", "calc_value", "outcomes", "Layout", "evaluate", "S", "logical_divide"} <= set(cutecalc.__all__)
+    assert calc("complement(4:2, 24)") == "(2,3):(_1,8)"  # CuTe C++ prints (2,3):(_1,8)
+    with pytest.raises(AttributeError, match="no attribute 'nonesuch'"):
+        cutecalc.nonesuch  # noqa: B018

@@ -118,7 +118,8 @@ def test_what_cpp_refuses_is_refused(src, says):
 
 def test_an_attribute_is_the_dsls_in_its_dialect():
     out = list(Session(dialect="dsl").run("L = cute.make_layout((2, 3)); L.shape"))[-1]
-    assert out.error is None and value_text(out.value) == "(2,3)"
+    # Python's integers are the DSL's compile-time constants: a static shape
+    assert out.error is None and value_text(out.value) == "(_2,_3)"
 
 
 PASTED = """\
@@ -221,3 +222,10 @@ def test_a_member_type_is_skipped_and_the_repl_reads_a_block_on():
     assert out.error is None and "a member type of a C++ type" in out.notes[0]
     assert open_brackets("for (int i = 0; i < 4; ++i) {") == (("{", 1, 29),)
     assert open_brackets("for (int i = 0; i < 4; ++i) {\n  copy(a, b);\n}") == ()
+
+
+def test_a_value_read_from_the_gpu_is_skipped_with_its_name():
+    outs = run("int warp_group_idx = __shfl_sync(0xFFFFFFFF, thread_idx / 128, 0);\nauto w = warp_group_idx + 1;")
+    assert [o.error for o in outs] == [None, None]
+    assert "__shfl_sync(...), which works on data in memory" in outs[0].notes[0]
+    assert outs[1].notes[0].startswith("skipped: 'warp_group_idx' is declared by line 1")

@@ -7,7 +7,7 @@ import io
 import pytest
 
 from cutecalc.options import DisplayOptions
-from cutecalc.repl.commands import Repl, static_literals
+from cutecalc.repl.commands import Repl, written_static
 
 
 @pytest.fixture
@@ -115,8 +115,8 @@ def test_explain_shows_steps(repl):
     assert "((2,(1,2)),(3,(1,2))):((1,(1,2)),(4,(4,12)))" in out
 
 
-def test_static_literals_rewrites_only_bare_integers():
-    assert static_literals("a = (4,_8):(8,1) # 3") == "a = (_4,_8):(_8,_1) # 3"
+def test_written_static_rewrites_only_bare_integers():
+    assert written_static("a = (4,_8):(8,1) # 3") == "a = (_4,_8):(_8,_1) # 3"
 
 
 def test_save_never_replaces_a_file_unless_asked(repl, tmp_path):

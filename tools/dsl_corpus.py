@@ -1,0 +1,93 @@
+"""Cut the DSL corpus out of a CUTLASS checkout: the code blocks of the DSL's documentation, its docstrings' code
+blocks and its notebooks' code cells that are layout algebra, atoms or tiled objects, each AS WRITTEN.
+
+    python -m tools.dsl_corpus /work/.mirror/NVIDIA+cutlass/repo    (a bare repository or a work tree)
+
+writes tests/interop/dsl_corpus.json ({"commit": ..., "snippets": [{"id", "file", "code"}]}); CI has no CUTLASS,
+so the snippets are checked in.  The DSL's own output for each is cached by tests/interop/dsl_oracle.py.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parents[1] / "tests" / "interop" / "dsl_corpus.json"
+
+# a snippet is in the corpus when it calls one of these (layout algebra, atoms, tiled objects) ...
+_TOPIC = re.compile(r"\b(make_layout|make_ordered_layout|make_layout_tv|composition|\w+_divide|\w+_product|"
+                    r"make_tiled_mma|make_tiled_copy\w*|make_mma_atom|make_copy_atom|make_identity_tensor|"
+                    r"make_swizzle|make_composed_layout|coalesce|complement|right_inverse|left_inverse|cosize|"
+                    r"recast_layout|make_shape|make_stride|ScaledBasis|tile_to_shape)\b")
+# ... and needs nothing cutecalc cannot have: data, a GPU, a framework
+_NEEDS = re.compile(r"\b(torch|from_dlpack|numpy|np\.|cupy|jax|runtime\.|make_ptr)\b|"
+                    r"\.launch\(|cute\.compile|@cute\.kernel")
+
+
+def _git(repo: str, *args: str) -> str:
+    return subprocess.run(["git", "--git-dir", _git_dir(repo), *args], capture_output=True, text=True,
+                          check=True).stdout
+
+
+def _git_dir(repo: str) -> str:
+    return repo + "/.git" if Path(repo, ".git").exists() else repo
+
+
+def _rst_blocks(text: str) -> list[str]:
+    """The `.. code-block:: python` blocks of reStructuredText (a docstring's too), dedented."""
+    out = []
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        m = re.match(r"(\s*)\.\. code-block::\s*(python)?\s*$", lines[i])
+        if not m:
+            i += 1
+            continue
+        indent = len(m.group(1))
+        i += 1
+        block = []
+        while i < len(lines) and (not lines[i].strip() or len(lines[i]) - len(lines[i].lstrip()) > indent):
+            block.append(lines[i])
+            i += 1
+        body = [b for b in block]
+        while body and not body[0].strip():
+            body.pop(0)
+        while body and not body[-1].strip():
+            body.pop()
+        if body:
+            cut = min(len(b) - len(b.lstrip()) for b in body if b.strip())
+            out.append("\n".join(b[cut:] for b in body) + "\n")
+    return out
+
+
+def snippets(repo: str) -> list[dict]:
+    files = _git(repo, "ls-tree", "-r", "--name-only", "HEAD").splitlines()
+    out: list[dict] = []
+    for path in files:
+        if re.fullmatch(r"media/docs/pythonDSL/.*\.rst", path) or re.fullmatch(
+                r"python/CuTeDSL/cutlass/cute/[^/]*\.py", path):
+            codes = _rst_blocks(_git(repo, "show", f"HEAD:{path}"))
+        elif re.fullmatch(r"examples/python/CuTeDSL/cute/notebooks/[^/]*\.ipynb", path):
+            cells = json.loads(_git(repo, "show", f"HEAD:{path}"))["cells"]
+            codes = ["".join(c["source"]) + "\n" for c in cells if c["cell_type"] == "code"]
+        else:
+            continue
+        for n, code in enumerate(codes, 1):
+            if code.lstrip().startswith(">>>") or not _TOPIC.search(code) or _NEEDS.search(code):
+                continue
+            out.append({"id": f"{path}#{n}", "file": path, "code": code})
+    return out
+
+
+def main(repo: str) -> None:
+    commit = _git(repo, "rev-parse", "HEAD").strip()
+    found = snippets(repo)
+    OUT.write_text(json.dumps({"commit": commit, "snippets": found}, indent=1) + "\n")
+    print(f"{len(found)} snippets from {commit[:8]} -> {OUT}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main(sys.argv[1])
