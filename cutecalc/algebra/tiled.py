@@ -402,10 +402,18 @@ def make_tiled_copy(atom: CopyAtom, thr_layout: Layout, val_layout: Layout | Non
     """Threads laid out by thr_layout ((m,n) -> thr_idx), each copying val_layout ((m,n) -> val_idx)."""
     if val_layout is None:
         val_layout = Layout(S(1), S(0))
+    tiler, layout_tv = make_layout_tv(thr_layout, val_layout)
+    return make_tiled_copy_tv(atom, layout_tv, tiler)
+
+
+def make_layout_tv(thr_layout: Layout, val_layout: Layout) -> tuple[tuple[Integer, ...], Layout]:
+    """(the tile's shape (M,N), the TV layout (thr_idx, val_idx) -> index in the tile) of threads laid out by
+    thr_layout each holding the block val_layout: right_inverse(raked_product(thr, val)) with shape
+    (size(thr), size(val)) (the DSL's make_layout_tv; inside C++'s make_tiled_copy)."""
     layout_mn = lo.raked_product(thr_layout, val_layout)
     layout_tv = lo.composition(lo.right_inverse(layout_mn),
                                lo.make_layout((lo.size(thr_layout), lo.size(val_layout))))
-    return make_tiled_copy_tv(atom, layout_tv, it.product_each(layout_mn.shape))
+    return it.product_each(layout_mn.shape), layout_tv
 
 
 def make_tiled_copy_operand(atom: CopyAtom, mma: TiledMMA, operand: str) -> TiledCopy:

@@ -27,6 +27,8 @@ from .function_table import (
     OWN_ANALYSIS,
     Explaining,
     Rows,
+    none,
+    spelled,
     written,
 )
 from .values import (
@@ -472,6 +474,17 @@ def _make_tiled_copy(targs, args):
     thr = want_layout(args[1], "make_tiled_copy", 2)
     val = want_layout(args[2], "make_tiled_copy", 3) if len(args) > 2 else None
     return td.make_tiled_copy(atom, thr, val)
+
+
+@function("make_layout_tv", "make_layout_tv(thr_layout, val_layout)",
+          "The CuTe DSL's (tiler_mn, tv_layout) of threads laid out by thr_layout ((m,n) -> thread) each holding "
+          "the block val_layout ((m,n) -> value): the tile's shape and the TV layout make_tiled_copy builds.",
+          "make_layout_tv((_4,_32):(_32,_1), (_4,_4):(_4,_1))  ->  ((_16,_128),((_32,_4),(_4,_4)):((_64,_4),(_16,_1)))",
+          nargs=(2, 2), keywords=("thr_layout", "val_layout"),
+          cpp=none("CuTe C++ has no make_layout_tv: make_tiled_copy(atom, thr, val) builds it inside"),
+          dsl=spelled("cute.make_layout_tv({0}, {1})"))
+def _make_layout_tv(targs, args):
+    return td.make_layout_tv(want_layout(args[0], "make_layout_tv", 1), want_layout(args[1], "make_layout_tv", 2))
 
 
 def _tiled_copy_operand(name: str, operand: str):

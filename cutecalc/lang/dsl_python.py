@@ -358,18 +358,19 @@ class PythonReader:
         with checks.collect_notes() as out.notes:
             try:
                 return compute()
-            except (_Return, _Break, _Continue):
-                raise
-            except _PyError as e:
-                if any(e.name in names or "Exception" in names for names in self._handlers):
-                    raise
-                self._fail(out, e, stmt)
-            except Exception as e:
-                if isinstance(e, (KeyboardInterrupt, SystemExit)):
-                    raise
-                self._fail(out, e, stmt)
+            except BaseException as e:
+                self._report(out, e, stmt)
         self._emit(out)
         return Failed(stmt.lineno, out.error is None)
+
+    def _report(self, out: Outcome, e: BaseException, stmt: py.stmt) -> None:
+        """A statement's failure `e` made its outcome's error; raised on where it is not the statement's to report:
+        Python's flow (return, break, continue), an exception a `try` of the code handles, an interrupt."""
+        if isinstance(e, (_Return, _Break, _Continue)) or not isinstance(e, Exception):   # an interrupt
+            raise e
+        if isinstance(e, _PyError) and any(e.name in names or "Exception" in names for names in self._handlers):
+            raise e
+        self._fail(out, e, stmt)
 
     def _simple(self, stmt: py.stmt, scope: Scope, top: bool) -> None:
         before = self._emitted
@@ -378,19 +379,12 @@ class PythonReader:
         with checks.collect_notes() as out.notes:
             try:
                 shown = self._run_simple(stmt, scope, top, out)
-            except (_Return, _Break, _Continue):
-                raise
-            except _PyError as e:
-                if any(e.name in names or "Exception" in names for names in self._handlers):
-                    raise
-                self._fail(out, e, stmt)
-            except Exception as e:
-                if isinstance(e, (KeyboardInterrupt, SystemExit)):
-                    raise
-                self._fail(out, e, stmt)
-                failed = Failed(stmt.lineno, out.error is None)
-                for target in _targets(stmt):
-                    self._bind_names(target, failed, scope)
+            except BaseException as e:
+                self._report(out, e, stmt)
+                if not isinstance(e, _PyError):   # the names it assigns are unknown where they are used
+                    failed = Failed(stmt.lineno, out.error is None)
+                    for target in _targets(stmt):
+                        self._bind_names(target, failed, scope)
         if out.error is not None or out.notes or shown or self._emitted == before:
             self._emit(out)
 

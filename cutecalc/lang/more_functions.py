@@ -296,6 +296,19 @@ def _product_each(targs, args):
     return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))
 
 
+@function("repeat_like", "repeat_like(t, x)", "x repeated in t's profile: a tuple congruent with t, every leaf x "
+          "(the DSL's repeat_like(x, target) takes x first).", "repeat_like((1,(2,3)), _3)  ->  (_3,(_3,_3))",
+          nargs=(2, 2), keywords=("x@1", "target@0"), cpp=CALL, dsl=spelled("cute.repeat_like({1}, {0})"))
+def _repeat_like(targs, args):
+    return it.repeat_like(args[0], args[1])
+
+
+@function("flatten_to_tuple", "flatten_to_tuple(t)", "The leaves of t as one flat tuple (an integer: a rank-1 "
+          "tuple).", "flatten_to_tuple((1,(2,3)))  ->  (1,2,3)", keywords=("a",), cpp=CALL, dsl=CALL)
+def _flatten_to_tuple(targs, args):
+    return it.flatten_to_tuple(want_inttuple(args[0], "flatten_to_tuple", 1))
+
+
 @function("inner_product", "inner_product(a, b)", "The sum of the products of a's and b's leaves (a and b "
           "congruent).", "inner_product((2,(3,4)), (5,(6,7)))  ->  56", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
 def _inner_product(targs, args):

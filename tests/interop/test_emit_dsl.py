@@ -39,6 +39,9 @@ DSL_DIFFERS = {
     "doc:logical_product#2": "x:x\n",
     # take<1,1>, an empty range: cutecalc refuses, the DSL answers the empty layout.
     "doc:sublayouts#12": "():()\n",
+    # cute.printf of make_layout_tv's pair prints it as a tile, its tiler's integers as layouts n:1; cutecalc
+    # prints the pair ((16,128),L) (print(tiler_mn, tv_layout) of the pair unpacked agrees: test_dsl_corpus.py)
+    "fn:make_layout_tv": "[[16:1;128:1];((32,4),(4,4)):((64,4),(16,1))]\n",
 }
 
 
