@@ -37,8 +37,8 @@ import operator
 from typing import Any
 
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, StaticInt, check_range, is_integer, value
-from ..algebra.inttuple import UNDERSCORE, check_size
+from ..algebra.integers import StaticInt, check_range, is_integer, value
+from ..algebra.inttuple import UNDERSCORE, Underscore, check_size
 from ..algebra.layout import Layout as AlgebraLayout
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import domain_layout
@@ -59,7 +59,9 @@ class Value:
     __slots__ = ("value",)
 
     def __init__(self, v: Any) -> None:
-        self.value = v
+        # a value of the language as it is; any other Python value converted as a function's argument is
+        # (CuteTypeError for what is no CuTe value: Value(object()) must not fail later, when printed)
+        self.value = v if _is_language_value(v, 0) else to_algebra(v)
 
     def __repr__(self) -> str:
         from ..render.cute_text import value_text
@@ -123,6 +125,9 @@ class Picture(Value):
     __slots__ = ("html",)
 
     def __init__(self, v: Any, html: bool = False) -> None:
+        if not isinstance(v, Printed):
+            raise CuteTypeError(f"a Picture holds what a function printed (print_layout(...)), not a "
+                                f"{type(v).__name__}")
         super().__init__(v)
         self.html = html
 
@@ -156,7 +161,7 @@ class Layout(Value):
         from ..algebra.swizzle import ComposedLayout
         if isinstance(shape, str) and stride is None:
             v = evaluate(shape, static=static).value
-        elif isinstance(shape, Value) and stride is None:
+        elif isinstance(shape, Value) and stride is None and not isinstance(shape, Picture):
             v = shape.value
         elif isinstance(shape, (AlgebraLayout, ComposedLayout)) and stride is None:
             v = shape
@@ -222,6 +227,9 @@ def to_algebra(x: Any, static: bool = False) -> Any:
 
 
 def _converted(x: Any, static: bool, depth: int, active: set[int]) -> Any:
+    if isinstance(x, Picture):
+        raise CuteTypeError("a Picture (what a function printed: C++'s print functions return void) is no value to "
+                            "compute with")
     if isinstance(x, Value):
         return x.value
     if isinstance(x, str):
@@ -252,7 +260,31 @@ def _converted(x: Any, static: bool, depth: int, active: set[int]) -> Any:
         raise CuteTypeError(f"a {type(x).__name__} is no CuTe value (give ints, tuples, None for _, layouts or "
                             "cutecalc text)") from None
     check_range(n)
-    return S(n) if static else n
+    return StaticInt(n) if static else n
+
+
+def S(n: Any) -> StaticInt:
+    """CuTe's static integer Int<n>{} (printed _n) of an integer n (numpy's integers too).
+
+    >>> S(4), Layout((S(4), 8))
+    (_4, (_4,8):(_1,_4))
+    """
+    if isinstance(n, Value):
+        n = to_algebra(n)   # (a Picture is refused)
+        n = value(n) if is_integer(n) else n
+    if isinstance(n, StaticInt):
+        return n
+    if isinstance(n, bool) or not hasattr(n, "__index__"):
+        raise CuteTypeError(f"S takes an integer, got a {type(n).__name__}")
+    return StaticInt(check_range(operator.index(n)))
+
+
+def _is_language_value(v: Any, depth: int) -> bool:
+    """Whether `v` is a value of the language already (what its functions return), not a Python value."""
+    if isinstance(v, tuple):
+        return depth < MAX_DEPTH and all(_is_language_value(e, depth + 1) for e in v)
+    return (isinstance(v, (int, StaticInt, Underscore, Printed, *_ALGEBRA_VALUES))
+            or callable(getattr(v, "cute_str", None)))
 
 
 def _algebra_values() -> tuple[type, ...]:

@@ -42,6 +42,7 @@ from .values import (
     CppString,
     Dim3,
     NullPointer,
+    Printed,
     TypeName,
     basis,
     describe,
@@ -245,6 +246,9 @@ class Evaluator:
             v = self.env[n.id]
             if type(v) is SkippedName:
                 raise SkippedUse(v)
+            if d > 1 and isinstance(v, Printed):   # (shown by itself it is the picture again)
+                raise CuteTypeError(f"'{n.id}' holds what was printed (a picture or listing: C++'s print functions "
+                                    "return void), which is no value to compute with")
             return v
         if n.id in CONSTANTS:
             return CONSTANTS[n.id]

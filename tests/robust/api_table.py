@@ -119,6 +119,27 @@ def not_a_value(rng: random.Random) -> str:
     return rng.choice([f"Layout({x})", f"Layout(4, {x})", f"size({x})", f"evaluate('x', x={x})"])
 
 
+def s_of_no_integer(rng: random.Random) -> str:
+    x = rng.choice(["'<2:1>'", "'4'", "4.5", "True", "None", "(4,)", "evaluate('4:1')", "b'4'", "object()"])
+    return f"S({x})"
+
+
+def value_of_no_value(rng: random.Random) -> tuple[str, str]:
+    x = rng.choice(["4.0", "b'x'", "object()", "{1: 2}", "1j", "(4, 2.5)", "[object()]"])
+    if rng.random() < 0.3:
+        return f"Picture({x})", "a Picture holds what a function printed"
+    return f"Value({x})", "is no CuTe value"
+
+
+_PICTURES = ["print_layout((2,2):(1,2))", "print_layout(make_layout((4,4)))", "print_latex(4:1)"]
+
+
+def picture_as_argument(rng: random.Random) -> str:
+    p = f"evaluate({rng.choice(_PICTURES)!r})"
+    return rng.choice([f"make_tuple({p})", f"Layout({p})", f"size({p})", f"evaluate('x', x={p})",
+                       f"Layout((4, {p}))", f"make_shape({p}, 4)", f"prepend(4, {p})", f"S({p})"])
+
+
 def static_hash(rng: random.Random) -> str:
     n = rng.randint(-2 ** 62, 2 ** 62)
     v = f"evaluate('_{n}')"
@@ -138,6 +159,11 @@ ROWS = [
     ApiRow("what is no CuTe value", "Layout(4.0)", "CuteTypeError", "is no CuTe value", not_a_value),
     ApiRow("a static integer hashes as the integer it equals", "hash(evaluate('_4')) == hash(4)", "", "True",
            static_hash),
+    ApiRow("S of what is no integer", "S('<2:1>')", "CuteTypeError", "integer", s_of_no_integer),
+    ApiRow("Value or Picture of what is no CuTe value", "Value(object())", "CuteTypeError", "is no CuTe value",
+           value_of_no_value),
+    ApiRow("a picture as an argument", "make_tuple(evaluate('print_layout((2,2):(1,2))'))", "CuteTypeError",
+           "no value to compute with", picture_as_argument),
 ]
 
 
