@@ -17,7 +17,7 @@ on its layout with the iterator kept; on a composed layout A o O o B it acts on 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Union, cast
+from typing import TYPE_CHECKING, Any, Union, cast
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -52,6 +52,13 @@ class Tensor:
         it_text = (self.iterator.cute_str() if isinstance(self.iterator, (Pointer, DescriptorIterator))
                    else f"ArithTuple{cute_str(self.iterator)}")
         return f"{it_text} o {cute_str(self.layout)}"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        """What the CuTe DSL's print writes: a coordinate tensor tensor<(0,0) o (4,8):(1@0,1@1)> (`inner` writes
+        its parts as the DSL does); a tensor over a pointer in CuTe's form."""
+        if not self.is_coordinate():
+            return self.cute_str()
+        return f"tensor<{inner(self.iterator)} o {inner(self.layout)}>"
 
     @property
     def origin(self) -> IntTuple:

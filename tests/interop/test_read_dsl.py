@@ -126,3 +126,13 @@ def test_the_dsl_dialect_notes_where_the_dsl_parts_from_cpp(text, note):
     assert out.error is None and any(note in n for n in out.notes), out.notes
     (cpp,) = Session(True).run(text)
     assert not cpp.notes
+
+
+def test_an_identity_tensor_prints_as_the_dsl_prints_it():
+    # what nvidia-cutlass-dsl 4.8.1 printed for these lines inside a @cute.jit function (run by hand; a
+    # coordinate tensor cannot go through cute.printf, so dsl_oracle's programs cannot ask it)
+    program = ("print(cute.make_identity_tensor((128, 128)))\nprint(cute.make_identity_tensor((4, (2, 3))))\n"
+               "print(cute.make_identity_tensor(8))\nprint(cute.make_identity_tensor((cutlass.Int32(4), 2)))\n")
+    assert dsl_printout(program) == (
+        "tensor<(0,0) o (128,128):(1@0,1@1)>\ntensor<(0,(0,0)) o (4,(2,3)):(1@0,(1@0@1,1@1@1))>\n"
+        "tensor<0 o 8:1>\ntensor<(0,0) o (?,2):(1@0,1@1)>\n", [])
