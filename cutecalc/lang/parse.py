@@ -251,7 +251,7 @@ def _dereference(tokens: list[Token]) -> tuple[str, ...] | None:
     values = [t.value for t in tokens]
     if "=" in values:
         i = values.index("=")
-        if 0 < i < len(values) - 1 and values[i + 1] == "*" and tokens[i - 1].type == "NAME":
+        if 0 < i < len(values) - 2 and values[i + 1] == "*" and tokens[i - 1].type == "NAME":   # `= *` and an operand
             return (tokens[i - 1].value,)
     return None
 

@@ -21,6 +21,7 @@ from cutecalc.lang.ast import (
     Pos,
     Program,
     ScaledBasis,
+    Skipped,
     SwizzleLit,
     TilerLit,
     Tuple,
@@ -461,7 +462,8 @@ def test_any_text_parses_or_gives_syntax_errors(text):
         if isinstance(item, (CuteSyntaxError, CuteOverflowError)):
             assert item.line >= 1 and item.col >= 1 and "\n" not in item.message
         else:
-            assert isinstance(item, (Assign, ExprStmt))
+            # (or a line of C++ cutecalc skips, saying why: `a=*b` reads memory through a pointer)
+            assert isinstance(item, (Assign, ExprStmt, Skipped)), item
     try:
         parse(text)
     except (CuteSyntaxError, CuteOverflowError):
