@@ -30,6 +30,7 @@ from ..algebra.basis import ScaledBasis
 from ..algebra.integers import (
     INT64_MAX,
     INT64_MIN,
+    RANGE_ERROR,
     Bool,
     StaticInt,
     add,
@@ -41,8 +42,16 @@ from ..algebra.integers import (
     sub,
     value,
 )
-from ..algebra.inttuple import UNDERSCORE, Underscore, check_size
-from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteSyntaxError, CuteTypeError
+from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
+from ..errors import (
+    CuteDomainError,
+    CuteError,
+    CuteInternalError,
+    CuteNameError,
+    CuteOverflowError,
+    CuteSyntaxError,
+    CuteTypeError,
+)
 from .dsl_calls import bind_arguments
 from .dsl_names import (
     NUMERIC_TYPES,
@@ -791,14 +800,16 @@ class PythonReader:
                 return _FLOAT_OPS[kind](pa, pb)
             except ZeroDivisionError:
                 raise CuteDomainError("division by zero") from None
+            except OverflowError:
+                raise CuteDomainError(f"{pa!r} {_OP_TEXT[kind]} {pb!r} overflows a float") from None
             except KeyError:
                 pass
         if kind is py.Add and type(a) is type(b) and isinstance(a, (tuple, list, str)):
             return a + b
         if kind is py.Mult and isinstance(a, (tuple, list, str)) and is_integer(b):
-            return a * value(b)
+            return _repeat(a, value(b))
         if kind is py.Mult and is_integer(a) and isinstance(b, (tuple, list, str)):
-            return b * value(a)
+            return _repeat(b, value(a))
         if kind is py.Mod and isinstance(a, str):
             return a % (tuple(_python_number(x) for x in b) if isinstance(b, tuple) else _python_number(b))
         for x in (a, b):
@@ -1265,8 +1276,38 @@ _EXPRESSIONS: dict[type, Callable[..., Any]] = {
         "UnaryOp", "BoolOp", "Compare", "IfExp", "Lambda", "ListComp", "SetComp", "GeneratorExp", "DictComp",
         "NamedExpr", "Starred", "Call")}
 
+# The text a repeated string may reach (Python's "ab" * n); a repeated tuple or list, inttuple's MAX_LEAVES.
+STRING_CAP = 1 << 16
+
+
+def _repeat(seq: tuple | list | str, n: int) -> tuple | list | str:
+    """Python's seq * n, refused before it is built where it would pass cutecalc's limits ((4,) * 2**31 would take
+    16 GB)."""
+    cap = STRING_CAP if isinstance(seq, str) else MAX_LEAVES
+    if n > 0 and len(seq) * n > cap:
+        raise CuteDomainError(f"{type(seq).__name__} * {n} would hold {len(seq) * n} items, beyond cutecalc's limit "
+                              f"of {cap}")
+    return seq * n
+
+
+def _power(a: int, b: int) -> int | None:
+    """a ** b, refused before it is computed where it leaves CuTe's 64-bit range (3 ** 99999999 would run for
+    minutes); a negative exponent is a float's business (None)."""
+    if b < 0:
+        return None
+    if abs(a) > 1 and b > 64:
+        raise CuteOverflowError(f"{a} ** {b} {RANGE_ERROR}")
+    return a ** b
+
+
+def _shift(a: int, b: int) -> int:
+    if a != 0 and b > 64:
+        raise CuteOverflowError(f"{a} << {b} {RANGE_ERROR}")
+    return a << b
+
+
 _INT_OPS: dict[type, Callable[[int, int], int | None]] = {
-    py.Pow: lambda a, b: a ** b if b >= 0 else None, py.LShift: lambda a, b: a << b, py.RShift: lambda a, b: a >> b,
+    py.Pow: _power, py.LShift: _shift, py.RShift: lambda a, b: a >> b,
     py.BitAnd: lambda a, b: a & b, py.BitOr: lambda a, b: a | b, py.BitXor: lambda a, b: a ^ b}
 _FLOAT_OPS: dict[type, Callable[[Any, Any], Any]] = {
     py.Add: lambda a, b: a + b, py.Sub: lambda a, b: a - b, py.Mult: lambda a, b: a * b, py.Div: lambda a, b: a / b,
