@@ -1113,7 +1113,10 @@ class PythonReader:
                 ints.append(value(a))
             if not 1 <= len(ints) <= 3 or (len(ints) == 3 and ints[2] == 0):
                 raise CuteTypeError("range takes 1 to 3 integers (a step not 0)")
-            return range(*ints)
+            r = range(*ints)
+            if len(r) > RANGE_CAP:   # list(range(2**40)) would fill the memory, a loop over it never end
+                raise CuteDomainError(f"range of {len(r)} integers, beyond cutecalc's limit of {RANGE_CAP}")
+            return r
         table["range_constexpr"] = Builtin("range_constexpr", _range)
         table["range_dynamic"] = Builtin("range_dynamic", _range)
 
@@ -1276,6 +1279,8 @@ _EXPRESSIONS: dict[type, Callable[..., Any]] = {
         "UnaryOp", "BoolOp", "Compare", "IfExp", "Lambda", "ListComp", "SetComp", "GeneratorExp", "DictComp",
         "NamedExpr", "Starred", "Call")}
 
+# The longest range() a DSL program may walk (the DSL's loops run at trace time over a tile's modes).
+RANGE_CAP = 1 << 20
 # The text a repeated string may reach (Python's "ab" * n); a repeated tuple or list, inttuple's MAX_LEAVES.
 STRING_CAP = 1 << 16
 
