@@ -523,28 +523,29 @@ class PythonReader:
             test = self._guarded(stmt, scope, lambda: self._eval(stmt.test, scope))
             if isinstance(test, Failed) or not _truth(test):
                 break
-            self._step(stmt)
-            try:
-                self._block(stmt.body, scope)
-            except _Break:
+            if not self._loop_body(stmt, scope):
                 return
-            except _Continue:
-                continue
         self._block(stmt.orelse, scope)
+
+    def _loop_body(self, stmt: py.While | py.For, scope: Scope) -> bool:
+        """One pass of a loop's body: False when it breaks out (`continue` ends the pass only)."""
+        self._step(stmt)
+        try:
+            self._block(stmt.body, scope)
+        except _Break:
+            return False
+        except _Continue:
+            pass
+        return True
 
     def _For(self, stmt: py.For, scope: Scope) -> None:
         items = self._guarded(stmt, scope, lambda: self._iterate(self._eval(stmt.iter, scope), stmt.iter))
         if isinstance(items, Failed):
             return
         for item in items:
-            self._step(stmt)
             self._bind_names(stmt.target, item, scope)
-            try:
-                self._block(stmt.body, scope)
-            except _Break:
+            if not self._loop_body(stmt, scope):
                 return
-            except _Continue:
-                continue
         self._block(stmt.orelse, scope)
 
     def _Try(self, stmt: py.Try, scope: Scope) -> None:
