@@ -21,10 +21,11 @@ from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
-from ..lang.function_table import ATOMS_NOT_EMITTED, FUNCTIONS, Spelling
+from ..lang.dsl_atoms import NEEDS_SM90A, dsl_atom
+from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
 from ..lang.values import CppString
-from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
+from .program import EmittedProgram, EmittedStatement, Emitter, Untranslatable, compose_chain
 
 
 def _string(text: str) -> str:
@@ -35,8 +36,17 @@ def _string(text: str) -> str:
 
 
 class DslEmitter(Emitter):
-    RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E"})
+    RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E", "os"})
     LANGUAGE = "dsl"
+
+    def __init__(self, static_literals: bool = False) -> None:
+        super().__init__(static_literals)
+        self.traced: set[str] = set()   # the codes of values print() shows while the DSL traces (atoms, ...)
+
+    def print_piece(self, index: int, stmt: ast.ExprStmt, arg: Any) -> EmittedStatement:
+        if _traced(self.value_of(arg)):   # C++'s print(atom): the DSL's print of its own object
+            self.traced.add(self.expr(arg))
+        return super().print_piece(index, stmt, arg)
 
     def assign(self, target: str, code: str, declared: str | None = None) -> str:
         return f"{target} = {code}"
@@ -47,9 +57,15 @@ class DslEmitter(Emitter):
     def show(self, code: str, value: Any = None) -> str:
         if isinstance(value, CppString):  # cute.printf takes no str argument: the text is its format
             return self.print_line([(value.cute_str(), None)])
+        if _traced(value):
+            self.traced.add(code)
+            return f"print({code})"
         return f'cute.printf("{{}}", {code})'
 
     def print_line(self, pieces: list[tuple[str | None, str | None]]) -> str:
+        if any(c in self.traced for t, c in pieces if t is None):
+            # an atom or tiled object: Python's print, as the DSL prints its own objects while it traces
+            return "print(" + ", ".join(_string(t) if t is not None else str(c) for t, c in pieces) + ', sep="")'
         # the format's braces are Python's, and its % reaches C's printf: both doubled to stand for themselves
         fmt = "".join(t.replace("{", "{{").replace("}", "}}").replace("%", "%%") if t is not None else "{}"
                       for t, _ in pieces)
@@ -67,7 +83,7 @@ class DslEmitter(Emitter):
         return self.print_line([p for p in pieces if p[0] != ""])
 
     def self_printing(self, call: ast.Call) -> str:
-        raise Untranslatable(f"the CuTe DSL has no {call.name}")
+        raise Untranslatable(f"the CuTe DSL has no {call.name}", lacking=True)
 
     # -- expressions ----------------------------------------------------------------------------------
     def expr(self, node: Any) -> str:
@@ -88,6 +104,10 @@ class DslEmitter(Emitter):
         if self.is_variable(n.id):
             return self.variable(n.id)
         raise Untranslatable(f"'{n.id}' has no CuTe DSL counterpart here")
+
+    def tuple_code(self, items) -> str:
+        """The Python tuple of the items' codes (a 1-tuple with its comma)."""
+        return self._tuple(items)
 
     def _tuple(self, items) -> str:
         codes = [self.expr(e) for e in items]
@@ -113,7 +133,7 @@ class DslEmitter(Emitter):
         return f"{self._operand(n.value)} * {basis}"
 
     def _Pointer(self, n: ast.Pointer) -> str:
-        raise Untranslatable(f"{n.text}: the CuTe DSL has no printed-pointer literal")
+        raise Untranslatable(f"{n.text}: the CuTe DSL has no printed-pointer literal", lacking=True)
 
     def _Compose(self, n: ast.Compose) -> str:
         chain = compose_chain(n)
@@ -132,7 +152,8 @@ class DslEmitter(Emitter):
         return f"{self._operand(n.lhs)} {op} {self._operand(n.rhs)}"
 
     def _Cast(self, n: ast.Cast) -> str:
-        raise Untranslatable(f"({n.type}*): the CuTe DSL makes pointers from its tensors, not from casts")
+        raise Untranslatable(f"({n.type}*): the CuTe DSL makes pointers from its tensors, not from casts",
+                             lacking=True)
 
     def _Neg(self, n: ast.Neg) -> str:
         return "-" + self._operand(n.operand)
@@ -152,12 +173,14 @@ class DslEmitter(Emitter):
         return f"cute.crd2idx({coord}, {callee})"
 
     def _Call(self, n: ast.Call) -> str:
+        if self.is_variable(n.name) and not n.args and not n.targs:   # a type alias as a value: TileShape{}
+            return self.variable(n.name)
         if self.is_variable(n.name):
             return self._call_value(self.variable(n.name), n.args)
         if n.name in FUNCTIONS:
             return self.spelled_call(n)
-        if is_atom_type(n.name):   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}
-            raise Untranslatable(f"{n.name}: {ATOMS_NOT_EMITTED}")
+        if is_atom_type(n.name):   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}, its atom in the DSL
+            return dsl_atom(self.value_of(n))
         if n.name in CONSTANTS:
             raise Untranslatable(f"{n.name} stands alone only as make_layout's second argument here")
         raise Untranslatable(f"'{n.name}' has no CuTe DSL counterpart")
@@ -186,6 +209,14 @@ class DslEmitter(Emitter):
 
 
 
+def _traced(value: Any) -> bool:
+    """Whether the DSL shows the value with Python's print while it traces (cute.printf prints no atom, tiled
+    object or tensor): its own text, before the lines cute.printf prints when the function runs."""
+    from ..algebra.atoms import CopyAtom, MMAAtom
+    from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
+    return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy))
+
+
 def _leaves(n: Any):
     if isinstance(n, ast.Tuple):
         for e in n.items:
@@ -200,13 +231,22 @@ def emit_dsl_program(source: str, static_literals: bool = False, filename: str =
 
 def dsl_text(program: EmittedProgram) -> str:
     """A whole Python program: the statements in the body of a `@cute.jit` function, and its call."""
-    lines = ["# cutecalc --emit dsl: the statements as CuTe DSL (pip install nvidia-cutlass-dsl; no GPU needed).",
-             "import cutlass", "import cutlass.cute as cute", "", "", "@cute.jit", "def main():"]
+    lines = ["# cutecalc --emit dsl: the statements as CuTe DSL (pip install nvidia-cutlass-dsl; no GPU needed)."]
+    if any(NEEDS_SM90A in s.code for s in program.statements):
+        lines += ["import os", 'os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")   # the DSL builds warpgroup MMAs '
+                  "(GMMA) for sm_90a only"]
+    if any(s.code.startswith("print(") for s in program.statements):
+        lines.append("# print() shows an atom or tiled object while the DSL traces the function: before the lines "
+                     "cute.printf prints when it runs.")
+    lines += ["import cutlass", "import cutlass.cute as cute", "", "", "@cute.jit", "def main():"]
     body = 0
     for s in program.statements:
         src = " ".join(s.source.split())
         if s.skipped:
             lines.append(f"    # not emitted: {src}  ({s.skipped})")
+            continue
+        if not s.code:   # a C++ print(x) whose line a later statement prints
+            lines.append(f"    # line {s.line}: {src}  (printed with the rest of its line, below)")
             continue
         lines.append(f"    # line {s.line}: {src}")
         lines.append("    " + s.code)

@@ -33,6 +33,8 @@ class EmittedStatement:
     defines: str | None = None   # the variable the statement assigns, as the target names it
     uses: frozenset[str] = frozenset()   # the target's variables the statement reads
     skipped: str | None = None   # why there is no code
+    lacks: bool = False          # skipped because the target truly has no counterpart (Untranslatable.lacking), or
+                                 # cutecalc itself skipped the line: not a value the emitter drops
     continues_line: bool = False  # a C++ print(x): its output continues the line, as C++ runs it
     init: str | None = None       # the target's expression the statement assigns to `defines`
     declared: str | None = None   # the type (and qualifiers) the script declared `defines` with; None: auto
@@ -89,14 +91,16 @@ class Emitter:
         self.names: dict[str, str] = {}        # cutecalc variable -> target variable
         self.taken: set[str] = set()
         self.used: set[str] = set()            # target variables read by the statement being emitted
-        self.unavailable: set[str] = set()     # cutecalc variables whose assignment was skipped
+        # cutecalc variables whose assignment was skipped -> whether because the target lacks a counterpart
+        self.unavailable: dict[str, bool] = {}
         self.keep_ans = False                  # whether the script reads `ans`
         self.answers = 0
         # C++'s print(x) statements write parts of a line: the (text, None) / (None, code) pieces of the line
         # they have left open, and the emitted statement that wrote the last of them (its index in `done`)
         self.open_line: list[tuple[str | None, str | None]] = []
         self.line_owner: int | None = None
-        self.line_lost = False   # a print(x) of the open line was not emitted: a bare "\n" ending it is not either
+        # why a print(x) of the open line was not emitted (then a bare "\n" ending it is not either), or None
+        self.line_lost: Untranslatable | None = None
         self.done: list[EmittedStatement] = []
 
     # -- the script ---------------------------------------------------------------------------------
@@ -130,7 +134,7 @@ class Emitter:
 
     def new_line(self) -> None:
         """No line is open any more."""
-        self.open_line, self.line_owner, self.line_lost = [], None, False
+        self.open_line, self.line_owner, self.line_lost = [], None, None
 
     def print_piece(self, index: int, stmt: ast.ExprStmt, arg: Any) -> EmittedStatement:
         """C++'s print(x): its text continues the line; a string that ends with a newline ends it."""
@@ -139,16 +143,17 @@ class Emitter:
             if value is None:
                 raise Untranslatable("print of a value cutecalc does not compute here")
             code_of_arg = self.expr(arg)
-        except Untranslatable:
-            self.line_lost = True
+        except Untranslatable as e:
+            self.line_lost = e
             raise
         text = printed_text(value)
         ends = text.endswith("\n")
         piece = (value.text, None) if isinstance(value, CppString) else (None, code_of_arg)
         if self.line_lost and all(t is not None and not t.strip() for t, _ in [*self.open_line, piece]):
+            lacking = self.line_lost.lacking
             if ends:
                 self.new_line()
-            raise Untranslatable("it ends a line whose values were not emitted")
+            raise Untranslatable("it ends a line whose values were not emitted", lacking)
         code = self.continue_line(piece, code_of_arg, ends)
         self.open_line.append(piece)
         out = EmittedStatement(index, stmt.pos.line, stmt.text, code, bool(code), uses=frozenset(self.used),
@@ -164,8 +169,8 @@ class Emitter:
         line ends."""
         try:
             code = self.self_printing(call)
-        except Untranslatable:
-            self.line_lost = True
+        except Untranslatable as e:
+            self.line_lost = e
             raise
         self.new_line()
         return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used),
@@ -177,13 +182,13 @@ class Emitter:
         try:
             if isinstance(stmt, ast.Assign) and (aliased := self.type_alias(stmt)) is not None:
                 target = self.declare(stmt.target)
-                self.unavailable.discard(stmt.target)
+                self.unavailable.pop(stmt.target, None)
                 out = EmittedStatement(index, line, text, f"using {target} = {aliased};", False)
             elif isinstance(stmt, ast.Assign):
                 rhs = self.expr(stmt.value)
                 declared = self.declared_type(stmt)
                 target = self.declare(stmt.target)
-                self.unavailable.discard(stmt.target)
+                self.unavailable.pop(stmt.target, None)
                 out = EmittedStatement(index, line, text, self.assign(target, rhs, declared), False, target,
                                        frozenset(self.used), init=rhs, declared=declared)
             elif isinstance(stmt, ast.StaticAssert):
@@ -192,15 +197,16 @@ class Emitter:
             elif isinstance(stmt, ast.Skipped):
                 for name in stmt.declares:
                     self.names.pop(name, None)
-                    self.unavailable.add(name)
-                out = EmittedStatement(index, line, text, "", False, skipped=f"cutecalc skipped {stmt.what}")
+                    self.unavailable[name] = True
+                out = EmittedStatement(index, line, text, "", False, skipped=f"cutecalc skipped {stmt.what}",
+                                       lacks=True)
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:
-            out = EmittedStatement(index, line, text, "", False, skipped=str(e))
+            out = EmittedStatement(index, line, text, "", False, skipped=str(e), lacks=e.lacking)
             if isinstance(stmt, ast.Assign):   # later statements reading the variable are skipped too
                 self.names.pop(stmt.target, None)
-                self.unavailable.add(stmt.target)
+                self.unavailable[stmt.target] = e.lacking
         self.session.run_statement(stmt)
         return out
 
@@ -240,7 +246,7 @@ class Emitter:
 
     def variable(self, name: str) -> str:
         if name in self.unavailable:
-            raise Untranslatable(f"reads '{name}', whose assignment has no counterpart")
+            raise Untranslatable(f"reads '{name}', whose assignment has no counterpart", self.unavailable[name])
         target = self.names[name]
         self.used.add(target)
         return target
@@ -285,6 +291,9 @@ class Emitter:
         spec = FUNCTIONS[n.name]
         spelling = spec.spelling(self.LANGUAGE)
         if spelling.form == "none":
+            if spelling.gap:   # where an argument has no counterpart in the language, that is the reason
+                for a in n.args:
+                    self.expr(a)
             raise spelling.refusal(n.name)
         if spelling.write is not None:   # a writer reads the arguments its row allows, and no other count
             lo, hi = spec.nargs
@@ -353,7 +362,8 @@ class Emitter:
     def printf_call(self, node: ast.Call) -> str:
         """C++'s print(format, args...), which is printf's (cutecalc does not format it: its answer, if any, is
         CuTe's alone)."""
-        raise Untranslatable("print(format, args...) is C++'s printf, which this language does not have")
+        raise Untranslatable("print(format, args...) is C++'s printf, which this language does not have",
+                             lacking=True)
 
     def continue_line(self, piece: tuple[str | None, str | None], code: str, ends_line: bool) -> str:
         """The code of a print(x) statement (`code`: x's): `piece` continues the open line (self.open_line);

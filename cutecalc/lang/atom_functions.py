@@ -18,6 +18,7 @@ from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from . import ast
+from .dsl_atoms import dsl_atom
 from .function_table import (
     ATOM,
     ATOMS_IN_DSL,
@@ -141,12 +142,12 @@ function("MMA_Atom", "MMA_Atom<Op>{}", "A tensor-core instruction's thread/value
          "any MMA operation of CuTe 4.2's headers (mma_atoms() counts them by architecture, mma_atoms<80>() "
          "lists SM80's); GMMA families take <K|MN, K|MN> (K by default). Op{} alone also names the atom.",
          "MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}", nargs=(0, 64), ntargs=(0, 64), type_targs=True, cpp=ATOM,
-         dsl=ATOMS_IN_DSL)(_atom_of_type("MMA_Atom"))
+         dsl=written(lambda e, n: dsl_atom(e.value_of(n))))(_atom_of_type("MMA_Atom"))
 function("Copy_Atom", "Copy_Atom<Op, T>{}", "A copy instruction's thread/value layouts in units of T: ThrID and "
          "(thread, value) -> element layouts of the source, destination and reference views. copy_atoms() lists "
          "the operations and value types the catalogue holds.",
          "Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}", nargs=(0, 64), ntargs=(0, 64), type_targs=True, cpp=ATOM,
-         dsl=ATOMS_IN_DSL)(_atom_of_type("Copy_Atom"))
+         dsl=written(lambda e, n: dsl_atom(e.value_of(n))))(_atom_of_type("Copy_Atom"))
 
 
 @function("mma_atoms", "mma_atoms<ARCH>()", "The MMA atoms of CuTe's headers: without ARCH, how many each "
@@ -293,11 +294,22 @@ def _index(v, fn: str, what: str = "a thread index"):
 
 # -- tiled MMA ------------------------------------------------------------------------------------
 
+def _dsl_tiled_mma(e, n) -> str:
+    """cute.make_tiled_mma(atom, atom_layout, permutation): the DSL takes a rank-3 (M,N,K) atom layout only, where
+    C++ appends the modes a shorter one lacks (append<3>(layout, Layout<_1,_0>{}))."""
+    args = [e.expr(a) for a in n.args]
+    if len(args) > 1:
+        layout = e.value_of(n.args[1])
+        if isinstance(layout, lo.Layout) and value(lo.rank(layout)) < 3:
+            args[1] = f"cute.append({args[1]}, cute.make_layout(1, stride=0), up_to_rank=3)"
+    return "cute.make_tiled_mma(" + ", ".join(args) + ")"
+
+
 @function("make_tiled_mma", "make_tiled_mma(atom[, atom_layout[, permutation]])",
           "Repeat an MMA atom over a layout of atoms (M,N,K) -> atom; the optional permutation tiler "
           "<PermM,PermN,PermK> reorders the M, N and K coordinates the atoms cover.",
           "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})",
-          nargs=(1, 3), cpp=CALL, dsl=ATOMS_IN_DSL,
+          nargs=(1, 3), cpp=CALL, dsl=written(_dsl_tiled_mma),
           explain=Explaining("make_tiled_mma(Atom, AtomLayoutMNK, PermutationMNK): ThrLayoutVMNK = tiled_product("
                              "ThrID, AtomLayoutMNK); the TV layouts follow, C's shown (get_layoutC_TV)",
                              "tiled_mma_steps"))
@@ -378,7 +390,7 @@ _partition_shape("partition_shape_C", "C", "((_2,_2),_2,_2)")
 @function("get_thread_slice", "get_thread_slice(tiled, thr_idx)", "tiled.get_thread_slice(i): thread i's view "
           "of a TiledMMA (ThrMMA, with its (V,M,N,K) coordinate) or TiledCopy (ThrCopy), to partition tensors.",
           "get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}), 5)",
-          nargs=(2, 2), aliases=("get_slice",), cpp=MEMBER, dsl=ATOMS_IN_DSL)
+          nargs=(2, 2), aliases=("get_slice",), cpp=MEMBER, dsl=spelled("{0}.get_slice({1})"))
 def _thread_slice(targs, args):
     x, i = args
     i = _index(i, "get_thread_slice")
@@ -401,7 +413,8 @@ def _slice_partition(name: str, cls: type, obj: str, which: str, summary: str, e
     def impl(targs, args):
         thr, t = args
         return _want_slice(thr, cls, obj, name).partition(_tensor(t, name, 2), which)
-    function(name, f"{name}(thr_{obj}, tensor)", summary, example, nargs=(2, 2), cpp=MEMBER, dsl=ATOMS_IN_DSL)(impl)
+    function(name, f"{name}(thr_{obj}, tensor)", summary, example, nargs=(2, 2), cpp=MEMBER,
+             dsl=spelled(f"{{0}}.{name}({{1}})"))(impl)
 
 
 for _op in "ABC":
@@ -468,7 +481,9 @@ for _which, _side in (("S", "source"), ("D", "destination")):
           "Threads laid out by thr_layout ((m,n) -> thread), each copying the block val_layout ((m,n) -> value): "
           "TV layout right_inverse(raked_product(thr, val)) with shape (size(thr), size(val)).",
           "make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
-          "Layout<Shape<_1,_8>>{})", nargs=(2, 3), cpp=CALL, dsl=ATOMS_IN_DSL)
+          "Layout<Shape<_1,_8>>{})", nargs=(2, 3), cpp=CALL,
+          dsl=spelled("cute.make_tiled_copy_tv({0}, {1}, {2})",
+                      "cute.make_tiled_copy_tv({0}, {1}, cute.make_layout(1))"))
 def _make_tiled_copy(targs, args):
     atom = _copy_atom(args[0], "make_tiled_copy")
     thr = want_layout(args[1], "make_tiled_copy", 2)
@@ -493,7 +508,7 @@ def _tiled_copy_operand(name: str, operand: str):
     function(name, f"{name}(copy_atom, mma)", f"The tiled copy whose threads hold the elements of operand "
              f"{operand} that they hold in the tiled MMA (TV layout get_layout{operand}_TV(mma)).",
              f"{name}(Copy_Atom<UniversalCopy<uint32_t>, half_t>{{}}, make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}"
-             f", Layout<Shape<_2,_2>>{{}}))", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
+             f", Layout<Shape<_2,_2>>{{}}))", nargs=(2, 2), cpp=CALL, dsl=CALL)(impl)
 
 
 _U32_HELP = "Copy_Atom<UniversalCopy<uint32_t>, half_t>{}"

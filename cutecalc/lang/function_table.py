@@ -23,7 +23,13 @@ from ..record import record
 
 
 class Untranslatable(Exception):
-    """A call has no counterpart in the target language; the message says why."""
+    """A call has no counterpart in the target language; the message says why.  `lacking`: the language truly
+    has none (a row's `none` spelling, a C++ cast the DSL has no counterpart of), as opposed to what the emitter
+    does not write yet; a statement reading a variable so skipped keeps its assignment's reason."""
+
+    def __init__(self, message: str, lacking: bool = False) -> None:
+        super().__init__(message)
+        self.lacking = lacking
 
 
 @record(frozen=True)
@@ -50,11 +56,12 @@ class Spelling:
     write: Callable[[Any, Any], str] | None = None   # form "as" beyond templates: write(emitter, call node)
     reason: str = ""
     missing: bool = False                   # the language lacks the function: the DSL dialect notes it
+    gap: bool = False                       # form none: the language has it, the emitter does not write it yet
     differs: Callable[[Any, Callable[[Any], Any]], str | None] | None = None
     # ^ DSL: differs(call node, value_of) is a note where the DSL's answer to this call differs from C++'s
 
     def refusal(self, name: str) -> Untranslatable:
-        return Untranslatable(self.reason.format(name=name))
+        return Untranslatable(self.reason.format(name=name), lacking=not self.gap)
 
     def template_for(self, nargs: int, ntargs: int) -> str | None:
         """The template that uses exactly the call's arguments (and its template arguments iff it has some)."""
@@ -112,7 +119,7 @@ DSL_LACKS = none("the CuTe DSL has no {name}", missing=True)          # a note i
 NOT_IN_DSL = none("the CuTe DSL has no {name}")                        # not written in DSL spelling
 OWN_ANALYSIS = none("{name} is cutecalc's own analysis; CuTe C++ has no {name}")
 ATOMS_NOT_EMITTED = "CuTe's atoms, tiled MMA/copy objects and tensors are not emitted in DSL spelling yet"
-ATOMS_IN_DSL = none("{name}: " + ATOMS_NOT_EMITTED)
+ATOMS_IN_DSL = Spelling("none", reason="{name}: " + ATOMS_NOT_EMITTED, gap=True)
 
 
 @record(frozen=True)

@@ -420,7 +420,7 @@ def _layout_tiler_only(c, value_of) -> str | None:
 def _dsl_layout_tiler(e, n) -> str:
     """zipped_product and its kin: the DSL's take a layout, not a tiler of modes."""
     if len(n.args) == 2 and not isinstance(e.value_of(n.args[1]), Layout):
-        raise Untranslatable(f"the CuTe DSL's {n.name} takes a layout, not a tiler of modes")
+        raise Untranslatable(f"the CuTe DSL's {n.name} takes a layout, not a tiler of modes", lacking=True)
     return f"cute.{n.name}(" + ", ".join(e.expr(x) for x in n.args) + ")"
 
 
@@ -646,13 +646,13 @@ def _dsl_crd2idx(e, n) -> str:
         return f"cute.crd2idx({a[0]}, cute.make_layout({a[1]}, stride={a[2]}))"
     if len(a) == 2 and isinstance(e.value_of(n.args[1]), (Layout, ComposedLayout)):
         return f"cute.crd2idx({a[0]}, {a[1]})"
-    raise Untranslatable("crd2idx with a shape alone has no CuTe DSL counterpart")
+    raise Untranslatable("crd2idx with a shape alone has no CuTe DSL counterpart", lacking=True)
 
 
 def _dsl_idx2crd(e, n) -> str:
     if len(n.args) == 2:
         return f"cute.idx2crd({e.expr(n.args[0])}, {e.expr(n.args[1])})"
-    raise Untranslatable("idx2crd with a stride has no CuTe DSL counterpart")
+    raise Untranslatable("idx2crd with a stride has no CuTe DSL counterpart", lacking=True)
 
 
 @function("crd2idx", "crd2idx(coord, L) / crd2idx(coord, shape, stride) / crd2idx(coord, shape)",
@@ -1067,13 +1067,17 @@ def _basis(targs, args):
     return basis(S(1), want_ints(targs, "E"))
 
 
+def _dsl_type_tuple(e, n) -> str:
+    """Shape<_2,_4>{} and its kin in the DSL: the Python tuple of the template arguments, (2, 4)."""
+    return e.tuple_code(n.targs)
+
+
 def _cpp_type(name: str, what: str, example: str):
     """Shape<...>{} and its kin: a tuple of the template arguments (the types are values here)."""
     def impl(targs, args):
         return tuple(targs)
     function(name, f"{name}<...>{{}}", f"The C++ type {name}<...> as a value: {what}, the tuple of its template "
-             "arguments.", example, nargs=(0, 0), ntargs=(0, 64), cpp=TYPE,
-             dsl=none("'{name}' has no CuTe DSL counterpart"))(impl)
+             "arguments.", example, nargs=(0, 0), ntargs=(0, 64), cpp=TYPE, dsl=written(_dsl_type_tuple))(impl)
 
 
 for _name, _what in (("Shape", "a shape"), ("Stride", "a stride"), ("Step", "a step (make_ordered_layout's order)"),
@@ -1084,7 +1088,7 @@ for _name, _what in (("Shape", "a shape"), ("Stride", "a stride"), ("Step", "a s
 @function("Layout", "Layout<Shape, Stride>{}", "The C++ type of a layout as a value: Layout<Shape<...>> is the compact "
           "column-major layout of that shape, Layout<Shape<...>, Stride<...>> that shape and stride.",
           "Layout<Shape<_2,_4>, Stride<_4,_1>>{}  ->  (_2,_4):(_4,_1)", nargs=(0, 0), ntargs=(1, 2), cpp=TYPE,
-          dsl=none("'{name}' has no CuTe DSL counterpart"))
+          dsl=written(lambda e, n: "cute.make_layout(" + ", stride=".join(e.expr(t) for t in n.targs) + ")"))
 def _layout_type(targs, args):
     shape = want_inttuple(targs[0], "Layout", 1)
     if len(targs) == 1:

@@ -1,0 +1,42 @@
+"""Every value an example computes is emitted in both dialects, or skipped for a reason that is no loss of the
+emitter's (emit_counts.py says which); what the DSL emitter does not write yet is pinned here per example, so
+that a value dropped anew fails, and each such value is a comment of the emitted program naming why."""
+
+from __future__ import annotations
+
+import pytest
+
+from cutecalc.interop.emit_dsl import dsl_text, emit_dsl_program
+
+from .emit_counts import SCRIPTS, counts, static
+
+# The values `--emit dsl` does not write yet, per example: coordinate tensors (cute.make_identity_tensor), the
+# tiled objects' TV layouts and partition shapes (get_layoutC_TV, partition_shape_C), a partition of a tensor
+# slice, and what reads them.  (Before issue 20's emit work: 208 of 338 values.)
+DSL_NOT_YET = {
+    "layout_docs_pasted": 2, "sgemm_sm80_pasted": 5, "sm80_gemm_partition": 15, "sm90_gmma_ss_fp8_setup": 2,
+    "sm90_gmma_ss_mn_setup": 4, "sm90_gmma_ss_setup": 2,
+}
+
+
+@pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
+def test_every_value_is_emitted_or_its_absence_explained(script):
+    text = script.read_text()
+    cpp, dsl = counts(text, "cpp"), counts(text, "dsl")
+    assert cpp["values"] == cpp["emitted"] > 0, cpp["dropped"]   # C++ writes every value
+    assert dsl["values"] == cpp["values"] == dsl["emitted"] + dsl["lacking"] + len(dsl["dropped"])
+    assert len(dsl["dropped"]) <= DSL_NOT_YET.get(script.stem, 0), dsl["dropped"]
+    program = dsl_text(emit_dsl_program(text, static(text)))
+    for _, source, why in dsl["dropped"]:
+        assert f"# not emitted: {source}  ({why})" in program
+
+
+def test_the_counts_over_the_examples():
+    totals = {"cpp": 0, "dsl": 0, "values": 0}
+    for s in SCRIPTS:
+        text = s.read_text()
+        for lang in ("cpp", "dsl"):
+            c = counts(text, lang)
+            totals[lang] += c["emitted"]
+        totals["values"] += c["values"]
+    assert totals["values"] >= 338 and totals["cpp"] == totals["values"] and totals["dsl"] >= 132
