@@ -52,6 +52,7 @@ from ..errors import (
     CuteSyntaxError,
     CuteTypeError,
 )
+from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp
 from .dsl_calls import bind_arguments
 from .dsl_names import (
     NUMERIC_TYPES,
@@ -597,6 +598,14 @@ class PythonReader:
         found = self._dsl_name(name)
         if found is not None:
             return found
+        *_, parent, last = ("", *module.name.split("."))
+        op = OPS.get((last, name))
+        if op is not None:   # cute.nvgpu.warp.MmaF16BF16Op: an operation's constructor
+            return Builtin(name, op)
+        if (parent, last) in ENUMS:   # cute.nvgpu.LoadCacheMode.GLOBAL
+            return ENUMS[parent, last](name)
+        if (last, name) in ENUMS:
+            return Module(f"{module.name}.{name}")
         if name[:1].islower() and not name.startswith(("make_", "get_")):
             return Module(f"{module.name}.{name}")   # a submodule (cute.nvgpu, cute.arch, cutlass.utils)
         return Opaque(f"{module.name}.{name}")
@@ -1426,7 +1435,7 @@ def _printable(v: Any) -> Any:
 
 def _display_as_text(v: Any) -> bool:
     return isinstance(v, (str, float, bool, list, dict, tuple, Bool, NumericType, PyType, Opaque, Function, Builtin,
-                          DslFunction, BoundMethod, Module)) or v is None
+                          DslFunction, BoundMethod, Module, DslOp, DslEnum)) or v is None
 
 
 def _leaves(v: Any) -> Iterator[Any]:
