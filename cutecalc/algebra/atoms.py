@@ -150,7 +150,8 @@ def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:
 def _dsl_values(layout: Layout) -> Layout:
     """An unsized universal copy's TV layout as the DSL holds it: its value mode of one element has stride 0."""
     shape, stride = layout.shape, layout.stride
-    if isinstance(shape, tuple) and len(shape) == 2 and not isinstance(shape[1], tuple) and value(shape[1]) == 1:
+    if isinstance(shape, tuple) and isinstance(stride, tuple) and len(shape) == 2 and not isinstance(
+            shape[1], tuple) and value(shape[1]) == 1:
         return Layout(shape, (stride[0], S(0)))
     return layout
 

@@ -64,7 +64,8 @@ class TiledMMA(Listing):
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         """As the CuTe DSL prints a TiledMma (a permutation's integer N as the layout N:1)."""
-        perm = "(" + ",".join("_" if isinstance(p, Underscore) else inner(_as_layout(p)) for p in self.permutation) + ")"
+        modes = ("_" if isinstance(p, Underscore) else inner(_as_layout(p)) for p in self.permutation)
+        perm = "(" + ",".join(modes) + ")"
         return (f"Tiled MMA\n  Thr Layout VMNK: {inner(self.thr_layout_vmnk)}\n  Permutation MNK: {perm}\n"
                 + self.atom.dsl_lines(inner, 17))
 

@@ -318,23 +318,6 @@ def _make_tiled_mma(targs, args):
     return td.make_tiled_mma(atom, layout, args[2] if len(args) > 2 else None)
 
 
-@function("make_mma_atom", "make_mma_atom(op)", "The CuTe DSL's MMA atom of an operation of cute.nvgpu "
-          "(warp.MmaF16BF16Op(cutlass.Float16, cutlass.Float32, (16, 8, 16)) is SM80_16x8x16_F32F16F16F32_TN).",
-          "cute.make_mma_atom(cute.nvgpu.MmaUniversalOp(cutlass.Float32))", keywords=("op",),
-          cpp=none("CuTe C++ writes the atom as MMA_Atom<Op>{}"), dsl=CALL)
-def _make_mma_atom(targs, args):
-    return dsl_atoms.mma_atom(args[0])
-
-
-@function("make_copy_atom", "make_copy_atom(op, dtype, num_bits_per_copy=None)", "The CuTe DSL's copy atom of an "
-          "operation of cute.nvgpu for elements of dtype, num_bits_per_copy bits at a time (CopyUniversalOp() with "
-          "cutlass.Float32 and 128 bits is Copy_Atom<UniversalCopy<uint128_t>, float>).",
-          "cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float32, num_bits_per_copy=128)",
-          nargs=(2, 3), keywords=("op", "copy_internal_type", "num_bits_per_copy"),
-          cpp=none("CuTe C++ writes the atom as Copy_Atom<Op, T>{}"), dsl=CALL)
-def _make_copy_atom(targs, args):
-    return dsl_atoms.copy_atom(args[0], args[1], args[2] if len(args) > 2 else None)
-
 
 def _mma_tv(name: str, operand: str, what: str, claim: str):
     def impl(targs, args):
@@ -507,8 +490,8 @@ def _make_tiled_copy(targs, args):
 
 function("make_tiled_copy_tv", "make_tiled_copy_tv(atom, thr_layout, val_layout)", "The CuTe DSL's name of C++'s "
          "make_tiled_copy(atom, thr_layout, val_layout): threads laid out by thr_layout, each copying val_layout.",
-         "cute.make_tiled_copy_tv(cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), cutlass.Float32), "
-         "cute.make_layout((32, 8), stride=(8, 1)), cute.make_layout((1, 4)))", nargs=(3, 3),
+         "make_tiled_copy_tv(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
+         "Layout<Shape<_1,_8>>{})", nargs=(3, 3),
          keywords=("atom", "thr_layout", "val_layout"),
          cpp=none("CuTe C++ calls it make_tiled_copy(atom, thr_layout, val_layout)"), dsl=CALL)(_make_tiled_copy)
 

@@ -52,11 +52,12 @@ from ..errors import (
     CuteSyntaxError,
     CuteTypeError,
 )
-from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp
+from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom
 from .dsl_calls import bind_arguments
 from .dsl_names import (
     NUMERIC_TYPES,
     Module,
+    Namespace,
     NumericType,
     Opaque,
     PyType,
@@ -593,6 +594,8 @@ class PythonReader:
         does not model is Opaque."""
         if not isinstance(module, Module):
             raise CuteTypeError(f"{py_str(module)} is not a module")
+        if (module.name, name) == ("types", "SimpleNamespace"):   # a kernel's object, in a snippet's context
+            return Builtin(name, lambda args, kwargs: Namespace(dict(kwargs)))
         if not module.is_cutlass:
             return Opaque(f"{module.name}.{name}")
         found = self._dsl_name(name)
@@ -672,6 +675,10 @@ class PythonReader:
             return self._member(obj, name)
         if isinstance(obj, Opaque):
             raise obj.refuse()
+        if isinstance(obj, Namespace):
+            if name not in obj.fields:
+                raise _PyError("AttributeError", f"'types.SimpleNamespace' object has no attribute '{name}'")
+            return obj.fields[name]
         if isinstance(obj, NumericType):
             if name == "width":
                 return StaticInt(obj.width)
@@ -1240,6 +1247,17 @@ class PythonReader:
             return table["jit"]   # @cute.jit(...) with options: the decorator
         table["kernel"] = Builtin("kernel", _jit)
 
+        # The DSL's atoms of its operations (cute.nvgpu): CuTe C++ writes them as types, MMA_Atom<Op>{}
+        @b("make_mma_atom")
+        def _make_mma_atom(args: list, kwargs: dict) -> Any:
+            return mma_atom(args[0] if args else kwargs.get("op"))
+
+        @b("make_copy_atom")
+        def _make_copy_atom(args: list, kwargs: dict) -> Any:
+            op, dtype, bits = (args + [None] * 3)[:3]
+            return copy_atom(kwargs.get("op", op), kwargs.get("copy_internal_type", dtype),
+                             kwargs.get("num_bits_per_copy", bits))
+
         @b("const_expr")
         def _const_expr(args: list, kwargs: dict) -> Any:
             return args[0]
@@ -1257,7 +1275,7 @@ class PythonReader:
 
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
 _PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id", "shape_mnk",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",
