@@ -20,7 +20,7 @@ from . import umma
 from .integers import S, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
-from .printing import Listing, cute_str
+from .printing import MLIR_TYPES, Listing, cute_str
 
 if TYPE_CHECKING:
     from .integers import IntTuple
@@ -134,13 +134,6 @@ class CopyAtom(Listing):
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         return self.dsl_lines(inner, 15)
-
-
-# C++ element types by the names of the MLIR types the CuTe DSL prints for them
-MLIR_TYPES = {"half_t": "f16", "bfloat16_t": "bf16", "float": "f32", "double": "f64", "tfloat32_t": "tf32",
-              "int8_t": "i8", "uint8_t": "ui8", "int16_t": "i16", "uint16_t": "ui16", "int32_t": "i32",
-              "uint32_t": "ui32", "int64_t": "i64", "uint64_t": "ui64", "bool": "i1", "float_e4m3_t": "f8E4M3FN",
-              "float_e5m2_t": "f8E5M2"}
 
 
 def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:

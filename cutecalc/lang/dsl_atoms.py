@@ -15,11 +15,15 @@ from collections.abc import Callable
 from typing import Any
 
 from ..algebra import atoms as at
+from ..algebra import layout as lo
 from ..algebra.integers import is_integer, value
+from ..algebra.layout import Layout
+from ..algebra.pointer import Pointer
+from ..algebra.tensor import Tensor
 from ..errors import CuteTypeError
 from ..record import record, replace
 from .dsl_names import NUMERIC_TYPES, NumericType, py_str
-from .values import TYPE_BITS, TypeName
+from .values import TYPE_BITS, TypeName, describe, is_inttuple
 
 
 @record(frozen=True)
@@ -185,3 +189,17 @@ def copy_atom(op: Any, dtype: Any, bits: Any = None) -> at.CopyAtom:
     name = f"{arch}_U16x{2 * n}_{what}_T" if transpose else f"{arch}_U32x{n}_{what}_N"
     return at.copy_atom(name, (), t.cpp, TYPE_BITS, written=name)
 
+
+
+def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:
+    """make_rmem_tensor(layout_or_shape, dtype): a register tensor of dtype elements over the layout (a shape:
+    its compact column-major layout).  The DSL keeps a Boolean in a byte (i8)."""
+    t = _dtype(dtype, "make_rmem_tensor", "dtype")
+    if isinstance(layout_or_shape, Layout):
+        layout = layout_or_shape
+    elif is_inttuple(layout_or_shape):
+        layout = lo.make_layout(layout_or_shape)
+    else:
+        raise CuteTypeError(f"make_rmem_tensor: expects a layout or a shape, got {describe(layout_or_shape)}")
+    cpp, bits = ("int8_t", 8) if t.name == "Boolean" else (t.cpp, t.width)
+    return Tensor(Pointer(bits, 0, "rmem", element=cpp), layout)

@@ -43,6 +43,7 @@ from ..algebra.integers import (
     value,
 )
 from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
+from ..algebra.tensor import Tensor
 from ..errors import (
     CuteDomainError,
     CuteError,
@@ -52,7 +53,7 @@ from ..errors import (
     CuteSyntaxError,
     CuteTypeError,
 )
-from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom
+from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, rmem_tensor
 from .dsl_calls import bind_arguments
 from .dsl_names import (
     NUMERIC_TYPES,
@@ -688,6 +689,8 @@ class PythonReader:
             if method is None:
                 raise CuteTypeError(f"{type(obj).__name__} has no attribute '{name}' in cutecalc")
             return Builtin(name, lambda args, kwargs: method(obj, *args))
+        if name in _DATA_METHODS and isinstance(obj, Tensor):
+            raise Unmodelled(f"the data of a tensor (Tensor.{name})")
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")
@@ -1258,6 +1261,11 @@ class PythonReader:
             return copy_atom(kwargs.get("op", op), kwargs.get("copy_internal_type", dtype),
                              kwargs.get("num_bits_per_copy", bits))
 
+        @b("make_rmem_tensor")
+        def _make_rmem_tensor(args: list, kwargs: dict) -> Any:
+            layout, dtype = (args + [None] * 2)[:2]
+            return rmem_tensor(to_cute(kwargs.get("layout_or_shape", layout)), kwargs.get("dtype", dtype))
+
         @b("const_expr")
         def _const_expr(args: list, kwargs: dict) -> Any:
             return args[0]
@@ -1275,7 +1283,9 @@ class PythonReader:
 
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr", "make_mma_atom", "make_copy_atom"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor"})
+# A tensor's methods that read or write its data in memory, which cutecalc does not model
+_DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
 _PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id", "shape_mnk",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",

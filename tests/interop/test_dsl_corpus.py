@@ -37,8 +37,6 @@ DIFFERENCES: dict[str, str] = {
     "python/CuTeDSL/cutlass/cute/core.py#17":
         "dice((1,None,1), layout) in C++'s argument order: the DSL's dice(src, dicer) hands the tuple back; cutecalc "
         "refuses a layout as the dicer",
-    "python/CuTeDSL/cutlass/cute/tensor.py#8": "make_rmem_tensor (the DSL 4.8's register tensor) is not modelled",
-    "python/CuTeDSL/cutlass/cute/tensor.py#15": "make_rmem_tensor (the DSL 4.8's register tensor) is not modelled",
 }
 
 
