@@ -21,7 +21,7 @@ from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
-from ..lang.dsl_atoms import NEEDS_SM90A, dsl_atom
+from ..lang.dsl_atoms import NEEDS_SM90A, spell_atom
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
 from ..lang.values import CppString
@@ -180,7 +180,7 @@ class DslEmitter(Emitter):
         if n.name in FUNCTIONS:
             return self.spelled_call(n)
         if is_atom_type(n.name):   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}, its atom in the DSL
-            return dsl_atom(self.value_of(n))
+            return spell_atom(self.value_of(n))
         if n.name in CONSTANTS:
             raise Untranslatable(f"{n.name} stands alone only as make_layout's second argument here")
         raise Untranslatable(f"'{n.name}' has no CuTe DSL counterpart")

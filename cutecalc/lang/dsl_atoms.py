@@ -1,27 +1,227 @@
-"""How the CuTe DSL (nvidia-cutlass-dsl 4.8.1) writes CuTe C++'s MMA and copy atoms: an operation of C++'s
-catalogue (`SM80_16x8x16_F16F16F16F16_TN`, `SM75_U32x4_LDSM_N`, ...) as the DSL's operation object and atom.
+"""The CuTe DSL's MMA and copy operations (`cute.nvgpu.warp.MmaF16BF16Op(...)`, `cute.nvgpu.CopyUniversalOp()`,
+`cpasync.CopyG2SOp(...)`, `warp.LdMatrix8x8x16bOp(...)`) as values of the DSL dialect, and the atoms the DSL
+makes of them (`cute.make_mma_atom(op)`, `cute.make_copy_atom(op, dtype, num_bits_per_copy=...)`): each is the
+C++ atom of the same instruction (SM80_16x8x16_F32F16F16F32_TN, Copy_Atom<UniversalCopy<uint128_t>, float>),
+which the tiled MMAs and copies and the partitions then use as in C++.
 
-    MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}       cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16,
-                                                                       cutlass.Float32, (16, 8, 16)))
-    Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}         cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(False, 4),
-                                                                       cutlass.Float16)
-
-The DSL's operations are read from an atom's value (its operation's name, element types and shape), so that an
-alias (`using TA = half_t`) or a template argument spelled any way gives the same code.  An operation the DSL
-has no object for says so (`Untranslatable`, with its reason); one the DSL has but this table does not spell
-yet says that instead.  The GMMA operations (cute.nvgpu.warpgroup) build only for sm_90a: `NEEDS_SM90A`.
+    OPS[(module, name)]      the constructor of the DSL's operation `module.name` (module: its last part)
+    mma_atom(op)             the MMA atom of an MMA operation
+    copy_atom(op, dtype, bits)  the copy atom of a copy operation for elements of dtype, bits per copy
+    spell_atom(atom)         the other way (--emit dsl): a C++ atom's value as the DSL's code that makes it
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
-from .dsl_names import NUMERIC_TYPES
+from ..algebra import atoms as at
+from ..algebra import layout as lo
+from ..algebra.integers import is_integer, value
+from ..algebra.layout import Layout
+from ..algebra.pointer import Pointer
+from ..algebra.tensor import Tensor
+from ..errors import CuteTypeError
+from ..record import record, replace
+from .dsl_names import NUMERIC_TYPES, NumericType, py_str
 from .function_table import Untranslatable
+from .values import TYPE_BITS, TypeName, describe, is_inttuple
+
+
+@record(frozen=True)
+class DslOp:
+    """An operation of cute.nvgpu: what print(op) writes (the DSL's __str__) and how it picks its C++ operation:
+    an MMA's atom name; a copy's family (universal, cp.async, ldmatrix, stmatrix) with its parameters."""
+
+    kind: str          # "mma" or "copy"
+    text: str
+    cpp: str           # MMA: the C++ operation; copy: the family
+    params: tuple = ()
+
+    def python_text(self) -> str:
+        return self.text
+
+
+@record(frozen=True)
+class DslEnum:
+    """A member of one of the DSL's enumerations (cute.nvgpu.LoadCacheMode.GLOBAL)."""
+
+    cls: str
+    name: str
+
+    def python_text(self) -> str:
+        return f"{self.cls}.{self.name}"
+
+
+def _arg(args: list, kwargs: dict, i: int, name: str, default: Any = None) -> Any:
+    if len(args) > i:
+        return args[i]
+    return kwargs.get(name, default)
+
+
+def _dtype(v: Any, op: str, what: str) -> NumericType:
+    if isinstance(v, TypeName):   # a DSL type as CuTe's functions take it (dsl_names.to_cute)
+        v = next((t for t in NUMERIC_TYPES.values() if t.cpp == v.name), v)
+    if not isinstance(v, NumericType):
+        raise CuteTypeError(f"{op}: expects the '{what}' Op parameter to be a cutlass numeric type such as "
+                            f"cutlass.Float16, got {py_str(v)}")
+    return v
+
+
+_MMA_TYPE = {"Float16": "F16", "BFloat16": "BF16", "Float32": "F32"}
+
+
+def _mma_f16bf16(args: list, kwargs: dict) -> DslOp:
+    op = "MmaF16BF16Op"
+    ab = _dtype(_arg(args, kwargs, 0, "ab_dtype"), op, "ab_dtype")
+    acc = _dtype(_arg(args, kwargs, 1, "acc_dtype"), op, "acc_dtype")
+    shape = _arg(args, kwargs, 2, "shape_mnk")
+    if ab.name not in ("Float16", "BFloat16"):
+        raise CuteTypeError(f"{op}: expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16")
+    if acc.name not in ("Float16", "Float32") or (ab.name == "BFloat16" and acc.name != "Float32"):
+        raise CuteTypeError(f"{op}: expects the 'acc_dtype' Op parameter to be Float32 (or Float16 for Float16 A/B)")
+    dims = tuple(value(x) for x in shape) if isinstance(shape, (tuple, list)) and all(
+        is_integer(x) for x in shape) else None
+    if dims not in ((16, 8, 8), (16, 8, 16)):
+        raise CuteTypeError(f"{op}: expects the 'shape_mnk' Op parameter to be one of (16,8,8) or (16,8,16)")
+    a, d = _MMA_TYPE[ab.name], _MMA_TYPE[acc.name]
+    text = (f"warp-level F16/BF16 MMA Operation\n  A/B data type         = {ab.name}\n  Accumulator data type = "
+            f"{acc.name}\n  Instruction shape MNK = ({dims[0]}, {dims[1]}, {dims[2]})")
+    return DslOp("mma", text, f"SM80_16x8x{dims[2]}_{d}{a}{a}{d}_TN")
+
+
+def _mma_universal(args: list, kwargs: dict) -> DslOp:
+    t = _dtype(_arg(args, kwargs, 0, "abacc_dtype"), "MmaUniversalOp", "abacc_dtype")
+    return DslOp("mma", f"universal MMA Operation using FMA\n  A/B/Accumulator data type = {t.name}",
+                 f"UniversalFMA<{t.cpp},{t.cpp},{t.cpp},{t.cpp}>")
+
+
+def _copy_universal(args: list, kwargs: dict) -> DslOp:
+    return DslOp("copy", "universal Copy Operation", "universal")
+
+
+def _cp_async(args: list, kwargs: dict) -> DslOp:
+    mode = _arg(args, kwargs, 0, "cache_mode", DslEnum("LoadCacheMode", "ALWAYS"))
+    if not isinstance(mode, DslEnum) or mode.cls != "LoadCacheMode" or mode.name not in ("ALWAYS", "GLOBAL"):
+        raise CuteTypeError(f"CopyG2SOp: cache_mode must be LoadCacheMode.ALWAYS or GLOBAL, got {py_str(mode)}")
+    text = "cp.async GMEM -> SMEM copy Operation"
+    if mode.name != "ALWAYS":
+        text += f"\n  with cache mode = {mode.python_text()}"
+    return DslOp("copy", text, "cp.async", (mode.name,))
+
+
+def _matrix(kind: str) -> Callable[[list, dict], DslOp]:
+    def make(args: list, kwargs: dict) -> DslOp:
+        op = f"{kind}8x8x16bOp"
+        transpose = _arg(args, kwargs, 0, "transpose", False)
+        n = _arg(args, kwargs, 1, "num_matrices", 1)
+        if not isinstance(transpose, bool):
+            raise CuteTypeError(f"{op}: expects the 'transpose' Op parameter to be a bool instance")
+        if not is_integer(n) or value(n) not in (1, 2, 4):
+            raise CuteTypeError(f"{op}: expects the 'num_matrices' Op parameter to be one of [1,2,4]")
+        text = f"{kind}8x8x16b Copy Operation\n  number of matrices = {value(n)}" + ("\n  transposed" if transpose
+                                                                                  else "")
+        return DslOp("copy", text, kind, (transpose, value(n)))
+    return make
+
+
+def _enum(cls: str, names: tuple[str, ...]) -> Callable[[str], DslEnum]:
+    def member(name: str) -> DslEnum:
+        if name not in names:
+            raise CuteTypeError(f"{cls} has no member {name} (it has {', '.join(names)})")
+        return DslEnum(cls, name)
+    return member
+
+
+_LOAD_CACHE_MODE = _enum("LoadCacheMode", ("ALWAYS", "GLOBAL", "STREAMING", "LAST_USE", "NONE"))
+
+# (the last part of the module, the DSL's name) -> the operation's constructor (called with args, kwargs)
+OPS: dict[tuple[str, str], Callable[[list, dict], DslOp]] = {
+    ("warp", "MmaF16BF16Op"): _mma_f16bf16,
+    ("nvgpu", "MmaUniversalOp"): _mma_universal,
+    ("nvgpu", "CopyUniversalOp"): _copy_universal,
+    ("cpasync", "CopyG2SOp"): _cp_async,
+    ("warp", "LdMatrix8x8x16bOp"): _matrix("LdMatrix"),
+    ("warp", "StMatrix8x8x16bOp"): _matrix("StMatrix"),
+}
+# (the last part of the module, the enumeration's name) -> its members by name
+ENUMS: dict[tuple[str, str], Callable[[str], DslEnum]] = {
+    ("nvgpu", "LoadCacheMode"): _LOAD_CACHE_MODE,
+    ("cpasync", "LoadCacheMode"): _LOAD_CACHE_MODE,
+}
+
+
+def mma_atom(op: Any, fn: str = "make_mma_atom") -> at.MMAAtom:
+    """The C++ MMA atom of the DSL's MMA operation (an atom is itself)."""
+    if isinstance(op, at.MMAAtom):
+        return op
+    if not (isinstance(op, DslOp) and op.kind == "mma"):
+        raise CuteTypeError(f"{fn}: expected an MMA Op or Atom, got {py_str(op)}")
+    return at.mma_atom(op.cpp.split("<", 1)[0], _targs(op.cpp), TYPE_BITS)
+
+
+def _targs(cpp: str) -> tuple[str, ...]:
+    return tuple(cpp.split("<", 1)[1].rstrip(">").split(",")) if "<" in cpp else ()
+
+
+def copy_atom(op: Any, dtype: Any, bits: Any = None) -> at.CopyAtom:
+    """make_copy_atom(op, dtype, num_bits_per_copy=bits): the C++ Copy_Atom<Op, T> of the same instruction."""
+    fn = "make_copy_atom"
+    if not (isinstance(op, DslOp) and op.kind == "copy"):
+        raise CuteTypeError(f"{fn}: expected a Copy Op such as cute.nvgpu.CopyUniversalOp(), got {py_str(op)}")
+    t = _dtype(dtype, fn, "copy_internal_type")
+    if bits is not None and not is_integer(bits):
+        raise CuteTypeError(f"{fn}: num_bits_per_copy must be an integer, got {py_str(bits)}")
+    nbits = t.width if bits is None else value(bits)
+    if op.cpp in ("universal", "cp.async"):
+        if nbits % t.width or nbits not in (8, 16, 32, 64, 128, 256) or (op.cpp == "cp.async" and nbits not in (
+                32, 64, 128)):
+            raise CuteTypeError(f"{fn}: {nbits} bits per copy is not a whole number of {t.name} elements that "
+                                f"{'cp.async' if op.cpp == 'cp.async' else 'a universal copy'} moves")
+        unit = f"uint{nbits}_t"
+        if op.cpp == "universal":
+            atom = at.copy_atom("UniversalCopy", (unit,), t.cpp, TYPE_BITS, written=f"UniversalCopy<{unit}>")
+            return replace(atom, dsl_unsized=bits is None)
+        name = "SM80_CP_ASYNC_CACHE" + op.params[0]
+        return at.copy_atom(name, (unit,), t.cpp, TYPE_BITS, written=f"{name}<{unit}>")
+    transpose, n = op.params
+    if t.width != 16:
+        raise CuteTypeError(f"{fn}: {op.cpp}8x8x16b moves 16-bit elements, not {t.name}")
+    arch, what = ("SM75", "LDSM") if op.cpp == "LdMatrix" else ("SM90", "STSM")
+    name = f"{arch}_U16x{2 * n}_{what}_T" if transpose else f"{arch}_U32x{n}_{what}_N"
+    return at.copy_atom(name, (), t.cpp, TYPE_BITS, written=name)
+
+
+
+def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:
+    """make_rmem_tensor(layout_or_shape, dtype): a register tensor of dtype elements over the layout (a shape:
+    its compact column-major layout).  The DSL keeps a Boolean in a byte (i8)."""
+    t = _dtype(dtype, "make_rmem_tensor", "dtype")
+    if isinstance(layout_or_shape, Layout):
+        layout = layout_or_shape
+    elif is_inttuple(layout_or_shape):
+        layout = lo.make_layout(layout_or_shape)
+    else:
+        raise CuteTypeError(f"make_rmem_tensor: expects a layout or a shape, got {describe(layout_or_shape)}")
+    cpp, bits = ("int8_t", 8) if t.name == "Boolean" else (t.cpp, t.width)
+    return Tensor(Pointer(bits, 0, "rmem", element=cpp), layout)
+
+
+# -- writing: C++'s atoms in the DSL's spelling (--emit dsl) -------------------------------------------------------
+# The other way round: an atom's value (its operation's name, element types and shape, so that an alias `using TA =
+# half_t` or a template argument spelled any way gives the same code) as the DSL's operation and atom:
+#
+#     MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}   cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16,
+#                                                                   cutlass.Float32, (16, 8, 16)))
+#     Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}     cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(False, 4),
+#                                                                   cutlass.Float16)
+#
+# An operation the DSL has no object for says so (Untranslatable, lacking); one it has but this table does not
+# spell yet says that instead.  The GMMA operations (cute.nvgpu.warpgroup) build only for sm_90a: NEEDS_SM90A.
 
 # C++ element type -> the DSL's numeric type (cutlass.Float16 for half_t, ...)
-_DSL_TYPE = {t.cpp: f"cutlass.{name}" for name, t in NUMERIC_TYPES.items()}
+_SPELLED_TYPE = {t.cpp: f"cutlass.{name}" for name, t in NUMERIC_TYPES.items()}
 
 # The marker of an emitted program that needs CUTE_DSL_ARCH=sm_90a (the DSL builds warpgroup MMAs only there).
 NEEDS_SM90A = "cute.nvgpu.warpgroup."
@@ -35,10 +235,10 @@ _CP_ASYNC = re.compile(r"SM80_CP_ASYNC_CACHE(ALWAYS|GLOBAL)<(\w+)>")
 _UNIVERSAL_COPY = re.compile(r"(UniversalCopy<(\w+)(?:,\s*\w+)?>|AutoVectorizingCopy|DefaultCopy)")
 
 
-def dsl_type(cpp: str) -> str:
+def spell_type(cpp: str) -> str:
     """The DSL's numeric type of a C++ element type (`half_t` -> `cutlass.Float16`)."""
     name = cpp.removeprefix("cute::").removeprefix("cutlass::")
-    found = _DSL_TYPE.get(name)
+    found = _SPELLED_TYPE.get(name)
     if found is None:
         raise Untranslatable(f"the CuTe DSL has no element type {cpp}", lacking=True)
     return found
@@ -48,12 +248,12 @@ def _not_yet(op: str) -> Untranslatable:
     return Untranslatable(f"{op}: cutecalc does not spell this operation in the CuTe DSL yet")
 
 
-def mma_atom(atom: Any) -> str:
+def spell_mma_atom(atom: Any) -> str:
     """cute.make_mma_atom(...) of an MMA atom's operation."""
-    return f"cute.make_mma_atom({mma_op(atom)})"
+    return f"cute.make_mma_atom({spell_mma_op(atom)})"
 
 
-def mma_op(atom: Any) -> str:
+def spell_mma_op(atom: Any) -> str:
     """The DSL's operation object of an MMA atom (its `op`, `val_types` D, A, B, C and `shape_mnk`)."""
     op = atom.op
     d, a, b, c = atom.val_types
@@ -61,25 +261,25 @@ def mma_op(atom: Any) -> str:
         if not d == a == b == c:
             raise Untranslatable(f"{op}: the CuTe DSL's MmaUniversalOp takes one type for A, B, C and D",
                                  lacking=True)
-        return f"cute.nvgpu.MmaUniversalOp({dsl_type(a)})"
+        return f"cute.nvgpu.MmaUniversalOp({spell_type(a)})"
     shape = "(" + ", ".join(str(int(x)) for x in atom.shape_mnk) + ")"
     if _WARP_MMA.fullmatch(op):
-        return f"cute.nvgpu.warp.MmaF16BF16Op({dsl_type(a)}, {dsl_type(c)}, {shape})"
+        return f"cute.nvgpu.warp.MmaF16BF16Op({spell_type(a)}, {spell_type(c)}, {shape})"
     m = _GMMA.fullmatch(op)
     if m is not None:
         source = "cute.nvgpu.warpgroup.OperandSource." + ("SMEM" if m.group(6) == "SS" else "RMEM")
         major_a, major_b = (m.group(8), m.group(9)) if m.group(8) else ("K", "K")
         majors = f"cute.nvgpu.OperandMajorMode.{major_a}, cute.nvgpu.OperandMajorMode.{major_b}"
         if m.group(5) in ("F16F16", "BF16BF16"):
-            return f"cute.nvgpu.warpgroup.MmaF16BF16Op({dsl_type(a)}, {dsl_type(c)}, {shape}, {source}, {majors})"
-        return (f"cute.nvgpu.warpgroup.MmaF8Op({dsl_type(a)}, {dsl_type(b)}, {dsl_type(c)}, {shape}, {source}, "
+            return f"cute.nvgpu.warpgroup.MmaF16BF16Op({spell_type(a)}, {spell_type(c)}, {shape}, {source}, {majors})"
+        return (f"cute.nvgpu.warpgroup.MmaF8Op({spell_type(a)}, {spell_type(b)}, {spell_type(c)}, {shape}, {source}, "
                 f"{majors})")
     raise _not_yet(op)
 
 
-def copy_atom(atom: Any) -> str:
+def spell_copy_atom(atom: Any) -> str:
     """cute.make_copy_atom(op, value type[, num_bits_per_copy=N]) of a copy atom."""
-    op, value_type = atom.op, dsl_type(atom.value_type)
+    op, value_type = atom.op, spell_type(atom.value_type)
     m = _LDSM.fullmatch(op) or _STSM.fullmatch(op)
     if m is not None:
         width, count, transpose = int(m.group(1)), int(m.group(2)), m.group(3) == "T"
@@ -99,15 +299,13 @@ def copy_atom(atom: Any) -> str:
 
 def _bits_per_copy(atom: Any) -> int:
     """The bits one thread of the atom moves: its values (the source layout's second mode) times their width."""
-    from ..algebra.layout import size
-    return int(size(atom.layout_src, 1)) * int(atom.value_bits)
+    return int(lo.size(atom.layout_src, 1)) * int(atom.value_bits)
 
 
-def dsl_atom(v: Any) -> str:
+def spell_atom(v: Any) -> str:
     """The DSL's atom of an MMA or copy atom value (None: cutecalc has no value for it here)."""
-    from ..algebra.atoms import CopyAtom, MMAAtom
-    if isinstance(v, MMAAtom):
-        return mma_atom(v)
-    if isinstance(v, CopyAtom):
-        return copy_atom(v)
+    if isinstance(v, at.MMAAtom):
+        return spell_mma_atom(v)
+    if isinstance(v, at.CopyAtom):
+        return spell_copy_atom(v)
     raise Untranslatable("an atom cutecalc does not compute here")
