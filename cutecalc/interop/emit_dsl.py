@@ -21,10 +21,10 @@ from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
-from ..lang.dsl_atoms import NEEDS_SM90A, spell_atom
+from ..lang.dsl_atoms import NEEDS_SM90A, spell_atom, spell_type
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
-from ..lang.values import CppString
+from ..lang.values import TYPE_BITS, CppString
 from .program import EmittedProgram, EmittedStatement, Emitter, Untranslatable, compose_chain
 
 
@@ -103,6 +103,10 @@ class DslEmitter(Emitter):
     def _Name(self, n: ast.Name) -> str:
         if self.is_variable(n.id):
             return self.variable(n.id)
+        if n.id in TYPE_BITS:   # an element type: the DSL's numeric type (using TA = half_t)
+            return spell_type(n.id)
+        if n.id == "X":          # CuTe's X (Underscore) in a Step: the DSL's None
+            return "None"
         raise Untranslatable(f"'{n.id}' has no CuTe DSL counterpart here")
 
     def tuple_code(self, items) -> str:
@@ -183,6 +187,11 @@ class DslEmitter(Emitter):
             return spell_atom(self.value_of(n))
         if n.name in CONSTANTS:
             raise Untranslatable(f"{n.name} stands alone only as make_layout's second argument here")
+        if n.name == "dim3":
+            raise Untranslatable("dim3: the CuTe DSL launches a kernel with grid=[...], block=[...] lists",
+                                 lacking=True)
+        for a in n.args:   # an argument without a counterpart (a variable of a skipped line) is the reason
+            self.expr(a)
         raise Untranslatable(f"'{n.name}' has no CuTe DSL counterpart")
 
     # -- the forms of a row's DSL spelling (function_table.Spelling) -----------------------------------
@@ -211,10 +220,11 @@ class DslEmitter(Emitter):
 
 def _traced(value: Any) -> bool:
     """Whether the DSL shows the value with Python's print while it traces (cute.printf prints no atom, tiled
-    object or tensor): its own text, before the lines cute.printf prints when the function runs."""
+    object or coordinate tensor): its own text, before the lines cute.printf prints when the function runs."""
     from ..algebra.atoms import CopyAtom, MMAAtom
+    from ..algebra.tensor import Tensor
     from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
-    return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy))
+    return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy, Tensor))
 
 
 def _leaves(n: Any):

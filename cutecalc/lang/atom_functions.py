@@ -27,6 +27,7 @@ from .function_table import (
     OWN_ANALYSIS,
     Explaining,
     Rows,
+    attribute,
     none,
     spelled,
     written,
@@ -342,7 +343,8 @@ def _mma_tv(name: str, operand: str, what: str, claim: str):
              f"m + {'k*M' if operand == 'A' else ('k*N' if operand == 'B' else 'n*M')} of the tiled MMA's "
              f"{mn} tile.",
              f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}))  ->  "
-             f"{claim}", cpp=MEMBER, dsl=ATOMS_IN_DSL, explain=Explaining(formula, "tiled_mma_steps"))(impl)
+             f"{claim}", cpp=MEMBER, dsl=attribute(f"tv_layout_{operand}_tiled"),
+             explain=Explaining(formula, "tiled_mma_steps"))(impl)
 
 
 _mma_tv("get_layoutA_TV", "A", "operand A",
@@ -388,7 +390,8 @@ def _partition_shape(name: str, operand: str, claim: str):
     dims = {"A": "(M,K)", "B": "(N,K)", "C": "(M,N)"}[operand]
     function(name, f"{name}(mma, shape)", f"The shape of one thread's fragment of a {dims} tile of operand "
              f"{operand}: (FrgV, Rest...).", f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, "
-             f"Layout<Shape<_2,_2>>{{}}), (_64,_32))  ->  {claim}", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
+             f"Layout<Shape<_2,_2>>{{}}), (_64,_32))  ->  {claim}", nargs=(2, 2), cpp=CALL,
+             dsl=spelled(f"{{0}}.{name}({{1}})"))(impl)
 
 
 _partition_shape("partition_shape_A", "A", "((_2,_2,_2),_2,_2)")
@@ -566,7 +569,7 @@ def _copy_tv(name: str, which: str):
     function(name, f"{name}(tiled_copy)", f"copy.{name}(): (thread, value) -> index into the {side} tile.",
              f"{name}(make_tiled_copy(Copy_Atom<UniversalCopy<uint128_t>, half_t>{{}}, Layout<Shape<_16,_8>,"
              "Stride<_8,_1>>{}, Layout<Shape<_1,_8>>{}))  ->  ((_8,_16),(_8,_1)):((_128,_1),(_16,_0))", cpp=MEMBER,
-             dsl=ATOMS_IN_DSL)(impl)
+             dsl=attribute("layout_src_tv_tiled" if which == "S" else "layout_dst_tv_tiled"))(impl)
 
 
 _copy_tv("get_layoutS_TV", "S")
@@ -692,7 +695,7 @@ def tiled_access(name: str, args: list):
 
 @function("make_identity_tensor", "make_identity_tensor(shape)", "The tensor whose element at each coordinate is "
           "the coordinate itself: ArithTuple origin o make_identity_layout(shape).",
-          "make_identity_tensor((_32,_32))  ->  ArithTuple(_0,_0) o (_32,_32):(_1@0,_1@1)", cpp=CALL, dsl=ATOMS_IN_DSL)
+          "make_identity_tensor((_32,_32))  ->  ArithTuple(_0,_0) o (_32,_32):(_1@0,_1@1)", cpp=CALL, dsl=CALL)
 def _identity_tensor(targs, args):
     shape = want_inttuple(args[0], "make_identity_tensor", 1, "a shape")
     it.check_positive_shape(shape)
@@ -728,7 +731,8 @@ def _fragment_like(targs, args):
 @function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
           "(inner_partition); proj (such as Step<_1,X,_1>) keeps the tiler and coord modes it marks.",
           "local_tile(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  ArithTuple(8,16) o "
-          "(_8,_16):(_1@0,_1@1)", nargs=(3, 4), cpp=CALL, dsl=ATOMS_IN_DSL)
+          "(_8,_16):(_1@0,_1@1)", nargs=(3, 4), keywords=("input", "tiler", "coord", "proj"), cpp=CALL,
+          dsl=spelled("cute.local_tile({0}, {1}, {2})", "cute.local_tile({0}, {1}, {2}, proj={3})"))
 def _local_tile(targs, args):
     t = _tensor(args[0], "local_tile", 1)
     coord = args[2]

@@ -44,6 +44,7 @@ class Spelling:
       same    the one argument itself: decltype(x), print(x) inside an expression
       tuple   the DSL's Python tuple of the arguments (make_shape(...) and its kin)
       as      written out by `templates` (the one whose placeholders are the arguments given) or `write`
+      property  the DSL's property of the first argument, x.name (`attribute(name)`; written by its template)
       none    the language has none here: `reason` says why ({name} is the function's name)
     A template's placeholders: {0} the code of call argument 0 ({0:shape} in C++'s role shape), {t0} template
     argument 0 as an integer known when the script is read, {t} all template arguments, comma-separated.
@@ -109,6 +110,11 @@ def spelled(*templates: str, name: str = "", differs: Callable | None = None) ->
 
 def written(write: Callable[[Any, Any], str], name: str = "", differs: Callable | None = None) -> Spelling:
     return Spelling("as", name=name, write=write, differs=differs)
+
+
+def attribute(name: str) -> Spelling:
+    """The DSL's property of the first argument, `x.name` (the DSL dialect reads it back by that name)."""
+    return Spelling("property", name=name, templates=(f"{{0}}.{name}",))
 
 
 def none(reason: str, missing: bool = False) -> Spelling:

@@ -556,7 +556,9 @@ def _dsl_make_layout(e, n) -> str:
         if isinstance(tag, MajorTag):
             dims = values[0]
             if isinstance(dims, tuple) and any(isinstance(x, tuple) for x in dims):
-                raise Untranslatable("a nested shape with LayoutLeft/LayoutRight (write its strides)")
+                if tag.left:   # LayoutLeft is the compact column-major layout, make_layout's own
+                    return f"cute.make_layout({shape})"
+                raise Untranslatable("a nested shape with LayoutRight (write its strides)")
             r = _rank(dims)
             order = list(range(r)) if tag.left else list(reversed(range(r)))
             return f"cute.make_ordered_layout({shape}, order={_py_tuple(order)})"

@@ -22,35 +22,49 @@ DIFFERS = {
     "():()": None,              # take<1,1> (cute.select(a, mode=[])): cutecalc refuses an empty selection
     # cute.printf of make_layout_tv's pair: the DSL prints it as a tile (its tiler's integers as n:1)
     "[[16:1;128:1];((32,4),(4,4)):((64,4),(16,1))]": "((16,128),((32,4),(4,4)):((64,4),(16,1)))",
+    # cute.printf of a tiler (a tuple of layouts): the DSL's tile notation [3:4;8:2], cutecalc's (3:4,8:2)
+    "(12,(4,8)):(59,(13,1))\n[3:4;8:2]\n(3,(2,4)):(236,(26,1))\n(3,(2,4)):(236,(26,1))\n1":
+        "(12,(4,8)):(59,(13,1))\n(3:4,8:2)\n(3,(2,4)):(236,(26,1))\n(3,(2,4)):(236,(26,1))\n1",
 }
 
 
-def dsl_printout(program: str) -> tuple[str, list[str]]:
-    lines, errors = [], []
+# Emitted programs the DSL dialect does not read whole yet: it skips a line (with its note), the GMMA operations
+# of cute.nvgpu.warpgroup, which `--emit dsl` writes (sm90_gmma_* examples).
+UNREAD_AT_MOST = 4
+
+
+def dsl_printout(program: str) -> tuple[str, list[str], list[str]]:
+    """What cutecalc prints reading the program, its errors, and the lines it skipped (less the emitted
+    program's os.environ line, which sets the DSL's target)."""
+    lines, errors, skipped = [], [], []
     for out in Session(True, dialect="dsl").run(program):
+        skipped += [n for n in out.notes if n.startswith("skipped:") and "os.environ" not in n]
         if out.error is not None:
             errors.append(out.error.message)
         elif out.has_value:
             lines.append(value_text(out.value, "dsl") + "\n")
-    return "".join(lines), errors
+    return "".join(lines), errors, skipped
 
 
 def test_the_dsl_programs_read_back_print_what_the_dsl_printed():
     answers = json.loads(dsl_oracle.CACHE.read_text())["answers"]
     corpus = {dsl_oracle.corpus_program(s["code"]) for s in dsl_oracle.corpus()}   # test_dsl_corpus.py's
-    agree, differ = 0, []
+    agree, differ, unread = 0, [], []
     for program, answer in answers.items():
         if "output" not in answer or program in corpus:
             continue
-        got, errors = dsl_printout(program)
-        if got == answer["output"] and not errors:
+        got, errors, skipped = dsl_printout(program)
+        if skipped:
+            unread.append(program)
+            continue
+        if dsl_oracle.as_the_dsl_knows(got) == dsl_oracle.comparable(answer["output"]) and not errors:
             agree += 1
             continue
         pinned = DIFFERS.get(answer["output"].strip(), "absent")
         assert pinned != "absent", f"{program}\nDSL: {answer['output']!r}\ncutecalc: {got!r} {errors}"
         assert (got.strip() if pinned else errors) == (pinned if pinned else errors) and (pinned or errors)
         differ.append(program)
-    assert agree >= 250 and len(differ) == len(DIFFERS)
+    assert agree >= 250 and len(differ) == len(DIFFERS) and len(unread) <= UNREAD_AT_MOST
 
 
 @pytest.mark.parametrize("dsl, cpp", [
@@ -98,7 +112,7 @@ def test_the_python_around_dsl_code_is_read_and_dropped():
     program = ('import cutlass\nimport cutlass.cute as cute\n\n@cute.jit\ndef main():\n    """doc\n    string"""\n'
                '    a = cute.make_layout((4, 8), stride=(8, 1))  # comment\n    cute.printf("a = {}", a)\n'
                '    print("a:", a)\n    return\n\nmain()\n')
-    assert dsl_printout(program) == ("a: (4,8):(8,1)\na = (4,8):(8,1)\n", [])
+    assert dsl_printout(program) == ("a: (4,8):(8,1)\na = (4,8):(8,1)\n", [], [])
 
 
 @pytest.mark.parametrize("script", sorted(dsl_oracle.DSL_EXAMPLES.glob("*.py")), ids=lambda p: p.stem)
@@ -108,7 +122,7 @@ def test_dsl_examples_print_what_the_dsl_printed(script):
     program = script.read_text()
     answer = json.loads(dsl_oracle.CACHE.read_text())["answers"].get(program)
     assert answer is not None, f"{script.name} changed: run python -m tests.interop.dsl_oracle"
-    assert dsl_printout(program) == (answer["output"], [])
+    assert dsl_printout(program) == (answer["output"], [], [])
 
 
 def test_there_are_dsl_examples():
@@ -135,4 +149,4 @@ def test_an_identity_tensor_prints_as_the_dsl_prints_it():
                "print(cute.make_identity_tensor(8))\nprint(cute.make_identity_tensor((cutlass.Int32(4), 2)))\n")
     assert dsl_printout(program) == (
         "tensor<(0,0) o (128,128):(1@0,1@1)>\ntensor<(0,(0,0)) o (4,(2,3)):(1@0,(1@0@1,1@1@1))>\n"
-        "tensor<0 o 8:1>\ntensor<(0,0) o (?,2):(1@0,1@1)>\n", [])
+        "tensor<0 o 8:1>\ntensor<(0,0) o (?,2):(1@0,1@1)>\n", [], [])
