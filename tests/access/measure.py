@@ -273,26 +273,26 @@ tail -n 20 "$OUT/run.log"
 
 # -- reading the counters back ----------------------------------------------------------------------
 
-def chunk_launches(text: str) -> list[tuple[int, int, list[dict[str, int]]]]:
+def chunk_launches(text: str, short: dict[str, str] = SHORT) -> list[tuple[int, int, list[dict[str, int]]]]:
     """(first, last, each launch's counters in launch order) of every `#CHUNK first last` block of an ncu
-    --csv file (ncu's details, one row per launch and metric), metrics named by SHORT."""
+    --csv file (ncu's details, one row per launch and metric), metrics named by `short`."""
     chunks = []
     for block in re.split(r"^#CHUNK ", text, flags=re.M)[1:]:
         head, _, body = block.partition("\n")
         first, last = map(int, head.split())
         per_launch: dict[int, dict[str, int]] = {}
         for row in csv.DictReader(io.StringIO(body)):
-            if row.get("Metric Name") in SHORT:
+            if row.get("Metric Name") in short:
                 value = int(float(row["Metric Value"].replace(",", "")))
-                per_launch.setdefault(int(row["ID"]), {})[SHORT[row["Metric Name"]]] = value
+                per_launch.setdefault(int(row["ID"]), {})[short[row["Metric Name"]]] = value
         chunks.append((first, last, list(per_launch.values())))
     return chunks
 
 
-def parse_measurements(text: str, names: list[str]) -> dict[str, dict[str, int]]:
+def parse_measurements(text: str, names: list[str], short: dict[str, str] = SHORT) -> dict[str, dict[str, int]]:
     """Counters per case, baseline subtracted, from measure.csv (ncu --csv details, chunk by chunk)."""
     results: dict[str, dict[str, int]] = {}
-    for first, last, launches in chunk_launches(text):
+    for first, last, launches in chunk_launches(text, short):
         if not launches:
             continue
         baseline = launches[0]
