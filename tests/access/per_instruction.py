@@ -22,13 +22,13 @@ run (the seventh) measures, in the same ncu processes, both kinds on
 
 from __future__ import annotations
 
-import argparse
 import gzip
 import json
 import random
 from pathlib import Path
 
 from .campaign import WARP, CampaignCase, _conflicted, _rows_conflicted, load_cases
+from .gpu_host import ENV_SH, cli, read_env
 from .measure import METRICS, parse_measurements, write_probe
 
 HERE = Path(__file__).resolve().parent
@@ -141,9 +141,7 @@ OUT=${{1:?usage: sh run.sh OUTDIR [campaign,plain]}}
 PARTS=${{2:-campaign,plain}}
 set -u
 START=$(date +%s)
-{{ nvidia-smi --query-gpu=name,driver_version,compute_cap --format=csv,noheader; nvcc --version | tail -n 2;
-   ncu --version | tail -n 1; }} > "$OUT/env.txt" 2>&1
-ncu --query-metrics > query.txt 2>&1
+{env}ncu --query-metrics > query.txt 2>&1
 grep -iE 'shared|ldsm|stsm' query.txt > "$OUT/shared_metrics.txt"
 M="{metrics}"
 U="$M"
@@ -215,7 +213,7 @@ def write(outdir: Path) -> str:
     plain.rmdir()
     (outdir / "measure.sh").unlink()
     (outdir / "run.sh").write_text(RUN_SH.format(
-        metrics=",".join(METRICS), candidates=" ".join(SASS_METRICS), nstores=nstores, chunk=CHUNK,
+        env=ENV_SH, metrics=",".join(METRICS), candidates=" ".join(SASS_METRICS), nstores=nstores, chunk=CHUNK,
         ntrigger=len(runs), nplain=len(plain_runs()), ncases=len(cases), budget=TIME_BUDGET_S,
         sass_st=SASS_METRICS[1] + ".sum", sass_ld=SASS_METRICS[0] + ".sum"))
     return f"{len(cases)} campaign cases ({nstores} with a store first), {len(runs)} trigger launches"
@@ -254,7 +252,7 @@ def collect(outdirs: list[Path]) -> str:
     metrics: list[str] = []
     rank = {n: i for i, n in enumerate(c.name for c in load_cases())}
     for outdir in outdirs:
-        envs.add(tuple(line.strip() for line in (outdir / "env.txt").read_text().splitlines() if line.strip()))
+        envs.add(tuple(read_env(outdir)))
         metrics = (outdir / "metrics_used.txt").read_text().strip().split(",")
         for section, csv, names in (("campaign", "probe.csv.gz", [c.name for c in campaign_order()]),
                                     ("trigger", "trigger.csv", [label for label, _ in trigger_runs()]),
@@ -280,13 +278,7 @@ ABOUT = ("Nsight Compute's L1TEX unit counters and its per-instruction (SASS-pat
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    g = ap.add_mutually_exclusive_group(required=True)
-    g.add_argument("--probe", type=Path, metavar="DIR")
-    g.add_argument("--collect", type=Path, nargs="+", metavar="OUT")
-    args = ap.parse_args(argv)
-    print(write(args.probe) if args.probe else collect(args.collect))
-    return 0
+    return cli(argv, __doc__, write, collect)
 
 
 if __name__ == "__main__":
