@@ -82,9 +82,65 @@ def snippets(repo: str) -> list[dict]:
     return out
 
 
+# Fragments of the DSL's example kernels (examples/python/CuTeDSL/), as written: lines first..last of the file,
+# dedented.  A kernel's fragment reads names its surroundings define -- the kernel object's fields (`self._dtype`),
+# its arguments (`mA.element_type`), the file's imports; `given` binds them (a SimpleNamespace stands for an
+# object, with the values the example runs with by default) and `shown` prints what the fragment built.  The
+# snippet's code is given + fragment + shown; the DSL and cutecalc both run all of it.
+_SELF_FA = "self = SimpleNamespace(_dtype=cutlass.Float16, _num_threads=128)\n"
+_FA_MMA = ("tiled_mma = cute.make_tiled_mma(\n    warp.MmaF16BF16Op(self._dtype, cutlass.Float32, (16, 8, 16)),\n"
+           "    (self._num_threads // 32, 1, 1),\n    permutation_mnk=(self._num_threads // 32 * 16, 16, 16),\n)\n")
+_LAYOUT_ENUM = "utils = SimpleNamespace(LayoutEnum=SimpleNamespace(ROW_MAJOR='row', COL_MAJOR='col'))\n"
+_SGEMM_SELF = ("self = SimpleNamespace(_bM=128, _bN=128, _bK=8, _num_threads=256, a_major_mode='row', "
+               "b_major_mode='row', c_major_mode='row')\n")
+_FP32 = "mA = SimpleNamespace(element_type=cutlass.Float32)\nmB = mA\n"
+FRAGMENTS = (
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/attention/flash_attention_v2.py", "lines": (303, 307),
+     "given": "from types import SimpleNamespace\nfrom cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA,
+     "shown": "print(tiled_mma)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/attention/flash_attention_v2.py", "lines": (264, 277),
+     "given": "from types import SimpleNamespace\nfrom cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA,
+     "shown": "print(atom_async_copy)\nprint(atom_universal_copy)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/attention/flash_attention_v2.py", "lines": (462, 476),
+     "given": "from types import SimpleNamespace\nfrom cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA + _FA_MMA,
+     "shown": "print(smem_tiled_copy_Q)\nprint(smem_tiled_copy_K)\nprint(smem_tiled_copy_V)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/tensorop_gemm.py", "lines": (265, 290),
+     "given": "from types import SimpleNamespace\nself = SimpleNamespace(is_fp8=False, ab_dtype=cutlass.Float16, "
+              "acc_dtype=cutlass.Float32, mma_inst_shape=(16, 8, 16))\natom_layout_mnk = (2, 2, 1)\n",
+     "shown": "print(tiled_mma)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/tensorop_gemm.py", "lines": (235, 239),
+     "given": "from types import SimpleNamespace\nmA = SimpleNamespace(element_type=cutlass.Float16)\n"
+              "ab_copy_bits = 128\n",
+     "shown": "print(atom_async_copy)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/sgemm.py", "lines": (153, 200),
+     "given": "from types import SimpleNamespace\n" + _LAYOUT_ENUM + _SGEMM_SELF + _FP32,
+     "shown": "print(tiled_copy_A)\nprint(tiled_copy_B)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/sgemm.py", "lines": (222, 240),
+     "given": "from types import SimpleNamespace\n" + _LAYOUT_ENUM + _SGEMM_SELF,
+     "shown": "print(tiled_mma)\n"},
+    {"file": "examples/python/CuTeDSL/cute/ampere/kernel/elementwise/elementwise_add.py", "lines": (226, 231),
+     "given": "from types import SimpleNamespace\nmA = SimpleNamespace(element_type=cutlass.Float32)\n"
+              "copy_bits = 128\n",
+     "shown": "print(tiler_mn)\nprint(tv_layout)\n"},
+)
+
+
+def fragments(repo: str) -> list[dict]:
+    out = []
+    for f in FRAGMENTS:
+        first, last = f["lines"]
+        lines = _git(repo, "show", f"HEAD:{f['file']}").splitlines()[first - 1:last]
+        cut = min(len(x) - len(x.lstrip()) for x in lines if x.strip())
+        body = "\n".join(x[cut:] for x in lines) + "\n"
+        out.append({"id": f"{f['file']}#L{first}-L{last}", "file": f["file"], "lines": [first, last],
+                    "fragment": body, "given": f["given"], "shown": f["shown"],
+                    "code": f["given"] + body + f["shown"]})
+    return out
+
+
 def main(repo: str) -> None:
     commit = _git(repo, "rev-parse", "HEAD").strip()
-    found = snippets(repo)
+    found = snippets(repo) + fragments(repo)
     OUT.write_text(json.dumps({"commit": commit, "snippets": found}, indent=1) + "\n")
     print(f"{len(found)} snippets from {commit[:8]} -> {OUT}", file=sys.stderr)
 

@@ -10,17 +10,17 @@ value type (CuTe's traits define them in bits; Copy_Atom<Op,T> recasts them to T
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TypeAlias
 
 from ..errors import CuteDomainError, CuteNameError, CuteTypeError
-from ..record import record
+from ..record import field, record
 from . import umma
 from .integers import S, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
-from .printing import Listing, cute_str
+from .printing import MLIR_TYPES, Listing, cute_str
 
 if TYPE_CHECKING:
     from .integers import IntTuple
@@ -69,6 +69,15 @@ class MMAAtom(Listing):
                 f"  LayoutA_TV: {cute_str(self.layout_a)}\n  LayoutB_TV: {cute_str(self.layout_b)}\n"
                 f"  LayoutC_TV: {cute_str(self.layout_c)}")
 
+    def dsl_lines(self, inner: Callable[[Any], str], width: int) -> str:
+        """The atom's lines as the CuTe DSL prints them (MmaAtom.__str__), labels padded to `width`."""
+        rows = (("ThrID:", self.thr_id), ("Shape MNK:", self.shape_mnk), ("TV Layout A:", self.layout_a),
+                ("TV Layout B:", self.layout_b), ("TV Layout C:", self.layout_c))
+        return "MMA Atom\n" + "\n".join(f"  {label:<{width}}{_dsl_part(v, inner)}" for label, v in rows)
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return self.dsl_lines(inner, 13)
+
     def tv_layout(self, operand: str) -> Layout:
         """The operand's ("A", "B" or "C") TV layout, refused where CuTe defines it malformed (C++ prints the
         atom and tiles it, and fails only where that operand's layout is used)."""
@@ -106,11 +115,38 @@ class CopyAtom(Listing):
     layout_dst: Layout
     layout_ref: Layout
     value_bits: int
+    # the DSL's universal copy with no num_bits_per_copy (its compiler picks the vector): the DSL holds its one
+    # value as 1:0 where C++ writes 1:1
+    dsl_unsized: bool = field(default=False, compare=False)
 
     def cute_str(self) -> str:
         return (f"Copy_Atom\n  ThrID:        {cute_str(self.thr_id)}\n  ValLayoutSrc: {cute_str(self.layout_src)}\n"
                 f"  ValLayoutDst: {cute_str(self.layout_dst)}\n  ValLayoutRef: {cute_str(self.layout_ref)}\n"
                 f"  ValueType:    {self.value_bits}b")
+
+    def dsl_lines(self, inner: Callable[[Any], str], width: int) -> str:
+        """The atom's lines as the CuTe DSL prints them (CopyAtom.__str__), labels padded to `width`: its value
+        type by its MLIR name."""
+        src, dst = (_dsl_values(x) if self.dsl_unsized else x for x in (self.layout_src, self.layout_dst))
+        rows = (("ThrID:", inner(self.thr_id)), ("TV Layout Src:", inner(src)), ("TV Layout Dst:", inner(dst)),
+                ("Value type:", MLIR_TYPES.get(self.value_type, self.value_type)))
+        return "Copy Atom\n" + "\n".join(f"  {label:<{width}}{text}" for label, text in rows)
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return self.dsl_lines(inner, 15)
+
+
+def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:
+    return v.cute_str().replace("_", "") if isinstance(v, StaticLayoutText) else inner(v)
+
+
+def _dsl_values(layout: Layout) -> Layout:
+    """An unsized universal copy's TV layout as the DSL holds it: its value mode of one element has stride 0."""
+    shape, stride = layout.shape, layout.stride
+    if isinstance(shape, tuple) and isinstance(stride, tuple) and len(shape) == 2 and not isinstance(
+            shape[1], tuple) and value(shape[1]) == 1:
+        return Layout(shape, (stride[0], S(0)))
+    return layout
 
 
 @cache

@@ -159,6 +159,13 @@ def _no_text(x: Any) -> str:
 _cute_print = _printer("true", "false", None, "_{}".format, "_", _own_cute_str, _no_text)
 
 
+# C++ element types by the names of the MLIR types the CuTe DSL prints for them
+MLIR_TYPES = {"half_t": "f16", "bfloat16_t": "bf16", "float": "f32", "double": "f64", "tfloat32_t": "tf32",
+              "int8_t": "i8", "uint8_t": "ui8", "int16_t": "i16", "uint16_t": "ui16", "int32_t": "i32",
+              "uint32_t": "ui32", "int64_t": "i64", "uint64_t": "ui64", "bool": "i1", "float_e4m3_t": "f8E4M3FN",
+              "float_e5m2_t": "f8E5M2"}
+
+
 def dsl_str(x: Any, runtime: bool = False) -> str:
     """What the CuTe DSL's print(x) writes while it traces: static integers without `_`, dynamic ones `?`,
     swizzles S<B,M,S>, and an IntTuple standing alone as the Python tuple it is (`(4, 8)`, `(4,)`); inside a

@@ -28,7 +28,7 @@ from .integers import IntTuple, S, add, imin, is_integer, mul, sub
 from .inttuple import UNDERSCORE
 from .layout import Layout
 from .pointer import DescriptorIterator, GmmaDescriptor, Pointer
-from .printing import cute_str
+from .printing import MLIR_TYPES, cute_str
 from .swizzle import ComposedLayout, SmemPtrFlag, Swizzle
 
 if TYPE_CHECKING:
@@ -55,7 +55,11 @@ class Tensor:
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         """What the CuTe DSL's print writes: a coordinate tensor tensor<(0,0) o (4,8):(1@0,1@1)> (`inner` writes
-        its parts as the DSL does); a tensor over a pointer in CuTe's form."""
+        its parts as the DSL does), a register tensor tensor<ptr<f32, rmem, align<32>> o (4,8):(1,4)>; another
+        tensor over a pointer in CuTe's form."""
+        it = self.iterator
+        if isinstance(it, Pointer) and it.space == "rmem" and it.element in MLIR_TYPES:   # make_rmem_tensor's
+            return f"tensor<ptr<{MLIR_TYPES[it.element]}, rmem, align<32>> o {inner(self.layout)}>"
         if not self.is_coordinate():
             return self.cute_str()
         return f"tensor<{inner(self.iterator)} o {inner(self.layout)}>"

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, TypeAlias, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar, cast
 
 from ..errors import CuteDomainError
 from ..record import record
@@ -61,6 +61,13 @@ class TiledMMA(Listing):
     def cute_str(self) -> str:
         return (f"TiledMMA\n  ThrLayoutVMNK:  {cute_str(self.thr_layout_vmnk)}\n"
                 f"  PermutationMNK: {cute_str(self.permutation)}\n{self.atom.cute_str()}")
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        """As the CuTe DSL prints a TiledMma (a permutation's integer N as the layout N:1)."""
+        modes = ("_" if isinstance(p, Underscore) else inner(_as_layout(p)) for p in self.permutation)
+        perm = "(" + ",".join(modes) + ")"
+        return (f"Tiled MMA\n  Thr Layout VMNK: {inner(self.thr_layout_vmnk)}\n  Permutation MNK: {perm}\n"
+                + self.atom.dsl_lines(inner, 17))
 
     # -- sizes -------------------------------------------------------------------------------------
     def permutation_mnk(self, i: int) -> Layout | Integer:
@@ -162,6 +169,9 @@ class ThrMMA(Listing):
 
     def cute_str(self) -> str:
         return f"ThrMMA\n  Thr VMNK: {cute_str(self.thr_vmnk)}\n{self.tiled.cute_str()}"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return self.tiled.dsl_str(inner)   # the DSL's ThrMma prints as its tiled MMA
 
     def partition(self, t: Tensor, operand: str) -> Tensor:
         return self.tiled.partitions(t, operand, [self.thr_vmnk])[0]
@@ -298,6 +308,14 @@ def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
     return TiledMMA(atom, vmnk, perm)
 
 
+def _as_layout(mode: Any) -> Any:
+    """A tiler's mode as the DSL holds it: an integer N is the layout N:1 (a shape mode, a tuple, is its compact
+    layout); a layout or `_` is itself."""
+    if is_integer(mode) or isinstance(mode, tuple):
+        return lo.make_layout(mode)
+    return mode
+
+
 # ---------------------------------------------------------------------------------------------
 # TiledCopy
 # ---------------------------------------------------------------------------------------------
@@ -311,6 +329,15 @@ class TiledCopy(Listing):
     def cute_str(self) -> str:
         return (f"TiledCopy\n  Tiler_MN:       {cute_str(self.tiler_mn)}\n"
                 f"  TiledLayout_TV: {cute_str(self.layout_tv)}\n{self.atom.cute_str()}")
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        """As the CuTe DSL prints a TiledCopy (its tiler a layout per mode)."""
+        return (f"Tiled Copy\n  Tiler MN:        {self.dsl_tiler(inner)}\n  TV Layout tiled: "
+                f"{inner(self.layout_tv)}\n" + self.atom.dsl_lines(inner, 17))
+
+    def dsl_tiler(self, inner: Callable[[Any], str], sep: str = ",") -> str:
+        modes = self.tiler_mn if isinstance(self.tiler_mn, tuple) else (self.tiler_mn,)
+        return "(" + sep.join(inner(_as_layout(m)) for m in modes) + ")"
 
     def size(self) -> Integer:
         return lo.size(self.layout_tv, 0)
@@ -378,6 +405,9 @@ class ThrCopy(Listing):
 
     def cute_str(self) -> str:
         return f"ThrCopy\n  ThrIdx: {cute_str(self.thr_idx)}\n{self.tiled.cute_str()}"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return self.tiled.dsl_str(inner)   # the DSL's ThrCopy prints as its tiled copy
 
     def partition(self, t: Tensor, which: str) -> Tensor:
         return self.tiled.partitions(t, which, [self.thr_idx])[0]

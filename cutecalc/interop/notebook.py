@@ -36,12 +36,15 @@ import io
 import operator
 from typing import Any
 
+from ..algebra import inttuple as it
 from ..algebra.basis import ScaledBasis
 from ..algebra.integers import StaticInt, check_range, is_integer, value
 from ..algebra.inttuple import UNDERSCORE, Underscore, check_size
 from ..algebra.layout import Layout as AlgebraLayout
 from ..algebra.printing import cute_str
-from ..algebra.swizzle import domain_layout
+from ..algebra.swizzle import ComposedLayout as AlgebraComposed
+from ..algebra.swizzle import Swizzle as AlgebraSwizzle
+from ..algebra.swizzle import domain_layout, make_composed
 from ..errors import CuteError, CuteTypeError
 from ..lang import ast
 from ..lang.evaluate import MAX_DEPTH
@@ -94,7 +97,7 @@ class Value:
         return is_drawable(self.value)
 
     def _repr_html_(self) -> str | None:
-        """The table as `cutecalc --format html` draws it (Jupyter shows this)."""
+        """The table as `cutecalc --format html` draws it, as an HTML fragment (Jupyter shows this in the cell)."""
         return _export(self.value, "html") if self.drawable else None
 
     def _repr_svg_(self) -> str | None:
@@ -158,19 +161,18 @@ class Layout(Value):
     __slots__ = ()
 
     def __init__(self, shape: Any, stride: Any = None, *, static: bool = False) -> None:
-        from ..algebra.swizzle import ComposedLayout
         if isinstance(shape, str) and stride is None:
             v = evaluate(shape, static=static).value
         elif isinstance(shape, Value) and stride is None and not isinstance(shape, Picture):
             v = shape.value
-        elif isinstance(shape, (AlgebraLayout, ComposedLayout)) and stride is None:
+        elif isinstance(shape, (AlgebraLayout, AlgebraComposed)) and stride is None:
             v = shape
         elif _is_pycute_layout(shape) and stride is None:
             v = Layout.from_pycute(shape, static=static).value
         else:   # made as the language makes it: extents positive, integers in range, strides congruent
             args = {"shape_": shape} if stride is None else {"shape_": shape, "stride_": stride}
             v = evaluate(f"make_layout({', '.join(args)})", static=static, **args).value
-        if not isinstance(v, (AlgebraLayout, ComposedLayout)):
+        if not isinstance(v, (AlgebraLayout, AlgebraComposed)):
             raise CuteTypeError(f"{cute_str(v)} is not a layout")
         super().__init__(v)
 
@@ -188,30 +190,64 @@ class Layout(Value):
         return evaluate(f"self_({', '.join(names)})", self_=self, **dict(builtins.zip(names, coord)))
 
     def to_pycute(self) -> Any:
-        """The same layout as a pycute Layout (plain ints: pycute knows no static integers).
+        """The same layout as a pycute value (plain ints: pycute knows no static integers): a pycute Layout, or
+        for a swizzled layout pycute's ComposedLayout of its Swizzle (pycute names the outer function layoutB).
 
         >>> Layout("(_4,8):(8,_1)").to_pycute()
         Layout((4, 8),(8, 1))
+        >>> Layout("Sw<3,4,3> o _0 o (8,64):(64,1)").to_pycute()
+        ComposedLayout(Swizzle(3,4,3),0,Layout((8, 64),(64, 1)))
         """
-        import pycute  # type: ignore[import-untyped]
-        inner = self.value.layout_b if hasattr(self.value, "layout_b") else self.value
-        if hasattr(self.value, "layout_b"):
-            raise CuteTypeError("pycute has no swizzled (composed) layouts")
-        return pycute.Layout(_plain(inner.shape), _plain(inner.stride))
+        return _to_pycute(self.value, self.value)
 
     @classmethod
     def from_pycute(cls, layout: Any, static: bool = False) -> Layout:
-        """A pycute Layout as a cutecalc one, its integers dynamic (static with static=True).
+        """A pycute Layout or ComposedLayout as a cutecalc one, its integers dynamic (static with static=True).
 
         >>> import pycute
         >>> Layout.from_pycute(pycute.Layout((4, 8), (8, 1))), Layout.from_pycute(pycute.Layout(8), static=True)
         ((4,8):(8,1), _8:_1)
+        >>> Layout.from_pycute(pycute.ComposedLayout(pycute.Swizzle(3, 4, 3), 0, pycute.Layout((8, 64), (64, 1))))
+        Sw<3,4,3> o 0 o (8,64):(64,1)
         """
-        return cls(AlgebraLayout(to_algebra(layout.shape, static), to_algebra(layout.stride, static)))
+        return cls(_from_pycute(layout, static))
+
+
+def _to_pycute(v: Any, whole: Any) -> Any:
+    """`v` (a part of the layout `whole`) as pycute's value; CuteTypeError for what pycute cannot evaluate."""
+    import pycute  # type: ignore[import-untyped]
+    if isinstance(v, AlgebraSwizzle):
+        return pycute.Swizzle(v.bits, v.base, v.shift)
+    if isinstance(v, AlgebraComposed):
+        if not is_integer(v.offset):
+            raise CuteTypeError(f"{cute_str(whole)}: pycute's composed layouts take an integer offset, not "
+                                f"{cute_str(v.offset)}")
+        return pycute.ComposedLayout(_to_pycute(v.layout_a, whole), value(v.offset), _to_pycute(v.layout_b, whole))
+    if not all(is_integer(d) for d in it.flatten_to_tuple(v.stride)):
+        # an identity layout's strides are basis elements (1@0, 1@1): its values are coordinates, which pycute's
+        # integer strides cannot give
+        raise CuteTypeError(f"{cute_str(whole)}: pycute's strides are integers; a layout whose strides are basis "
+                            "elements (an identity layout's, E<i>) has coordinates for values, which pycute cannot "
+                            "evaluate")
+    return pycute.Layout(_plain(v.shape), _plain(v.stride))
+
+
+def _from_pycute(x: Any, static: bool) -> Any:
+    """pycute's Layout, Swizzle or ComposedLayout (layoutB o offset o layoutA) as the algebra's value."""
+    kind = type(x).__name__
+    if kind == "Swizzle":
+        return AlgebraSwizzle(x.bits, x.base, x.shift)
+    if kind == "ComposedLayout":
+        offset = to_algebra(x.offset, static)
+        if not is_integer(offset):
+            raise CuteTypeError(f"a pycute ComposedLayout's offset is an integer, not {x.offset!r}")
+        return make_composed(_from_pycute(x.layoutB, static), offset, _from_pycute(x.layoutA, static))
+    return AlgebraLayout(to_algebra(x.shape, static), to_algebra(x.stride, static))
 
 
 def _is_pycute_layout(x: Any) -> bool:
-    return type(x).__name__ == "Layout" and type(x).__module__.startswith("pycute")
+    """A pycute Layout or ComposedLayout (a swizzle alone is no layout)."""
+    return type(x).__name__ in ("Layout", "ComposedLayout") and type(x).__module__.startswith("pycute")
 
 
 def _plain(t: Any) -> Any:
@@ -336,7 +372,7 @@ def _export(v: Any, fmt: str) -> str:
     from ..lang.evaluate import Outcome
     from ..render.writers import TableWriter
     buf = io.StringIO()
-    writer = TableWriter(buf, export=fmt)
+    writer = TableWriter(buf, export=fmt, fragment=True)
     writer.value(Outcome(0, 0, "", value=v, has_value=True))
     writer.finish()
     return buf.getvalue()

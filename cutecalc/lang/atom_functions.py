@@ -17,7 +17,7 @@ from ..algebra import tiled as td
 from ..algebra.integers import is_integer, value
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
-from . import ast
+from . import ast, dsl_atoms
 from .function_table import (
     ATOM,
     ATOMS_IN_DSL,
@@ -293,11 +293,22 @@ def _index(v, fn: str, what: str = "a thread index"):
 
 # -- tiled MMA ------------------------------------------------------------------------------------
 
+def _dsl_make_tiled_mma(targs, args):
+    """The DSL's make_tiled_mma(op_or_atom, atom_layout_mnk=(1,1,1), permutation_mnk=None): an operation or an
+    atom; the atom layout a layout or a shape (its compact layout)."""
+    atom = dsl_atoms.mma_atom(args[0], "make_tiled_mma")
+    layout = args[1] if len(args) > 1 else None
+    if is_inttuple(layout):
+        layout = lo.make_layout(layout)
+    return _make_tiled_mma(targs, [atom, *([] if layout is None else [layout]), *args[2:]])
+
+
 @function("make_tiled_mma", "make_tiled_mma(atom[, atom_layout[, permutation]])",
           "Repeat an MMA atom over a layout of atoms (M,N,K) -> atom; the optional permutation tiler "
           "<PermM,PermN,PermK> reorders the M, N and K coordinates the atoms cover.",
           "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})",
-          nargs=(1, 3), cpp=CALL, dsl=ATOMS_IN_DSL,
+          nargs=(1, 3), keywords=("op_or_atom", "atom_layout_mnk", "permutation_mnk"), cpp=CALL, dsl=ATOMS_IN_DSL,
+          dsl_impl=_dsl_make_tiled_mma,
           explain=Explaining("make_tiled_mma(Atom, AtomLayoutMNK, PermutationMNK): ThrLayoutVMNK = tiled_product("
                              "ThrID, AtomLayoutMNK); the TV layouts follow, C's shown (get_layoutC_TV)",
                              "tiled_mma_steps"))
@@ -305,6 +316,7 @@ def _make_tiled_mma(targs, args):
     atom = _mma_atom(args[0], "make_tiled_mma")
     layout = want_layout(args[1], "make_tiled_mma", 2) if len(args) > 1 else None
     return td.make_tiled_mma(atom, layout, args[2] if len(args) > 2 else None)
+
 
 
 def _mma_tv(name: str, operand: str, what: str, claim: str):
@@ -474,6 +486,14 @@ def _make_tiled_copy(targs, args):
     thr = want_layout(args[1], "make_tiled_copy", 2)
     val = want_layout(args[2], "make_tiled_copy", 3) if len(args) > 2 else None
     return td.make_tiled_copy(atom, thr, val)
+
+
+function("make_tiled_copy_tv", "make_tiled_copy_tv(atom, thr_layout, val_layout)", "The CuTe DSL's name of C++'s "
+         "make_tiled_copy(atom, thr_layout, val_layout): threads laid out by thr_layout, each copying val_layout.",
+         "make_tiled_copy_tv(Copy_Atom<UniversalCopy<uint128_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{}, "
+         "Layout<Shape<_1,_8>>{})", nargs=(3, 3),
+         keywords=("atom", "thr_layout", "val_layout"),
+         cpp=none("CuTe C++ calls it make_tiled_copy(atom, thr_layout, val_layout)"), dsl=CALL)(_make_tiled_copy)
 
 
 @function("make_layout_tv", "make_layout_tv(thr_layout, val_layout)",

@@ -49,6 +49,17 @@ class Opaque:
 
 
 @record(frozen=True)
+class Namespace:
+    """Python's types.SimpleNamespace(a=1, ...): an object with attributes (a kernel's `self` in a snippet's
+    context)."""
+
+    fields: dict
+
+    def python_text(self) -> str:
+        return "namespace(" + ", ".join(f"{k}={py_repr(v)}" for k, v in self.fields.items()) + ")"
+
+
+@record(frozen=True)
 class NumericType:
     """A numeric type of the DSL (`cutlass.Int32`, `cutlass.Float16`): its C++ name and width in bits.
     Called, an integer type makes a run-time (dynamic) integer, as `cutlass.Int32(4)` does."""

@@ -43,6 +43,7 @@ from ..algebra.integers import (
     value,
 )
 from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
+from ..algebra.tensor import Tensor
 from ..errors import (
     CuteDomainError,
     CuteError,
@@ -52,10 +53,12 @@ from ..errors import (
     CuteSyntaxError,
     CuteTypeError,
 )
+from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, rmem_tensor
 from .dsl_calls import bind_arguments
 from .dsl_names import (
     NUMERIC_TYPES,
     Module,
+    Namespace,
     NumericType,
     Opaque,
     PyType,
@@ -592,11 +595,21 @@ class PythonReader:
         does not model is Opaque."""
         if not isinstance(module, Module):
             raise CuteTypeError(f"{py_str(module)} is not a module")
+        if (module.name, name) == ("types", "SimpleNamespace"):   # a kernel's object, in a snippet's context
+            return Builtin(name, lambda args, kwargs: Namespace(dict(kwargs)))
         if not module.is_cutlass:
             return Opaque(f"{module.name}.{name}")
         found = self._dsl_name(name)
         if found is not None:
             return found
+        *_, parent, last = ("", *module.name.split("."))
+        op = OPS.get((last, name))
+        if op is not None:   # cute.nvgpu.warp.MmaF16BF16Op: an operation's constructor
+            return Builtin(name, op)
+        if (parent, last) in ENUMS:   # cute.nvgpu.LoadCacheMode.GLOBAL
+            return ENUMS[parent, last](name)
+        if (last, name) in ENUMS:
+            return Module(f"{module.name}.{name}")
         if name[:1].islower() and not name.startswith(("make_", "get_")):
             return Module(f"{module.name}.{name}")   # a submodule (cute.nvgpu, cute.arch, cutlass.utils)
         return Opaque(f"{module.name}.{name}")
@@ -663,6 +676,10 @@ class PythonReader:
             return self._member(obj, name)
         if isinstance(obj, Opaque):
             raise obj.refuse()
+        if isinstance(obj, Namespace):
+            if name not in obj.fields:
+                raise _PyError("AttributeError", f"'types.SimpleNamespace' object has no attribute '{name}'")
+            return obj.fields[name]
         if isinstance(obj, NumericType):
             if name == "width":
                 return StaticInt(obj.width)
@@ -672,6 +689,8 @@ class PythonReader:
             if method is None:
                 raise CuteTypeError(f"{type(obj).__name__} has no attribute '{name}' in cutecalc")
             return Builtin(name, lambda args, kwargs: method(obj, *args))
+        if name in _DATA_METHODS and isinstance(obj, Tensor):
+            raise Unmodelled(f"the data of a tensor (Tensor.{name})")
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")
@@ -1231,6 +1250,22 @@ class PythonReader:
             return table["jit"]   # @cute.jit(...) with options: the decorator
         table["kernel"] = Builtin("kernel", _jit)
 
+        # The DSL's atoms of its operations (cute.nvgpu): CuTe C++ writes them as types, MMA_Atom<Op>{}
+        @b("make_mma_atom")
+        def _make_mma_atom(args: list, kwargs: dict) -> Any:
+            return mma_atom(args[0] if args else kwargs.get("op"))
+
+        @b("make_copy_atom")
+        def _make_copy_atom(args: list, kwargs: dict) -> Any:
+            op, dtype, bits = (args + [None] * 3)[:3]
+            return copy_atom(kwargs.get("op", op), kwargs.get("copy_internal_type", dtype),
+                             kwargs.get("num_bits_per_copy", bits))
+
+        @b("make_rmem_tensor")
+        def _make_rmem_tensor(args: list, kwargs: dict) -> Any:
+            layout, dtype = (args + [None] * 2)[:2]
+            return rmem_tensor(to_cute(kwargs.get("layout_or_shape", layout)), kwargs.get("dtype", dtype))
+
         @b("const_expr")
         def _const_expr(args: list, kwargs: dict) -> Any:
             return args[0]
@@ -1248,7 +1283,9 @@ class PythonReader:
 
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor"})
+# A tensor's methods that read or write its data in memory, which cutecalc does not model
+_DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
 _PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id", "shape_mnk",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",
@@ -1426,7 +1463,7 @@ def _printable(v: Any) -> Any:
 
 def _display_as_text(v: Any) -> bool:
     return isinstance(v, (str, float, bool, list, dict, tuple, Bool, NumericType, PyType, Opaque, Function, Builtin,
-                          DslFunction, BoundMethod, Module)) or v is None
+                          DslFunction, BoundMethod, Module, DslOp, DslEnum)) or v is None
 
 
 def _leaves(v: Any) -> Iterator[Any]:

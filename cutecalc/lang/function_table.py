@@ -223,12 +223,13 @@ WHERE: dict[str, tuple[str, ...]] = {
         "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice", "tile_to_mma_shape"),
     # MMA and copy atoms, tiled MMAs and copies, coordinate tensors
     "atom_functions": (
-        "MMA_Atom", "Copy_Atom", "mma_atoms", "copy_atoms", "make_tiled_mma", "get_layoutA_TV", "get_layoutB_TV",
+        "MMA_Atom", "Copy_Atom", "mma_atoms", "copy_atoms", "make_tiled_mma",
+        "get_layoutA_TV", "get_layoutB_TV",
         "get_layoutC_TV", "get_thr_layout_vmnk", "tile_size", "tile_shape", "partition_shape_A",
         "partition_shape_B", "partition_shape_C", "get_thread_slice", "get_slice", "partition_A", "partition_B",
         "partition_C", "partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "partition_S",
-        "partition_D", "make_tiled_copy", "make_layout_tv", "make_tiled_copy_A", "make_tiled_copy_B",
-        "make_tiled_copy_C",
+        "partition_D", "make_tiled_copy", "make_tiled_copy_tv", "make_layout_tv", "make_tiled_copy_A",
+        "make_tiled_copy_B", "make_tiled_copy_C",
         "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D", "get_layoutS_TV", "get_layoutD_TV",
         "make_identity_tensor", "make_coord_tensor", "make_fragment_like", "local_tile", "local_partition",
         "inner_partition", "outer_partition"),

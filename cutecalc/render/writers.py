@@ -157,6 +157,12 @@ class LatexWriter(Writer):
         self.out.write(value_text(v) + "\n")
 
 
+# The drawing as an HTML fragment (rich's page less its document and its `body` style): its colours on the <pre>.
+HTML_FRAGMENT = ('<pre style="font-family:Menlo,\'DejaVu Sans Mono\',consolas,\'Courier New\',monospace;'
+                 'color:{foreground};background-color:{background}"><code style="font-family:inherit">{code}'
+                 '</code></pre>\n')
+
+
 class TableWriter(Writer):
     """Rich tables on a console: the terminal's, or a recording one for the SVG/HTML exports."""
 
@@ -165,12 +171,13 @@ class TableWriter(Writer):
     wants_static_form = True
 
     def __init__(self, out: TextIO, color_by: str = "offset", full: bool = False, width: int | None = None,
-                 export: str | None = None, dialect: str = "cpp") -> None:
+                 export: str | None = None, dialect: str = "cpp", fragment: bool = False) -> None:
         from rich.console import Console
 
         from .terminal import TableView
         super().__init__(out, dialect)
         self.export = export
+        self.fragment = fragment   # html: one <pre> for a notebook cell, not a page (whose body style is the page's)
         self.draws_document = export is not None
         if export is None:
             if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
@@ -200,7 +207,8 @@ class TableWriter(Writer):
         if self.export == "svg":
             self.out.write(self.console.export_svg(title="cutecalc"))
         elif self.export == "html":
-            self.out.write(self.console.export_html(inline_styles=True))
+            self.out.write(self.console.export_html(inline_styles=True, code_format=HTML_FRAGMENT)
+                           if self.fragment else self.console.export_html(inline_styles=True))
         self.out.flush()
 
 

@@ -40,7 +40,9 @@ def test_a_notebook_cell_draws_the_table():
     L = cutecalc.Layout("(4,8):(8,1)")
     html = L._repr_html_()
     text = re.sub(r"<[^>]+>", "", html)
-    assert html.startswith("<!DOCTYPE html>") and "(4,8):(8,1)" in text
+    # a fragment for the cell: no document, no <body> style that would restyle the notebook's page
+    assert html.startswith("<pre") and html.rstrip().endswith("</pre>") and "(4,8):(8,1)" in text
+    assert not any(tag in html.lower() for tag in ("<!doctype", "<html", "<body", "<head", "body {"))
     assert [int(x) for x in text.split("(4,8):(8,1)", 1)[1].split()][-4:] == [28, 29, 30, 31]
     svg = L._repr_svg_()
     assert svg.startswith("<svg") and "</svg>" in svg
@@ -73,6 +75,30 @@ def test_pycute_round_trip():
     back = L.to_pycute()
     assert back.shape == p.shape and back.stride == p.stride and all(back(i) == p(i) for i in range(24))
     assert repr(cutecalc.Layout(p)) == repr(L)
+
+
+def test_pycute_swizzled_layouts_convert_both_ways():
+    """pycute 4.2's Swizzle and ComposedLayout (layoutB o offset o layoutA): the values pycute itself computes."""
+    import pycute
+    p = pycute.ComposedLayout(pycute.Swizzle(3, 4, 3), 0, pycute.Layout((8, 64), (64, 1)))
+    L = cutecalc.Layout.from_pycute(p)
+    assert repr(L) == "Sw<3,4,3> o 0 o (8,64):(64,1)" and repr(cutecalc.Layout(p)) == repr(L)
+    assert all(L(i) == p(i) for i in range(512))
+    back = cutecalc.Layout("Sw<3,4,3> o _0 o (_8,_64):(_64,_1)").to_pycute()
+    assert isinstance(back, pycute.ComposedLayout) and isinstance(back.layoutB, pycute.Swizzle)
+    assert repr(back) == repr(p) and all(back(i) == p(i) for i in range(512))
+    # a swizzle inside the layout (right_inverse's L o -O o Sw): pycute's ComposedLayout of a Swizzle too
+    inner = pycute.ComposedLayout(pycute.Layout((8, 64), (64, 1)), 0, pycute.Swizzle(2, 0, 3))
+    assert all(cutecalc.Layout.from_pycute(inner)(i) == inner(i) for i in range(32))
+
+
+def test_what_pycute_cannot_evaluate_is_refused_clearly():
+    from cutecalc.errors import CuteTypeError
+    identity = cutecalc.Layout("make_identity_layout(make_shape(2,3))")   # strides 1@0, 1@1: coordinates
+    with pytest.raises(CuteTypeError, match="pycute's strides are integers"):
+        identity.to_pycute()
+    with pytest.raises(CuteTypeError, match="integer offset"):
+        cutecalc.Layout("GMMA::Layout_K_SW128_Atom<half_t>{}").to_pycute()   # offset: smem_ptr_flag
 
 
 def test_errors_are_cute_errors():

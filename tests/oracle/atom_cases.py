@@ -580,7 +580,7 @@ HELP_CPP: dict[str, str | None] = {
        for op in "ABC"},
     **{f"partition_{w}": f"{_CP}.get_thread_slice(3).partition_{w}(make_identity_tensor(make_shape(_128{{}},_64{{}})))"
        for w in "SD"},
-    "make_tiled_copy": _CP,
+    "make_tiled_copy": _CP, "make_tiled_copy_tv": _CP,   # (the DSL's name of C++'s make_tiled_copy)
     **{f"make_tiled_copy_{op}": f"make_tiled_copy_{op}({_U32}, {_M})" for op in "ABC"},
     "make_tiled_copy_C_atom": f"make_tiled_copy_C_atom({_U32}, {_M})",
     **{f"make_tiled_copy_{w}": f"make_tiled_copy_{w}({_U32}, {_CP})" for w in "SD"},
