@@ -107,6 +107,13 @@ ROWS: list[Row] = [
         says="range of 1099511627776 integers, beyond cutecalc's limit"),
     Row("DSL: a float overflow", "x = 1.5 ** 100000 (--dialect dsl)", ("--dialect", "dsl", "x = 1.5 ** 100000"),
         says="1.5 ** 100000 overflows a float"),
+    Row("DSL: a swizzle composed on the left", "x = cute.composition(cute.make_swizzle(3,4,3), "
+        "cute.make_layout((8,8))) (--dialect dsl)",
+        ("--dialect", "dsl", "x = cute.composition(cute.make_swizzle(3,4,3), cute.make_layout((8,8)))"),
+        says="the CuTe DSL refuses a swizzle as the left-hand side"),
+    Row("DSL: a C++ function the DSL writes otherwise", "print(make_shape(2, 3)) (--dialect dsl)",
+        ("--dialect", "dsl", "print(make_shape(2, 3))"),
+        says="NameError: name 'make_shape' is not defined: the CuTe DSL has no make_shape"),
     Row("nesting beyond the limit (64)", "(((( ... 200 deep ... ))))", ("(" * 200 + "1" + ")" * 200,),
         says="nested too deeply (limit 64)"),
     Row("print_layout beyond the cell cap (2^16)", "print_layout((4096,4096):(1,4096))",
