@@ -78,11 +78,12 @@ def test_a_row_that_says_nothing_of_a_language_is_found():
 @pytest.mark.parametrize("spec", [s for s in ROWS if s.cpp and s.dsl], ids=lambda s: s.name)
 def test_spellings_are_well_formed(spec):
     forms = {"cpp": {"call", "member", "type", "int_type", "atom", "same", "as", "none"},
-             "dsl": {"call", "same", "tuple", "as", "none"}}
+             "dsl": {"call", "same", "tuple", "as", "property", "none"}}
     for language in ("cpp", "dsl"):
         sp = spec.spelling(language)
         assert sp.form in forms[language], (language, sp.form)
-        assert (sp.form == "as") == bool(sp.templates or sp.write), language
+        assert (sp.form in ("as", "property")) == bool(sp.templates or sp.write), language
+        assert sp.form != "property" or sp.templates == (f"{{0}}.{sp.name}",)   # x.name, read back by name
         for template in sp.templates:   # every placeholder fills
             fill(template, lambda i, role: f"a{i}", lambda i: f"t{i}", 3)
         assert sp.form == "none" or not sp.missing
