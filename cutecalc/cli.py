@@ -99,7 +99,7 @@ def run(opts: Options) -> int:
         from .render.writers import make_writer
         writer = make_writer(display, out)
         static = display.static_literals
-        session = Session(static, static_form=writer.wants_static_form and not static, dialect=display.dialect)
+        session = Session(static, twin=writer.shows_twin and not static, dialect=display.dialect)
         tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
                         fail_fast=opts.fail_fast)
         if target is not None and not tally.interrupted:   # Ctrl-C keeps the file as it was

@@ -68,12 +68,12 @@ class Outcome:
     has_value: bool = False
     notes: list[str] = field(default_factory=list)
     error: CuteError | None = None
-    static_text: str | None = None  # CuTe's form with static integers, when it differs (Session(static_form=True))
+    twin_text: str | None = None    # CuTe's form with static integers, when it differs (Session(twin=True))
     explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
-    printed: bool = False           # a C++ print(x) statement: its text continues the line (render.cute_text)
+    print_statement: bool = False   # a C++ print(x) statement: its text continues the line (render.cute_text)
 
 
-def printing_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
+def print_statement_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
     """The call of a statement that prints as C++ runs it (its row's `prints`: print(x) with one argument,
     print_layout(L) and its kin), writing its text where the line stands; None for any other statement (a name
     the script assigned is its variable, not the function)."""
@@ -179,7 +179,8 @@ class Evaluator:
                     # Python's print, and the DSL's cute.printf, print a line even of nothing
                     out.has_value = (self.python_print or not isinstance(out.value, CppString)
                                      or bool(out.value.text.strip()))
-                    out.printed = not self.python_print and printing_call(stmt, self.env.__contains__) is not None
+                    out.print_statement = (not self.python_print
+                                           and print_statement_call(stmt, self.env.__contains__) is not None)
             except SkippedUse as e:   # reads what a skipped line declares: skipped too, and what it declares
                 out.notes.append(f"skipped: {e.message}")
                 if isinstance(stmt, ast.Assign):

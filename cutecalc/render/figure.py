@@ -169,10 +169,10 @@ def figure_title(v: Any) -> str:
     return cute_str(v)
 
 
-def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
+def value_figure(v: Any, budget: Budget, color_by: str, twin_text: str | None = None) -> Figure:
     fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
-    if static_text:
-        fig.lines.append(f"static: {static_text}")
+    if twin_text:
+        fig.lines.append(f"static: {twin_text}")
     drawn = as_position_independent(v)
     if drawn is not v:     # a shared-memory atom: drawn as CuTe's print_layout draws it
         fig.lines.append(f"drawn in {v.offset.bits}-bit elements: {cute_str(drawn)} (the atom's swizzle acts on "

@@ -84,7 +84,7 @@ class TableView:
         self.total = FileTotal() if file else None   # what a file has drawn in all
 
     # -- values ---------------------------------------------------------------------------------------
-    def show(self, outcome: Outcome, static_text: str | None = None) -> None:
+    def show(self, outcome: Outcome, twin_text: str | None = None) -> None:
         v = outcome.value
         if not is_drawable(v):
             text = visible_text(value_text(v) if isinstance(v, Picture) else value_text(v, self.dialect))
@@ -95,10 +95,10 @@ class TableView:
             else:
                 self.console.print(cute_text(text), soft_wrap=True)
             return
-        self.print_figure(self.figure(v, static_text))
+        self.print_figure(self.figure(v, twin_text))
 
-    def figure(self, v: Any, static_text: str | None = None) -> Figure:
-        fig = value_figure(v, self.budget, self.color_by, static_text)
+    def figure(self, v: Any, twin_text: str | None = None) -> Figure:
+        fig = value_figure(v, self.budget, self.color_by, twin_text)
         if self.dialect == "dsl" and not (isinstance(v, Picture) or access_report(v) is not None):
             fig.title = value_text(v, self.dialect)
         return self.fit(fig)

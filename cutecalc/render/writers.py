@@ -16,7 +16,7 @@ from ..algebra.swizzle import ComposedLayout
 from ..lang.evaluate import Outcome
 from ..lang.values import kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
-from .cute_text import printed_text, value_text
+from .cute_text import print_text, value_text
 from .diagnostic import visible_text
 
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
@@ -29,7 +29,7 @@ class Writer:
     runs them: `print("a = "); print(a); print("\\n");` is one line, `a = ` and the layout; a line they
     leave open ends before the next value shown otherwise, and at the end."""
 
-    wants_static_form = False
+    shows_twin = False
     writes_errors = False  # True when errors belong in the output itself (JSON records)
     draws_document = False  # True when the output is one document written at the end (SVG, HTML)
     takes_prints = True    # sees every print(x) statement, print("\\n") too (present.py)
@@ -44,8 +44,8 @@ class Writer:
             self.shown = str
 
     def value(self, outcome: Outcome) -> None:
-        if outcome.printed:
-            text = printed_text(outcome.value)
+        if outcome.print_statement:
+            text = print_text(outcome.value)
             if text:
                 self.out.write(self.shown(text))
                 self._open_line = not text.endswith("\n")
@@ -168,7 +168,7 @@ class TableWriter(Writer):
 
     takes_prints = False  # a statement's value, or nothing
 
-    wants_static_form = True
+    shows_twin = True
 
     def __init__(self, out: TextIO, color_by: str = "offset", full: bool = False, width: int | None = None,
                  export: str | None = None, dialect: str = "cpp", fragment: bool = False) -> None:
@@ -195,7 +195,7 @@ class TableWriter(Writer):
         if outcome.explanation is not None:
             self.view.show_explanation(outcome.explanation)
         else:
-            self.view.show(outcome, outcome.static_text)
+            self.view.show(outcome, outcome.twin_text)
         if self.export is not None:
             self.console.print()
 
@@ -215,7 +215,7 @@ class TableWriter(Writer):
 def writes(writer: Writer, outcome: Outcome) -> bool:
     """Whether `writer` gets the statement: one with a value, and for a writer that takes them, every C++
     print(x) (print("\\n") ends a line)."""
-    return outcome.has_value or (outcome.printed and writer.takes_prints)
+    return outcome.has_value or (outcome.print_statement and writer.takes_prints)
 
 
 def _closed_pipe() -> None:

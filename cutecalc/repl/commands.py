@@ -66,7 +66,7 @@ class Repl:
     def _fresh_session(self, static: bool, dialect: str) -> None:
         """No variables and no statements yet (at start and after :reset)."""
         from ..lang.session import Session
-        self.session = Session(static, static_form=True, dialect=dialect)
+        self.session = Session(static, twin=True, dialect=dialect)
         self.statements: list[str] = []  # what ran without error, in order: what :save writes
 
     # -- state ------------------------------------------------------------------------------------------

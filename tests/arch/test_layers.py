@@ -119,6 +119,30 @@ def test_tools_depend_on_the_package_and_run_one_way():
         assert {t for t in imported if t.startswith("tools.")} <= set(below), name
 
 
+# The three trees, bottom up: cutecalc < tools < tests.  The package imports neither tools/ nor tests/; a tool
+# imports the package (never tests/, above); tests/ import the package, and the generators only to test them
+# (tests/oracle checks each generator's reading of the headers against the shipped catalogue): no other tool.
+TESTS = PACKAGE.parent / "tests"
+TESTED_TOOLS = set(TOOL_FLOORS)
+
+
+def test_the_package_imports_neither_tools_nor_tests():
+    bad = [(m, t) for p in PACKAGE.rglob("*.py") for m in [_module_name(p)] for t in _imports_any(p)
+           if t.split(".")[0] in ("tools", "tests")]
+    assert bad == []
+
+
+def test_tests_import_only_the_generators_of_tools():
+    for path in TESTS.rglob("*.py"):
+        imported = _imports_any(path)
+        tools = {t for t in imported if t.split(".")[0] == "tools"}
+        # `from tools import gen_umma` names the module in its alias: read those too
+        tools |= {f"tools.{a.name}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.ImportFrom) and node.module == "tools" for a in node.names}
+        tools.discard("tools")
+        assert tools <= TESTED_TOOLS, f"{path.relative_to(TESTS.parent)} imports {sorted(tools - TESTED_TOOLS)}"
+
+
 def _imports_any(path: Path) -> set[str]:
     """Every absolute module name `path` imports (the tools import by absolute names)."""
     found: set[str] = set()
