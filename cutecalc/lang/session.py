@@ -18,8 +18,9 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import CuteError, CuteSyntaxError
+from ..outcome import Outcome
 from . import ast
-from .evaluate import Evaluator, Outcome
+from .evaluate import Evaluator
 from .parse import PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
 from .static_twin import twin_text

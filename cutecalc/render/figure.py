@@ -22,7 +22,7 @@ from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
 if TYPE_CHECKING:
-    from ..lang.access_report import AccessReport
+    from ..algebra.access_report import AccessReport
 
 PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
 PICTURE_COLS = 64
@@ -112,7 +112,7 @@ class FileTotal:
 def access_report(v: Any) -> AccessReport | None:
     """v if it is a shared-memory access report, else None.  (The report's module, and the access analysis it
     imports, are loaded only by a statement that makes one: a table of a layout does without them.)"""
-    module = sys.modules.get("cutecalc.lang.access_report")
+    module = sys.modules.get("cutecalc.algebra.access_report")
     return v if module is not None and isinstance(v, module.AccessReport) else None
 
 
