@@ -160,22 +160,29 @@ class Session:
 
 def _of_its_text(node: Any, env: dict[str, Any]) -> bool:
     """Whether an expression's value is decided by its text alone: literals and calls of the function table's
-    rows (which compute from their arguments only), no name (a variable, or a name the script may bind)."""
-    t = type(node)
-    if t is ast.Int or t is ast.Underscore:
-        return True
-    if t is ast.Tuple or t is ast.TilerLit:
-        return all(_of_its_text(x, env) for x in node.items)
-    if t is ast.LayoutLit:
-        return _of_its_text(node.shape, env) and _of_its_text(node.stride, env)
-    if t is ast.Compose or t is ast.BinOp:
-        return _of_its_text(node.lhs, env) and _of_its_text(node.rhs, env)
-    if t is ast.Neg:
-        return _of_its_text(node.operand, env)
-    if t is ast.Call:
-        return (not node.attribute and node.name != LAST_VALUE and node.name not in env and node.name in FUNCTIONS
-                and all(_of_its_text(x, env) for x in node.targs) and all(_of_its_text(x, env) for x in node.args))
-    return False
+    rows (which compute from their arguments only), no name (a variable, or a name the script may bind).
+    (A walk with a stack of its own: a sum of many terms nests as deep as it is long.)"""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t is ast.Int or t is ast.Underscore:
+            continue
+        if t is ast.Tuple or t is ast.TilerLit:
+            stack += node.items
+        elif t is ast.LayoutLit:
+            stack += (node.shape, node.stride)
+        elif t is ast.Compose or t is ast.BinOp:
+            stack += (node.lhs, node.rhs)
+        elif t is ast.Neg:
+            stack.append(node.operand)
+        elif (t is ast.Call and not node.attribute and node.name != LAST_VALUE and node.name not in env
+              and node.name in FUNCTIONS):
+            stack += node.targs
+            stack += node.args
+        else:
+            return False
+    return True
 
 
 def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:
