@@ -7,8 +7,8 @@ The command line, the REPL, `--explain` and the Python API all run statements th
     for outcome in session.run("a = 24:2; logical_divide(a, 4:2)"):
         outcome.value, outcome.error, outcome.notes
 
-With `static_form=True` a static twin (every integer literal static, as CuTe's documentation writes its
-examples) evaluates each statement too, and `outcome.static_text` says how CuTe would print the value then,
+With `twin=True` a static twin (every integer literal static, as CuTe's documentation writes its
+examples) evaluates each statement too, and `outcome.twin_text` says how CuTe would print the value then,
 when that differs beyond the `_` marks; with `explain=True` each call statement carries its Explanation.
 """
 
@@ -18,13 +18,14 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import CuteError, CuteSyntaxError
+from ..outcome import Outcome
 from . import ast
-from .evaluate import Evaluator, Outcome
+from .evaluate import Evaluator
 from .function_table import FUNCTIONS
 from .parse import Known, PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
 from .statements import RawStatement
-from .static_twin import static_form
+from .static_twin import twin_text
 from .values import CppString, Printed
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
@@ -35,9 +36,9 @@ class Session:
     """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
     printed text), `ans` holds that value."""
 
-    def __init__(self, static_literals: bool = False, static_form: bool = False, dialect: str = "cpp") -> None:
+    def __init__(self, static_literals: bool = False, twin: bool = False, dialect: str = "cpp") -> None:
         self.evaluator = Evaluator(static_literals)
-        self.twin = Evaluator(True) if static_form else None
+        self.twin = Evaluator(True) if twin else None
         self._python: Any = None   # the DSL dialect's Python reader, made at its first use
         # The outcome of each one-line statement whose value its text alone decides (`_of_its_text`), by its text:
         # read again, it is neither parsed nor evaluated.  Forgotten when the names bound change (a name bound
@@ -119,7 +120,7 @@ class Session:
         if names != self._known_names:
             self._known.clear()
             self._known_names = names
-        if (len(raw.lines) == 1 and out.error is None and type(stmt) is ast.ExprStmt and not out.printed
+        if (len(raw.lines) == 1 and out.error is None and type(stmt) is ast.ExprStmt and not out.print_statement
                 and not isinstance(out.value, (Printed, CppString)) and len(self._known) < MAX_KNOWN
                 and _of_its_text(stmt.value, self.evaluator.env)):
             first = raw.tokens[0]
@@ -130,7 +131,7 @@ class Session:
         kept, dline, dcol = self._known[raw.text]
         first = raw.tokens[0]
         out = Outcome(first.line + dline, first.column + dcol, raw.text, kept.value, kept.has_value,
-                      list(kept.notes), printed=kept.printed)
+                      list(kept.notes), print_statement=kept.print_statement)
         if out.has_value:
             self.evaluator.env[LAST_VALUE] = out.value
         return out
@@ -141,7 +142,7 @@ class Session:
         if self.twin is not None:
             twin = _run(self.twin, stmt)
             if not self.evaluator.static_literals:
-                out.static_text = static_form(out, twin)
+                out.twin_text = twin_text(out, twin)
         if self.dialect == "dsl" and out.error is None:
             from .dsl_calls import dsl_differences
             out.notes += dsl_differences(stmt, self._value_of)

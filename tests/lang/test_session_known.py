@@ -11,7 +11,7 @@ from cutecalc.lang.session import Session
 
 
 def _facts(outcomes) -> list[tuple]:
-    return [(o.line, o.col, o.input, None if o.error else repr(o.value), o.has_value, o.notes, o.printed,
+    return [(o.line, o.col, o.input, None if o.error else repr(o.value), o.has_value, o.notes, o.print_statement,
              o.error and o.error.message) for o in outcomes]
 
 
