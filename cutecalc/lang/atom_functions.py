@@ -460,9 +460,10 @@ def _mma_fragment(name: str, operand: str):
         alternative = " (or a TiledMMA with a shape)" if operand == "C" else ""
         return _want_slice(thr, td.ThrMMA, "mma", name, alternative).partition_fragment(_tensor(t, name, 2), operand)
     what = ("make_tensor<FrgTypeC>(shape(partition_C(t))): compact, whatever t's strides; partition_fragment_C(mma, "
-            "shape) is the same for a tile of that shape" if operand == "C" else
-            f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
-            "needs integer strides (make_coord_tensor(layout), not an identity tensor)")
+            "shape) is the same for a tile of that shape; a UMMA's (SM100) is a tensor-memory tensor" if operand == "C"
+            else f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
+            "needs integer strides (make_coord_tensor(layout), not an identity tensor); an SS GMMA's or UMMA's is a "
+            "descriptor tensor over the smem partition")
     function(name, f"{name}(thr_mma, tensor)" + (" / partition_fragment_C(mma, shape)" if operand == "C" else ""),
              f"thr_mma.{name}(t).layout(): the layout of the register fragment that holds the thread's part of "
              f"operand {operand}, {what}.",
