@@ -31,7 +31,8 @@ from ..algebra.pointer import Pointer, type_bytes
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
-from ..record import field, record, replace
+from ..outcome import Outcome as Outcome  # made here; dsl_python.py reads it from here still
+from ..record import record, replace
 from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
@@ -55,22 +56,6 @@ from .values import (
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 _EQUALITY = ("==", "!=")
-
-
-@record
-class Outcome:
-    """What one statement produced: a value (or nothing, for an assignment) or an error, plus notes."""
-
-    line: int
-    col: int
-    input: str
-    value: Any = None
-    has_value: bool = False
-    notes: list[str] = field(default_factory=list)
-    error: CuteError | None = None
-    twin_text: str | None = None    # CuTe's form with static integers, when it differs (Session(twin=True))
-    explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
-    print_statement: bool = False   # a C++ print(x) statement: its text continues the line (render.cute_text)
 
 
 def print_statement_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:

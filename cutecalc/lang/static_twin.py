@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..algebra.printing import cute_str
-from .evaluate import Outcome
+from ..outcome import Outcome
 from .values import Printed
 
 _STATIC_MARK = re.compile(r"(?<![A-Za-z0-9_])_(?=-?[0-9])")
