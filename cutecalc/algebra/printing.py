@@ -183,6 +183,8 @@ def _python_tuple(x: tuple[Any, ...]) -> str:
 
 
 def _dsl_runtime(x: Any) -> str:
+    if isinstance(x, Underscore):   # cute.printf writes a coordinate's None as CuTe does: (1,2,2,_)
+        return "_"
     return str(x) if type(x) is int else _dsl_inner(x, _dsl_runtime)
 
 

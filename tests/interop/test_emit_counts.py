@@ -12,9 +12,10 @@ from .emit_counts import SCRIPTS, counts, static
 
 # The values `--emit dsl` does not write yet, per example: the GMMA shared-memory layout atoms (the DSL's
 # cute.nvgpu.warpgroup.make_smem_layout_atom), coordinate tensors of a layout (make_coord_tensor), a tiled MMA's
-# accumulator fragment (partition_fragment_C), and what reads them.  (Before issue 20's emit work: 289 of 338.)
+# accumulator fragment (partition_fragment_C), the SM100 UMMA atoms (cute.nvgpu.tcgen05), and what reads them.
+# (Before issue 20's emit work: 289 of the 338 values of the examples then.)
 DSL_NOT_YET = {"sm80_gemm_partition": 6, "sm90_gmma_ss_fp8_setup": 5, "sm90_gmma_ss_mn_setup": 10,
-               "sm90_gmma_ss_setup": 4}
+               "sm90_gmma_ss_setup": 4, "sm100_umma_2sm_setup": 16, "sm100_umma_setup": 17}
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
@@ -37,4 +38,4 @@ def test_the_counts_over_the_examples():
             c = counts(text, lang)
             totals[lang] += c["emitted"]
         totals["values"] += c["values"]
-    assert totals["values"] >= 338 and totals["cpp"] == totals["values"] and totals["dsl"] >= 145
+    assert totals["values"] >= 391 and totals["cpp"] == totals["values"] and totals["dsl"] >= 145
