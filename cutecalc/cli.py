@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from typing import TextIO
 
 from .errors import CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
@@ -42,6 +43,12 @@ def _stderr(text: str) -> None:
             sys.stderr.flush()
         except OSError:
             pass
+
+
+def _highlight(text: str) -> Iterator[tuple[str, str, int]]:
+    """The grammar's colours for a table's text (lang.highlight: off the one-shot path, loaded by a table)."""
+    from .lang.highlight import highlight_tokens
+    return highlight_tokens(text)
 
 
 def run(opts: Options) -> int:
@@ -97,9 +104,9 @@ def run(opts: Options) -> int:
         from .lang.session import Session
         from .present import present
         from .render.writers import make_writer
-        writer = make_writer(display, out)
+        writer = make_writer(display, out, _highlight)
         static = display.static_literals
-        session = Session(static, static_form=writer.wants_static_form and not static, dialect=display.dialect)
+        session = Session(static, twin=writer.shows_twin and not static, dialect=display.dialect)
         tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
                         fail_fast=opts.fail_fast)
         if target is not None and not tally.interrupted:   # Ctrl-C keeps the file as it was

@@ -34,7 +34,7 @@ def _tree(t: JsonTree) -> IntTuple:
     return tuple(_tree(e) for e in t) if isinstance(t, list) else S(t)
 
 
-class StaticLayoutText:
+class IncongruentLayout:
     """A layout CuTe's headers define with shape and stride not congruent: CuTe prints it, nothing can use it."""
 
     def __init__(self, shape: IntTuple, stride: IntTuple) -> None:
@@ -44,10 +44,10 @@ class StaticLayoutText:
         return cute_str(self.shape) + ":" + cute_str(self.stride)
 
 
-def _layout(pair: Sequence[JsonTree]) -> Layout | StaticLayoutText:
+def _layout(pair: Sequence[JsonTree]) -> Layout | IncongruentLayout:
     shape, stride = _tree(pair[0]), _tree(pair[1])
     if not congruent(shape, stride):
-        return StaticLayoutText(shape, stride)
+        return IncongruentLayout(shape, stride)
     return Layout(shape, stride)
 
 
@@ -59,9 +59,9 @@ class MMAAtom(Listing):
     arch: str
     thr_id: Layout
     shape_mnk: IntTuple
-    layout_a: Layout | StaticLayoutText
-    layout_b: Layout | StaticLayoutText
-    layout_c: Layout | StaticLayoutText
+    layout_a: Layout | IncongruentLayout
+    layout_b: Layout | IncongruentLayout
+    layout_c: Layout | IncongruentLayout
     val_types: tuple[str, str, str, str]   # D, A, B, C
 
     def cute_str(self) -> str:
@@ -83,7 +83,7 @@ class MMAAtom(Listing):
         atom and tiles it, and fails only where that operand's layout is used)."""
         return self._tv({"A": self.layout_a, "B": self.layout_b, "C": self.layout_c}[operand])
 
-    def _tv(self, lay: Layout | StaticLayoutText) -> Layout:
+    def _tv(self, lay: Layout | IncongruentLayout) -> Layout:
         if not isinstance(lay, Layout):
             raise CuteDomainError(f"{self.op}: CuTe {catalogue()['cutlass']} defines the TV layout "
                                   f"{lay.cute_str()} with shape and stride not congruent; it cannot partition "
@@ -137,7 +137,7 @@ class CopyAtom(Listing):
 
 
 def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:
-    return v.cute_str().replace("_", "") if isinstance(v, StaticLayoutText) else inner(v)
+    return v.cute_str().replace("_", "") if isinstance(v, IncongruentLayout) else inner(v)
 
 
 def _dsl_values(layout: Layout) -> Layout:

@@ -632,8 +632,8 @@ def tiled_access(name: str, args: list):
     swizzle_advice) of a tiled copy, or of a tiled MMA's operand, over the memory layout of argument 1: every
     warp (a thread's slice: its warp); None when argument 2 is neither."""
     from ..algebra.access import advise
+    from ..algebra.access_report import advice_report, bank_report, coalescing_report
     from ..algebra.access_tiled import OPERANDS, copy_access, mma_access
-    from .access_report import advice_report, bank_report, coalescing_report
     x = args[1]
     if not isinstance(x, (td.TiledCopy, td.ThrCopy, td.TiledMMA, td.ThrMMA)):
         return None

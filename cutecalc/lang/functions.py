@@ -19,6 +19,7 @@ from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, is_integer, safe_div, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
+from ..algebra.pictures import layout_picture, tv_picture
 from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .function_table import (
@@ -53,8 +54,6 @@ from .values import (
     is_coord,
     is_inttuple,
     is_tensor,
-    layout_picture,
-    tv_picture,
     want_integer,
     want_ints,
     want_inttuple,

@@ -388,19 +388,19 @@ def _access_row(name: str, signature: str, summary: str, example: str, op: str, 
 
 def _bank_report(tv, bits: int, op: str, mem):
     from ..algebra.access import bank_conflicts
-    from .access_report import bank_picture, bank_report
+    from ..algebra.access_report import bank_picture, bank_report
     return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
 
 
 def _matrix_report(tv, matrices: int, op: str, mem):
     from ..algebra.access import matrix_conflicts
-    from .access_report import bank_picture, bank_report
+    from ..algebra.access_report import bank_picture, bank_report
     return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
 
 
 def _coalescing_report(tv, bits: int, op: str, mem):
     from ..algebra.access import coalescing
-    from .access_report import coalescing_report
+    from ..algebra.access_report import coalescing_report
     return coalescing_report(coalescing(tv, bits, op, layout=mem))
 
 
@@ -475,7 +475,7 @@ _access_row("coalescing_store", "coalescing_store([gmem_layout,] TV, bits) / coa
           cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _swizzle_advice(targs, args):
     from ..algebra.access import swizzle_advice
-    from .access_report import advice_report
+    from ..algebra.access_report import advice_report
     if len(args) >= 2 and _of_tiled(args[1]):
         from .atom_functions import tiled_access
         found = tiled_access("swizzle_advice", args)

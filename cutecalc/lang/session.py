@@ -7,8 +7,8 @@ The command line, the REPL, `--explain` and the Python API all run statements th
     for outcome in session.run("a = 24:2; logical_divide(a, 4:2)"):
         outcome.value, outcome.error, outcome.notes
 
-With `static_form=True` a static twin (every integer literal static, as CuTe's documentation writes its
-examples) evaluates each statement too, and `outcome.static_text` says how CuTe would print the value then,
+With `twin=True` a static twin (every integer literal static, as CuTe's documentation writes its
+examples) evaluates each statement too, and `outcome.twin_text` says how CuTe would print the value then,
 when that differs beyond the `_` marks; with `explain=True` each call statement carries its Explanation.
 """
 
@@ -18,11 +18,12 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import CuteError, CuteSyntaxError
+from ..outcome import Outcome
 from . import ast
-from .evaluate import Evaluator, Outcome
+from .evaluate import Evaluator
 from .parse import PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
-from .static_twin import static_form
+from .static_twin import twin_text
 from .values import Printed
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
@@ -32,9 +33,9 @@ class Session:
     """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
     printed text), `ans` holds that value."""
 
-    def __init__(self, static_literals: bool = False, static_form: bool = False, dialect: str = "cpp") -> None:
+    def __init__(self, static_literals: bool = False, twin: bool = False, dialect: str = "cpp") -> None:
         self.evaluator = Evaluator(static_literals)
-        self.twin = Evaluator(True) if static_form else None
+        self.twin = Evaluator(True) if twin else None
         self._python: Any = None   # the DSL dialect's Python reader, made at its first use
         self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
 
@@ -100,7 +101,7 @@ class Session:
         if self.twin is not None:
             twin = _run(self.twin, stmt)
             if not self.evaluator.static_literals:
-                out.static_text = static_form(out, twin)
+                out.twin_text = twin_text(out, twin)
         if self.dialect == "dsl" and out.error is None:
             from .dsl_calls import dsl_differences
             out.notes += dsl_differences(stmt, self._value_of)

@@ -22,7 +22,7 @@ from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
 if TYPE_CHECKING:
-    from ..lang.access_report import AccessReport
+    from ..algebra.access_report import AccessReport
 
 PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
 PICTURE_COLS = 64
@@ -112,7 +112,7 @@ class FileTotal:
 def access_report(v: Any) -> AccessReport | None:
     """v if it is a shared-memory access report, else None.  (The report's module, and the access analysis it
     imports, are loaded only by a statement that makes one: a table of a layout does without them.)"""
-    module = sys.modules.get("cutecalc.lang.access_report")
+    module = sys.modules.get("cutecalc.algebra.access_report")
     return v if module is not None and isinstance(v, module.AccessReport) else None
 
 
@@ -169,10 +169,10 @@ def figure_title(v: Any) -> str:
     return cute_str(v)
 
 
-def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
+def value_figure(v: Any, budget: Budget, color_by: str, twin_text: str | None = None) -> Figure:
     fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
-    if static_text:
-        fig.lines.append(f"static: {static_text}")
+    if twin_text:
+        fig.lines.append(f"static: {twin_text}")
     drawn = as_position_independent(v)
     if drawn is not v:     # a shared-memory atom: drawn as CuTe's print_layout draws it
         fig.lines.append(f"drawn in {v.offset.bits}-bit elements: {cute_str(drawn)} (the atom's swizzle acts on "

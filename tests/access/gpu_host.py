@@ -27,6 +27,18 @@ ENV_SH = """{ nvidia-smi --query-gpu=name,driver_version,compute_cap --format=cs
    ncu --version | tail -n 1; } > "$OUT/env.txt" 2>&1
 """
 
+# A shell function: `profile PROG FIRST LAST CSV` profiles launches FIRST..LAST-1 of ./PROG with the metrics in
+# $M into $OUT/CSV (a `#CHUNK` block, as chunk_launches reads it), its time in $D and in $OUT/run.log.
+PROFILE_SH = r"""profile() {  # prog first last csv
+  echo "#CHUNK $2 $3" >> "$OUT/$4"
+  t0=$(date +%s)
+  timeout 250 ncu --csv --cache-control none --clock-control none --metrics "$M" ./$1 $2 $3 > chunk.csv 2> chunk.err
+  rc=$?; D=$(( $(date +%s) - t0 ))
+  echo "ncu $1 $2..$3 rc=$rc ${D}s" >> "$OUT/run.log"; tail -n 3 chunk.err >> "$OUT/run.log"
+  grep -v '^==' chunk.csv | grep -v '^launched' >> "$OUT/$4"
+}
+"""
+
 
 def gaps_main(count: str, setup: str, launch: str, ngaps: int) -> str:
     """main(first, last, gaps-file) for launches first..last-1 of `count`: `setup` once (after `out`, 32
@@ -104,9 +116,10 @@ def read_run(outdir: Path, csv: str) -> tuple[list[str], dict[int, dict[str, int
     return read_env(outdir), counters, read_gaps(outdir / "gaps_plain.txt"), read_gaps(outdir / "gaps_ncu.txt")
 
 
-def write_cache(path: Path, env: list[str], sections: dict[str, dict]) -> None:
-    """{"environment": [...], section: {case: {...}, one a line}, ...}."""
-    path.write_text('{"environment": ' + json.dumps(env) + ",\n" + ",\n".join(
+def write_cache(path: Path, env: list[str], sections: dict[str, dict], head: dict | None = None) -> None:
+    """{head's keys..., "environment": [...], section: {case: {...}, one a line}, ...}."""
+    path.write_text("{" + "".join(f"{json.dumps(k)}: {json.dumps(v)},\n" for k, v in (head or {}).items())
+                    + '"environment": ' + json.dumps(env) + ",\n" + ",\n".join(
         f"{json.dumps(name)}: {{\n" + ",\n".join(f" {json.dumps(k)}: {json.dumps(v)}" for k, v in cases.items())
         + "\n}" for name, cases in sections.items()) + "}\n")
 

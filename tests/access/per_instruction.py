@@ -28,8 +28,8 @@ import random
 from pathlib import Path
 
 from .campaign import WARP, CampaignCase, _conflicted, _rows_conflicted, load_cases
-from .gpu_host import ENV_SH, cli, read_env
-from .measure import METRICS, parse_measurements, write_probe
+from .gpu_host import ENV_SH, PROFILE_SH, cli, read_env
+from .measure import METRICS, parse_measurements, probe_source, write_probe
 
 HERE = Path(__file__).resolve().parent
 CACHE_PATH = HERE / "h100_per_instruction.json"
@@ -55,6 +55,14 @@ EXTRA_OPS = {90: 'asm volatile("bar.warp.sync -1;" ::: "memory");',
              92: 'asm volatile("membar.cta;" ::: "memory");',
              93: "__nanosleep(2000);"}
 _NAMED_OPS = {"syncwarp": 90, "barsync": 91, "fence": 92, "sleep": 93, "idle": 94}
+
+
+def with_extra_arms(src: str) -> str:
+    """A probe program (measure.PROBE_CU) with the EXTRA_OPS arms in its switch: the probe of the trigger runs
+    and of the eighth run (four_arms.py), whose SASS is 1,056 instructions where the unchanged probe's is 936."""
+    arms = "\n".join(f"        case {c}: {{ {b} }} break;" for c, b in EXTRA_OPS.items())
+    assert src.count("        default: break;") == 1
+    return src.replace("        default: break;", arms + "\n        default: break;")
 
 
 def _ways(pattern: str) -> tuple[int, ...]:
@@ -158,15 +166,7 @@ for try in "$M" "$U,{sass_st},{sass_ld}" "$U"; do
   M="$U"
 done
 echo "$M" > "$OUT/metrics_used.txt"
-profile() {{  # prog first last csv
-  echo "#CHUNK $2 $3" >> "$OUT/$4"
-  t0=$(date +%s)
-  timeout 250 ncu --csv --cache-control none --clock-control none --metrics "$M" ./$1 $2 $3 > chunk.csv 2> chunk.err
-  rc=$?; D=$(( $(date +%s) - t0 ))
-  echo "ncu $1 $2..$3 rc=$rc ${{D}}s" >> "$OUT/run.log"; tail -n 3 chunk.err >> "$OUT/run.log"
-  grep -v '^==' chunk.csv | grep -v '^launched' >> "$OUT/$4"
-}}
-D=0
+{profile}D=0
 case ",$PARTS," in *,campaign,*)
   : > "$OUT/probe.csv"; : > "$OUT/trigger.csv"
   i=0
@@ -195,25 +195,15 @@ def write(outdir: Path) -> str:
     nstores = sum(map(is_store, cases))
     write_probe(outdir, [c.name for c in cases], [c.opcodes() for c in cases])
     (outdir / "manifest.json").rename(outdir / "probe_manifest.json")
-    trig = outdir / "tr"
     runs = trigger_runs()
-    write_probe(trig, [label for label, _ in runs], [table for _, table in runs])
-    src = (trig / "probe.cu").read_text()
-    arms = "\n".join(f"        case {c}: {{ {b} }} break;" for c, b in EXTRA_OPS.items())
-    assert src.count("        default: break;") == 1
-    (outdir / "trigger.cu").write_text(src.replace("        default: break;", arms + "\n        default: break;"))
-    for f in trig.iterdir():
-        f.unlink()
-    trig.rmdir()
-    plain = outdir / "pl"
-    write_probe(plain, [label for label, _ in plain_runs()], [table for _, table in plain_runs()])
-    (plain / "probe.cu").rename(outdir / "plain.cu")
-    for f in plain.iterdir():
-        f.unlink()
-    plain.rmdir()
+    (outdir / "trigger.cu").write_text(with_extra_arms(probe_source([label for label, _ in runs],
+                                                                    [table for _, table in runs])))
+    (outdir / "plain.cu").write_text(probe_source([label for label, _ in plain_runs()],
+                                                  [table for _, table in plain_runs()]))
     (outdir / "measure.sh").unlink()
     (outdir / "run.sh").write_text(RUN_SH.format(
-        env=ENV_SH, metrics=",".join(METRICS), candidates=" ".join(SASS_METRICS), nstores=nstores, chunk=CHUNK,
+        env=ENV_SH, profile=PROFILE_SH, metrics=",".join(METRICS), candidates=" ".join(SASS_METRICS),
+        nstores=nstores, chunk=CHUNK,
         ntrigger=len(runs), nplain=len(plain_runs()), ncases=len(cases), budget=TIME_BUDGET_S,
         sass_st=SASS_METRICS[1] + ".sum", sass_ld=SASS_METRICS[0] + ".sum"))
     return f"{len(cases)} campaign cases ({nstores} with a store first), {len(runs)} trigger launches"

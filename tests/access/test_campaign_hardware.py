@@ -5,8 +5,9 @@ Compute counted for them on an H100 (three runs; the first two agreed on all the
 model must give every counter exactly, except on the cases KNOWN_DISAGREEMENTS names with both numbers:
 runs of stores in which a 128-bit store with a phase of 8 wavefronts, followed by another loop iteration of
 the probe, was counted one wavefront more by the L1's unit counter (24 of the 91 such cases; the README's last
-sections).  Nsight Compute's per-instruction counter reads the model's count on all 24, the same accesses in a
-probe with four more switch arms read the model's count on the L1's counter too, and timing runs
+sections).  Nsight Compute's per-instruction counter reads the model's count on all 24, the whole campaign on a
+probe with four more switch arms reads the model's count on the L1's counter on 21 of them (and one more on the
+other three: test_campaign_four_arms.py), and timing runs
 (test_store_timing.py, test_store_warm.py, test_store_loop.py) read the model's count on every launch: the one
 more is the probe loop's timing, not a cost of the accesses (test_per_instruction.py asserts it).  The list is
 asserted both ways: each named case must still read exactly the numbers written here, from the model and from

@@ -171,7 +171,7 @@ def _shift_lines(says: str, k: int) -> str:
 def in_context(row, rng: random.Random):
     """The row with assignments before its statement (as lines of its script, or as earlier arguments) and
     a comment after it: the same class of input, elsewhere."""
-    if row.needs:
+    if row.cxx:
         return row    # verify's rows count their statements in the report
     if "dsl" in row.args:
         return row    # the context below is written in the C++ dialect (`<2:1>`, `// a comment`)
@@ -202,12 +202,6 @@ def profile_scale() -> int:
     return 10 if os.environ.get("CUTECALC_HYPOTHESIS") == "thorough" else 1
 
 
-def missing_tool(row) -> bool:
-    """Whether the tool the row needs (g++ for verify) is missing here: the row is skipped, saying so."""
-    import shutil
-    return bool(row.needs) and shutil.which(row.needs) is None
-
-
 def variant_count(row) -> int:
     """How many variants of the row the campaign tries with the default profile."""
     if row.fuzz is None or (row.shell and row.fuzz is same):
@@ -232,7 +226,7 @@ def campaign(rows, scale: int, tmp: Path, report=print) -> dict[str, int]:
     import tempfile
     tried: dict[str, int] = {}
     for row in rows:
-        n = 0 if missing_tool(row) else variant_count(row) * scale
+        n = variant_count(row) * scale
         for k, v in enumerate(variants(row, n)):
             with tempfile.TemporaryDirectory(dir=tmp) as d:
                 r = run_row(v, Path(d))
