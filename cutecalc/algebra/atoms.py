@@ -63,6 +63,8 @@ class MMAAtom(Listing):
     layout_b: Layout | IncongruentLayout
     layout_c: Layout | IncongruentLayout
     val_types: tuple[str, str, str, str]   # D, A, B, C
+    # a UMMA's (SM100/SM103 tcgen05) fragments, FrgTypeA/B/C; none for the other atoms
+    umma_frg: tuple[umma.UmmaFragment, ...] = field(default=(), compare=False)
 
     def cute_str(self) -> str:
         return (f"MMA_Atom\n  ThrID:      {cute_str(self.thr_id)}\n  Shape_MNK:  {cute_str(self.shape_mnk)}\n"
@@ -92,7 +94,7 @@ class MMAAtom(Listing):
 
     def is_umma(self) -> bool:
         """An SM100/SM103 tcgen05 atom (a templated UMMA family), as opposed to those archs' SIMT atoms."""
-        return self.op.startswith(("SM100_MMA_", "SM103_"))
+        return bool(self.umma_frg)
 
     def reads_smem(self, operand: str) -> bool:
         """Whether the operand's fragment is a shared-memory descriptor (GMMA's FrgTypeA/B = smem_desc), not
@@ -296,8 +298,10 @@ def mma_family_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, i
     thr_id = _layout(trees["ThrID"])
     assert isinstance(thr_id, Layout)
     types = tuple(umma.val_type(entry[f], env) for f in ("ValTypeD", "ValTypeA", "ValTypeB", "ValTypeC"))
+    vals = (types[0], types[1], types[2], types[3])
+    frg = umma.fragment_types(name, env, vals, type_bits) if name.startswith(("SM100_MMA_", "SM103_")) else ()
     return MMAAtom(op, entry["arch"], thr_id, _tree(trees["Shape_MNK"]), _layout(trees["ALayout"]),
-                   _layout(trees["BLayout"]), _layout(trees["CLayout"]), (types[0], types[1], types[2], types[3]))
+                   _layout(trees["BLayout"]), _layout(trees["CLayout"]), vals, frg)
 
 
 def copy_atom(name: str, targs: tuple[str, ...], value_type: str, type_bits: Mapping[str, int],

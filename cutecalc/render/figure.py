@@ -238,6 +238,28 @@ def recolor_through(grid: Grid, outer: Layout) -> Grid:
 
 # -- explanations ---------------------------------------------------------------------------------------
 
+def _input_panels(fig: Figure, expl, a: Any, budget: Budget, color_by: str) -> bool:
+    """The panels of an explanation's inputs (a tiler's layouts one by one); whether one of them shows indices
+    into A in the colours of A's cells."""
+    how = expl.how
+    through_a = how.inputs_index_a and isinstance(a, Layout)
+    recoloured = False
+    for name, x in expl.inputs:
+        if isinstance(x, tuple) and expl.tiler_modes and name == "B":
+            for mode_name, mode in expl.tiler_modes:
+                if isinstance(mode, Layout):
+                    fig.panels.append(panel_or_reason(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
+        elif not is_drawable(x):
+            continue
+        elif name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
+            recoloured = True
+        else:
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget,
+                                              color_by if name == "A" or how.inputs_by_offset else "none"))
+    return recoloured
+
+
 def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     """The picture of an Explanation (cutecalc.lang.explain): inputs and result side by side, then the steps.
 
@@ -249,23 +271,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
     how = expl.how
-    through_a = how.inputs_index_a and isinstance(a, Layout)
-    recoloured = False   # whether some panel shows indices into A in the colours of A's cells
-    for name, x in expl.inputs:
-        if isinstance(x, tuple) and expl.tiler_modes and name == "B":
-            for mode_name, mode in expl.tiler_modes:
-                if isinstance(mode, Layout):
-                    fig.panels.append(panel_or_reason(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
-            continue
-        if not is_drawable(x):
-            continue
-        if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
-            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
-            recoloured = True
-        elif name == "A" or how.inputs_by_offset:
-            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
-        else:
-            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
+    recoloured = _input_panels(fig, expl, a, budget, color_by)   # some panel shows indices into A in A's colours
     r = expl.result
     if is_drawable(r):
         if how.result_colours != "offset" and isinstance(a, Layout) and isinstance(r, Layout):

@@ -45,6 +45,9 @@ class Row:
         return self.pattern or re.escape(self.says)
 
 
+_UMMA = "make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>{})"
+_UMMA_SA = ("make_tensor(make_smem_ptr((half_t*)nullptr), tile_to_shape(UMMA::Layout_K_SW128_Atom<half_t>{}, "
+            "make_shape(_128{},_64{})))")
 _GMEM = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"   # (TMA rows)
 
 ROWS: list[Row] = [
@@ -417,6 +420,13 @@ ROWS: list[Row] = [
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("an element of a UMMA descriptor fragment (C++ cannot print a UMMA::SmemDescriptor)",
+        f"{_UMMA}.get_slice(0).partition_fragment_A({_UMMA_SA})(1)",
+        (f"{_UMMA}.get_slice(0).partition_fragment_A({_UMMA_SA})(1)",),
+        says="print(cute::UMMA::SmemDescriptor)' is ambiguous"),
+    Row("a UMMA accumulator bigger than tensor memory", f"partition_fragment_C({_UMMA}, make_shape(_512{{}},_512{{}}))",
+        (f"partition_fragment_C({_UMMA}, make_shape(_512{{}},_512{{}}))",),
+        says="Requesting more TMEM than is available."),
     Row("a TMA copy of an smem layout whose swizzle is no TMA mode",
         "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
         (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,3,3>{{}}, "

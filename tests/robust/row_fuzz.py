@@ -152,11 +152,25 @@ def problems(row, r: Result) -> list[str]:
 
 # -- neutral context -------------------------------------------------------------------------------------
 
-_ASSIGNED = ["a0 = (4,8):(8,1)", "t = <2:1, 4:1>", "n = 12", "s = (_2,(_3,_4))", "b = 4:2", "w = _1@0"]
+# The context a row is put in, in the dialect it is written in: statements assigned before it, and what may
+# follow it on its line (a comment as each dialect writes one).
+_CONTEXTS = {
+    "cpp": (["a0 = (4,8):(8,1)", "t = <2:1, 4:1>", "n = 12", "s = (_2,(_3,_4))", "b = 4:2", "w = _1@0"],
+            ["", "  ", " // a comment", " # a comment", "\t// ( [ <"]),
+    "dsl": (["a0 = cute.make_layout((4,8), stride=(8,1))", "n = 12", "s = (2,(3,4))",
+             "b = cute.make_layout(4, stride=2)", "t = (cute.make_layout(2), cute.make_layout(4))"],
+            ["", "  ", "  # a comment", "\t# ( [ <"]),
+}
 
 
-def _prefix(rng: random.Random) -> list[str]:
-    return [f"{rng.choice(_ASSIGNED).replace(' = ', rng.choice(['=', ' = ', '  =  ']))}"
+def _dialect(row) -> str:
+    """The dialect a row's input is written in: its `--dialect` argument's, else C++."""
+    args = list(row.args)
+    return args[args.index("--dialect") + 1] if "--dialect" in args[:-1] else "cpp"
+
+
+def _prefix(rng: random.Random, assigned: list[str]) -> list[str]:
+    return [f"{rng.choice(assigned).replace(' = ', rng.choice(['=', ' = ', '  =  ']))}"
             for _ in range(rng.randint(0, 3))]
 
 
@@ -173,10 +187,9 @@ def in_context(row, rng: random.Random):
     a comment after it: the same class of input, elsewhere."""
     if row.cxx:
         return row    # verify's rows count their statements in the report
-    if "dsl" in row.args:
-        return row    # the context below is written in the C++ dialect (`<2:1>`, `// a comment`)
-    pre = _prefix(rng)
-    tail = rng.choice(["", "  ", " // a comment", " # a comment", "\t// ( [ <"])
+    assigned, tails = _CONTEXTS[_dialect(row)]
+    pre = _prefix(rng, assigned)
+    tail = rng.choice(tails)
     if row.script is not None:
         if row.script[:3] == b"\xef\xbb\xbf" or b"\x00" in row.script or row.cls.startswith(("not UTF-8", "a 10")):
             return row    # the bytes are the class: their offsets are in the message
