@@ -16,7 +16,7 @@ others to be evaluated, and words a syntax error plainly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from ..errors import CuteError, CuteSyntaxError
@@ -24,7 +24,7 @@ from ..record import replace
 from . import ast
 from .ast import Pos
 from .lalr import UnexpectedToken, lalr_parser
-from .lexer import BAD, Token, grammar_lexer
+from .lexer import BAD, KNOWN_LINE, Token, grammar_lexer
 from .source import LineProblem, SourceItem, split_lines
 from .statements import (
     BLOCK_WORDS,
@@ -35,6 +35,7 @@ from .statements import (
     is_launch,
     open_at,
     open_brackets,
+    read_in_full,
     resume_line,
     source_lines,
 )
@@ -148,18 +149,29 @@ def _skipped_unread(stmt: RawStatement) -> ast.Skipped | None:
     return None
 
 
+class Known:
+    """What iter_parsed yields, with its raw statement, for a one-line statement whose text the caller knows."""
+
+
+KNOWN = Known()
+
+
 def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
-                ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall, RawStatement | None]]:
+                known: Mapping[str, tuple[int, int]] | None = None,
+                ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall | Known, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
     statement becomes its CuteSyntaxError, and so does a line that cannot be read; a literal beyond the 64-bit
     range becomes its CuteOverflowError, an evaluation error like any other value out of range.
 
+    A line whose whole text is in `known` (the runner has the outcome of its one statement; the value: the
+    statement's columns, from and one past) is neither lexed nor parsed: KNOWN stands for it.
+
     After a bad statement that spans lines, parsing resumes at its first line (from the error on) that
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
     """
     parse_tokens = lalr_parser().parse_tokens
-    cutter = Cutter(source_lines(source, grammar_lexer()))
+    cutter = Cutter(source_lines(source, grammar_lexer(), known))
     python_defs: set[str] = set()   # the `@cute.jit def f():` functions of DSL code, whose call `f()` is dropped
     for stmt in cutter:
         if type(stmt) is LineProblem:
@@ -167,6 +179,13 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             yield error, None
             continue
         first = stmt.tokens[0]
+        if first.type == KNOWN_LINE:
+            if not python_defs:   # (a `def` of DSL code may make a call of the line a call of it)
+                yield KNOWN, stmt
+                continue
+            line = read_in_full(stmt.lines[0])
+            stmt = stmt._replace(tokens=line.tokens, lines=[line])
+            first = stmt.tokens[0]
         if first.value in BLOCK_WORDS and cpp_block(stmt.lines[0].tokens):
             yield skipped_block(stmt), stmt
             continue
@@ -298,7 +317,7 @@ def iter_statements(source: str | Iterable[SourceItem],
                     filename: str = "<input>") -> Iterator[ast.Stmt | CuteError]:
     """The statements (or syntax errors) of `iter_parsed` (the Python lines of DSL code left out)."""
     for item, _ in iter_parsed(source, filename):
-        if not isinstance(item, (PythonDef, PythonCall)):
+        if not isinstance(item, (PythonDef, PythonCall, Known)):
             yield item
 
 

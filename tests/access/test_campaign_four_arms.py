@@ -24,7 +24,14 @@ from .campaign import load_cases
 from .four_arms import CACHE_PATH
 from .store_loop import heavy_runs
 from .test_campaign_hardware import CACHE as CAMPAIGN
-from .test_campaign_hardware import KNOWN_DISAGREEMENTS, in_a_store_run, predicted
+from .test_campaign_hardware import (
+    KNOWN_DISAGREEMENTS,
+    assert_listed_exactly,
+    measured,
+    not_as_meant,
+    predicted,
+    unlisted_disagreements,
+)
 
 RUN = json.loads(CACHE_PATH.read_text())
 CASES = load_cases()
@@ -36,14 +43,6 @@ FOUR_ARM_DISAGREEMENTS: dict[str, tuple[int, int]] = {
 }
 
 
-def measured(case) -> dict[str, int]:
-    counters = RUN["cases"][case.name]
-    want = predicted(case)
-    moved = {k: v for k, v in counters.items() if v and k not in want and not k.endswith("_instructions")}
-    assert not moved, f"{case.name}: counters the case should not move: {moved}"
-    return {k: counters[k] for k in want}
-
-
 def test_every_case_measured_on_the_campaigns_h100_with_the_four_arm_probe():
     assert list(RUN["cases"]) == [c.name for c in CASES]
     assert RUN["environment"] == CAMPAIGN["environment"]
@@ -51,28 +50,18 @@ def test_every_case_measured_on_the_campaigns_h100_with_the_four_arm_probe():
     assert RUN["sass_instructions"] == {"four_arms": 1056, "plain": 936, "trigger": 1056}
     assert not any(any(b.values()) for section in RUN["baselines"].values() for b in section.values())
     assert all(RUN["cases"][c.name].keys() == CAMPAIGN["cases"][c.name].keys() for c in CASES)
-    key = {"ld": "shared_ld_instructions", "st": "shared_st_instructions", "ldsm": "ldsm_instructions"}
-    for c in CASES:
-        if c.space == "shared" and c.op in key:
-            assert RUN["cases"][c.name][key[c.op]] == len(c.instructions), c.name
+    assert not_as_meant(RUN) == []
 
 
 @pytest.mark.parametrize("family", sorted({c.family for c in CASES}))
 def test_the_model_equals_the_four_arm_probes_counters(family):
-    wrong = [f"{c.name}: predicted {predicted(c)}, measured {measured(c)}" for c in CASES
-             if c.family == family and predicted(c) != measured(c) and c.name not in FOUR_ARM_DISAGREEMENTS]
+    wrong = unlisted_disagreements(family, FOUR_ARM_DISAGREEMENTS, RUN)
     assert not wrong, "\n".join(wrong[:20])
 
 
 def test_the_four_arm_disagreements_are_exactly_these_three_of_the_24():
-    by_name = {c.name: c for c in CASES}
-    for name, (model, h100) in FOUR_ARM_DISAGREEMENTS.items():
-        case = by_name[name]
-        assert predicted(case) == {"shared_st_wavefronts": model}, name
-        assert measured(case) == {"shared_st_wavefronts": h100}, name
-        assert h100 == model + 1 and in_a_store_run(case), name
-        assert KNOWN_DISAGREEMENTS[name] == (model, h100), name
-    assert sorted(c.name for c in CASES if predicted(c) != measured(c)) == sorted(FOUR_ARM_DISAGREEMENTS)
+    assert_listed_exactly(FOUR_ARM_DISAGREEMENTS, RUN)
+    assert all(KNOWN_DISAGREEMENTS[name] == numbers for name, numbers in FOUR_ARM_DISAGREEMENTS.items())
 
 
 def test_the_two_probes_differ_only_on_21_of_the_24_where_the_four_arm_one_reads_the_model():
@@ -86,7 +75,7 @@ def test_the_two_probes_differ_only_on_21_of_the_24_where_the_four_arm_one_reads
     for name in differ:
         model, unchanged = KNOWN_DISAGREEMENTS[name]
         assert CAMPAIGN["cases"][name]["shared_st_wavefronts"] == unchanged == model + 1, name
-        assert measured(by_name[name]) == predicted(by_name[name]) == {"shared_st_wavefronts": model}, name
+        assert measured(by_name[name], RUN) == predicted(by_name[name]) == {"shared_st_wavefronts": model}, name
         others = {k: v for k, v in RUN["cases"][name].items() if k != "shared_st_wavefronts"}
         assert others == {k: v for k, v in CAMPAIGN["cases"][name].items() if k != "shared_st_wavefronts"}
 
