@@ -696,7 +696,7 @@ class PythonReader:
                 raise CuteTypeError(f"{type(obj).__name__} has no attribute '{name}' in cutecalc")
             return Builtin(name, lambda args, kwargs: method(obj, *args))
         if name in _DATA_METHODS and isinstance(obj, Tensor):
-            raise Unmodelled(f"the data of a tensor (Tensor.{name})")
+            raise Unmodelled(f"cutecalc does not model the data of a tensor (Tensor.{name})")
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")

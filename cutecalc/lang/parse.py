@@ -132,6 +132,23 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 
 # -- the public entry points -----------------------------------------------------------------------------
 
+def _skipped_unread(stmt: RawStatement) -> ast.Skipped | None:
+    """A statement of kernel C++ the grammar does not read that is skipped rather than refused (with a note): a
+    static assertion cutecalc cannot read, a member type, a read of memory through a pointer; else None."""
+    first, tokens = stmt.tokens[0], stmt.tokens
+    if first.value in ast.STATIC_ASSERTS:   # `static_assert(is_static<T>::value)`: C++ cutecalc cannot read
+        return ast.Skipped(f"{first.value} of C++ cutecalc cannot read ({_first_line_text(stmt)})",
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
+        return ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    deref = _dereference(tokens)
+    if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
+        return ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    return None
+
+
 class Known:
     """What iter_parsed yields, with its raw statement, for a one-line statement whose text the caller knows."""
 
@@ -184,19 +201,9 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             yield error, stmt
             continue
         except UnexpectedToken as e:
-            if first.value in ast.STATIC_ASSERTS:   # `static_assert(is_static<T>::value)`: C++ cutecalc cannot read
-                yield ast.Skipped(f"{first.value} of C++ cutecalc cannot read ({_first_line_text(stmt)})",
-                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
-                continue
-            tokens = stmt.tokens
-            if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
-                yield ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
-                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
-                continue
-            deref = _dereference(stmt.tokens)
-            if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
-                yield ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,
-                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
+            skipped = _skipped_unread(stmt)
+            if skipped is not None:
+                yield skipped, stmt
                 continue
             error = _syntax_error(e, stmt)
             yield error, stmt
