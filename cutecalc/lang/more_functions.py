@@ -25,7 +25,7 @@ from ..algebra.smem_atoms import (
 )
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, Spelling, spelled, written
+from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, Spelling, none, spelled, written
 from .functions import _inner, _of_tiled, _tile_order, _want_tuple
 from .values import (
     MajorTag,
