@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple, final
 
-from .lexer import BAD, CLOSERS, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
+from .lexer import CLOSERS, NOT_BRACKETS, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
 from .source import Block, LineProblem, SourceItem, text_blocks
 
 _tuple_new = tuple.__new__
@@ -126,7 +126,8 @@ class Cutter:
                 block = self._block(ln)   # C++'s loop, condition or definition: one statement, to be skipped
                 yield block
                 continue
-            if not ln.special and not stack:  # the common line: one whole statement, or none
+            if not ln.special and not stack and not tokens and not _continued(ln):
+                # the common line: one whole statement, or none
                 if ln.tokens:
                     self._last = stmt = _tuple_new(RawStatement, (ln.tokens, [ln], ln.ends, ()))
                     yield stmt
@@ -135,9 +136,9 @@ class Cutter:
             self._rewound = False
             for tok in ln.tokens:
                 value = tok.value
-                if value in OPENERS and tok.type != BAD:
+                if value in OPENERS and tok.type not in NOT_BRACKETS:
                     stack.append((value, tok.line, tok.column))
-                elif value in CLOSERS and tok.type != BAD:
+                elif value in CLOSERS and tok.type not in NOT_BRACKETS:
                     if stack:
                         stack.pop()
                 elif value == ";" and not stack:
@@ -155,6 +156,9 @@ class Cutter:
                 stack.clear()
                 self._rewound = False
                 continue
+            if not stack and len(tokens) > 2 and tokens[-1].value == "=" and tokens[-1].line == ln.number and (
+                    len(lines) <= MAX_STATEMENT_LINES):
+                continue   # `static constexpr uint32_t X =` and its value on the next line: one statement
             if not stack or len(lines) > MAX_STATEMENT_LINES:
                 if tokens:
                     stmt = self._emit(tokens, lines, ln.ends, stack)
@@ -217,6 +221,12 @@ MEMORY_WORDS = frozenset(("extern", "__shared__", "cudaStream_t", "cudaError_t",
 BLOCK_WORDS = CONTROL_WORDS | DEFINITION_WORDS | MEMORY_WORDS | {"else", "do"}
 _BLOCK_OPEN = frozenset("({[")
 _BLOCK_CLOSE = frozenset(")}]")
+
+
+def _continued(ln: SourceLine) -> bool:
+    """Whether a C++ declaration's line ends with `=`, its value on the lines after (`static constexpr uint32_t X
+    =`: C++ ends a statement at `;`, not at the line).  A bare `a =` (cutecalc's assignment, Python's) does not."""
+    return len(ln.tokens) > 2 and ln.tokens[-1].value == "="
 
 
 def cpp_block(tokens: list[Token]) -> bool:
@@ -285,7 +295,7 @@ def open_at(stmt: RawStatement, tok: Token) -> tuple[str, int, int] | None:
     for t in stmt.tokens:
         if t is tok or (t.line, t.column) == (tok.line, tok.column):
             break
-        if t.type == BAD:
+        if t.type in NOT_BRACKETS:
             continue
         if t.value in OPENERS:
             stack.append((t.value, t.line, t.column))
