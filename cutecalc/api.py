@@ -12,8 +12,8 @@ from collections.abc import Iterator
 from functools import reduce
 from typing import Any
 
-from .lang.evaluate import Outcome
 from .lang.session import Session
+from .outcome import Outcome
 from .render.cute_text import value_text
 
 

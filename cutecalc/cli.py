@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Iterator
 from typing import TextIO
 
 from .errors import CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
@@ -44,46 +45,19 @@ def _stderr(text: str) -> None:
             pass
 
 
+def _highlight(text: str) -> Iterator[tuple[str, str, int]]:
+    """The grammar's colours for a table's text (lang.highlight: off the one-shot path, loaded by a table)."""
+    from .lang.highlight import highlight_tokens
+    return highlight_tokens(text)
+
+
 def run(opts: Options) -> int:
     """Run a command line that is not the REPL's; returns the exit code."""
-    from .lang.source import open_script, text_blocks
-    if opts.script is not None and opts.expressions:
-        raise UsageError("give either expressions or -f FILE, not both")
-    reads_stdin = opts.script == "-" or (opts.script is None and not opts.expressions)
-    if opts.output is not None and (opts.script is not None or reads_stdin):
-        from .output import same_file
-        if reads_stdin and _stdin_is(opts.output):
-            raise UsageError(f"-o '{opts.output}' is the script being read from standard input: choose another "
-                             "output file")
-        if not reads_stdin and same_file(opts.output, opts.script):  # type: ignore[arg-type]
-            raise UsageError(f"-o '{opts.output}' is the script being run: choose another output file")
-    if opts.script is not None:
-        source, name = open_script(opts.script)
-    elif opts.expressions:
-        source, name = text_blocks("\n".join(opts.expressions)), "<input>"
-    else:
-        source, name = open_script("-")
-
-    if opts.output is None and sys.stdout is None:
-        raise UsageError("standard output is closed: give -o FILE")
-    if opts.output is None:
-        from .output import checked_text
-        try:   # every write checked in full: a file-size limit or a full disk is an error, never a short file
-            sys.stdout.flush()
-            sys.stdout = checked_text(sys.stdout.fileno(), like=sys.stdout)
-        except (OSError, ValueError, AttributeError):
-            pass
+    source, name = _source(opts)
+    _check_stdout(opts)
     if opts.emit is not None or opts.verify:
         return _interop(opts, source, name)
-    display = opts.display
-    fmt = display.format
-    if fmt is None:
-        fmt = "table" if (opts.explain or (opts.output is None and _isatty(sys.stdout))) else "text"
-    if opts.explain and fmt == "text":
-        fmt = "table"
-    if fmt in FILE_FORMATS and opts.output is None and _isatty(sys.stdout):
-        raise UsageError(f"--format {fmt} writes a file: add -o FILE")
-    display = display.with_(format=fmt)
+    display = opts.display.with_(format=_format(opts))
 
     out: TextIO
     target = None
@@ -97,9 +71,9 @@ def run(opts: Options) -> int:
         from .lang.session import Session
         from .present import present
         from .render.writers import make_writer
-        writer = make_writer(display, out)
+        writer = make_writer(display, out, _highlight)
         static = display.static_literals
-        session = Session(static, static_form=writer.wants_static_form and not static, dialect=display.dialect)
+        session = Session(static, twin=writer.shows_twin and not static, dialect=display.dialect)
         tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
                         fail_fast=opts.fail_fast)
         if target is not None and not tally.interrupted:   # Ctrl-C keeps the file as it was
@@ -110,6 +84,53 @@ def run(opts: Options) -> int:
     if opts.script is not None or not opts.expressions or tally.stopped or tally.interrupted:
         _stderr(tally.summary(name))
     return tally.exit_code
+
+
+def _source(opts: Options):
+    """The script to run (its blocks) and its name, refusing an output file that is the script itself."""
+    from .lang.source import open_script, text_blocks
+    if opts.script is not None and opts.expressions:
+        raise UsageError("give either expressions or -f FILE, not both")
+    reads_stdin = opts.script == "-" or (opts.script is None and not opts.expressions)
+    if opts.output is not None and (opts.script is not None or reads_stdin):
+        from .output import same_file
+        if reads_stdin and _stdin_is(opts.output):
+            raise UsageError(f"-o '{opts.output}' is the script being read from standard input: choose another "
+                             "output file")
+        if not reads_stdin and same_file(opts.output, opts.script):  # type: ignore[arg-type]
+            raise UsageError(f"-o '{opts.output}' is the script being run: choose another output file")
+    if opts.script is not None:
+        return open_script(opts.script)
+    if opts.expressions:
+        return text_blocks("\n".join(opts.expressions)), "<input>"
+    return open_script("-")
+
+
+def _check_stdout(opts: Options) -> None:
+    """Standard output, when it is the output, open and with every write checked in full (a file-size limit or a
+    full disk is an error, never a short file)."""
+    if opts.output is not None:
+        return
+    if sys.stdout is None:
+        raise UsageError("standard output is closed: give -o FILE")
+    from .output import checked_text
+    try:
+        sys.stdout.flush()
+        sys.stdout = checked_text(sys.stdout.fileno(), like=sys.stdout)
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
+def _format(opts: Options) -> str:
+    """The output format: the one asked for, else a table on a terminal (and for --explain), else text."""
+    fmt = opts.display.format
+    if fmt is None:
+        fmt = "table" if (opts.explain or (opts.output is None and _isatty(sys.stdout))) else "text"
+    if opts.explain and fmt == "text":
+        fmt = "table"
+    if fmt in FILE_FORMATS and opts.output is None and _isatty(sys.stdout):
+        raise UsageError(f"--format {fmt} writes a file: add -o FILE")
+    return fmt
 
 
 PROGRAM_BYTES = 8 << 20   # what --emit and --verify read of a script (they need all of it at once)

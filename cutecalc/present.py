@@ -13,7 +13,7 @@ from functools import partial
 from typing import Protocol
 
 from .errors import CuteError, CuteSyntaxError
-from .lang.evaluate import Outcome
+from .outcome import Outcome
 from .record import record
 from .render.cute_text import value_text
 from .render.writers import Writer, writes

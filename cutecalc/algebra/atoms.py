@@ -34,7 +34,7 @@ def _tree(t: JsonTree) -> IntTuple:
     return tuple(_tree(e) for e in t) if isinstance(t, list) else S(t)
 
 
-class StaticLayoutText:
+class IncongruentLayout:
     """A layout CuTe's headers define with shape and stride not congruent: CuTe prints it, nothing can use it."""
 
     def __init__(self, shape: IntTuple, stride: IntTuple) -> None:
@@ -44,10 +44,10 @@ class StaticLayoutText:
         return cute_str(self.shape) + ":" + cute_str(self.stride)
 
 
-def _layout(pair: Sequence[JsonTree]) -> Layout | StaticLayoutText:
+def _layout(pair: Sequence[JsonTree]) -> Layout | IncongruentLayout:
     shape, stride = _tree(pair[0]), _tree(pair[1])
     if not congruent(shape, stride):
-        return StaticLayoutText(shape, stride)
+        return IncongruentLayout(shape, stride)
     return Layout(shape, stride)
 
 
@@ -59,10 +59,12 @@ class MMAAtom(Listing):
     arch: str
     thr_id: Layout
     shape_mnk: IntTuple
-    layout_a: Layout | StaticLayoutText
-    layout_b: Layout | StaticLayoutText
-    layout_c: Layout | StaticLayoutText
+    layout_a: Layout | IncongruentLayout
+    layout_b: Layout | IncongruentLayout
+    layout_c: Layout | IncongruentLayout
     val_types: tuple[str, str, str, str]   # D, A, B, C
+    # a UMMA's (SM100/SM103 tcgen05) fragments, FrgTypeA/B/C; none for the other atoms
+    umma_frg: tuple[umma.UmmaFragment, ...] = field(default=(), compare=False)
 
     def cute_str(self) -> str:
         return (f"MMA_Atom\n  ThrID:      {cute_str(self.thr_id)}\n  Shape_MNK:  {cute_str(self.shape_mnk)}\n"
@@ -83,7 +85,7 @@ class MMAAtom(Listing):
         atom and tiles it, and fails only where that operand's layout is used)."""
         return self._tv({"A": self.layout_a, "B": self.layout_b, "C": self.layout_c}[operand])
 
-    def _tv(self, lay: Layout | StaticLayoutText) -> Layout:
+    def _tv(self, lay: Layout | IncongruentLayout) -> Layout:
         if not isinstance(lay, Layout):
             raise CuteDomainError(f"{self.op}: CuTe {catalogue()['cutlass']} defines the TV layout "
                                   f"{lay.cute_str()} with shape and stride not congruent; it cannot partition "
@@ -92,7 +94,7 @@ class MMAAtom(Listing):
 
     def is_umma(self) -> bool:
         """An SM100/SM103 tcgen05 atom (a templated UMMA family), as opposed to those archs' SIMT atoms."""
-        return self.op.startswith(("SM100_MMA_", "SM103_"))
+        return bool(self.umma_frg)
 
     def reads_smem(self, operand: str) -> bool:
         """Whether the operand's fragment is a shared-memory descriptor (GMMA's FrgTypeA/B = smem_desc), not
@@ -137,7 +139,7 @@ class CopyAtom(Listing):
 
 
 def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:
-    return v.cute_str().replace("_", "") if isinstance(v, StaticLayoutText) else inner(v)
+    return v.cute_str().replace("_", "") if isinstance(v, IncongruentLayout) else inner(v)
 
 
 def _dsl_values(layout: Layout) -> Layout:
@@ -296,8 +298,10 @@ def mma_family_atom(name: str, targs: tuple[str, ...], type_bits: Mapping[str, i
     thr_id = _layout(trees["ThrID"])
     assert isinstance(thr_id, Layout)
     types = tuple(umma.val_type(entry[f], env) for f in ("ValTypeD", "ValTypeA", "ValTypeB", "ValTypeC"))
+    vals = (types[0], types[1], types[2], types[3])
+    frg = umma.fragment_types(name, env, vals, type_bits) if name.startswith(("SM100_MMA_", "SM103_")) else ()
     return MMAAtom(op, entry["arch"], thr_id, _tree(trees["Shape_MNK"]), _layout(trees["ALayout"]),
-                   _layout(trees["BLayout"]), _layout(trees["CLayout"]), (types[0], types[1], types[2], types[3]))
+                   _layout(trees["BLayout"]), _layout(trees["CLayout"]), vals, frg)
 
 
 def copy_atom(name: str, targs: tuple[str, ...], value_type: str, type_bits: Mapping[str, int],

@@ -655,13 +655,17 @@ def _compose(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Strid
         seen.step(0, lshape, lstride, rshape, rstride, new_shape=rshape, new_stride=stride)
         seen.mode_done(rshape, rstride, (rshape, stride))
         return rshape, stride
-    # General case: A is a flat tuple, B a single mode s:d.  Walk A's modes, dividing d out of the
-    # prefix products of A's shape (next_stride) and taking what is left of s (rest_shape).
+    return _compose_flat(cast("FlatModes", (lshape, lstride)), rshape, rstride, seen)
+
+
+def _compose_flat(a: FlatModes, rshape: Integer, rstride: Integer,
+                  seen: CompositionObserver) -> tuple[IntTuple, Stride]:
+    """The general case of _compose: A (a, coalesced) a flat tuple, B a single mode s:d.  Walk A's modes, dividing
+    d out of the prefix products of A's shape (next_stride) and taking what is left of s (rest_shape)."""
     if value(rstride) == 0:
         refuse(f"composition: the right layout's stride is a dynamic 0 ({rshape}:{rstride}); CuTe C++ divides "
                "by it here (it crashes with SIGFPE); write the stride as _0")
-    # A, coalesced, is flat here: a flat stride is congruent to its flat shape.
-    lshape, lstride = cast("FlatModes", (lshape, lstride))
+    lshape, lstride = a   # A, coalesced, is flat here: a flat stride is congruent to its flat shape
     watched = seen is not UNWATCHED  # the loop's steps are told only to a real observer (measured: ~8% of it)
     result_shape: tuple[Integer, ...] = ()
     result_stride: tuple[Integer | ScaledBasis, ...] = ()
@@ -680,16 +684,8 @@ def _compose(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Strid
             vrest, static_rest = rest_shape.value, True
         else:
             vrest, static_rest = rest_shape, False
-        if vcs <= 0 or vrest <= 0:  # no layout has such an extent; CuTe's inverses of negative strides do
-            refuse(f"composition: extent {curr_shape if vcs <= 0 else rest_shape} is not positive, so "
-                   f"{'the left' if vcs <= 0 else 'the right'} operand is not a layout (CuTe's left_inverse "
-                   "of a negative stride makes such extents)")
-        # CuTe asserts this whenever both are static; with dynamic integers it only matters (the result
-        # is only wrong) when B still has more than one element to place.
-        if vrs % vcs != 0 and vrs >= vcs and (static_cs and static_rs or vrest > 1):
-            refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
-                   f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)",
-                   static_cs and static_rs)
+        if vcs <= 0 or vrest <= 0 or (vrs % vcs != 0 and vrs >= vcs and (static_cs and static_rs or vrest > 1)):
+            _refuse_mode(i, curr_shape, rest_shape, rest_stride, static_cs and static_rs)
         next_shape, next_stride, new_shape, quotient = divide_out(curr_shape, rest_shape, rest_stride)
         if (type(next_shape) is StaticInt and next_shape.value == 1) or (static_rest and vrest == 1):
             if watched:
@@ -731,6 +727,20 @@ def _compose(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Strid
                   new_shape=rest_shape if last_kept else None, new_stride=last_stride if last_kept else None)
         seen.mode_done(rshape, rstride, result)
     return result
+
+
+def _refuse_mode(i: int, curr_shape: Integer, rest_shape: Integer, rest_stride: Integer, static: bool) -> NoReturn:
+    """Why mode i of A (its extent curr_shape) cannot take B's rest_shape:rest_stride: an extent that is not
+    positive, or the Stride Divisibility Condition."""
+    vcs, vrest = value(curr_shape), value(rest_shape)
+    if vcs <= 0 or vrest <= 0:  # no layout has such an extent; CuTe's inverses of negative strides do
+        refuse(f"composition: extent {curr_shape if vcs <= 0 else rest_shape} is not positive, so "
+               f"{'the left' if vcs <= 0 else 'the right'} operand is not a layout (CuTe's left_inverse "
+               "of a negative stride makes such extents)")
+    # CuTe asserts this whenever both are static; with dynamic integers it only matters (the result
+    # is only wrong) when B still has more than one element to place.
+    refuse(f"composition: stride {rest_stride} is neither a multiple of nor smaller than the "
+           f"extent {curr_shape} of mode {i} of the left layout (Stride Divisibility Condition)", static)
 
 
 INADMISSIBLE_NOTE = "not admissible"

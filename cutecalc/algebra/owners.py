@@ -173,7 +173,27 @@ def tv_owners(layout_tv: Layout, tile: IntTuple, origin: IntTuple = 0,
     t_all, v_all = _expand(t_leaves), _expand(v_leaves)
     (t_idx, t_m, t_n), t_key = _distinct(t_all, [m * km + n * kn for m, n in zip(t_all[1], t_all[2])])
     (v_idx, v_m, v_n), v_key = _distinct(v_all, [m * km + n * kn for m, n in zip(v_all[1], v_all[2])])
-    base = om * km + on * kn
+    nt, nv = len(t_key), len(v_key)
+    if nt * nv <= size and len({a + b for a in t_key for b in v_key}) == nt * nv:
+        # Every pair on a cell of its own (a TiledCopy's usual TV layout): each pair is its cell's first owner,
+        # in walk order, and the lists are made whole rather than pair by pair.
+        threads = [i for i in t_idx for _ in range(nv)]
+        values = v_idx * nt
+        ms = [om + a + b for a in t_m for b in v_m]
+        ns = [on + a + b for a in t_n for b in v_n]
+    else:
+        own_t, own_v = _walk(t_key, v_key, om * km + on * kn, size)
+        threads, values = [t_idx[t] for t in own_t], [v_idx[v] for v in own_v]
+        ms = [om + t_m[t] + v_m[v] for t, v in zip(own_t, own_v)]
+        ns = [on + t_n[t] + v_n[v] for t, v in zip(own_t, own_v)]
+    if not coordinates:    # an index k = m + n*M
+        ms, ns = [k % m_ext for k in ms], [k // m_ext for k in ms]
+    return Owners(threads, values, ms, ns, value(layout_tv.size()))
+
+
+def _walk(t_key: list[int], v_key: list[int], base: int, size: int) -> tuple[list[int], list[int]]:
+    """CuTe's walk, threads outer and values inner, over the table of `size` entries: the positions (in the
+    distinct thread and value offsets) of each pair that lands first on its entry base + t_key[t] + v_key[v]."""
     taken = bytearray(size) if size <= _DENSE else _Sparse()
     own_t: list[int] = []     # positions in the distinct thread offsets and value offsets
     own_v: list[int] = []
@@ -189,11 +209,7 @@ def tv_owners(layout_tv: Layout, tile: IntTuple, origin: IntTuple = 0,
                 take_v(v)
         if len(own_t) == size:
             break
-    ms = [om + t_m[t] + v_m[v] for t, v in zip(own_t, own_v)]
-    ns = [on + t_n[t] + v_n[v] for t, v in zip(own_t, own_v)]
-    if not coordinates:    # an index k = m + n*M
-        ms, ns = [k % m_ext for k in ms], [k // m_ext for k in ms]
-    return Owners([t_idx[t] for t in own_t], [v_idx[v] for v in own_v], ms, ns, value(layout_tv.size()))
+    return own_t, own_v
 
 
 def _refuse_outside(tile: IntTuple, origin: tuple[int, int], coordinates: bool,

@@ -57,7 +57,7 @@ class Pointer:
         if not is_integer(offset):
             raise CuteDomainError(f"a pointer moves by an integer number of elements, got {offset!r}")
         if self.space == "tmem":
-            shift = max(0, (32 // self.bits).bit_length() - 1) if self.bits < 32 else 0
+            shift = tmem_offset_shift(self.bits)
             n = value(offset) & 0xFFFFFFFF
             rotated = ((n >> shift) | (n << (32 - shift))) & 0xFFFFFFFF if shift else n
             return replace(self, address=(self.address + rotated) & 0xFFFFFFFF)
@@ -95,6 +95,11 @@ class Pointer:
     @property
     def byte_address(self) -> int:
         return self.address >> 3 if self.subbyte else self.address
+
+
+def tmem_offset_shift(bits: int) -> int:
+    """tmem_ptr<T>::OffsetShift: log2 of how many T a 32-bit TMEM column holds (0 for T of 32 bits or more)."""
+    return max(0, (32 // bits).bit_length() - 1) if bits < 32 else 0
 
 
 def _percent_p(address: int) -> str:
@@ -145,5 +150,7 @@ class DescriptorIterator:
 
     def deref(self) -> GmmaDescriptor:
         if self.kind != "GMMA":
-            raise CuteDomainError(f"{self.kind}::DescriptorIterator's descriptor is not modelled (GMMA's is)")
+            raise CuteDomainError(f"an element of a {self.kind}::DescriptorIterator tensor is a {self.kind}::"
+                                  "SmemDescriptor, which CuTe cannot print (CuTe: call of overloaded "
+                                  "'print(cute::UMMA::SmemDescriptor)' is ambiguous)")
         return GmmaDescriptor(self.desc)

@@ -23,11 +23,12 @@ from .atoms import CopyAtom, MMAAtom
 from .integers import S, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
-from .pointer import DescriptorIterator, Pointer
+from .pointer import DescriptorIterator, Pointer, tmem_offset_shift
 from .printing import Listing, cute_str
 from .swizzle import Swizzle, domain_layout
 from .tensor import Tensor, flat_coord, recast, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
+from .umma import TMEM_CAPACITY_BITS, UmmaFragment
 
 if TYPE_CHECKING:
     from .integers import Integer, IntTuple
@@ -157,9 +158,13 @@ class TiledMMA(Listing):
         r = it.rank(shape)
         return lo.slice_layout((S(0), (_, (_,) * r if r != 1 else _)), tv).shape
 
-    def partition_fragment_c(self, shape: IntTuple) -> Layout:
-        """partition_fragment_C(mma, shape): the register fragment of C for a tile of `shape`, any thread."""
-        return register_layout(self.partition_shape(shape, "C"))
+    def partition_fragment_c(self, shape: IntTuple) -> Layout | Tensor:
+        """partition_fragment_C(mma, shape): the fragment of C for a tile of `shape`, any thread: registers, or a
+        UMMA's tensor-memory tensor."""
+        part = self.partition_shape(shape, "C")
+        if self.atom.is_umma():
+            return tmem_fragment(self.atom.umma_frg[2], part, "partition_fragment_C")
+        return register_layout(part)
 
 
 @record(frozen=True)
@@ -186,10 +191,6 @@ class ThrMMA(Listing):
         """make_fragment_A/B/C(part) of a partition (rank >= 3, mode 0 the atom's values)."""
         atom = self.tiled.atom
         name = f"make_fragment_{operand}"
-        if atom.is_umma():
-            raise CuteDomainError(f"{name}: {atom.op.split('<', 1)[0]} is a UMMA (tcgen05) atom: "
-                                  "its A and B fragments are shared-memory descriptors and its C fragment lives in "
-                                  "tensor memory; cutecalc does not model them")
         vtype = atom.val_types[{"A": 1, "B": 2, "C": 3}[operand]]
         if vtype.startswith("sparse_elem"):
             raise CuteDomainError(f"{name}: {atom.op}'s {operand} holds {vtype}, a compressed "
@@ -202,11 +203,34 @@ class ThrMMA(Listing):
         if it.product(it.get(shape, 0)) != want:
             raise CuteDomainError(f"{name}: mode 0 of the tensor has {cute_str(it.product(it.get(shape, 0)))} "
                                   f"values, the atom's {operand} fragment {cute_str(want)}; is it a partition?")
+        if (atom.is_umma() and atom.umma_frg["ABC".index(operand)].kind.endswith("smem_desc")) or \
+                atom.reads_smem(operand):
+            _check_view_type(part, vtype, operand, name)
+        if atom.is_umma():
+            frg = atom.umma_frg["ABC".index(operand)]
+            if frg.kind == "tmem_frg":
+                return tmem_fragment(frg, shape, name)
+            if frg.kind != "smem_desc":
+                raise CuteDomainError(f"{name}: {atom.op.split('<', 1)[0]}'s {operand} fragment is a "
+                                      f"UMMA::{frg.kind}, which cutecalc does not model")
+            return descriptor_tensor(part, name, frg.major, "UMMA")
         if atom.reads_smem(operand):
-            return gmma_descriptor_tensor(part, name, gmma_major(atom, operand))
+            return descriptor_tensor(part, name, gmma_major(atom, operand), "GMMA")
         if operand == "C":
             return register_layout(shape)
         return fragment_like(part)
+
+
+def _check_view_type(part: Tensor, vtype: str, operand: str, fn: str) -> None:
+    """MMA_Atom::make_fragment_A/B's static_assert where the fragment is a view of the tensor (a descriptor): the
+    tensor holds the atom's ValTypeA/B, or 8-bit (A: or 4-bit) storage of a narrower type.  (The tensor's element
+    type is known where the source named it; a tensor of 8 or 4 bits passes, as it does for the narrow types.)"""
+    ptr = part.iterator
+    if not isinstance(ptr, Pointer) or not ptr.element or ptr.element == vtype or ptr.bits == 8 or \
+            (operand == "A" and ptr.bits == 4):
+        return
+    raise CuteDomainError(f"{fn}: the tensor holds {ptr.element}, the atom's {operand} is {vtype} (CuTe: "
+                          f"Expecting ValType{operand} type)")
 
 
 def gmma_major(atom: MMAAtom, operand: str) -> str:
@@ -216,60 +240,78 @@ def gmma_major(atom: MMAAtom, operand: str) -> str:
     return args[i].rsplit("::", 1)[-1].strip() if len(args) > i else "K"
 
 
-def gmma_descriptor_tensor(part: Tensor, fn: str, major: str) -> Tensor:
-    """MakeTensor<GMMA::smem_desc<Major>>: a DescriptorIterator (built from mode 0 of the smem partition) over
-    replace<0>(recast<uint128_t>(part).layout(), _1:_0): one descriptor per MMA and k-block (and stage)."""
+def descriptor_tensor(part: Tensor, fn: str, major: str, family: str) -> Tensor:
+    """MakeTensor<GMMA::smem_desc<Major>> or <UMMA::smem_desc<Major>>: a DescriptorIterator (built from mode 0
+    of the smem partition) over replace<0>(recast<uint128_t>(part).layout(), _1:_0): one descriptor per MMA and
+    k-block (and stage)."""
     ptr = part.iterator
     if not (isinstance(ptr, Pointer) and ptr.space == "smem"):
-        raise CuteDomainError(f"{fn}: the SS GMMA reads this operand from shared memory: the tensor must be an "
+        raise CuteDomainError(f"{fn}: the {family} reads this operand from shared memory: the tensor must be an "
                               "smem tensor (make_tensor(make_smem_ptr(...), layout)) (CuTe: Expected SMEM Tensor to "
-                              "construct a GMMA Desc Tensor)")
+                              f"construct a {family} Desc Tensor)")
     wide = recast(part, 128)
     layout = wide.layout
     if not isinstance(layout, Layout):
-        raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a tensor whose swizzle is in its pointer "
-                              f"(make_tensor of a GMMA::Layout_*_Atom tiling); this one's layout is {cute_str(layout)}")
-    layout_type, lead, stride = gmma_canonical(ptr, lo.get_mode(layout, 0), major, fn)
-    # The start address counts from the smem tensor's pointer, as C++ prints it on the host: there CuTe's
-    # cast_smem_ptr_to_uint (the smem address >> 4 on the device) is 0, after an ERROR line HOST_ONLY_LINES drop.
-    desc = (lead & 0x3FFF) << 16 | (stride & 0x3FFF) << 32 | layout_type << 62
-    return Tensor(DescriptorIterator("GMMA", desc), lo.replace(0, layout, Layout(S(1), S(0))))
+        raise CuteDomainError(f"{fn}: a {family} descriptor is built from a tensor whose swizzle is in its pointer "
+                              f"(make_tensor of a {family}::Layout_*_Atom tiling); this one's layout is "
+                              f"{cute_str(layout)}")
+    desc = smem_descriptor(ptr, lo.get_mode(layout, 0), major, fn, family)
+    return Tensor(DescriptorIterator(family, desc), lo.replace(0, layout, Layout(S(1), S(0))))
 
 
-def gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> tuple[int, int, int]:
-    """make_gmma_desc<Major> on mode 0 of the partition in uint128_t units (u128): its static_asserts (the
-    pointer's swizzle is one of GMMA's, Sw<0..3,4,3>: INTERLEAVE, B32, B64, B128, and the layout is the canonical
-    form of its major for that swizzle: mma_traits_sm90_gmma.hpp's ((8,m),(T,2)) K-major, ((T,W,m),(8,k))
-    MN-major), then the descriptor's layout type, leading and stride byte offsets (in 16-byte units) read from the
-    strides of the canonical layout."""
+# The swizzles (in bytes) an smem descriptor reads, by family: (B, M, S) -> its LayoutType's value
+_GMMA_LAYOUT_TYPE = {(0, 4, 3): 0, (3, 4, 3): 1, (2, 4, 3): 2, (1, 4, 3): 3}   # INTERLEAVE, B128, B64, B32
+_UMMA_LAYOUT_TYPE = {(0, 4, 3): 0, (2, 5, 2): 1, (3, 4, 3): 2, (2, 4, 3): 4, (1, 4, 3): 6}   # NONE, 128B_BASE32B,
+#                                                                                   128B, 64B, 32B
+
+
+def smem_descriptor(ptr: Pointer, u128: Layout, major: str, fn: str, family: str) -> int:
+    """make_gmma_desc<Major> / make_umma_desc<Major> on mode 0 of the partition in uint128_t units (u128): their
+    static_asserts (the pointer's swizzle is one the family reads, and the layout is the canonical form of its major
+    for that swizzle: ((8,m),(T,2)) K-major, ((T,W,m),(8,k)) MN-major, mma_traits_sm90_gmma.hpp and
+    mma_traits_sm100.hpp), then the descriptor's 64 bits: its layout type, leading and stride byte offsets (in
+    16-byte units, read from the canonical layout's strides) and, for UMMA, version 1.  The start address counts
+    from the smem tensor's pointer, as C++ prints it on the host: there CuTe's cast_smem_ptr_to_uint (the smem
+    address >> 4 on the device) is 0, after an ERROR line HOST_ONLY_LINES drop."""
     sw = ptr.swizzle if ptr.swizzle is not None else Swizzle(0, 4, 3)
-    if sw.base != 4 or not 0 <= sw.bits <= 3 or sw.shift != 3:
-        raise CuteDomainError(f"{fn}: the smem tensor's swizzle {sw.cute_str()} is none of GMMA's (Sw<0..3,4,3>) "
-                              "(CuTe: Unsupported layout swizzle)")
-    w = 1 << sw.bits
+    key = (sw.bits, sw.base, sw.shift)
+    types = _GMMA_LAYOUT_TYPE if family == "GMMA" else _UMMA_LAYOUT_TYPE
+    if key not in types:
+        why = ("Unsupported layout swizzle" if family == "GMMA" or sw.base == 4 else
+               "Only 16B and 32B Atoms are supported for UMMA. Unsupported layout swizzle.")
+        reads = "Sw<0..3,4,3>" + ("" if family == "GMMA" else " or Sw<2,5,2>")
+        raise CuteDomainError(f"{fn}: the smem tensor's swizzle {sw.cute_str()} is none of {family}'s ({reads}) "
+                              f"(CuTe: {why})")
+    base32 = key == (2, 5, 2)
+    if base32 and major == "K":
+        raise CuteDomainError(f"{fn}: the smem tensor's swizzle {sw.cute_str()} is MN-major only (CuTe: "
+                              "SWIZZLE_128B_BASE32B is invalid for Major-K)")
+    w = 8 if base32 else 1 << sw.bits
     if it.rank(u128.shape) != 2:
-        raise CuteDomainError(f"{fn}: a GMMA descriptor is built from a rank-2 tile, this one is "
-                              f"{cute_str(u128)} (CuTe: GMMA Descriptors can only be constructed on rank-2 tensors.)")
-    name = f"Not a canonical GMMA_{major} Layout"
+        raise CuteDomainError(f"{fn}: a {family} descriptor is built from a rank-2 tile, this one is "
+                              f"{cute_str(u128)} (CuTe: {family} Descriptors can only be constructed on rank-2 "
+                              "tensors.)")
+    name = f"Not a canonical {family}_{major} Layout"
     if major == "K":
         if value(lo.size(u128, 0)) % 8:
             raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected MN-size "
                                   "multiple of 8.)")
-        if value(lo.size(u128, 1)) not in (2, 4):
+        if family == "GMMA" and value(lo.size(u128, 1)) not in (2, 4):
             raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected K-size 2 for "
                                   "dense or 4 for sparse (in units of uint128_t).)")
         tile: tuple[Layout, Layout] = (Layout(S(8), S(1)), Layout(S(2), S(1)))
     else:
         k = value(lo.size(u128, 1))
-        if k * ptr.bits not in (256, 128, 512):
+        if family == "GMMA" and k * ptr.bits not in (256, 128, 512):
             raise CuteDomainError(f"{fn}: {cute_str(u128)} in uint128_t units (CuTe: {name}: Expected K-size "
                                   "256/sizeof_bits<T> for dense or (128|512)/sizeof_bits<T> for sparse.)")
-        tile = (Layout(S(w), S(1)), Layout(S(8), S(1)))
+        tile = (Layout(S(w), S(1)), Layout(S(4 if base32 else 8), S(1)))
     canonical = lo.logical_divide(u128, tile)
     if not it.congruent(canonical.shape, ((S(1), S(1)), (S(1), S(1)))):
         raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected profile failure.)")
+    none = key == (0, 4, 3)
     s00, s10 = (it.get_path(canonical.stride, p) for p in ((0, 0), (1, 0)))
-    expected = (w, None if w == 1 else 1) if major == "K" else (None if w == 1 else 1, w)
+    expected = (w, None if none else 1) if major == "K" else (None if none else 1, w)
     for got, want in zip((s00, s10), expected):
         if not is_static_int(got) or (want is not None and value(got) != want):
             raise CuteDomainError(f"{fn}: {cute_str(canonical)} (CuTe: {name}: Expected stride failure.)")
@@ -277,12 +319,56 @@ def gmma_canonical(ptr: Pointer, u128: Layout, major: str, fn: str) -> tuple[int
     if major == "K":
         lead, stride = s10, s01
     else:
-        lead, stride = (s11, s01) if w == 1 else (s01, s11)
+        lead, stride = (s11, s01) if none else (s01, s11)
     if not (is_static_int(lead) and is_static_int(stride)):
         raise CuteDomainError(f"{fn}: {cute_str(canonical)}: the descriptor's byte offsets must be known at "
                               "compile time (CuTe's constexpr stride)")
-    layout_type = (0, 3, 2, 1)[sw.bits]   # LayoutType: INTERLEAVE 0, B128 1, B64 2, B32 3
-    return layout_type, value(lead) & 0xFFFFFFFF, value(stride) & 0xFFFFFFFF
+    lead_bits, stride_bits = (value(lead) & 0x3FFF) << 16, (value(stride) & 0x3FFF) << 32
+    if family == "GMMA":
+        return lead_bits | stride_bits | types[key] << 62
+    return lead_bits | stride_bits | 1 << 46 | types[key] << 61   # (UMMA's version_ is 1: Blackwell)
+
+
+def tmem_fragment(frg: UmmaFragment, shape: IntTuple, fn: str) -> Tensor:
+    """UMMA::tmem_frg<ValueType, StorageType, N_SM, TmemAlloc>::make(shape) (mma_traits_sm100.hpp): the tensor-
+    memory tensor of a partition of `shape` ((M_MMA,N_MMA),MMA_M,MMA_N,...): an atom of the instruction's M x N
+    tile over TMEM's 128 datapaths (lanes) and columns, tiled over the rest (datapaths first, then columns), read
+    through (128,16384):(DP, StorageBits/ValueBits), DP the lane stride of a tmem_ptr<ValueType> (1<<16 shifted
+    left by its OffsetShift).  Its pointer is make_tmem_ptr<ValueType>(), address 0."""
+    if not it.is_static(shape):
+        raise CuteDomainError(f"{fn}: a tensor-memory fragment needs a static shape, got {cute_str(shape)} "
+                              "(CuTe: TMEM allocation shapes are compile-time)")
+    if frg.storage_bits * value(it.product(shape)) > TMEM_CAPACITY_BITS:
+        raise CuteDomainError(f"{fn}: {cute_str(shape)} of {frg.storage_bits}-bit storage is more than TMEM's "
+                              f"{TMEM_CAPACITY_BITS} bits (CuTe: Requesting more TMEM than is available.)")
+    mode0 = it.get(shape, 0)
+    if it.rank(shape) < 1 or not isinstance(mode0, tuple) or len(mode0) != 2:
+        raise CuteDomainError(f"{fn}: expects a partitioned shape ((M_MMA,N_MMA),...), got {cute_str(shape)} "
+                              "(CuTe: Expected post-partitioned shape ((M_MMA,N_MMA),...).)")
+    m, n = (value(it.product(x)) for x in mode0)
+    rest = tuple(it.get(shape, i) for i in range(1, it.rank(shape)))
+    dp = 1 << (16 + tmem_offset_shift(frg.value_bits))   # TMEM::DP<ValueType>
+    restride = Layout((S(128), S(16384)), (S(dp), S(frg.storage_bits // frg.value_bits)))
+    tile_stride = 1
+    if frg.n_sm == 1:
+        if m == 64:
+            atom = Layout(((S(16), S(4)), S(n)), ((S(1), S(32)), S(128)))
+            tile_stride = 2 if frg.alloc == "NonInterleaved" else 1
+        elif m == 128:
+            atom = Layout((S(128), S(n)), (S(1), S(128)))
+        else:
+            raise CuteDomainError(f"{fn}: M_MMA is {m} (CuTe: UMMA_1SM M-mode size should be 64 or 128.)")
+    elif m == 32:
+        atom = Layout((S(32), (S(n // 4), S(4))), (S(1), (S(128), S(32))))
+    elif m == 64 and frg.alloc == "Interleaved":
+        atom = Layout((S(64), (S(n // 2), S(2))), (S(1), (S(128), S(64))))
+    elif m in (64, 128):
+        atom = Layout((S(128), S(n)), (S(1), S(128)))
+    else:
+        raise CuteDomainError(f"{fn}: M_MMA is {m} (CuTe: UMMA_2SM M-mode size should be 32 or 64 or 128.)")
+    tiles = lo.make_layout(rest, it.compact_major(rest, S(tile_stride)))
+    logical = lo.tiled_product(atom, tiles)
+    return Tensor(Pointer(frg.value_bits, 0, "tmem"), lo.composition(restride, logical))
 
 
 def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,

@@ -174,7 +174,7 @@ def _basis_value(d: object) -> object:
     return d.value if isinstance(d, ScaledBasis) else d
 
 
-def _is_static(x: object, n: int) -> bool:
+def _static_value_is(x: object, n: int) -> bool:
     return is_static_int(x) and value(x) == n
 
 
@@ -186,9 +186,9 @@ def coalesce_256(layout: Layout) -> Layout:
     new_shape: list[Integer] = [shapes[0]]
     new_stride: list[Integer | ScaledBasis] = [strides[0]]
     for s, d in zip(shapes[1:], strides[1:]):
-        if _is_static(s, 1):
+        if _static_value_is(s, 1):
             continue
-        if len(new_shape) == 1 and _is_static(new_shape[0], 1):
+        if len(new_shape) == 1 and _static_value_is(new_shape[0], 1):
             new_shape, new_stride = [s], [d]
             continue
         s0, d0 = new_shape[-1], new_stride[-1]
@@ -199,7 +199,7 @@ def coalesce_256(layout: Layout) -> Layout:
         new_shape.append(s)
         new_stride.append(d)
     if len(new_shape) == 1:
-        if _is_static(new_shape[0], 1):
+        if _static_value_is(new_shape[0], 1):
             return Layout(S(1), S(0))
         return Layout(new_shape[0], new_stride[0])
     return Layout(tuple(new_shape), tuple(new_stride))
@@ -217,7 +217,7 @@ def construct_tma_gbasis(glayout: Layout, smem_layout: Layout, cta_v_map: Layout
     inv_smem_layout = lo.right_inverse(smem_layout)
     sidx2gmode_full = lo.coalesce(lo.composition(cta_v_map, inv_smem_layout))
     strides = it.wrap(sidx2gmode_full.stride)
-    smem_rank = next((i for i, d in enumerate(strides) if not _is_static(_basis_value(d), 1)), len(strides))
+    smem_rank = next((i for i, d in enumerate(strides) if not _static_value_is(_basis_value(d), 1)), len(strides))
     if smem_rank == 0:
         raise _refuse(fn, f"the smem layout's contiguous vector {cute_str(sidx2gmode_full)} does not walk a gmem mode "
                       "with unit steps: Could not find a common tile-gmem vectorization. Does the Tile select out "
@@ -233,7 +233,7 @@ def construct_tma_gbasis(glayout: Layout, smem_layout: Layout, cta_v_map: Layout
     remaining = []
     for s, d, e in zip(it.flatten_to_tuple(glayout.shape), it.flatten_to_tuple(glayout.stride),
                        it.flatten_to_tuple(gbasis.stride)):
-        if _is_static(s, 1) or _is_static(d, 0):
+        if _static_value_is(s, 1) or _static_value_is(d, 0):
             continue            # size 1 or stride 0: no contribution
         if not any(isinstance(u, ScaledBasis) and u == e for u in used):
             remaining.append(e)
@@ -368,7 +368,7 @@ def _gmem_tma_basis_stride(glayout: Layout, element: Element, tma_gbasis: Layout
 
     def leaf(e: ScaledBasis) -> Stride:
         si, di = _mode_of(e, glayout.shape), _mode_of(e, glayout.stride)
-        if _is_static(si, 1) or _is_static(di, 0):
+        if _static_value_is(si, 1) or _static_value_is(di, 0):
             return S(0)
         j = next((j for j, m in enumerate(modes) if any(isinstance(d, ScaledBasis) and d == e for d in it.wrap(m))),
                  None)

@@ -17,6 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import CuteDomainError, CuteTypeError
+from ..record import record
 
 _LEAF = re.compile(r"^(?:(\d+)\*)?([A-Z](?:\*[A-Z])?|1)(?:/(\d+))?$")
 _UNSIGNED_INT = {"int": "int32_t", "unsigned": "uint32_t", "unsigned int": "uint32_t", "signed char": "int8_t",
@@ -228,3 +229,43 @@ def cpp_spelling(entry: Mapping[str, Any], targs: list[str], traits_of: str = "M
     args = [f"{p['kind']}::{a.rsplit('::', 1)[-1]}" if p["kind"].startswith("UMMA::") else a
             for p, a in zip(entry["params"], targs)]
     return f"{entry['cpp']}<{','.join(args)}>"
+
+
+# -- the fragments of a UMMA op (mma_traits_sm100.hpp's FrgTypeA/B/C) -----------------------------------------------
+
+TMEM_CAPACITY_BITS = 128 * 512 * 32   # TMEM::MAX_CAPACITY_BITS: 128 lanes (datapaths) of 512 32-bit columns
+
+
+@record(frozen=True)
+class UmmaFragment:
+    """One operand's FrgType of a UMMA op: a shared-memory descriptor (UMMA::smem_desc<major>, or the sparse A's
+    sparse_smem_desc), or a tensor-memory allocation (UMMA::tmem_frg<ValueType, StorageType, N_SM, TmemAlloc>)."""
+
+    kind: str                    # "smem_desc", "sparse_smem_desc" or "tmem_frg"
+    major: str = "K"             # a descriptor's UMMA::Major
+    value_bits: int = 32         # tmem_frg's ValueType and StorageType widths
+    storage_bits: int = 32
+    n_sm: int = 1                # 1, or 2 for the 2x1SM ops
+    alloc: str = "Interleaved"   # UMMA::TmemAllocMode: Interleaved, NonInterleaved or Duplicated
+
+
+def fragment_types(name: str, env: Mapping[str, Any], types: tuple[str, str, str, str],
+                   type_bits: Mapping[str, int]) -> tuple[UmmaFragment, UmmaFragment, UmmaFragment]:
+    """FrgTypeA/B/C of the UMMA family `name` (types: ValTypeD, A, B, C), as every MMA_Traits of
+    mma_traits_sm100.hpp/sm103 spells them: B is always an smem descriptor; A is one too, but in tensor memory
+    for the _TS families (NonInterleaved on one SM, Duplicated on two) and a sparse descriptor for _SPARSE; C is
+    tmem_frg<c_type> (storage uint32_t), on a _TS family of one SM tmem_frg<c_type, int32_t, NonInterleaved>."""
+    n_sm = 2 if "_2x1SM_" in name else 1
+    ts = "_TS" in name
+    major_a, major_b = (str(env.get(k, "K")) for k in ("a_major", "b_major"))
+
+    def bits(t: str) -> int:
+        return type_bits[canonical_type(t)]
+    if ts:
+        a = UmmaFragment("tmem_frg", value_bits=bits(types[1]), storage_bits=bits(types[1]), n_sm=n_sm,
+                         alloc="NonInterleaved" if n_sm == 1 else "Duplicated")
+    else:
+        a = UmmaFragment("sparse_smem_desc" if "_SPARSE" in name else "smem_desc", major_a)
+    c = UmmaFragment("tmem_frg", value_bits=bits(types[3]), storage_bits=32, n_sm=n_sm,
+                     alloc="NonInterleaved" if ts and n_sm == 1 else "Interleaved")
+    return a, UmmaFragment("smem_desc", major_b), c

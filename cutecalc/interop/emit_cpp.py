@@ -27,7 +27,7 @@ from ..lang.evaluate import INTEGRAL_TYPES, cpp_attribute
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
 from ..lang.values import TYPE_BITS, Dim3, MajorTag, TypeName, read_pointer
-from ..render.cute_text import printed_text
+from ..render.cute_text import print_text
 from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
@@ -103,7 +103,7 @@ class CppEmitter(Emitter):
         return f"{stmt.macro}({', '.join(args)});"
 
     def show(self, code: str, value: Any = None) -> str:
-        if value is not None and printed_text(value).endswith("\n"):  # a listing ends its line, as a string may
+        if value is not None and print_text(value).endswith("\n"):  # a listing ends its line, as a string may
             return f"print({code});"
         return f'print({code}); printf("\\n");'
 

@@ -108,13 +108,14 @@ class Value:
         """Rich's protocol: the coloured table under the CuTe text, as `cutecalc --format table` shows it."""
         from rich.console import Console, Group
 
+        from ..lang.highlight import highlight_tokens
         from ..render.figure import Budget, value_figure
         from ..render.terminal import TableView, cute_text
         if not self.drawable:
-            return cute_text(repr(self))
-        view = TableView(Console(file=io.StringIO()))
+            return cute_text(repr(self), highlight=highlight_tokens)
+        view = TableView(Console(file=io.StringIO()), highlight=highlight_tokens)
         fig = value_figure(self.value, Budget(), "offset")
-        return Group(cute_text(fig.title, "bold"), *(view.panel_renderable(p) for p in fig.panels))
+        return Group(view.text(fig.title, "bold"), *(view.panel_renderable(p) for p in fig.panels))
 
     def interactive(self) -> Picture:
         """The interactive page (hover a cell for its coordinates, click to highlight what it shares)."""
@@ -369,7 +370,7 @@ def evaluate(source: str, static: bool = False, **variables: Any) -> Value:
 
 
 def _export(v: Any, fmt: str) -> str:
-    from ..lang.evaluate import Outcome
+    from ..outcome import Outcome
     from ..render.writers import TableWriter
     buf = io.StringIO()
     writer = TableWriter(buf, export=fmt, fragment=True)

@@ -14,13 +14,13 @@ from typing import Any
 
 from ..errors import CuteError
 from ..lang import ast
-from ..lang.evaluate import printing_call
+from ..lang.evaluate import print_statement_call
 from ..lang.function_table import FUNCTIONS, Untranslatable, fill
 from ..lang.parse import parse_statements
 from ..lang.session import LAST_VALUE, Session
 from ..lang.values import CppString, Printed, Printout
 from ..record import fields, is_record, record, replace
-from ..render.cute_text import printed_text
+from ..render.cute_text import print_text
 
 
 @record(frozen=True)
@@ -142,7 +142,7 @@ class Emitter:
         except Untranslatable:
             self.line_lost = True
             raise
-        text = printed_text(value)
+        text = print_text(value)
         ends = text.endswith("\n")
         piece = (value.text, None) if isinstance(value, CppString) else (None, code_of_arg)
         if self.line_lost and all(t is not None and not t.strip() for t, _ in [*self.open_line, piece]):
@@ -222,7 +222,7 @@ class Emitter:
                 pieces = _line_pieces(node.args)
                 code = self.print_line([(p, None) if isinstance(p, str) else (None, self.expr(p)) for p in pieces])
                 return EmittedStatement(index, stmt.pos.line, stmt.text, code, True, uses=frozenset(self.used))
-            call = printing_call(stmt, self.is_variable)
+            call = print_statement_call(stmt, self.is_variable)
             if call is not None and spec.prints == "value":
                 return self.print_piece(index, stmt, call.args[0])
             if call is not None and not spec.own:

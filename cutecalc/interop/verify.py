@@ -18,7 +18,7 @@ from ..algebra.checks import DYNAMIC_SUFFIX
 from ..errors import CuteSyntaxError
 from ..lang.session import Session
 from ..record import field, record
-from ..render.cute_text import printed_text, value_text
+from ..render.cute_text import print_text, value_text
 from ..render.diagnostic import visible_text
 from .answer_cache import AnswerCache
 from .emit_cpp import emit_cpp_program
@@ -122,8 +122,8 @@ def _verdict(s, outcome, answer: dict | None) -> StatementVerdict:
 
 def _output(outcome) -> str:
     """What the statement prints, as the split C++ output holds it (less one final newline)."""
-    if outcome.printed:   # C++'s print(x): exactly its text (print("\n\n") is a blank line)
-        text = printed_text(outcome.value)
+    if outcome.print_statement:   # C++'s print(x): exactly its text (print("\n\n") is a blank line)
+        text = print_text(outcome.value)
         return text[:-1] if text.endswith("\n") else text
     return value_text(outcome.value) if outcome.has_value else ""
 

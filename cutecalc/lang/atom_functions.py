@@ -76,38 +76,9 @@ def _tma_ops():
 def atom_value(name: str, targs: tuple = ()):
     """The value of `name<targs...>{}` for an atom type (targs: syntax-tree nodes)."""
     if name == "MMA_Atom":
-        if len(targs) != 1:
-            raise CuteTypeError("MMA_Atom<Op>{} takes one template argument, the MMA operation")
-        op = targs[0]
-        if isinstance(op, ast.Name):
-            return at.mma_atom(op.id)
-        if (isinstance(op, ast.Call) and not op.args and op.name == "MMA_Traits" and op.targs
-                and isinstance(op.targs[0], ast.Name)):
-            return at.mma_traits_atom(op.targs[0].id, tuple(type_text(t) for t in op.targs[1:]), TYPE_BITS)
-        if isinstance(op, ast.Call) and not op.args:
-            return at.mma_atom(op.name, tuple(type_text(t) for t in op.targs), TYPE_BITS)
-        raise CuteTypeError("MMA_Atom<Op>{}: Op must be an MMA operation such as SM80_16x8x16_F32F16F16F32_TN")
+        return _mma_atom_written(targs)
     if name == "Copy_Atom":
-        if len(targs) != 2:
-            raise CuteTypeError("Copy_Atom<Op, T>{} takes two template arguments: the copy operation and the "
-                                "value type")
-        op, vt = type_text(targs[0]), type_text(targs[1])
-        if vt not in TYPE_BITS:
-            raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
-        traits = isinstance(targs[0], ast.Call) and targs[0].name == "Copy_Traits" and not targs[0].args
-        if traits:   # Copy_Traits<Op, args...>: the parameters of an operation that is no template
-            inner = targs[0].targs
-            if not inner:
-                raise CuteTypeError("Copy_Traits<Op, ...>: name the copy operation")
-            base, base_args = _copy_op(inner[0])
-            rest = tuple(type_text(t) for t in inner[1:])
-            if at.takes_traits_parameters(base):
-                return at.copy_atom(base, rest, vt, TYPE_BITS, traits=True, written=op)
-            if rest:
-                raise CuteTypeError(f"Copy_Traits<{type_text(inner[0])}, ...>: static_assert failed: Copy_Traits not "
-                                    f"implemented for this CopyOperation ({base} takes its parameters itself)")
-            return at.copy_atom(base, base_args, vt, TYPE_BITS, written=op)   # Copy_Traits<Op> is Op's traits
-        return at.copy_atom(*_copy_op(targs[0]), vt, TYPE_BITS, written=op)
+        return _copy_atom_written(targs)
     if name in _tma_ops():   # SM90_TMA_LOAD{}: the operation make_tma_copy builds an atom of
         from ..algebra.tma import TmaOp
         if targs:
@@ -116,6 +87,45 @@ def atom_value(name: str, targs: tuple = ()):
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
+
+
+def _mma_atom_written(targs: tuple):
+    """MMA_Atom<Op>{}: Op an operation, a templated one, or MMA_Traits<Op, ...>."""
+    if len(targs) != 1:
+        raise CuteTypeError("MMA_Atom<Op>{} takes one template argument, the MMA operation")
+    op = targs[0]
+    if isinstance(op, ast.Name):
+        return at.mma_atom(op.id)
+    if (isinstance(op, ast.Call) and not op.args and op.name == "MMA_Traits" and op.targs
+            and isinstance(op.targs[0], ast.Name)):
+        return at.mma_traits_atom(op.targs[0].id, tuple(type_text(t) for t in op.targs[1:]), TYPE_BITS)
+    if isinstance(op, ast.Call) and not op.args:
+        return at.mma_atom(op.name, tuple(type_text(t) for t in op.targs), TYPE_BITS)
+    raise CuteTypeError("MMA_Atom<Op>{}: Op must be an MMA operation such as SM80_16x8x16_F32F16F16F32_TN")
+
+
+def _copy_atom_written(targs: tuple):
+    """Copy_Atom<Op, T>{}: Op an operation, a templated one, or Copy_Traits<Op, ...>; T the value type."""
+    if len(targs) != 2:
+        raise CuteTypeError("Copy_Atom<Op, T>{} takes two template arguments: the copy operation and the "
+                            "value type")
+    op, vt = type_text(targs[0]), type_text(targs[1])
+    if vt not in TYPE_BITS:
+        raise CuteTypeError(f"Copy_Atom<{op}, {vt}>: unknown value type '{vt}' (known: {', '.join(TYPE_BITS)})")
+    traits = isinstance(targs[0], ast.Call) and targs[0].name == "Copy_Traits" and not targs[0].args
+    if traits:   # Copy_Traits<Op, args...>: the parameters of an operation that is no template
+        inner = targs[0].targs
+        if not inner:
+            raise CuteTypeError("Copy_Traits<Op, ...>: name the copy operation")
+        base, base_args = _copy_op(inner[0])
+        rest = tuple(type_text(t) for t in inner[1:])
+        if at.takes_traits_parameters(base):
+            return at.copy_atom(base, rest, vt, TYPE_BITS, traits=True, written=op)
+        if rest:
+            raise CuteTypeError(f"Copy_Traits<{type_text(inner[0])}, ...>: static_assert failed: Copy_Traits not "
+                                f"implemented for this CopyOperation ({base} takes its parameters itself)")
+        return at.copy_atom(base, base_args, vt, TYPE_BITS, written=op)   # Copy_Traits<Op> is Op's traits
+    return at.copy_atom(*_copy_op(targs[0]), vt, TYPE_BITS, written=op)
 
 
 def _copy_op(node) -> tuple[str, tuple[str, ...]]:
@@ -450,9 +460,10 @@ def _mma_fragment(name: str, operand: str):
         alternative = " (or a TiledMMA with a shape)" if operand == "C" else ""
         return _want_slice(thr, td.ThrMMA, "mma", name, alternative).partition_fragment(_tensor(t, name, 2), operand)
     what = ("make_tensor<FrgTypeC>(shape(partition_C(t))): compact, whatever t's strides; partition_fragment_C(mma, "
-            "shape) is the same for a tile of that shape" if operand == "C" else
-            f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
-            "needs integer strides (make_coord_tensor(layout), not an identity tensor)")
+            "shape) is the same for a tile of that shape; a UMMA's (SM100) is a tensor-memory tensor" if operand == "C"
+            else f"make_fragment_like(partition_{operand}(t)): mode 0 compact, the rest ordered like t's strides, so t "
+            "needs integer strides (make_coord_tensor(layout), not an identity tensor); an SS GMMA's or UMMA's is a "
+            "descriptor tensor over the smem partition")
     function(name, f"{name}(thr_mma, tensor)" + (" / partition_fragment_C(mma, shape)" if operand == "C" else ""),
              f"thr_mma.{name}(t).layout(): the layout of the register fragment that holds the thread's part of "
              f"operand {operand}, {what}.",
@@ -632,8 +643,8 @@ def tiled_access(name: str, args: list):
     swizzle_advice) of a tiled copy, or of a tiled MMA's operand, over the memory layout of argument 1: every
     warp (a thread's slice: its warp); None when argument 2 is neither."""
     from ..algebra.access import advise
+    from ..algebra.access_report import advice_report, bank_report, coalescing_report
     from ..algebra.access_tiled import OPERANDS, copy_access, mma_access
-    from .access_report import advice_report, bank_report, coalescing_report
     x = args[1]
     if not isinstance(x, (td.TiledCopy, td.ThrCopy, td.TiledMMA, td.ThrMMA)):
         return None

@@ -142,15 +142,20 @@ def dsl_differences(stmt: Any, value_of) -> list[str]:
     for call in _calls(getattr(stmt, "value", None)):
         spec = FUNCTIONS.get(call.name)
         dsl = spec.dsl if spec is not None else None
-        if dsl is None:
-            continue
-        if dsl.missing:
-            notes.append(f"the CuTe DSL has no {call.name} (cutecalc answers as CuTe C++)")
-        elif dsl.differs is not None:
-            note = dsl.differs(call, value_of)
-            if note:
-                notes.append(note)
+        note = row_note(dsl, call.name, call, value_of) if dsl is not None else None
+        if note:
+            notes.append(note)
     return notes
+
+
+def row_note(dsl: Any, name: str, call: Any, value_of) -> str | None:
+    """The note a row's DSL spelling gives for a call: the DSL lacks the function (or draws it otherwise), or its
+    answer to these arguments differs from C++'s."""
+    if dsl.missing:
+        return f"{dsl.reason.format(name=name)} (cutecalc answers as CuTe C++)"
+    if dsl.differs is not None:
+        return dsl.differs(call, value_of) or None
+    return None
 
 
 def _calls(node: Any):

@@ -54,7 +54,7 @@ from ..errors import (
     CuteTypeError,
 )
 from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, rmem_tensor
-from .dsl_calls import bind_arguments
+from .dsl_calls import bind_arguments, row_note
 from .dsl_names import (
     NUMERIC_TYPES,
     Module,
@@ -393,10 +393,9 @@ class PythonReader:
                 shown = self._run_simple(stmt, scope, top, out)
             except BaseException as e:
                 self._report(out, e, stmt)
-                if not isinstance(e, _PyError):   # the names it assigns are unknown where they are used
-                    failed = Failed(stmt.lineno, out.error is None)
-                    for target in _targets(stmt):
-                        self._bind_names(target, failed, scope)
+                failed = Failed(stmt.lineno, out.error is None)   # the names it assigns are unknown where used
+                for target in _targets(stmt):
+                    self._bind_names(target, failed, scope)
         if out.error is not None or out.notes or shown or self._emitted == before:
             self._emit(out)
 
@@ -624,6 +623,9 @@ class PythonReader:
             return numeric
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is not None and not spec.own:
+            lacks = _written_otherwise(spec, name)
+            if lacks is not None:
+                raise _PyError("NameError", f"name '{name}' is not defined: the CuTe DSL has no {name} ({lacks})")
             return DslFunction(spec, name)
         return None
 
@@ -996,15 +998,9 @@ class PythonReader:
         return result
 
     def _dsl_note(self, spec: Any, name: str, args: list) -> None:
-        dsl = spec.dsl
-        if dsl is None:
-            return
-        if dsl.missing:
-            checks.note(f"the CuTe DSL has no {spec.name} (cutecalc answers as CuTe C++)")
-        elif dsl.differs is not None:
-            note = dsl.differs(_CallOfValues(spec.name, tuple(args)), lambda v: v)
-            if note:
-                checks.note(note)
+        note = row_note(spec.dsl, spec.name, _CallOfValues(spec.name, tuple(args)), lambda v: v) if spec.dsl else None
+        if note:
+            checks.note(note)
 
     def _invoke(self, fn: Function, args: list, kwargs: dict[str, Any]) -> Any:
         if self._depth >= MAX_CALL_DEPTH:
@@ -1290,6 +1286,22 @@ _DATA_METHODS = frozenset({"load", "store", "fill"})
 _PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id", "shape_mnk",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",
                          "layout_src_tv_tiled", "layout_dst_tv_tiled", "element_type", "iterator"})
+
+
+def _written_otherwise(spec: Any, name: str) -> str | None:
+    """How the DSL writes what C++'s function `name` does, where the DSL has no function of that name (its row's
+    DSL spelling is a Python tuple, the value itself or an expression of other functions): None where it has."""
+    dsl = spec.dsl
+    if dsl is None or dsl.name == name:
+        return None
+    if dsl.form == "tuple":
+        return "it writes the Python tuple"
+    if dsl.form == "same":
+        return "it writes the value itself"
+    if dsl.form == "as" and dsl.templates and not any(f"cute.{name}(" in t for t in dsl.templates):
+        return "it writes " + " or ".join(re.sub(r"\{t\d*\}", "...", re.sub(r"\{(\d)(:\w+)?\}", lambda m: "xyzw"[int(
+            m.group(1)) % 4], t)) for t in dsl.templates)
+    return None
 
 
 class _NameNode:

@@ -33,7 +33,8 @@ from ..algebra.pointer import Pointer, type_bytes
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
-from ..record import field, fields, record, replace
+from ..outcome import Outcome as Outcome  # made here; dsl_python.py reads it from here still
+from ..record import fields, replace
 from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
@@ -65,24 +66,7 @@ _LOGIC: dict[str, Callable[[int, int], bool]] = {
     "&&": lambda x, y: bool(x and y), "||": lambda x, y: bool(x or y)}
 
 
-@record
-class Outcome:
-    """What one statement produced: a value (or nothing, for an assignment) or an error, plus notes."""
-
-    line: int
-    col: int
-    input: str
-    value: Any = None
-    has_value: bool = False
-    notes: list[str] = field(default_factory=list)
-    error: CuteError | None = None
-    static_text: str | None = None  # CuTe's form with static integers, when it differs (Session(static_form=True))
-    explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
-    printed: bool = False           # a C++ print(x) statement: its text continues the line (render.cute_text)
-    skipped_lines: list[int] = field(default_factory=list)   # the lines of a struct's members skipped
-
-
-def printing_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
+def print_statement_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
     """The call of a statement that prints as C++ runs it (its row's `prints`: print(x) with one argument,
     print_layout(L) and its kin), writing its text where the line stands; None for any other statement (a name
     the script assigned is its variable, not the function)."""
@@ -174,7 +158,8 @@ class Evaluator:
                     # Python's print, and the DSL's cute.printf, print a line even of nothing
                     out.has_value = (self.python_print or not isinstance(out.value, CppString)
                                      or bool(out.value.text.strip()))
-                    out.printed = not self.python_print and printing_call(stmt, self.env.__contains__) is not None
+                    out.print_statement = (not self.python_print
+                                           and print_statement_call(stmt, self.env.__contains__) is not None)
             except NotModelled as e:   # C++ that compiles, which cutecalc cannot run: skipped, with what it declares
                 out.notes.append(f"skipped: it reads {e.message}")
                 if isinstance(stmt, ast.Assign):

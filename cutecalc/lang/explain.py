@@ -25,9 +25,10 @@ from ..algebra.inttuple import UNDERSCORE
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..errors import CuteError
+from ..outcome import Outcome
 from ..record import field, record
 from . import ast
-from .evaluate import Evaluator, Outcome
+from .evaluate import Evaluator
 from .function_table import EXPLAIN_NOTHING, FUNCTIONS, Explaining
 
 

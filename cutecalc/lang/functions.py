@@ -19,6 +19,7 @@ from ..algebra.basis import ScaledBasis
 from ..algebra.integers import S, is_integer, safe_div, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
+from ..algebra.pictures import layout_picture, tv_picture
 from ..algebra.swizzle import ComposedLayout, Swizzle, domain_layout, make_composed, swizzle_as_layout
 from ..errors import CuteDomainError, CuteTypeError
 from .function_table import (
@@ -53,8 +54,6 @@ from .values import (
     is_coord,
     is_inttuple,
     is_tensor,
-    layout_picture,
-    tv_picture,
     want_integer,
     want_ints,
     want_inttuple,
@@ -208,9 +207,20 @@ def _flatten(targs, args):
     return it.flatten(_want_tuple(x, "flatten"))
 
 
-@function("unflatten", "unflatten(L, profile)", "Fold a flat layout into the nesting of profile.",
+def _dsl_unflatten(e, n) -> str:
+    """The DSL's unflatten(sequence, profile) folds a flat tuple; a layout it refuses."""
+    if isinstance(e.value_of(n.args[0]), (Layout, ComposedLayout)):
+        raise Untranslatable("the CuTe DSL's unflatten folds a flat tuple; it refuses a layout")
+    return "cute.unflatten(" + ", ".join(e.expr(x) for x in n.args) + ")"
+
+
+@function("unflatten", "unflatten(L, profile)", "Fold a flat layout or tuple into the nesting of profile (the DSL's "
+          "unflatten(sequence, profile) folds a tuple only).",
           "unflatten((4,2,3):(1,4,8), (1,(1,1)))  ->  (4,(2,3)):(1,(4,8))", nargs=(2, 2),
-          cpp=call(roles=(None, "tuple")), dsl=DSL_LACKS)
+          keywords=("sequence", "profile"), cpp=call(roles=(None, "tuple")),
+          dsl=written(_dsl_unflatten, differs=lambda c, value_of: (
+              "the CuTe DSL's unflatten folds a flat tuple and refuses a layout (cutecalc answers as CuTe C++)")
+              if c.args and isinstance(value_of(c.args[0]), (Layout, ComposedLayout)) else None))
 def _unflatten(targs, args):
     x, prof = args
     if isinstance(x, Layout):
@@ -295,11 +305,21 @@ def _dsl_composition(e, n) -> str:
     return "cute.composition(" + ", ".join(a) + ")"
 
 
+def _dsl_compose(targs: list, args: list) -> Any:
+    """The DSL's cute.composition: as C++'s, but a swizzle on the left of two arguments is refused (the DSL's
+    composed layout of a swizzle is cute.make_composed_layout(swizzle, 0, layout))."""
+    if len(args) == 2 and isinstance(args[0], Swizzle):
+        raise CuteTypeError(f"composition: the CuTe DSL refuses a swizzle as the left-hand side (invalid type for the "
+                            f"LHS, !cute.swizzle<\"{args[0].cute_str().replace('Sw', 'S')}\">); write "
+                            "cute.make_composed_layout(swizzle, 0, layout)")
+    return _composition(targs, args)
+
+
 @function("composition", "composition(A, B)", "A o B: the layout c -> A(B(c)), with B's domain. B may be a "
           "layout, a tiler <B0,B1,...> (composed mode by mode), an integer n (n:1) or _. "
           "composition(A, offset, B) builds the composed layout A o offset o B.",
           "composition((10,2):(16,4), (5,4):(1,5))  ->  ((5,1),(2,2)):((16,4),(80,4))", nargs=(2, 3), keywords=("lhs", "rhs"),
-          cpp=CALL, dsl=written(_dsl_composition), on_tensor="tensor",
+          cpp=CALL, dsl=written(_dsl_composition), on_tensor="tensor", dsl_impl=_dsl_compose,
           explain=Explaining("composition(A, B)(c) = A(B(c)), with B's shape: for each mode s:d of B, CuTe walks the "
                              "modes of coalesce(A), dividing out the stride d, then modding out the shape s; a tiler "
                              "<B0,B1,...> composes mode by mode", "composition_steps", by_mode=False,
@@ -882,12 +902,16 @@ def _of_tiled(x: Any) -> bool:
 _TILED_MODULES = frozenset({"cutecalc.algebra.atoms", "cutecalc.algebra.tiled", "cutecalc.algebra.tensor"})
 
 
+# The DSL draws its own TikZ pictures (cute.viz.print_latex, cute.viz.print_latex_tv): other colours and markup
+DSL_VIZ = none("the CuTe DSL's cute.viz.{name} writes its own TikZ text, not CuTe C++'s", missing=True)
+
+
 @function("print_latex", "print_latex(L) / print_latex(tiled)", "CuTe's LaTeX TikZ picture of a layout of rank "
           "<= 2, byte for byte: cell (m,n) holds L(m,n), shaded in eight greys by offset (a rank-1 layout is drawn "
           f"as a column: append<2>(L, _1:_0); at most {PICTURE_CELLS} cells). For a TiledMMA (or MMA atom): "
           "CuTe's picture of C with A to its left and B above, each cell the first thread T and value V that owns "
           "it; for a TiledCopy: the source and destination pictures side by side.",
-          "print_latex((2,3):(3,1))  ->  (the grid) as a standalone TikZ document", cpp=CALL, dsl=DSL_LACKS,
+          "print_latex((2,3):(3,1))  ->  (the grid) as a standalone TikZ document", cpp=CALL, dsl=DSL_VIZ,
           prints="picture")
 def _print_latex(targs, args):
     if _of_tiled(args[0]):
@@ -935,7 +959,7 @@ def _print_tv(targs, args):
           "An index-valued tv_layout is composed with make_identity_layout(tile) first, as TiledCopy does. "
           + _TV_HELP,
           "print_latex_tv(composition(make_identity_layout((_4,_2)), (_4,_2):(_2,_1)), (_4,_2))  ->  (the grid) "
-          "as a standalone TikZ document", nargs=(2, 2), cpp=CALL, dsl=DSL_LACKS, prints="picture")
+          "as a standalone TikZ document", nargs=(2, 2), cpp=CALL, dsl=DSL_VIZ, prints="picture")
 def _print_latex_tv(targs, args):
     return _tv_picture("print_latex_tv", args)
 

@@ -12,6 +12,17 @@ from ..algebra import relations as rel
 from ..algebra.integers import S, igcd, ilcm, imax, imin, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
+from ..algebra.smem_atoms import (
+    ATOMS_BITS,
+    BY_MAJOR,
+    BY_MAJOR_SPARSE,
+    SPARSE,
+    UMMA_ONLY,
+    atom_by_major,
+    namespaces,
+    smem_atom,
+    sparse_atom,
+)
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
 from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, none, spelled, written
@@ -34,92 +45,86 @@ SMEM_ATOMS = none("{name}: the GMMA/UMMA shared-memory layout atoms are not emit
 
 # -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
 
+def _element_bits(name, t):
+    if not isinstance(t, TypeName):
+        raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
+    return t.bits
+
+
+def _sparsity(name, s):
+    if not is_integer(s):
+        raise CuteTypeError(f"{name}<T, S>: the sparsity S is an integer, got {describe(s)}")
+    return value(s)
+
+
+def _major_of(name, major):
+    if not isinstance(major, MmaMajor):
+        raise CuteTypeError(f"{name}<..., Major>: Major is Major::K or Major::MN, got {describe(major)}")
+    return atom_by_major(name, major.name)
+
+
+# How each kind of atom is made from its template arguments: <T>, the _Bits form, <T, S>, <T, Major>, <T, S, Major>
+def _typed(name):
+    return lambda targs, args: smem_atom(name, _element_bits(name, targs[0]))
+
+
+def _bits(name):
+    return lambda targs, args: smem_atom(name)
+
+
+def _sparse(name):
+    return lambda targs, args: sparse_atom(name, _element_bits(name, targs[0]), _sparsity(name, targs[1]))
+
+
+def _by_major(name):
+    return lambda targs, args: smem_atom(_major_of(name, targs[1]), _element_bits(name, targs[0]))
+
+
+def _sparse_by_major(name):
+    return lambda targs, args: sparse_atom(_major_of(name, targs[2]), _element_bits(name, targs[0]),
+                                           _sparsity(name, targs[1]))
+
+
+def _where(name):
+    return " and ".join(f"{n}::" for n in namespaces(name))
+
+
+def _smem_cpp(name):   # qualified where C++ declares it (the reader drops namespaces): GMMA::Layout_K_SW128_Atom<T>{}
+    return written(lambda emitter, n: f"{namespaces(name)[0]}::{emitter._atom_type(n)}{{}}")
+
+
 def _smem_atom_rows():
-    from ..algebra.smem_atoms import (
-        ATOMS_BITS,
-        BY_MAJOR,
-        BY_MAJOR_SPARSE,
-        SPARSE,
-        UMMA_ONLY,
-        atom_by_major,
-        namespaces,
-        smem_atom,
-        sparse_atom,
-    )
-
-    def element_bits(name, t):
-        if not isinstance(t, TypeName):
-            raise CuteTypeError(f"{name}<T>: T must be an element type such as half_t, got {describe(t)}")
-        return t.bits
-
-    def typed(name):
-        return lambda targs, args: smem_atom(name, element_bits(name, targs[0]))
-
-    def bits(name):
-        return lambda targs, args: smem_atom(name)
-
-    def sparsity(name, s):
-        if not is_integer(s):
-            raise CuteTypeError(f"{name}<T, S>: the sparsity S is an integer, got {describe(s)}")
-        return value(s)
-
-    def sparse(name):
-        return lambda targs, args: sparse_atom(name, element_bits(name, targs[0]), sparsity(name, targs[1]))
-
-    def major_of(name, major):
-        if not isinstance(major, MmaMajor):
-            raise CuteTypeError(f"{name}<..., Major>: Major is Major::K or Major::MN, got {describe(major)}")
-        return atom_by_major(name, major.name)
-
-    def by_major(name):
-        def impl(targs, args):
-            t, major = targs
-            return smem_atom(major_of(name, major), element_bits(name, t))
-        return impl
-
-    def sparse_by_major(name):
-        def impl(targs, args):
-            t, s, major = targs
-            return sparse_atom(major_of(name, major), element_bits(name, t), sparsity(name, s))
-        return impl
-
-    def where(name):
-        return " and ".join(f"{n}::" for n in namespaces(name))
-
-    def cpp(name):   # qualified where C++ declares it (the reader drops namespaces): GMMA::Layout_K_SW128_Atom<T>{}
-        return written(lambda emitter, n: f"{namespaces(name)[0]}::{emitter._atom_type(n)}{{}}")
-
     for name in ATOMS_BITS:
         family = "UMMA (SM100)" if name in UMMA_ONLY else "GMMA (SM90)"
         major = "M|N-major" if "_MN_" in name else "K-major"
         function(name, f"{name}<T>{{}}", f"CuTe's {family} {major} shared-memory layout atom for elements of type T "
-                 f"(in {where(name)}): the atom in bits upcast to T's width. print shows it as C++ does, its "
+                 f"(in {_where(name)}): the atom in bits upcast to T's width. print shows it as C++ does, its "
                  "swizzle on bytes; pictures and access analyses read it in T's units "
                  "(as_position_independent_swizzle_layout).",
                  f"{namespaces(name)[0]}::{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0),
-                 ntargs=(1, 1), cpp=cpp(name), dsl=SMEM_ATOMS)(typed(name))
-        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits (in {where(name + '_Bits')}).",
+                 ntargs=(1, 1), cpp=_smem_cpp(name), dsl=SMEM_ATOMS)(_typed(name))
+        function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits (in {_where(name + '_Bits')}).",
                  f"{namespaces(name + '_Bits')[0]}::{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)),
-                 nargs=(0, 0), cpp=cpp(name + "_Bits"), dsl=SMEM_ATOMS)(bits(name))
+                 nargs=(0, 0), cpp=_smem_cpp(name + "_Bits"), dsl=SMEM_ATOMS)(_bits(name))
     for name, swizzle in BY_MAJOR.items():
         function(name, f"{name}<T, GMMA::Major::K|MN>{{}}", f"GMMA's {swizzle} shared-memory layout atom for elements "
                  f"of type T, K- or M|N-major by the second argument: Layout_K_{swizzle}_Atom<T> or "
                  f"Layout_MN_{swizzle}_Atom<T>.", f"GMMA::{name}<half_t, GMMA::Major::K>{{}}  ->  "
                  + cute_str(smem_atom(atom_by_major(name, "K"), 16)), nargs=(0, 0), ntargs=(2, 2),
-                 cpp=cpp(name), dsl=SMEM_ATOMS)(by_major(name))
+                 cpp=_smem_cpp(name), dsl=SMEM_ATOMS)(_by_major(name))
     for name, base in SPARSE.items():
-        function(name, f"{name}<T, S>{{}}", f"The sparse {base} (in {where(name)}): its layout blocked by "
+        function(name, f"{name}<T, S>{{}}", f"The sparse {base} (in {_where(name)}): its layout blocked by "
                  "(_1,S) at offset smem_sparse<S>_ptr[Bb](unset) (pictures draw it as CuTe does any composed "
                  "layout; it is not recast).", f"{namespaces(name)[0]}::{name}<half_t, 2>{{}}  ->  "
-                 + cute_str(sparse_atom(name, 16, 2)), nargs=(0, 0), ntargs=(2, 2), cpp=cpp(name),
-                 dsl=SMEM_ATOMS)(sparse(name))
+                 + cute_str(sparse_atom(name, 16, 2)), nargs=(0, 0), ntargs=(2, 2), cpp=_smem_cpp(name),
+                 dsl=SMEM_ATOMS)(_sparse(name))
     for name, swizzle in BY_MAJOR_SPARSE.items():
         function(name, f"{name}<T, S, Major::K|MN>{{}}", f"The sparse {swizzle} shared-memory layout atom, K- or "
                  f"M|N-major by the third argument (GMMA::Major in GMMA::, UMMA::Major in UMMA::): "
                  f"Layout_K_{swizzle}_SpAtom<T, S> or Layout_MN_{swizzle}_SpAtom<T, S>.",
                  f"GMMA::{name}<half_t, 2, GMMA::Major::K>{{}}  ->  "
                  + cute_str(sparse_atom(atom_by_major(name, "K"), 16, 2)), nargs=(0, 0), ntargs=(3, 3),
-                 cpp=cpp(name), dsl=SMEM_ATOMS)(sparse_by_major(name))
+                 cpp=_smem_cpp(name), dsl=SMEM_ATOMS)(_sparse_by_major(name))
 
 
 _smem_atom_rows()
@@ -377,19 +382,19 @@ def _access_row(name: str, signature: str, summary: str, example: str, op: str, 
 
 def _bank_report(tv, bits: int, op: str, mem):
     from ..algebra.access import bank_conflicts
-    from .access_report import bank_picture, bank_report
+    from ..algebra.access_report import bank_picture, bank_report
     return bank_report(bank_conflicts(tv, bits, op, layout=mem), bank_picture(tv, bits, mem))
 
 
 def _matrix_report(tv, matrices: int, op: str, mem):
     from ..algebra.access import matrix_conflicts
-    from .access_report import bank_picture, bank_report
+    from ..algebra.access_report import bank_picture, bank_report
     return bank_report(matrix_conflicts(tv, matrices, op, layout=mem), bank_picture(tv, 16, mem))
 
 
 def _coalescing_report(tv, bits: int, op: str, mem):
     from ..algebra.access import coalescing
-    from .access_report import coalescing_report
+    from ..algebra.access_report import coalescing_report
     return coalescing_report(coalescing(tv, bits, op, layout=mem))
 
 
@@ -464,7 +469,7 @@ _access_row("coalescing_store", "coalescing_store([gmem_layout,] TV, bits) / coa
           cpp=OWN_ANALYSIS, dsl=NOT_IN_DSL, own=True)
 def _swizzle_advice(targs, args):
     from ..algebra.access import swizzle_advice
-    from .access_report import advice_report
+    from ..algebra.access_report import advice_report
     if len(args) >= 2 and _of_tiled(args[1]):
         from .atom_functions import tiled_access
         found = tiled_access("swizzle_advice", args)

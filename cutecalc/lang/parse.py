@@ -16,7 +16,7 @@ others to be evaluated, and words a syntax error plainly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Container, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ..errors import CuteError, CuteSyntaxError
@@ -131,12 +131,21 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 
 # -- the public entry points -----------------------------------------------------------------------------
 
-def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
-                ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall, RawStatement | None]]:
+class Known:
+    """What iter_parsed yields, with its raw statement, for a one-line statement whose text the caller knows."""
+
+
+KNOWN = Known()
+
+
+def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>", known: Container[str] | None = None,
+                ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall | Known, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
     statement becomes its CuteSyntaxError, and so does a line that cannot be read; a literal beyond the 64-bit
     range becomes its CuteOverflowError, an evaluation error like any other value out of range.
+
+    A one-line statement whose text is in `known` (the runner has its outcome) is not parsed: KNOWN stands for it.
 
     After a bad statement that spans lines, parsing resumes at its first line (from the error on) that
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
@@ -157,6 +166,9 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             continue
         if is_launch(stmt.tokens):
             yield ast.Skipped(f"a kernel launch of {first.value}", pos=_stmt_pos(stmt), text=stmt.text), stmt
+            continue
+        if known is not None and not python_defs and len(stmt.lines) == 1 and stmt.text in known:
+            yield KNOWN, stmt
             continue
         try:
             parsed = parse_tokens(stmt.tokens)
@@ -366,7 +378,7 @@ def iter_statements(source: str | Iterable[SourceItem],
                     filename: str = "<input>") -> Iterator[ast.Stmt | CuteError]:
     """The statements (or syntax errors) of `iter_parsed` (the Python lines of DSL code left out)."""
     for item, _ in iter_parsed(source, filename):
-        if not isinstance(item, (PythonDef, PythonCall)):
+        if not isinstance(item, (PythonDef, PythonCall, Known)):
             yield item
 
 

@@ -7,8 +7,8 @@ The command line, the REPL, `--explain` and the Python API all run statements th
     for outcome in session.run("a = 24:2; logical_divide(a, 4:2)"):
         outcome.value, outcome.error, outcome.notes
 
-With `static_form=True` a static twin (every integer literal static, as CuTe's documentation writes its
-examples) evaluates each statement too, and `outcome.static_text` says how CuTe would print the value then,
+With `twin=True` a static twin (every integer literal static, as CuTe's documentation writes its
+examples) evaluates each statement too, and `outcome.twin_text` says how CuTe would print the value then,
 when that differs beyond the `_` marks; with `explain=True` each call statement carries its Explanation.
 """
 
@@ -18,24 +18,33 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import CuteError, CuteSyntaxError
+from ..outcome import Outcome
 from . import ast
-from .evaluate import Evaluator, Outcome
-from .parse import PythonCall, PythonDef, iter_parsed
+from .evaluate import Evaluator
+from .function_table import FUNCTIONS
+from .parse import Known, PythonCall, PythonDef, iter_parsed
 from .source import SourceItem
-from .static_twin import static_form
-from .values import Printed
+from .statements import RawStatement
+from .static_twin import twin_text
+from .values import CppString, Printed
 
 LAST_VALUE = "ans"  # bound to the value of the last statement that had one (`_` is CuTe's underscore)
+MAX_KNOWN = 4096    # the one-line statements whose outcome a session remembers (see Session._remember)
 
 
 class Session:
     """Variables persist across `run` calls, as in a REPL.  After each statement with a value (other than
     printed text), `ans` holds that value."""
 
-    def __init__(self, static_literals: bool = False, static_form: bool = False, dialect: str = "cpp") -> None:
+    def __init__(self, static_literals: bool = False, twin: bool = False, dialect: str = "cpp") -> None:
         self.evaluator = Evaluator(static_literals)
-        self.twin = Evaluator(True) if static_form else None
+        self.twin = Evaluator(True) if twin else None
         self._python: Any = None   # the DSL dialect's Python reader, made at its first use
+        # The outcome of each one-line statement whose value its text alone decides (`_of_its_text`), by its text:
+        # read again, it is neither parsed nor evaluated.  Forgotten when the names bound change (a name bound
+        # later may be called) or the way of evaluating does.
+        self._known: dict[str, tuple[Outcome, int, int]] = {}
+        self._known_names = 0
         self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
 
     @property
@@ -46,6 +55,7 @@ class Session:
     def dialect(self, name: str) -> None:
         self._dialect = name
         self.evaluator.python_print = name == "dsl"
+        self._known.clear()
 
     @property
     def static_literals(self) -> bool:
@@ -54,6 +64,7 @@ class Session:
     @static_literals.setter
     def static_literals(self, on: bool) -> None:
         self.evaluator.static_literals = on
+        self._known.clear()
 
     @property
     def env(self) -> dict[str, Any]:
@@ -80,7 +91,13 @@ class Session:
     def run_grammar(self, source: str | Iterable[SourceItem], filename: str = "<input>",
                     explain: bool = False) -> Iterator[Outcome]:
         """The statements of `source` read in the language's grammar (CuTe C++ and cutecalc's notation)."""
-        for item, raw in iter_parsed(source, filename):
+        remembers = self.twin is None and self.dialect == "cpp" and not explain
+        known = self._known if remembers else None
+        for item, raw in iter_parsed(source, filename, known):
+            if isinstance(item, Known):
+                assert raw is not None
+                yield self._recall(raw)
+                continue
             if isinstance(item, (PythonDef, PythonCall)):
                 continue
             if isinstance(item, CuteError):
@@ -92,7 +109,32 @@ class Session:
             out = self.run_statement(item, explain)
             if out.error is not None and out.error.source_line is None and raw is not None:
                 out.error.source_line = raw.line_text(out.error.line or item.pos.line)
+            elif remembers and raw is not None:
+                self._remember(item, out, raw)
             yield out
+
+    def _remember(self, stmt: ast.Stmt, out: Outcome, raw: RawStatement) -> None:
+        """Keep the outcome of a one-line statement whose value its text alone decides (not a picture or printed
+        text, which may be large), unless the names bound have changed since the outcomes kept were made."""
+        names = len(self.evaluator.env)
+        if names != self._known_names:
+            self._known.clear()
+            self._known_names = names
+        if (len(raw.lines) == 1 and out.error is None and type(stmt) is ast.ExprStmt and not out.print_statement
+                and not isinstance(out.value, (Printed, CppString)) and len(self._known) < MAX_KNOWN
+                and _of_its_text(stmt.value, self.evaluator.env)):
+            first = raw.tokens[0]
+            self._known[raw.text] = (out, out.line - first.line, out.col - first.column)
+
+    def _recall(self, raw: RawStatement) -> Outcome:
+        """The outcome of a statement remembered, where `raw` stands."""
+        kept, dline, dcol = self._known[raw.text]
+        first = raw.tokens[0]
+        out = Outcome(first.line + dline, first.column + dcol, raw.text, kept.value, kept.has_value,
+                      list(kept.notes), print_statement=kept.print_statement)
+        if out.has_value:
+            self.evaluator.env[LAST_VALUE] = out.value
+        return out
 
     def run_statement(self, stmt: ast.Stmt, explain: bool = False) -> Outcome:
         """Evaluate one parsed statement (in the twin too), binding `ans` to its value."""
@@ -100,7 +142,7 @@ class Session:
         if self.twin is not None:
             twin = _run(self.twin, stmt)
             if not self.evaluator.static_literals:
-                out.static_text = static_form(out, twin)
+                out.twin_text = twin_text(out, twin)
         if self.dialect == "dsl" and out.error is None:
             from .dsl_calls import dsl_differences
             out.notes += dsl_differences(stmt, self._value_of)
@@ -115,6 +157,33 @@ class Session:
             return self.evaluator.eval(node, 0)
         except CuteError:
             return None
+
+
+def _of_its_text(node: Any, env: dict[str, Any]) -> bool:
+    """Whether an expression's value is decided by its text alone: literals and calls of the function table's
+    rows (which compute from their arguments only), no name (a variable, or a name the script may bind).
+    (A walk with a stack of its own: a sum of many terms nests as deep as it is long.)"""
+    stack = [node]
+    while stack:
+        node = stack.pop()
+        t = type(node)
+        if t is ast.Int or t is ast.Underscore:
+            continue
+        if t is ast.Tuple or t is ast.TilerLit:
+            stack += node.items
+        elif t is ast.LayoutLit:
+            stack += (node.shape, node.stride)
+        elif t is ast.Compose or t is ast.BinOp:
+            stack += (node.lhs, node.rhs)
+        elif t is ast.Neg:
+            stack.append(node.operand)
+        elif (t is ast.Call and not node.attribute and node.name != LAST_VALUE and node.name not in env
+              and node.name in FUNCTIONS):
+            stack += node.targs
+            stack += node.args
+        else:
+            return False
+    return True
 
 
 def _run(evaluator: Evaluator, stmt: ast.Stmt) -> Outcome:

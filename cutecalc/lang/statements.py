@@ -9,7 +9,7 @@ unclosed bracket does not swallow the rest of a script.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator
 from typing import NamedTuple, final
 
 from .lexer import CLOSERS, NOT_BRACKETS, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
@@ -96,79 +96,73 @@ class Cutter:
         stack.clear()
         while True:
             item = self._next_item()
-            if item is None:
+            if item is None:   # the end of the input: what is open is a statement
                 if not tokens:
                     return
-                stmt = self._emit(tokens, lines, "", stack)
+                yield self._emit(tokens, lines, "", stack)
                 tokens, lines = [], []
-                yield stmt
                 if not self._rewound:
                     return
                 stack.clear()
                 self._rewound = False
-                continue
-            if type(item) is not SourceLine:
-                if item.fatal:
-                    break_with = item
-                    if tokens:
-                        yield self._emit(tokens, lines, "", stack)
-                    yield break_with
-                    return
+            elif type(item) is not SourceLine:   # a line that cannot be read: said, and the end if it is fatal
+                if item.fatal and tokens:
+                    yield self._emit(tokens, lines, "", stack)
                 yield item
-                continue
-            ln = item
-            if not ln.tokens and self._preprocess(ln.text):   # inside `#if 0 ... #endif`: not code
-                continue
-            if self._disabled:
-                continue
-            if not stack and not tokens and ln.tokens and (ln.tokens[0].value in BLOCK_WORDS and cpp_block(ln.tokens)
-                                                           or is_launch(ln.tokens)):
-                block = self._block(ln)   # C++'s loop, condition or definition: one statement, to be skipped
-                yield block
-                continue
-            if not ln.special and not stack and not tokens and not _continued(ln):
+                if item.fatal:
+                    return
+            elif (not item.tokens and self._preprocess(item.text)) or self._disabled:
+                continue   # a preprocessor directive, or a line inside `#if 0 ... #endif`: not code
+            elif not stack and not tokens and item.tokens and (
+                    item.tokens[0].value in BLOCK_WORDS and cpp_block(item.tokens) or is_launch(item.tokens)):
+                yield self._block(item)   # C++'s loop, condition or definition: one statement, to be skipped
+            elif not item.special and not stack and not tokens and not _continued(item):
                 # the common line: one whole statement, or none
-                if ln.tokens:
-                    self._last = stmt = _tuple_new(RawStatement, (ln.tokens, [ln], ln.ends, ()))
+                if item.tokens:
+                    self._last = stmt = _tuple_new(RawStatement, (item.tokens, [item], item.ends, ()))
                     yield stmt
-                continue
-            lines.append(ln)
-            self._rewound = False
-            for tok in ln.tokens:
-                value = tok.value
-                if value in OPENERS and tok.type not in NOT_BRACKETS:
-                    stack.append((value, tok.line, tok.column))
-                elif value in CLOSERS and tok.type not in NOT_BRACKETS:
-                    if stack:
-                        stack.pop()
-                elif value == ";" and not stack:
-                    if tokens:
-                        stmt = self._emit(tokens, lines, ";", stack)
-                        tokens = []
-                        yield stmt
-                        if self._rewound:
-                            break
-                    lines = [ln]
-                    continue
-                tokens.append(tok)
-            if self._rewound:
-                tokens, lines = [], []
-                stack.clear()
-                self._rewound = False
-                continue
-            if not stack and len(tokens) > 2 and tokens[-1].value == "=" and tokens[-1].line == ln.number and (
-                    len(lines) <= MAX_STATEMENT_LINES):
-                continue   # `static constexpr uint32_t X =` and its value on the next line: one statement
-            if not stack or len(lines) > MAX_STATEMENT_LINES:
+            else:
+                tokens, lines = yield from self._follow(item, tokens, lines, stack)
+
+    def _follow(self, ln: SourceLine, tokens: list[Token], lines: list[SourceLine], stack: list[tuple[str, int, int]]
+                ) -> Generator[RawStatement, None, tuple[list[Token], list[SourceLine]]]:
+        """The statements a line with brackets or `;` ends (following the brackets from the lines before); the
+        tokens and lines of the statement still open after it."""
+        lines.append(ln)
+        self._rewound = False
+        for tok in ln.tokens:
+            value = tok.value
+            if value in OPENERS and tok.type not in NOT_BRACKETS:
+                stack.append((value, tok.line, tok.column))
+            elif value in CLOSERS and tok.type not in NOT_BRACKETS:
+                if stack:
+                    stack.pop()
+            elif value == ";" and not stack:
                 if tokens:
-                    stmt = self._emit(tokens, lines, ln.ends, stack)
+                    stmt = self._emit(tokens, lines, ";", stack)
+                    tokens = []
                     yield stmt
                     if self._rewound:
-                        stack.clear()
-                        self._rewound = False
-                tokens, lines = [], []
-                if stack:  # cut at the cap: what follows starts afresh
+                        break
+                lines = [ln]
+                continue
+            tokens.append(tok)
+        if self._rewound:
+            stack.clear()
+            self._rewound = False
+            return [], []
+        if not stack and len(tokens) > 2 and tokens[-1].value == "=" and tokens[-1].line == ln.number and (
+                len(lines) <= MAX_STATEMENT_LINES):
+            return tokens, lines   # `static constexpr uint32_t X =` and its value on the next line: one statement
+        if not stack or len(lines) > MAX_STATEMENT_LINES:
+            if tokens:
+                yield self._emit(tokens, lines, ln.ends, stack)
+                if self._rewound:
                     stack.clear()
+                    self._rewound = False
+            stack.clear()   # cut at the cap: what follows starts afresh (else nothing is open)
+            return [], []
+        return tokens, lines
 
     def _block(self, first: SourceLine) -> RawStatement:
         """The lines of a C++ block statement from `first` on (`for (...) { ... }`, `template <...> void f(...)

@@ -3,7 +3,7 @@ writes its examples.
 
 With dynamic integers CuTe keeps size-1 modes and cannot fold `_1` strides among dynamic ones, so the same
 statement can print a different form: composition((10,2):(16,4), (5,4):(1,5)) is ((5,1),(2,2)):((16,4),(80,4)),
-while with static integers it is (_5,(_2,_2)):(_16,(_80,_4)).  A twin evaluator (Session(static_form=True)),
+while with static integers it is (_5,(_2,_2)):(_16,(_80,_4)).  A twin evaluator (Session(twin=True)),
 fed every statement the session is fed, gives that second form; it is worth showing only when it differs
 beyond the `_` marks.
 """
@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..algebra.printing import cute_str
-from .evaluate import Outcome
+from ..outcome import Outcome
 from .values import Printed
 
 _STATIC_MARK = re.compile(r"(?<![A-Za-z0-9_])_(?=-?[0-9])")
@@ -24,7 +24,7 @@ def without_static_marks(text: str) -> str:
     return _STATIC_MARK.sub("", text)
 
 
-def static_form(outcome: Outcome, twin: Outcome | None) -> str | None:
+def twin_text(outcome: Outcome, twin: Outcome | None) -> str | None:
     """The twin's answer as CuTe C++ prints it with static integers (`_5`), when it differs from the outcome's
     beyond the `_` marks; None also for a value too deeply nested to print."""
     if twin is None or twin.error is not None or outcome.error is not None or not outcome.has_value:

@@ -228,9 +228,10 @@ def _make_fragment(operand: str):
         if isinstance(part, lo.Layout):   # a register fragment's layout stands for the fragment
             part = tn.Tensor(lo.S(0), part)
         return thr.make_fragment(_tensor(part, name, 2), operand)
-    what = ("the register fragment make_tensor<FrgTypeC>(shape(partition))" if operand == "C" else
-            "the register fragment make_fragment_like(partition), or for an SS GMMA a GMMA::DescriptorIterator "
-            "tensor over the smem partition")
+    what = ("the register fragment make_tensor<FrgTypeC>(shape(partition)), or for a UMMA (SM100) a tensor-memory "
+            "tensor (tmem_ptr o layout)" if operand == "C" else
+            "the register fragment make_fragment_like(partition), or for an SS GMMA or UMMA a "
+            "GMMA/UMMA::DescriptorIterator tensor over the smem partition (a _TS UMMA's A: a tensor-memory tensor)")
     function(name, f"{name}(mma, partition)", f"mma.{name}(tCs{operand}): the fragment for a thread's partition "
              f"of {operand} (partition_{operand}): {what}.",
              f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}), "

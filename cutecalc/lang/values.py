@@ -7,10 +7,13 @@ from typing import Any
 
 from ..algebra import inttuple as it
 from ..algebra.basis import ScaledBasis
-from ..algebra.composed import as_position_independent, on_domain
-from ..algebra.integers import StaticInt, is_integer, value
+from ..algebra.integers import is_integer, value
 from ..algebra.inttuple import Underscore
-from ..algebra.layout import Layout, append, tv_coordinate_layout
+from ..algebra.kinds import describe as describe
+from ..algebra.kinds import is_inttuple as is_inttuple
+from ..algebra.kinds import is_tile as is_tile
+from ..algebra.kinds import kind_of as kind_of
+from ..algebra.layout import Layout
 from ..algebra.pointer import Pointer
 from ..algebra.printing import PICTURE_CELLS as PICTURE_CELLS
 from ..algebra.printing import CppString as CppString
@@ -20,57 +23,18 @@ from ..algebra.printing import PrintedText as PrintedText
 from ..algebra.printing import Printout as Printout
 from ..algebra.printing import check_picture_cells as check_picture_cells
 from ..algebra.printing import cute_str
-from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, domain_layout
+from ..algebra.swizzle import SmemPtrFlag, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from ..record import record
 
 ATOM_TEMPLATES = ("MMA_Atom", "Copy_Atom")  # C++ templates whose arguments are types (atom operations)
 
 
-def layout_picture(kind: str, x) -> Picture:
-    """print_layout's or print_latex's picture of x, refused unless x is a layout of the rank CuTe's function takes
-    (a static_assert in CuTe: 2 for print_layout, at most 2 for print_latex) and within PICTURE_CELLS.  A
-    shared-memory atom (offset smem_ptr[Bb](unset)) is drawn in its elements' units, as CuTe's overloads draw it."""
-    if not isinstance(x, (Layout, ComposedLayout)):
-        raise CuteTypeError(f"{kind}: expects a Layout, got {describe(x)}")
-    x = as_position_independent(x)
-    inner = domain_layout(x)
-    r = it.rank(inner.shape)
-    if kind == "print_layout" and r != 2:
-        raise CuteDomainError(f"print_layout needs a rank-2 layout, this one has rank {r}")
-    if r > 2:
-        raise CuteDomainError(f"{kind} needs a layout of rank at most 2, this one has rank {r}")
-    if any(isinstance(d, ScaledBasis) for d in it.flatten_to_tuple(inner.stride)):
-        raise CuteDomainError(f"{kind} needs integer offsets; this layout maps to coordinates (an identity layout? "
-                              "print_tv draws a thread/value layout)")
-    extents = [value(e) for e in it.product_each(it.wrap(inner.shape))] + [1, 1]
-    check_picture_cells(kind, extents[0], extents[1])
-    if kind == "print_latex":  # CuTe draws append<2>(L, _1:_0): a rank-1 layout is a column
-        x = on_domain(x, lambda b: append(b, n=2))
-    return Picture(kind, x)
-
-
-def tv_picture(kind: str, layout_tv: Layout, tile) -> Picture:
-    """print_tv's or print_latex_tv's picture of a TV layout (t,v) -> m + n*M or (t,v) -> (m,n) over the tile
-    (M,N); print_latex_tv's holds the (t,v) -> (m,n) form CuTe's print_latex_tv takes."""
-    if it.rank(layout_tv.shape) != 2:
-        raise CuteDomainError(f"{kind}: a TV layout has rank 2, (thread, value); this one has rank "
-                              f"{it.rank(layout_tv.shape)}")
-    if not (isinstance(tile, tuple) and len(tile) == 2):
-        # CuTe binds `auto [M, N] = product_each(shape(tile_mn))`: a tile of another rank does not compile
-        raise CuteDomainError(f"{kind}: the tile is a shape (M,N) of rank 2, got {cute_str(tile)}")
-    from ..algebra.owners import check_walk
-    check_walk(layout_tv, kind)
-    if kind == "print_latex_tv":
-        m_ext, n_ext = (value(e) for e in it.product_each(tile))
-        check_picture_cells(kind, m_ext, n_ext)
-        layout_tv = tv_coordinate_layout(layout_tv, tile)
-    return Picture(kind, layout_tv, tile)
-
-
 @record(frozen=True)
 class MmaMajor:
     """GMMA::Major::K or ::MN (UMMA::Major alike): which mode of an MMA operand in shared memory is contiguous."""
+
+    KIND = "Major"   # what kind_of calls it
 
     name: str
 
@@ -82,6 +46,8 @@ class MmaMajor:
 class MajorTag:
     """LayoutLeft{} / LayoutRight{} (GenColMajor / GenRowMajor)."""
 
+    KIND = "LayoutTag"   # what kind_of calls it
+
     left: bool
 
     def cute_str(self) -> str:
@@ -91,6 +57,8 @@ class MajorTag:
 @record(frozen=True)
 class TypeName:
     """A C++ element type named in a template argument, e.g. recast_layout<uint8_t,half_t>."""
+
+    KIND = "Type"   # what kind_of calls it
 
     name: str
     bits: int
@@ -104,33 +72,11 @@ def is_tensor(v) -> bool:
     return type(v).__name__ == "Tensor" and type(v).__module__ == "cutecalc.algebra.tensor"
 
 
-def is_inttuple(v) -> bool:
-    if isinstance(v, tuple):
-        return all(is_inttuple(e) for e in v)
-    return is_integer(v)
-
-
 def is_coord(v) -> bool:
     """An IntTuple that may hold `_` (a slicing coordinate)."""
     if isinstance(v, tuple):
         return all(is_coord(e) for e in v)
     return is_integer(v) or isinstance(v, Underscore)
-
-
-def is_tile(v) -> bool:
-    """A tiler: a tuple whose leaves are layouts, integers, or `_`, holding at least one layout."""
-    if not isinstance(v, tuple):
-        return False
-
-    def ok(e):
-        if isinstance(e, tuple):
-            return all(ok(x) for x in e)
-        return isinstance(e, (Layout, Underscore)) or is_integer(e)
-
-    def has_layout(e):
-        return isinstance(e, Layout) or (isinstance(e, tuple) and any(has_layout(x) for x in e))
-
-    return all(ok(e) for e in v) and has_layout(v)
 
 
 class NullPointer:
@@ -189,15 +135,6 @@ def read_pointer(text: str):
     return Pointer(bits, byte, space, swizzle)
 
 
-# The name users see for each kind of value (in messages and --json), the first row that matches counting:
-# a bool is an int, so Bool comes before Int.  Tuples are told apart by their contents (kind_of).
-_KINDS: tuple[tuple[type, str], ...] = (
-    (Layout, "Layout"), (ComposedLayout, "ComposedLayout"), (Swizzle, "Swizzle"), (SmemPtrFlag, "SmemPtrFlag"),
-    (StaticInt, "Int"), (bool, "Bool"), (int, "Int"), (Underscore, "Underscore"),
-    (ScaledBasis, "ScaledBasis"), (Printed, "Text"), (CppString, "String"), (MajorTag, "LayoutTag"),
-    (TypeName, "Type"), (MmaMajor, "Major"))
-
-
 @record(frozen=True)
 class Dim3:
     """CUDA's dim3, as a kernel's launch configuration or its blockIdx/threadIdx give it: `dim3 blockIdx(1, 2);`
@@ -219,28 +156,6 @@ def make_dim3(args: list) -> Dim3:
     if not 1 <= len(args) <= 3 or not all(is_integer(a) and value(a) >= 0 for a in args):
         raise CuteTypeError(f"dim3: expects 1 to 3 non-negative integers, got {len(args)} argument(s)")
     return Dim3(*(int(value(a)) for a in args))
-
-
-def kind_of(v) -> str:
-    """The type name reported to users (and in --json)."""
-    for cls, kind in _KINDS:
-        if isinstance(v, cls):
-            return kind
-    if isinstance(v, tuple):
-        if is_inttuple(v):
-            return "IntTuple"
-        if is_tile(v):
-            return "Tile"
-        return "Tuple"
-    return type(v).__name__
-
-
-_ARTICLE = {"IntTuple": "an IntTuple", "Int": "an integer", "Underscore": "'_'", "String": "a string"}
-
-
-def describe(v) -> str:
-    k = kind_of(v)
-    return _ARTICLE.get(k, f"a {k}")
 
 
 def want_layout(v, fn: str, pos: int) -> Layout:

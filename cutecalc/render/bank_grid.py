@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..lang.access_report import AccessReport
+from ..algebra.access_report import AccessReport
 from .grid import Cell, Grid, make_axis
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 from ..algebra.printing import CppString, Listing, Picture, Printed, Printout, cute_str, dsl_str
 
-__all__ = ["cute_str", "dsl_str", "picture_text", "printed_text", "value_text"]
+__all__ = ["cute_str", "dsl_str", "picture_text", "print_text", "value_text"]
 
 
 def picture_text(p: Any) -> str:
@@ -65,7 +65,7 @@ def value_text(x: Any, dialect: str = "cpp") -> str:
     return text[:-1] if text.endswith("\n") else text
 
 
-def printed_text(x: Any) -> str:
+def print_text(x: Any) -> str:
     """Exactly what CuTe C++'s print(x) writes: a value's text with no newline; a string as it is; a picture,
     or a listing (an atom, a tiled MMA or copy, a thread's slice of one), with the newline that ends it."""
     if isinstance(x, CppString):

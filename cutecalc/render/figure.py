@@ -22,7 +22,7 @@ from .cute_text import cute_str, value_text
 from .grid import Grid, layout_grid, tv_grid
 
 if TYPE_CHECKING:
-    from ..lang.access_report import AccessReport
+    from ..algebra.access_report import AccessReport
 
 PICTURE_ROWS = 64   # rows and columns drawn in SVG/HTML before eliding the middle (terminal: see terminal.py)
 PICTURE_COLS = 64
@@ -112,7 +112,7 @@ class FileTotal:
 def access_report(v: Any) -> AccessReport | None:
     """v if it is a shared-memory access report, else None.  (The report's module, and the access analysis it
     imports, are loaded only by a statement that makes one: a table of a layout does without them.)"""
-    module = sys.modules.get("cutecalc.lang.access_report")
+    module = sys.modules.get("cutecalc.algebra.access_report")
     return v if module is not None and isinstance(v, module.AccessReport) else None
 
 
@@ -169,10 +169,10 @@ def figure_title(v: Any) -> str:
     return cute_str(v)
 
 
-def value_figure(v: Any, budget: Budget, color_by: str, static_text: str | None = None) -> Figure:
+def value_figure(v: Any, budget: Budget, color_by: str, twin_text: str | None = None) -> Figure:
     fig = Figure(figure_title(v) if is_drawable(v) else value_text(v))
-    if static_text:
-        fig.lines.append(f"static: {static_text}")
+    if twin_text:
+        fig.lines.append(f"static: {twin_text}")
     drawn = as_position_independent(v)
     if drawn is not v:     # a shared-memory atom: drawn as CuTe's print_layout draws it
         fig.lines.append(f"drawn in {v.offset.bits}-bit elements: {cute_str(drawn)} (the atom's swizzle acts on "
@@ -238,6 +238,28 @@ def recolor_through(grid: Grid, outer: Layout) -> Grid:
 
 # -- explanations ---------------------------------------------------------------------------------------
 
+def _input_panels(fig: Figure, expl, a: Any, budget: Budget, color_by: str) -> bool:
+    """The panels of an explanation's inputs (a tiler's layouts one by one); whether one of them shows indices
+    into A in the colours of A's cells."""
+    how = expl.how
+    through_a = how.inputs_index_a and isinstance(a, Layout)
+    recoloured = False
+    for name, x in expl.inputs:
+        if isinstance(x, tuple) and expl.tiler_modes and name == "B":
+            for mode_name, mode in expl.tiler_modes:
+                if isinstance(mode, Layout):
+                    fig.panels.append(panel_or_reason(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
+        elif not is_drawable(x):
+            continue
+        elif name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
+            recoloured = True
+        else:
+            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget,
+                                              color_by if name == "A" or how.inputs_by_offset else "none"))
+    return recoloured
+
+
 def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     """The picture of an Explanation (cutecalc.lang.explain): inputs and result side by side, then the steps.
 
@@ -249,23 +271,7 @@ def explain_figure(expl, budget: Budget, color_by: str) -> Figure:
     fig.lines = [x for x in fig.lines if x]
     a = expl.inputs[0][1] if expl.inputs else None
     how = expl.how
-    through_a = how.inputs_index_a and isinstance(a, Layout)
-    recoloured = False   # whether some panel shows indices into A in the colours of A's cells
-    for name, x in expl.inputs:
-        if isinstance(x, tuple) and expl.tiler_modes and name == "B":
-            for mode_name, mode in expl.tiler_modes:
-                if isinstance(mode, Layout):
-                    fig.panels.append(panel_or_reason(f"{mode_name} = {cute_str(mode)}", drawer(mode), budget, "none"))
-            continue
-        if not is_drawable(x):
-            continue
-        if name != "A" and through_a and isinstance(x, Layout) and isinstance(a, Layout) and x is not a:
-            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x, through=a), budget, color_by))
-            recoloured = True
-        elif name == "A" or how.inputs_by_offset:
-            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, color_by))
-        else:
-            fig.panels.append(panel_or_reason(f"{name} = {cute_str(x)}", drawer(x), budget, "none"))
+    recoloured = _input_panels(fig, expl, a, budget, color_by)   # some panel shows indices into A in A's colours
     r = expl.result
     if is_drawable(r):
         if how.result_colours != "offset" and isinstance(a, Layout) and isinstance(r, Layout):

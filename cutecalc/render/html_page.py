@@ -93,10 +93,10 @@ _SCRIPT = """
 """
 
 
-def html_page(v: Any, color_by: str = "offset", full: bool = False, static_text: str | None = None) -> str:
+def html_page(v: Any, color_by: str = "offset", full: bool = False, twin_text: str | None = None) -> str:
     """A self-contained page drawing value `v` (a layout, a swizzled layout, a print_tv picture, ...)."""
     budget = FULL if full else Budget(PICTURE_ROWS, PICTURE_COLS)
-    return html_document([value_figure(v, budget, color_by, static_text)])
+    return html_document([value_figure(v, budget, color_by, twin_text)])
 
 
 def html_document(figures: Iterable[Figure], title: str = "cutecalc") -> str:
@@ -259,7 +259,7 @@ class HtmlPageWriter:
     The same interface as render/writers.py's writers (value, error, finish), so make_writer can return it.
     """
 
-    wants_static_form = True
+    shows_twin = True
     writes_errors = False
     takes_prints = False
     draws_document = True
@@ -277,7 +277,7 @@ class HtmlPageWriter:
             from .figure import explain_figure
             fig = explain_figure(explanation, self.budget, self.color_by)
         else:
-            fig = value_figure(outcome.value, self.budget, self.color_by, getattr(outcome, "static_text", None))
+            fig = value_figure(outcome.value, self.budget, self.color_by, getattr(outcome, "twin_text", None))
         self.total.admit(figure_size(fig))
         self.figures.append(fig)
 

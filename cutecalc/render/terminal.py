@@ -7,6 +7,7 @@ columns as fit, the middle elided with `…` unless `full`.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from rich.columns import Columns
@@ -14,7 +15,7 @@ from rich.console import Console, Group, RenderableType
 from rich.text import Text
 
 from ..algebra.printing import Picture
-from ..lang.evaluate import Outcome
+from ..outcome import Outcome
 from .cute_text import value_text
 from .diagnostic import visible, visible_text
 from .figure import (
@@ -43,12 +44,18 @@ TOKEN_STYLES = {
 }
 
 
-def cute_text(text: str, style: str = "") -> Text:
+# What colours a text: (kind, text, offset) for each of its tokens, as lang.highlight.highlight_tokens gives them.
+# render/ is below lang/: whoever makes a view or asks for a text passes the highlighter (without one: plain).
+Highlighter = Callable[[str], Iterable[tuple[str, str, int]]]
+
+
+def cute_text(text: str, style: str = "", highlight: Highlighter | None = None) -> Text:
     """CuTe's text of a value, coloured by the grammar's tokens: static `_4` apart from dynamic `4`."""
-    from ..lang.highlight import highlight_tokens
+    if highlight is None:
+        return Text(text, style=style)
     out = Text(style=style)
     try:
-        for kind, tok, _ in highlight_tokens(text):
+        for kind, tok, _ in highlight(text):
             out.append(tok, TOKEN_STYLES.get(kind, ""))
     except Exception:  # highlighting is a nicety; never let it hide a value
         return Text(text, style=style)
@@ -70,9 +77,12 @@ class TableView:
     """Shows each statement's value on a Rich console; `color_by` is "offset", "mode" or "none"."""
 
     def __init__(self, console: Console, color_by: str = "offset", full: bool = False,
-                 full_hint: str = "--full", file: bool = False, dialect: str = "cpp") -> None:
-        """`file`: drawn for a file (SVG, HTML), which has no terminal: nothing is fitted to a width."""
+                 full_hint: str = "--full", file: bool = False, dialect: str = "cpp",
+                 highlight: Highlighter | None = None) -> None:
+        """`file`: drawn for a file (SVG, HTML), which has no terminal: nothing is fitted to a width.  `highlight`
+        colours the CuTe text (lang.highlight.highlight_tokens)."""
         self.console = console
+        self.highlight = highlight
         if console.width < MIN_WIDTH:
             console.width = MIN_WIDTH
         self.color_by = color_by
@@ -83,8 +93,11 @@ class TableView:
         self.budget = (FILE_FULL if full else FILE) if file else FULL if full else Budget(TERMINAL_ROWS, TERMINAL_COLS)
         self.total = FileTotal() if file else None   # what a file has drawn in all
 
+    def text(self, text: str, style: str = "") -> Text:
+        return cute_text(text, style, self.highlight)
+
     # -- values ---------------------------------------------------------------------------------------
-    def show(self, outcome: Outcome, static_text: str | None = None) -> None:
+    def show(self, outcome: Outcome, twin_text: str | None = None) -> None:
         v = outcome.value
         if not is_drawable(v):
             text = visible_text(value_text(v) if isinstance(v, Picture) else value_text(v, self.dialect))
@@ -93,12 +106,12 @@ class TableView:
             if isinstance(v, Picture):
                 self.console.out(text, highlight=False)
             else:
-                self.console.print(cute_text(text), soft_wrap=True)
+                self.console.print(self.text(text), soft_wrap=True)
             return
-        self.print_figure(self.figure(v, static_text))
+        self.print_figure(self.figure(v, twin_text))
 
-    def figure(self, v: Any, static_text: str | None = None) -> Figure:
-        fig = value_figure(v, self.budget, self.color_by, static_text)
+    def figure(self, v: Any, twin_text: str | None = None) -> Figure:
+        fig = value_figure(v, self.budget, self.color_by, twin_text)
         if self.dialect == "dsl" and not (isinstance(v, Picture) or access_report(v) is not None):
             fig.title = value_text(v, self.dialect)
         return self.fit(fig)
@@ -139,7 +152,7 @@ class TableView:
     def steps_renderable(self, steps) -> RenderableType:
         """One line per step, `op = value`, the `=` aligned while the lines fit the console; a step too wide
         wraps as a whole rather than squeezing its value into an ellipsis."""
-        ops = [Text("  " * st.depth) + (Text(st.text, style="bold") if st.value is None else cute_text(st.text))
+        ops = [Text("  " * st.depth) + (Text(st.text, style="bold") if st.value is None else self.text(st.text))
                for st in steps]
         widest = max((len(op) for op, st in zip(ops, steps) if st.value is not None), default=0)
         fits = all(widest + 3 + len(st.value) <= self.console.width for st in steps if st.value is not None)
@@ -150,7 +163,7 @@ class TableView:
                 if fits:
                     op.pad_right(widest - len(op))
                 op.append(" = ", style="dim")
-                op.append_text(cute_text(st.value))
+                op.append_text(self.text(st.value))
             lines.append(op)
         return Group(*lines)
 
@@ -159,7 +172,7 @@ class TableView:
         if panel.grid is not None:
             body = GridTable(panel.grid, panel.color_by, full_hint=self.full_hint)
         else:
-            body = cute_text(panel.text or "")
+            body = self.text(panel.text or "")
         if not panel.heading:
             return body
         return Group(Text(panel.heading, style="bold"), body)
@@ -169,7 +182,7 @@ class TableView:
         cut at its edge, and a line says so; --full and files are never cut (a terminal wraps what is wider)."""
         c = self.console
         crop = not (self.full or self.file)
-        c.print(cute_text(visible(fig.title), "bold"), soft_wrap=True)   # an explained statement is source text
+        c.print(self.text(visible(fig.title), "bold"), soft_wrap=True)   # an explained statement is source text
         for line in fig.lines:
             c.print(Text(visible(line), style="dim"), soft_wrap=True)
         if len(fig.panels) == 1 and not fig.panels[0].heading:

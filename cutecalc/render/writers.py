@@ -8,16 +8,20 @@ Only the table and export writers import Rich, so the plain path never loads it.
 from __future__ import annotations
 
 import os
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
+from ..algebra.kinds import kind_of
 from ..algebra.layout import Layout
+from ..algebra.pictures import layout_picture, tv_picture
 from ..algebra.printing import CppString, Picture, Printout, cute_str
 from ..algebra.swizzle import ComposedLayout
-from ..lang.evaluate import Outcome
-from ..lang.values import kind_of, layout_picture, tv_picture
 from ..options import FILE_FORMATS, DisplayOptions
-from .cute_text import printed_text, value_text
+from ..outcome import Outcome
+from .cute_text import print_text, value_text
 from .diagnostic import visible_text
+
+if TYPE_CHECKING:
+    from .terminal import Highlighter
 
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
 EXPORT_RECORD_WIDTH = 1 << 16  # an SVG/HTML export is recorded this wide, then cut to its widest line
@@ -29,7 +33,7 @@ class Writer:
     runs them: `print("a = "); print(a); print("\\n");` is one line, `a = ` and the layout; a line they
     leave open ends before the next value shown otherwise, and at the end."""
 
-    wants_static_form = False
+    shows_twin = False
     writes_errors = False  # True when errors belong in the output itself (JSON records)
     draws_document = False  # True when the output is one document written at the end (SVG, HTML)
     takes_prints = True    # sees every print(x) statement, print("\\n") too (present.py)
@@ -44,8 +48,8 @@ class Writer:
             self.shown = str
 
     def value(self, outcome: Outcome) -> None:
-        if outcome.printed:
-            text = printed_text(outcome.value)
+        if outcome.print_statement:
+            text = print_text(outcome.value)
             if text:
                 self.out.write(self.shown(text))
                 self._open_line = not text.endswith("\n")
@@ -168,10 +172,11 @@ class TableWriter(Writer):
 
     takes_prints = False  # a statement's value, or nothing
 
-    wants_static_form = True
+    shows_twin = True
 
     def __init__(self, out: TextIO, color_by: str = "offset", full: bool = False, width: int | None = None,
-                 export: str | None = None, dialect: str = "cpp", fragment: bool = False) -> None:
+                 export: str | None = None, dialect: str = "cpp", fragment: bool = False,
+                 highlight: Highlighter | None = None) -> None:
         from rich.console import Console
 
         from .terminal import TableView
@@ -189,13 +194,14 @@ class TableWriter(Writer):
             # A file has no terminal: record at a width nothing reaches, and export at the widest line drawn.
             self.console = Console(file=io.StringIO(), record=True, width=EXPORT_RECORD_WIDTH,
                                    force_terminal=True, color_system="truecolor", highlight=False)
-        self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None, dialect=dialect)
+        self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None, dialect=dialect,
+                              highlight=highlight)
 
     def value(self, outcome: Outcome) -> None:
         if outcome.explanation is not None:
             self.view.show_explanation(outcome.explanation)
         else:
-            self.view.show(outcome, outcome.static_text)
+            self.view.show(outcome, outcome.twin_text)
         if self.export is not None:
             self.console.print()
 
@@ -215,7 +221,7 @@ class TableWriter(Writer):
 def writes(writer: Writer, outcome: Outcome) -> bool:
     """Whether `writer` gets the statement: one with a value, and for a writer that takes them, every C++
     print(x) (print("\\n") ends a line)."""
-    return outcome.has_value or (outcome.printed and writer.takes_prints)
+    return outcome.has_value or (outcome.print_statement and writer.takes_prints)
 
 
 def _closed_pipe() -> None:
@@ -223,8 +229,9 @@ def _closed_pipe() -> None:
     raise BrokenPipeError
 
 
-def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
-    """The writer of `display.format` (which must be decided: not None) on `out`."""
+def make_writer(display: DisplayOptions, out: TextIO, highlight: Highlighter | None = None) -> Writer:
+    """The writer of `display.format` (which must be decided: not None) on `out`; `highlight` colours a table's
+    CuTe text (lang.highlight.highlight_tokens: render/ does not import lang/)."""
     fmt = display.format
     if fmt == "json":
         return JsonWriter(out, display.dialect)
@@ -237,5 +244,5 @@ def make_writer(display: DisplayOptions, out: TextIO) -> Writer:
         return HtmlPageWriter(out, display.color_by, display.full)  # type: ignore[return-value]
     if fmt == "table" or fmt in FILE_FORMATS:
         return TableWriter(out, display.color_by, display.full, display.width,
-                           export=fmt if fmt in FILE_FORMATS else None, dialect=display.dialect)
+                           export=fmt if fmt in FILE_FORMATS else None, dialect=display.dialect, highlight=highlight)
     return Writer(out, display.dialect)

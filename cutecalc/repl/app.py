@@ -52,22 +52,7 @@ def run(display: DisplayOptions | None = None, drawn_early: list | None = None) 
             restore_terminal(drawn_early)
 
 
-def _run(display: DisplayOptions | None, drawn_early: list | None) -> int:
-    warnings: list[str] = []
-    history = open_history(warnings.append)
-
-    repl = None
-
-    def get_repl():
-        nonlocal repl
-        if repl is None:
-            from .commands import Repl
-            repl = Repl(display=display)
-        return repl
-
-    def variables():
-        return get_repl().variables() if repl is not None else []
-
+def _key_bindings() -> KeyBindings:
     bindings = KeyBindings()
 
     @bindings.add("c-z")
@@ -85,9 +70,28 @@ def _run(display: DisplayOptions | None, drawn_early: list | None) -> int:
         else:
             event.app.exit(exception=EOFError)
 
+    return bindings
+
+
+def _run(display: DisplayOptions | None, drawn_early: list | None) -> int:
+    warnings: list[str] = []
+    history = open_history(warnings.append)
+
+    repl = None
+
+    def get_repl():
+        nonlocal repl
+        if repl is None:
+            from .commands import Repl
+            repl = Repl(display=display)
+        return repl
+
+    def variables():
+        return get_repl().variables() if repl is not None else []
+
     session: PromptSession[str] = PromptSession(
         history=history, lexer=CuteLexer(variables), completer=CuteCompleter(variables),
-        complete_while_typing=False, style=STYLE, key_bindings=bindings, enable_history_search=False,
+        complete_while_typing=False, style=STYLE, key_bindings=_key_bindings(), enable_history_search=False,
         multiline=Condition(lambda: brackets_open(get_app().current_buffer.text)),
         prompt_continuation=CONTINUATION, input_processors=[HighlightMatchingBracketProcessor()],
         include_default_pygments_style=False,

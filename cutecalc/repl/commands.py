@@ -66,7 +66,7 @@ class Repl:
     def _fresh_session(self, static: bool, dialect: str) -> None:
         """No variables and no statements yet (at start and after :reset)."""
         from ..lang.session import Session
-        self.session = Session(static, static_form=True, dialect=dialect)
+        self.session = Session(static, twin=True, dialect=dialect)
         self.statements: list[str] = []  # what ran without error, in order: what :save writes
 
     # -- state ------------------------------------------------------------------------------------------
@@ -78,8 +78,9 @@ class Repl:
         return list(self.session.env)
 
     def _writer(self, fmt: str | None = None):
+        from ..lang.highlight import highlight_tokens
         from ..render.writers import make_writer
-        return make_writer(self.display.with_(format=fmt or self.display.format), self.out)
+        return make_writer(self.display.with_(format=fmt or self.display.format), self.out, highlight_tokens)
 
     def _set_display(self, **changes: object) -> None:
         self.display = self.display.with_(**changes)
@@ -205,6 +206,7 @@ class Repl:
     def cmd_vars(self, arg: str) -> None:
         from rich.table import Table
 
+        from ..lang.highlight import highlight_tokens
         from ..lang.values import kind_of
         from ..render.cute_text import value_text
         from ..render.terminal import cute_text
@@ -217,7 +219,8 @@ class Repl:
         table.add_column("type", style="dim")
         table.add_column("value")
         for name, v in env.items():
-            table.add_row(name, kind_of(v), cute_text(value_text(v).splitlines()[0] if value_text(v) else ""))
+            table.add_row(name, kind_of(v), cute_text(value_text(v).splitlines()[0] if value_text(v) else "",
+                                                    highlight=highlight_tokens))
         self.console.print(table)
 
     @command(":del", "NAME...", "forget variables")

@@ -76,30 +76,12 @@ class CuteCompleter(Completer):
         self.paths = PathCompleter(expanduser=True)
 
     def get_completions(self, document: Document, complete_event: CompleteEvent) -> Iterable[Completion]:
-        from ..lang.function_table import FUNCTIONS
         text = document.text_before_cursor
         stripped = text.lstrip()
         if stripped.startswith(":"):
             head, space, rest = stripped.partition(" ")
-            if not space:
-                for name, cmd in COMMANDS.items():
-                    if name.startswith(head):
-                        yield Completion(name, -len(head), display_meta=f"{cmd.args}  {cmd.meaning}".strip())
-                return
-            completes = COMMANDS[head].completes if head in COMMANDS else ""
-            if completes == "file":
-                yield from self.paths.get_completions(Document(rest, len(rest)), complete_event)
-                return
-            if completes == "function":
-                word = rest.strip()
-                if "atoms".startswith(word):
-                    yield Completion("atoms", -len(word), display_meta="MMA and copy atoms by architecture")
-                for name in sorted(FUNCTIONS):
-                    if name.startswith(word):
-                        yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)
-                yield from atom_completions(word)
-                return
-            if head not in (":explain",):
+            if not space or head != ":explain":   # :explain's argument is an expression, completed as one
+                yield from self._command_completions(head, space, rest, complete_event)
                 return
             text = rest
         m = _WORD.search(text)
@@ -109,10 +91,33 @@ class CuteCompleter(Completer):
         for name in sorted(set(self.variables())):
             if name.startswith(word):
                 yield Completion(name, -len(word), display_meta="variable")
-        for name in sorted(FUNCTIONS):
-            if name.startswith(word):
-                yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)
-        yield from atom_completions(word)
+        yield from function_completions(word)
+
+    def _command_completions(self, head: str, space: str, rest: str,
+                             complete_event: CompleteEvent) -> Iterable[Completion]:
+        """A command's name, or its argument: a file name or a function name, as the command's declaration says."""
+        if not space:
+            for name, cmd in COMMANDS.items():
+                if name.startswith(head):
+                    yield Completion(name, -len(head), display_meta=f"{cmd.args}  {cmd.meaning}".strip())
+            return
+        completes = COMMANDS[head].completes if head in COMMANDS else ""
+        if completes == "file":
+            yield from self.paths.get_completions(Document(rest, len(rest)), complete_event)
+        elif completes == "function":
+            word = rest.strip()
+            if "atoms".startswith(word):
+                yield Completion("atoms", -len(word), display_meta="MMA and copy atoms by architecture")
+            yield from function_completions(word)
+
+
+def function_completions(word: str) -> Iterable[Completion]:
+    """The functions of the table (with their signatures) and the catalogued atoms whose names start with `word`."""
+    from ..lang.function_table import FUNCTIONS
+    for name in sorted(FUNCTIONS):
+        if name.startswith(word):
+            yield Completion(name, -len(word), display_meta=FUNCTIONS[name].signature)
+    yield from atom_completions(word)
 
 
 # Words that can begin a catalogued atom's name: only these read the catalogue (completion stays fast).

@@ -29,13 +29,14 @@ def overview(commands: Mapping, functions: Mapping) -> RenderableType:
 
 def function_help(spec, static: bool) -> RenderableType:
     """Signature, meaning, and the worked example evaluated now (so the page never disagrees with cutecalc)."""
+    from ..lang.highlight import highlight_tokens
     from ..lang.session import Session
     from ..render.cute_text import value_text
     from ..render.terminal import cute_text
     example = spec.example.split("  ->  ")[0].strip()
     parts: list[RenderableType] = [Text(spec.signature, style="bold blue"), Text(spec.summary)]
     parts.append(Text())
-    parts.append(Text.assemble(("Example: ", "bold"), cute_text(example)))
+    parts.append(Text.assemble(("Example: ", "bold"), cute_text(example, highlight=highlight_tokens)))
     outs = Session(static).run(example)
     for out in outs:
         if out.error is not None:
@@ -45,5 +46,5 @@ def function_help(spec, static: bool) -> RenderableType:
             if "\n" in text:
                 parts.append(Text(text))
             else:
-                parts.append(Text.assemble("  = ", cute_text(text)))
+                parts.append(Text.assemble("  = ", cute_text(text, highlight=highlight_tokens)))
     return Group(*parts)

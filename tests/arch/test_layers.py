@@ -11,13 +11,16 @@ from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parents[2] / "cutecalc"
 
-# What each layer may import (besides itself and the leaf modules errors/options).
+# What each layer may import (besides itself and the leaf modules errors/options/record).  outcome.py (what a
+# statement produced) is the floor between lang/, which makes outcomes, and render/, which shows them: render/
+# imports nothing of lang/ (a table's colours come in as a highlighter, passed by the CLI, the REPL, the notebook).
 ALLOWED = {
+    "outcome": set(),
     "algebra": {"algebra"},
-    "lang": {"algebra", "lang"},
-    "render": {"algebra", "lang", "render"},
-    "interop": {"algebra", "lang", "render", "interop"},
-    "repl": {"algebra", "lang", "render", "repl", "present", "output",
+    "lang": {"algebra", "lang", "outcome"},
+    "render": {"algebra", "render", "outcome"},
+    "interop": {"algebra", "lang", "render", "interop", "outcome"},
+    "repl": {"algebra", "lang", "render", "repl", "present", "output", "outcome",
              "interop"},   # :emit and :verify call interop.commands, as the CLI's --emit and --verify do
 }
 LEAVES = {"errors", "options", "record"}  # import nothing of cutecalc
@@ -119,6 +122,30 @@ def test_tools_depend_on_the_package_and_run_one_way():
         assert {t for t in imported if t.startswith("tools.")} <= set(below), name
 
 
+# The three trees, bottom up: cutecalc < tools < tests.  The package imports neither tools/ nor tests/; a tool
+# imports the package (never tests/, above); tests/ import the package, and the generators only to test them
+# (tests/oracle checks each generator's reading of the headers against the shipped catalogue): no other tool.
+TESTS = PACKAGE.parent / "tests"
+TESTED_TOOLS = set(TOOL_FLOORS)
+
+
+def test_the_package_imports_neither_tools_nor_tests():
+    bad = [(m, t) for p in PACKAGE.rglob("*.py") for m in [_module_name(p)] for t in _imports_any(p)
+           if t.split(".")[0] in ("tools", "tests")]
+    assert bad == []
+
+
+def test_tests_import_only_the_generators_of_tools():
+    for path in TESTS.rglob("*.py"):
+        imported = _imports_any(path)
+        tools = {t for t in imported if t.split(".")[0] == "tools"}
+        # `from tools import gen_umma` names the module in its alias: read those too
+        tools |= {f"tools.{a.name}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+                  if isinstance(node, ast.ImportFrom) and node.module == "tools" for a in node.names}
+        tools.discard("tools")
+        assert tools <= TESTED_TOOLS, f"{path.relative_to(TESTS.parent)} imports {sorted(tools - TESTED_TOOLS)}"
+
+
 def _imports_any(path: Path) -> set[str]:
     """Every absolute module name `path` imports (the tools import by absolute names)."""
     found: set[str] = set()
@@ -149,25 +176,3 @@ def test_no_module_sets_another_modules_globals():
                 if isinstance(t, ast.Attribute) and isinstance(t.value, ast.Name) and t.value.id in modules:
                     bad.append(f"{path.relative_to(PACKAGE.parent)}:{node.lineno}: {t.value.id}.{t.attr} = ...")
     assert bad == []
-
-
-# What render/ still reads from lang/ (issue 23 point 9: the pipeline's data types go below render/; the printed
-# values and the picture cap are in algebra/printing.py).  Only shrinks: a new need is a type to move down.
-RENDER_READS_OF_LANG = {
-    "cutecalc.lang.evaluate": {"Outcome"},
-    "cutecalc.lang.values": {"kind_of", "layout_picture", "tv_picture"},
-    "cutecalc.lang.highlight": {"highlight_tokens"},
-    "cutecalc.lang.access_report": {"AccessReport"},
-}
-
-
-def test_render_reads_of_lang_only_shrink():
-    found: dict[str, set[str]] = {}
-    for path in (PACKAGE / "render").glob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom) and node.level == 2 and (node.module or "").startswith("lang"):
-                found.setdefault(f"cutecalc.{node.module}", set()).update(a.name for a in node.names)
-            elif isinstance(node, ast.Import):
-                assert not any(a.name.startswith("cutecalc.lang") for a in node.names), path
-    assert {m: sorted(n) for m, n in found.items()} == {m: sorted(n) for m, n in found.items()
-                                                       if n <= RENDER_READS_OF_LANG.get(m, set())}

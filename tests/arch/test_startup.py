@@ -18,7 +18,7 @@ import sys
 ONE_SHOT_PATH = frozenset({
     "cutecalc", "cutecalc.algebra", "cutecalc.algebra.basis", "cutecalc.algebra.checks", "cutecalc.algebra.composed",
     "cutecalc.algebra.integers", "cutecalc.algebra.inttuple", "cutecalc.algebra.layout", "cutecalc.algebra.pointer",
-    "cutecalc.algebra.printing",
+    "cutecalc.algebra.kinds", "cutecalc.algebra.pictures", "cutecalc.algebra.printing", "cutecalc.outcome",
     "cutecalc.algebra.swizzle", "cutecalc.cli", "cutecalc.errors", "cutecalc.lang", "cutecalc.lang._generated_parser",
     "cutecalc.lang.ast", "cutecalc.lang.evaluate", "cutecalc.lang.function_table", "cutecalc.lang.functions",
     "cutecalc.lang.lalr", "cutecalc.lang.lexer", "cutecalc.lang.parse", "cutecalc.lang.session", "cutecalc.lang.skips",
@@ -72,7 +72,7 @@ def test_the_lazy_parts_still_load_when_asked():
 
 
 NOT_ON_THE_TABLE_PATH = {"click", "prompt_toolkit", "lark", "json", "pycute", "cutecalc.algebra.atoms",
-                         "cutecalc.algebra.tiled", "cutecalc.algebra.access", "cutecalc.lang.access_report",
+                         "cutecalc.algebra.tiled", "cutecalc.algebra.access", "cutecalc.algebra.access_report",
                          "cutecalc.render.bank_grid", "cutecalc.interop", "cutecalc.repl", "cutecalc.cli_options"}
 
 
@@ -83,7 +83,7 @@ def test_a_table_of_a_layout_loads_rich_and_not_the_access_analysis():
     assert "rich" in loaded
     assert sorted(m for m in loaded if any(m == bad or m.startswith(bad + ".") for bad in NOT_ON_THE_TABLE_PATH)) == []
     report = _loaded_by(["--format", "table", "bank_conflicts((8,64):(64,1), ((8,4),8):((1,64),8), 16)"])
-    assert "cutecalc.lang.access_report" in report and "cutecalc.render.bank_grid" in report
+    assert "cutecalc.algebra.access_report" in report and "cutecalc.render.bank_grid" in report
 
 
 # The entry point defers what only some of its commands need: the REPL, --help and shell completion start

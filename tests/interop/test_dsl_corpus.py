@@ -32,8 +32,6 @@ DIFFERENCES: dict[str, str] = {
     "python/CuTeDSL/cutlass/cute/core.py#1":
         "ScaledBasis(2, 0) and Ratio(1, 2) by the DSL's names: cutecalc has no ScaledBasis constructor (only E(...) "
         "times an integer) and no Ratio",
-    "python/CuTeDSL/cutlass/cute/core.py#13":
-        "the DSL 4.8.1 has no make_shape (a NameError); cutecalc reads the bare name as C++'s make_shape",
     "python/CuTeDSL/cutlass/cute/core.py#17":
         "dice((1,None,1), layout) in C++'s argument order: the DSL's dice(src, dicer) hands the tuple back; cutecalc "
         "refuses a layout as the dicer",

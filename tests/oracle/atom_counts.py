@@ -136,22 +136,12 @@ def markdown(table: dict[tuple[str, str], Entry]) -> str:
 def compute() -> dict[tuple[str, str], Entry]:
     """The table from the cache's answers and cutecalc's (evaluates every atom case: seconds)."""
     from cutecalc.algebra.atoms import catalogue
-    from cutecalc.api import calc
 
     from .atom_cases import all_cases
-    from .cute_oracle import AnswerCache, recorded
+    from .cute_oracle import verdicts
     cases = [c for c in all_cases() if c.group in ATOM_GROUPS]
-    cache = AnswerCache().require((c.cpp for c in cases), "atom cases")
-    verdicts = []
-    for c in cases:
-        answer = cache.answers[c.cpp]
-        try:
-            mine = recorded(calc(c.source))
-            agrees = mine == answer.get("output")
-        except Exception:   # cutecalc refuses: right where g++ refused
-            agrees = "output" not in answer
-        verdicts.append((c, agrees, "output" in answer))
-    return count(verdicts, catalogue())
+    judged = [(c, mine == answer, answer is not None) for c, mine, answer in verdicts(cases, "atom cases")]
+    return count(judged, catalogue())
 
 
 def main() -> int:

@@ -35,6 +35,7 @@ import sys
 import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 from cutecalc.interop.toolchain import compile_blamed, reference_toolchain, reference_version
 
@@ -54,6 +55,39 @@ def recorded(text: str) -> str:
     if len(text) <= LONG:
         return text
     return f"sha256:{hashlib.sha256(text.encode()).hexdigest()} ({len(text)} bytes)"
+
+
+# A case's verdict: (case, cutecalc's answer, C++'s answer), either None where it refused (g++ did not compile it)
+Verdict = tuple[Any, "str | None", "str | None"]
+
+
+def verdicts(cases, what: str) -> list[Verdict]:
+    """Each case (its `source` for cutecalc, its `cpp` for the cache) with cutecalc's answer as the cache records
+    answers and C++'s (less the lines C++ prints only because it runs device code on the host); None for a refusal.
+    The cache must answer every case (else MissingAnswers naming the refresh command)."""
+    from cutecalc.api import calc
+    from cutecalc.interop.toolchain import without_host_only_lines
+
+    cases = list(cases)
+    cache = AnswerCache().require((c.cpp for c in cases), what)
+    out: list[Verdict] = []
+    for c in cases:
+        try:
+            mine: str | None = recorded(calc(c.source))
+        except Exception:   # cutecalc refuses (an internal error is a refusal too: it agrees only with g++'s)
+            mine = None
+        answer = cache.answers[c.cpp]
+        out.append((c, mine, without_host_only_lines(answer["output"]) if "output" in answer else None))
+    return out
+
+
+def disagreements(verdicts: list[Verdict], group: str, shown: int = 10) -> str:
+    """'' when every case of `group` agrees with C++ (the same text, or both refuse), else what disagrees."""
+    mine = [v for v in verdicts if v[0].group == group]
+    bad = [(c, m, a) for c, m, a in mine if m != a]
+    text = "\n".join(f"{c.source}\n  cutecalc: {m if m is not None else '<refused>'!r}\n  CuTe:     "
+                     f"{a if a is not None else '<refused>'!r}" for c, m, a in bad[:shown])
+    return f"{len(bad)}/{len(mine)} disagree:\n{text}" if bad else ""
 
 
 # ---------------------------------------------------------------------------------------------

@@ -261,6 +261,100 @@ def mma_partition_cases() -> list[AtomCase]:
     return out
 
 
+# -- SM100 UMMA (tcgen05): descriptor fragments over smem, accumulators (and the _TS A) in tensor memory ------------
+def _umma(op: str, a: str, c: str, m: int, n: int, majors: tuple[str, str] = ("K", "K"), tiled: str = "") -> str:
+    args = f"{a},{a},{c},{m},{n},UMMA::Major::{majors[0]},UMMA::Major::{majors[1]}"
+    return f"make_tiled_mma({op}<{args}>{{}}{', ' + tiled if tiled else ''})"
+
+
+_UMMA_K = ("K_SW128", "K_SW64", "K_SW32", "K_INTER")
+_UMMA_MN = ("MN_SW128", "MN_SW64", "MN_SW32", "MN_INTER", "MN_SW128_32B")
+# (tiled MMA, element type of A and B, smem atoms of A and B (one stage is (M or N) x K), M and N of a tile, K, the
+# threads (CTAs of a 2-SM MMA) to slice)
+_UMMAS = (
+    (_umma("SM100_MMA_F16BF16_SS", "half_t", "float", 128, 256), "half_t", _UMMA_K, 128, 256, 64, ("0",)),
+    (_umma("SM100_MMA_F16BF16_SS", "bfloat16_t", "float", 128, 128, ("MN", "MN")), "bfloat16_t", _UMMA_MN, 128, 128,
+     64, ("0",)),
+    (_umma("SM100_MMA_F16BF16_SS", "half_t", "half_t", 64, 128, ("K", "MN")), "half_t", ("K_SW64", "MN_SW32"), 64,
+     128, 32, ("0",)),
+    (_umma("SM100_MMA_F16BF16_SS", "half_t", "float", 128, 64, tiled="Layout<Shape<_2,_1,_1>>{}"), "half_t",
+     ("K_SW128", "K_SW32"), 256, 64, 64, ("0", "1")),
+    (_umma("SM100_MMA_F16BF16_2x1SM_SS", "half_t", "float", 256, 128), "half_t", ("K_SW128", "K_INTER"), 256, 128,
+     64, ("0", "1")),
+    (_umma("SM100_MMA_F16BF16_2x1SM_SS", "bfloat16_t", "float", 128, 256, ("MN", "K")), "bfloat16_t",
+     ("MN_SW128", "K_SW128"), 128, 256, 64, ("0", "1")),
+    (_umma("SM100_MMA_TF32_SS", "tfloat32_t", "float", 128, 64), "tfloat32_t", ("K_SW128", "K_SW32"), 128, 64, 32,
+     ("0",)),
+    ("make_tiled_mma(MMA_Atom<MMA_Traits<SM100_MMA_F8F6F4_SS, float_e4m3_t, float_e4m3_t, float, C<128>, C<128>, "
+     "integral_constant<UMMA::Major, UMMA::Major::K>, integral_constant<UMMA::Major, UMMA::Major::K>, "
+     "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>, integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>>>{})",
+     "float_e4m3_t", ("K_SW128", "K_SW64"), 128, 128, 128, ("0",)),
+    (_umma("SM100_MMA_S8_SS", "int8_t", "int32_t", 128, 128), "int8_t", ("K_SW128",), 128, 128, 128, ("0",)),
+    (_umma("SM100_MMA_F16BF16_TS", "half_t", "float", 128, 128), "half_t", ("K_SW128",), 128, 128, 64, ("0",)),
+    (_umma("SM100_MMA_F16BF16_TS", "half_t", "float", 64, 64), "half_t", ("K_SW64",), 128, 64, 32, ("0",)),
+    (_umma("SM100_MMA_F16BF16_2x1SM_TS", "half_t", "float", 256, 128), "half_t", ("K_SW128",), 256, 128, 64,
+     ("0", "1")),
+    (_umma("SM100_MMA_F16BF16_2x1SM_TS", "bfloat16_t", "float", 128, 64), "bfloat16_t", ("K_SW128",), 128, 64, 64,
+     ("1",)),
+)
+
+
+def _umma_smem(atom: str, t: str, mn: int, k: int, stages: int = 2) -> str:
+    return _smem(f"tile_to_shape(UMMA::Layout_{atom}_Atom<{t}>{{}}, make_shape(_{mn}{{}},_{k}{{}},_{stages}{{}}))", t)
+
+
+def umma_cases() -> list[AtomCase]:
+    out = []
+    for mma, t, atoms, bm, bn, bk, thrs in _UMMAS:
+        for i, atom in enumerate(atoms):
+            sa, sb = _umma_smem(atom, t, bm, bk), _umma_smem(atoms[-1 - i] if "MN" in mma else atom, t, bn, bk)
+            if "Major::K,UMMA::Major::MN" in mma or "Major::MN,UMMA::Major::K" in mma:
+                sa, sb = _umma_smem(atoms[0], t, bm, bk), _umma_smem(atoms[1], t, bn, bk)
+            for thr in thrs:
+                thr_mma = f"{mma}.get_slice({thr})"
+                for op, s in (("A", sa), ("B", sb)):
+                    out.append(_case("umma_partition", f"{thr_mma}.partition_{op}({s})"))
+                    out.append(_case("umma_fragment", f"{thr_mma}.make_fragment_{op}({thr_mma}.partition_{op}({s}))"))
+                    out.append(_case("umma_fragment", f"{thr_mma}.partition_fragment_{op}({s}(_,_,1))"))
+            if i:
+                continue
+            g = (f"local_tile(make_tensor(make_gmem_ptr((float*)nullptr), make_shape(1024,2048), "
+                 f"make_stride(2048,_1{{}})), make_shape(_{bm}{{}},_{bn}{{}}), make_coord(1,2))")
+            frag = f"partition_fragment_C({mma}, make_shape(_{bm}{{}},_{bn}{{}}))"
+            out.append(_case("umma_tmem", frag))
+            for q in ("{}(_,_,0)", "{}(_,0,_)", "{}(make_coord(_,_),_0{{}},_)", "{}.layout()", "size({})"):
+                out.append(_case("umma_tmem", q.format(frag)))
+            for thr in thrs:
+                thr_mma = f"{mma}.get_slice({thr})"
+                out.append(_case("umma_partition", f"{thr_mma}.partition_C({g})"))
+                out.append(_case("umma_tmem", f"{thr_mma}.partition_fragment_C({g})"))
+                out.append(_case("umma_tmem", f"{thr_mma}.make_fragment_C({thr_mma}.partition_C({g}))"))
+    # the tutorial's layouts (examples/cute/tutorial/blackwell/01_mma_sm100.cu): the smem already MMA-partitioned by
+    # UMMA::tile_to_mma_shape, its fragments made directly; the accumulator of a tile of several MMAs
+    for mma, t, atom in ((_UMMAS[0][0], "half_t", "K_SW128"), (_UMMAS[1][0], "bfloat16_t", "MN_SW64"),
+                         (_UMMAS[4][0], "half_t", "K_SW64")):
+        for op, mn in (("A", "_256{}"), ("B", "_256{}")):
+            s = _smem(f"UMMA::tile_to_mma_shape(UMMA::Layout_{atom}_Atom<{t}>{{}}, append(partition_shape_{op}({mma}, "
+                      f"make_shape({mn},_64{{}})), _4{{}}))", t)
+            out.append(_case("umma_fragment", s))
+            out.append(_case("umma_fragment", f"{mma}.get_slice(0).make_fragment_{op}({s})"))
+            out.append(_case("umma_fragment", f"{mma}.get_slice(0).make_fragment_{op}({s})(_,_,1,_)"))
+        out.append(_case("umma_tmem", f"partition_fragment_C({mma}, make_shape(_256{{}},_256{{}}))"))
+    # what C++ refuses: an element of a descriptor fragment (print(SmemDescriptor) is ambiguous), a layout that is
+    # not the canonical form of the MMA's major, a swizzle UMMA does not read, a gmem operand, an accumulator
+    # bigger than TMEM or of a run-time shape
+    k_mma, mn_mma = _UMMAS[0][0], _UMMAS[1][0]
+    for mma, s in ((k_mma, _umma_smem("MN_SW128", "half_t", 128, 64)), (mn_mma, _umma_smem("K_SW128", "bfloat16_t",
+                   128, 64)), (k_mma, _smem(SMEM_LAYOUTS["kmajor"])), (k_mma, _smem(SMEM_LAYOUTS["sw80"])),
+                   (mn_mma, _umma_smem("MN_SW128_32B", "half_t", 128, 64)),
+                   (k_mma, "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(_128{},_64{},_2{}))")):
+        out.append(_case("umma_canonical", f"{mma}.get_slice(0).partition_fragment_A({s}(_,_,0))"))
+    s = _umma_smem("K_SW128", "half_t", 128, 64)
+    out.append(_case("umma_canonical", f"{k_mma}.get_slice(0).partition_fragment_A({s}(_,_,0))(1)"))
+    out.append(_case("umma_canonical", f"partition_fragment_C({k_mma}, make_shape(_512{{}},_512{{}}))"))
+    return out
+
+
 # The worked example of each tensor row and the C++ that prints its answer: the row's own text where it is C++, else
 # the member-call spelling (a register fragment's layout is passed as a view, make_tensor((char*)nullptr, L)).
 _LDSM_A = ("make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, "
@@ -293,7 +387,7 @@ def help_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (pointer_cases() + tensor_cases() + tensor_op_cases() + copy_partition_cases() + mma_partition_cases()
-            + help_cases())
+            + umma_cases() + help_cases())
 
 
 def answers() -> AnswerCache:

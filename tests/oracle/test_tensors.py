@@ -13,34 +13,14 @@ from pathlib import Path
 
 import pytest
 
-from cutecalc.errors import CuteError
-from cutecalc.interop.toolchain import without_host_only_lines
-
+from .cute_oracle import Verdict, disagreements
+from .cute_oracle import verdicts as oracle_verdicts
 from .tensor_cases import all_cases, answers
 
 
 @pytest.fixture(scope="module")
-def verdicts() -> list[tuple[object, str, str]]:
-    from cutecalc.api import calc
-
-    cache = answers()
-    out = []
-    for c in all_cases():
-        try:
-            mine = calc(c.source)
-        except CuteError as e:
-            mine = f"<refused: {e}>"
-        answer = cache.get(c.cpp)
-        theirs = (without_host_only_lines(answer["output"]) if "output" in answer
-                  else f"<refused: {answer['message']}>")
-        out.append((c, mine, theirs))
-    return out
-
-
-def _agree(mine: str, theirs: str) -> bool:
-    if theirs.startswith("<refused"):
-        return mine.startswith("<refused")
-    return mine == theirs
+def verdicts() -> list[Verdict]:
+    return oracle_verdicts(all_cases(), "tensor cases")
 
 
 def test_enough_cases():
@@ -53,15 +33,13 @@ def test_enough_cases():
 
 @pytest.mark.parametrize("group", sorted({c.group for c in all_cases()}))
 def test_group_agrees_with_cute(verdicts, group):
-    mine = [(c, m, a) for c, m, a in verdicts if c.group == group]
-    bad = [(c, m, a) for c, m, a in mine if not _agree(m, a)]
-    shown = "\n".join(f"{c.source}\n  cutecalc: {m!r}\n  CuTe:     {a!r}" for c, m, a in bad[:8])
-    assert not bad, f"{len(bad)}/{len(mine)} disagree:\n{shown}"
+    bad = disagreements(verdicts, group, 8)
+    assert not bad, bad
 
 
 def test_most_cases_are_answers_not_refusals(verdicts):
     """The cases exercise what C++ computes: few of them are (agreed) refusals."""
-    refused = [c for c, m, a in verdicts if a.startswith("<refused")]
+    refused = [c for c, m, a in verdicts if a is None]
     assert len(refused) <= len(verdicts) // 20, [c.source for c in refused[:5]]
 
 

@@ -76,7 +76,7 @@ def test_a_notebook_fragment_and_a_whole_run():
     assert frag.startswith("<div") and "<script>" in frag and "<!DOCTYPE" not in frag
     out = io.StringIO()
     writer = HtmlPageWriter(out)
-    for o in Session(static_form=True).run("(2,3):(3,1); size(4:1); composition((10,2):(16,4), (5,4):(1,5))"):
+    for o in Session(twin=True).run("(2,3):(3,1); size(4:1); composition((10,2):(16,4), (5,4):(1,5))"):
         writer.value(o)
     writer.finish()
     page = out.getvalue()

@@ -14,9 +14,9 @@ from rich.console import Console
 from cutecalc.algebra.owners import TV_PAIRS
 from cutecalc.api import calc_value
 from cutecalc.errors import CuteDomainError
-from cutecalc.lang.evaluate import Outcome
 from cutecalc.lang.session import Session
 from cutecalc.lang.values import PICTURE_CELLS
+from cutecalc.outcome import Outcome
 from cutecalc.render.cute_text import value_text
 from cutecalc.render.grid import tv_grid
 from cutecalc.render.terminal import TableView

@@ -164,20 +164,20 @@ def test_color_by_mode_follows_sub_tiles():
 def show(source: str, width: int = 100, **kw) -> list[str]:
     c = console(width)
     view = TableView(c, **kw)
-    for out in Session(static_form=True).run(source):
+    for out in Session(twin=True).run(source):
         assert out.error is None, out.error
-        view.show(out, out.static_text)
+        view.show(out, out.twin_text)
     return c.export_text().splitlines()
 
 
-def test_static_form_line():
+def test_static_twin_line():
     lines = show("composition((10,2):(16,4), (5,4):(1,5))")
     assert lines[0] == "((5,1),(2,2)):((16,4),(80,4))"
     assert lines[1] == "static: (_5,(_2,_2)):(_16,(_80,_4))"
     assert lines[4].split() == ["0", "(0,0)", "0", "80", "│", "4", "84"]
 
 
-def test_no_static_form_line_when_it_adds_nothing():
+def test_no_static_twin_line_when_it_adds_nothing():
     lines = show("(2,3):(3,1)")
     assert lines[0] == "(2,3):(3,1)" and not any(x.startswith("static:") for x in lines)
 

@@ -27,15 +27,15 @@ def cache() -> AnswerCache:
 def test_static_line_is_what_cute_prints_with_static_integers(expr: str, cache: AnswerCache):
     cute = cache.get(to_cpp(expr, static_ints=True))
     assert cute is not None and "output" in cute, "run python -m tests.oracle.cute_oracle --update"
-    (out,) = Session(static_form=True).run(expr)
-    static = out.static_text
+    (out,) = Session(twin=True).run(expr)
+    static = out.twin_text
     assert static == cute["output"]
     assert "_" in static
 
 
 def test_no_static_line_when_only_the_marks_differ():
-    (out,) = Session(static_form=True).run("logical_divide(24:2, 4:2)")
-    assert str(out.value) == "(4,(2,3)):(4,(2,16))" and out.static_text is None
+    (out,) = Session(twin=True).run("logical_divide(24:2, 4:2)")
+    assert str(out.value) == "(4,(2,3)):(4,(2,16))" and out.twin_text is None
 
 
 def test_a_deeply_nested_value_in_a_table_is_an_error_not_a_traceback(tmp_path: Path):

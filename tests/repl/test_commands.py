@@ -30,7 +30,7 @@ def test_values_assignments_and_ans(repl):
     assert out.splitlines() == ["32", "32"]
 
 
-def test_static_form_shown_under_dynamic_answer(repl):
+def test_static_twin_shown_under_dynamic_answer(repl):
     out = said(repl, "composition((10,2):(16,4), (5,4):(1,5))")
     assert out.splitlines()[:2] == ["((5,1),(2,2)):((16,4),(80,4))", "static: (_5,(_2,_2)):(_16,(_80,_4))"]
 

@@ -38,13 +38,16 @@ class Row:
     fuzz: Callable[[random.Random, Row], Row] | None = field(default=None, compare=False)  # more of its class
     fuzz_count: int = 0      # variants tried (0: row_fuzz's default for the row's kind)
     pattern: str = ""        # a regular expression standard error matches, when `says` varies by variant
-    needs: str = ""          # a tool the row runs ("g++": verify compiles C++); skipped, saying so, without it
+    cxx: bool = False        # the row compiles CuTe C++ (verify): its tests carry the `cxx` marker
 
     @property
     def says_pattern(self) -> str:
         return self.pattern or re.escape(self.says)
 
 
+_UMMA = "make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>{})"
+_UMMA_SA = ("make_tensor(make_smem_ptr((half_t*)nullptr), tile_to_shape(UMMA::Layout_K_SW128_Atom<half_t>{}, "
+            "make_shape(_128{},_64{})))")
 _GMEM = "make_tensor(make_gmem_ptr((half_t*)nullptr), make_shape(512,256), make_stride(256,_1{}))"   # (TMA rows)
 
 ROWS: list[Row] = [
@@ -107,6 +110,13 @@ ROWS: list[Row] = [
         says="range of 1099511627776 integers, beyond cutecalc's limit"),
     Row("DSL: a float overflow", "x = 1.5 ** 100000 (--dialect dsl)", ("--dialect", "dsl", "x = 1.5 ** 100000"),
         says="1.5 ** 100000 overflows a float"),
+    Row("DSL: a swizzle composed on the left", "x = cute.composition(cute.make_swizzle(3,4,3), "
+        "cute.make_layout((8,8))) (--dialect dsl)",
+        ("--dialect", "dsl", "x = cute.composition(cute.make_swizzle(3,4,3), cute.make_layout((8,8)))"),
+        says="the CuTe DSL refuses a swizzle as the left-hand side"),
+    Row("DSL: a C++ function the DSL writes otherwise", "print(make_shape(2, 3)) (--dialect dsl)",
+        ("--dialect", "dsl", "print(make_shape(2, 3))"),
+        says="NameError: name 'make_shape' is not defined: the CuTe DSL has no make_shape"),
     Row("nesting beyond the limit (64)", "(((( ... 200 deep ... ))))", ("(" * 200 + "1" + ")" * 200,),
         says="nested too deeply (limit 64)"),
     Row("print_layout beyond the cell cap (2^16)", "print_layout((4096,4096):(1,4096))",
@@ -357,40 +367,40 @@ ROWS: list[Row] = [
               "A=c/cutecalc/verify/answers; cutecalc verify 'size(4:1); complement(4:2, 24)' > /dev/null || exit 9; "
               "SPOIL; cutecalc verify 'size(4:1); complement(4:2, 24)'; rc=$?; "
               "test ! -e victim || grep -qx keep victim || exit 8; exit $rc",
-        exit=0, prints="2 agree", needs="g++"),
+        exit=0, prints="2 agree", cxx=True),
     Row("a verify cache that cannot be written", "XDG_CACHE_HOME=a-file cutecalc verify 'size(4:1)'",
         shell="echo file > c; XDG_CACHE_HOME=$PWD/c cutecalc verify 'size(4:1)'", exit=0,
-        prints="note: cannot use the cache", needs="g++"),
+        prints="note: cannot use the cache", cxx=True),
     Row("a relative XDG_CACHE_HOME is not used", "XDG_CACHE_HOME=rel cutecalc verify 'size(4:1)'",
         shell="mkdir home; HOME=$PWD/home XDG_CACHE_HOME=rel cutecalc verify 'size(4:1)'; rc=$?; "
               "test -e rel && echo USED; test -d home/.cache/cutecalc/verify/answers && echo home; exit $rc",
-        exit=0, prints="1 agree", needs="g++"),
+        exit=0, prints="1 agree", cxx=True),
     Row("variables named like C macros, and INT64_MIN, under --verify",
         "cutecalc verify 'NULL = 4:1; EOF = NULL; size(EOF); -9223372036854775808'",
         ("verify", "NULL = 4:1; EOF = NULL; errno = 2; size(EOF); -9223372036854775808; -4@0; -_4@0"), exit=0,
-        prints="7 agree", needs="g++"),
+        prints="7 agree", cxx=True),
     Row("a statement printing the runner's marker bytes", "cutecalc verify 'print(\"\\036abc\\n\"); size(4:1)'",
         ("verify", 'print("\\036abc\\n"); print("\\0360\\nfake\\n"); size(4:1)'), exit=0, prints="3 agree",
-        needs="g++"),
+        cxx=True),
     Row("statements that crash CuTe under --verify", "cutecalc verify 'blocked_product(make_layout(8,0), ...); ...'",
         ("verify", "blocked_product(make_layout(8,0), (_4):(_1)); blocked_product(make_layout(9,0), (_4):(_1)); "
-                   "size(4:1)"), exit=0, prints="1 agree, 2 both refuse", needs="g++"),
+                   "size(4:1)"), exit=0, prints="1 agree, 2 both refuse", cxx=True),
     Row("a statement printing without end under --verify", "cutecalc verify 'print_layout(2^20 x 2^20); size(4:1)'",
         ("verify", "print_layout(make_layout(make_shape(1048576,1048576))); size(4:1)"), exit=1,
-        prints="printed more than verify's limit of 64 MiB for a statement", needs="g++"),
+        prints="printed more than verify's limit of 64 MiB for a statement", cxx=True),
     Row("a 32 MB register fragment under --verify (was a crash before the first statement)",
         "cutecalc verify 'mma = make_tiled_mma(...); f = partition_fragment_C(mma, (_16384,_16384)); size(f)'",
         ("verify", "mma = make_tiled_mma(MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}); "
                    "f = partition_fragment_C(mma, make_shape(_16384,_16384)); size(f)"), exit=0, prints="3 agree",
-        needs="g++"),
+        cxx=True),
     Row("verify killed while it compiles", "cutecalc verify 'size(7:1)' &; kill -TERM",
         shell="set -m; export XDG_CACHE_HOME=$PWD/c; cutecalc verify 'size(7:1)' > /dev/null & sleep 3; kill -TERM %1; "
               "wait %1; rc=$?; sleep 1; pgrep -f \"$PWD/c\" > /dev/null && echo LEFT; ls -A c/cutecalc/verify/work "
               "| wc -l; ls -A c/cutecalc/verify/toolchains/* | grep -c tmp; exit $rc",
-        exit=143, stdout="0\n0\n", needs="g++"),
+        exit=143, stdout="0\n0\n", cxx=True),
     Row("--verify says where CuTe's headers came from", "CUTLASS_PATH=... cutecalc verify 'size(4:1)'",
         shell="CUTLASS_PATH=$(python -c 'from cutecalc.interop.toolchain import find_cute_include as f; "
-              "print(f()[0])') cutecalc verify 'size(4:1)'", exit=0, prints="(from $CUTLASS_PATH), g++", needs="g++"),
+              "print(f()[0])') cutecalc verify 'size(4:1)'", exit=0, prints="(from $CUTLASS_PATH), g++", cxx=True),
     Row("a tensor's element read from memory", "make_tensor((float*)nullptr, make_shape(4,8))(1,2)",
         ("make_tensor((float*)nullptr, make_shape(4,8))(1,2)",), says="reads an element in memory"),
     Row("a cast to an unknown element type", "(halff_t*)nullptr", ("(halff_t*)nullptr",),
@@ -410,6 +420,13 @@ ROWS: list[Row] = [
     Row("a shared-memory atom named in a namespace C++ does not declare it in",
         "GMMA::Layout_MN_SW128_32B_Atom<half_t>{}", ("GMMA::Layout_MN_SW128_32B_Atom<half_t>{}",),
         says="GMMA::Layout_MN_SW128_32B_Atom: C++ declares Layout_MN_SW128_32B_Atom in UMMA:: only"),
+    Row("an element of a UMMA descriptor fragment (C++ cannot print a UMMA::SmemDescriptor)",
+        f"{_UMMA}.get_slice(0).partition_fragment_A({_UMMA_SA})(1)",
+        (f"{_UMMA}.get_slice(0).partition_fragment_A({_UMMA_SA})(1)",),
+        says="print(cute::UMMA::SmemDescriptor)' is ambiguous"),
+    Row("a UMMA accumulator bigger than tensor memory", f"partition_fragment_C({_UMMA}, make_shape(_512{{}},_512{{}}))",
+        (f"partition_fragment_C({_UMMA}, make_shape(_512{{}},_512{{}}))",),
+        says="Requesting more TMEM than is available."),
     Row("a TMA copy of an smem layout whose swizzle is no TMA mode",
         "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
         (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,3,3>{{}}, "

@@ -152,11 +152,25 @@ def problems(row, r: Result) -> list[str]:
 
 # -- neutral context -------------------------------------------------------------------------------------
 
-_ASSIGNED = ["a0 = (4,8):(8,1)", "t = <2:1, 4:1>", "n = 12", "s = (_2,(_3,_4))", "b = 4:2", "w = _1@0"]
+# The context a row is put in, in the dialect it is written in: statements assigned before it, and what may
+# follow it on its line (a comment as each dialect writes one).
+_CONTEXTS = {
+    "cpp": (["a0 = (4,8):(8,1)", "t = <2:1, 4:1>", "n = 12", "s = (_2,(_3,_4))", "b = 4:2", "w = _1@0"],
+            ["", "  ", " // a comment", " # a comment", "\t// ( [ <"]),
+    "dsl": (["a0 = cute.make_layout((4,8), stride=(8,1))", "n = 12", "s = (2,(3,4))",
+             "b = cute.make_layout(4, stride=2)", "t = (cute.make_layout(2), cute.make_layout(4))"],
+            ["", "  ", "  # a comment", "\t# ( [ <"]),
+}
 
 
-def _prefix(rng: random.Random) -> list[str]:
-    return [f"{rng.choice(_ASSIGNED).replace(' = ', rng.choice(['=', ' = ', '  =  ']))}"
+def _dialect(row) -> str:
+    """The dialect a row's input is written in: its `--dialect` argument's, else C++."""
+    args = list(row.args)
+    return args[args.index("--dialect") + 1] if "--dialect" in args[:-1] else "cpp"
+
+
+def _prefix(rng: random.Random, assigned: list[str]) -> list[str]:
+    return [f"{rng.choice(assigned).replace(' = ', rng.choice(['=', ' = ', '  =  ']))}"
             for _ in range(rng.randint(0, 3))]
 
 
@@ -171,12 +185,11 @@ def _shift_lines(says: str, k: int) -> str:
 def in_context(row, rng: random.Random):
     """The row with assignments before its statement (as lines of its script, or as earlier arguments) and
     a comment after it: the same class of input, elsewhere."""
-    if row.needs:
+    if row.cxx:
         return row    # verify's rows count their statements in the report
-    if "dsl" in row.args:
-        return row    # the context below is written in the C++ dialect (`<2:1>`, `// a comment`)
-    pre = _prefix(rng)
-    tail = rng.choice(["", "  ", " // a comment", " # a comment", "\t// ( [ <"])
+    assigned, tails = _CONTEXTS[_dialect(row)]
+    pre = _prefix(rng, assigned)
+    tail = rng.choice(tails)
     if row.script is not None:
         if row.script[:3] == b"\xef\xbb\xbf" or b"\x00" in row.script or row.cls.startswith(("not UTF-8", "a 10")):
             return row    # the bytes are the class: their offsets are in the message
@@ -200,12 +213,6 @@ def in_context(row, rng: random.Random):
 def profile_scale() -> int:
     """1 with hypothesis's default profile, 10 with CUTECALC_HYPOTHESIS=thorough (tests/conftest.py)."""
     return 10 if os.environ.get("CUTECALC_HYPOTHESIS") == "thorough" else 1
-
-
-def missing_tool(row) -> bool:
-    """Whether the tool the row needs (g++ for verify) is missing here: the row is skipped, saying so."""
-    import shutil
-    return bool(row.needs) and shutil.which(row.needs) is None
 
 
 def variant_count(row) -> int:
@@ -232,7 +239,7 @@ def campaign(rows, scale: int, tmp: Path, report=print) -> dict[str, int]:
     import tempfile
     tried: dict[str, int] = {}
     for row in rows:
-        n = 0 if missing_tool(row) else variant_count(row) * scale
+        n = variant_count(row) * scale
         for k, v in enumerate(variants(row, n)):
             with tempfile.TemporaryDirectory(dir=tmp) as d:
                 r = run_row(v, Path(d))

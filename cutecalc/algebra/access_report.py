@@ -9,15 +9,21 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
-from ..algebra.access import (
+from ..record import field, record
+from .access import (
     BankReport,
     CoalescingReport,
     Phase,
     SharedInstruction,
     SwizzleAdvice,
+    access_offsets,
+    bank_of,
+    tv_offsets,
 )
-from ..record import field, record
-from .values import Printed
+from .integers import value
+from .inttuple import product
+from .printing import Printed
+from .swizzle import domain_layout
 
 MAX_COLLISION_LINES = 8
 
@@ -46,17 +52,13 @@ class AccessReport(Printed):
     shared memory the accessed cells coloured by bank."""
 
     text: str
-    data: dict = field(default_factory=dict)
+    data: dict[str, Any] = field(default_factory=dict)
     picture: BankPicture | None = None
 
 
 def bank_picture(tv: Any, bits: int, tile: Any = None) -> BankPicture:
     """Each value TV moves, at its cell, with the bank of its first byte: at tile's (row, column) when TV
     maps into the coordinates of a rank-2 tile, else at (lane, value)."""
-    from ..algebra.access import access_offsets, bank_of, tv_offsets
-    from ..algebra.integers import value
-    from ..algebra.inttuple import product
-    from ..algebra.swizzle import domain_layout
 
     offsets = access_offsets(tv, tile)
     dom = None if tile is None else domain_layout(tile)
@@ -108,7 +110,7 @@ def _phase_lines(ph: Phase) -> list[str]:
     return out
 
 
-def _instruction_data(si: SharedInstruction) -> dict:
+def _instruction_data(si: SharedInstruction) -> dict[str, Any]:
     return {
         "width_bits": si.instruction.width_bits,
         "addresses": list(si.instruction.addresses),
@@ -163,7 +165,7 @@ def _warp_names(ws: list[int]) -> str:
     return f"warp {ws[0]}" if len(ws) == 1 else f"warps {ws[0]}-{ws[-1]}"
 
 
-def _per_warp(warps: list, total: str, name: str) -> str:
+def _per_warp(warps: list[Any], total: str, name: str) -> str:
     """'N warps, K <instruction>s each' (or the total, where warps issue different numbers)."""
     counts = {len(w.instructions) for w in warps}
     if len(counts) == 1:
@@ -203,7 +205,7 @@ def bank_report(rep: BankReport, picture: BankPicture | None = None) -> AccessRe
     return AccessReport("\n".join(lines), data, picture)
 
 
-def _global_data(rep: CoalescingReport) -> list[dict]:
+def _global_data(rep: CoalescingReport) -> list[dict[str, Any]]:
     return [{"addresses": list(gi.instruction.addresses), "sectors": list(gi.sectors), "bytes_used": gi.bytes_used}
             for gi in rep.instructions]
 
