@@ -1,5 +1,6 @@
 """Cut the DSL corpus out of a CUTLASS checkout: the code blocks of the DSL's documentation, its docstrings' code
-blocks and its notebooks' code cells that are layout algebra, atoms or tiled objects, each AS WRITTEN.
+blocks and its notebooks' code cells that are layout algebra, atoms or tiled objects, and fragments of its example
+kernels that build atoms, tiled MMAs and copies (FRAGMENTS, with the names they read given), each AS WRITTEN.
 
     python -m tools.dsl_corpus /work/.mirror/NVIDIA+cutlass/repo    (a bare repository or a work tree)
 
@@ -96,30 +97,30 @@ _SGEMM_SELF = ("self = SimpleNamespace(_bM=128, _bN=128, _bK=8, _num_threads=256
 _FP32 = "mA = SimpleNamespace(element_type=cutlass.Float32)\nmB = mA\n"
 FRAGMENTS = (
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/attention/flash_attention_v2.py", "lines": (303, 307),
-     "given": "from types import SimpleNamespace\nfrom cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA,
+     "given": "from cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA,
      "shown": "print(tiled_mma)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/attention/flash_attention_v2.py", "lines": (264, 277),
-     "given": "from types import SimpleNamespace\nfrom cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA,
+     "given": "from cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA,
      "shown": "print(atom_async_copy)\nprint(atom_universal_copy)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/attention/flash_attention_v2.py", "lines": (462, 476),
-     "given": "from types import SimpleNamespace\nfrom cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA + _FA_MMA,
+     "given": "from cutlass.cute.nvgpu import cpasync, warp\n" + _SELF_FA + _FA_MMA,
      "shown": "print(smem_tiled_copy_Q)\nprint(smem_tiled_copy_K)\nprint(smem_tiled_copy_V)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/tensorop_gemm.py", "lines": (265, 290),
-     "given": "from types import SimpleNamespace\nself = SimpleNamespace(is_fp8=False, ab_dtype=cutlass.Float16, "
+     "given": "self = SimpleNamespace(is_fp8=False, ab_dtype=cutlass.Float16, "
               "acc_dtype=cutlass.Float32, mma_inst_shape=(16, 8, 16))\natom_layout_mnk = (2, 2, 1)\n",
      "shown": "print(tiled_mma)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/tensorop_gemm.py", "lines": (235, 239),
-     "given": "from types import SimpleNamespace\nmA = SimpleNamespace(element_type=cutlass.Float16)\n"
+     "given": "mA = SimpleNamespace(element_type=cutlass.Float16)\n"
               "ab_copy_bits = 128\n",
      "shown": "print(atom_async_copy)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/sgemm.py", "lines": (153, 200),
-     "given": "from types import SimpleNamespace\n" + _LAYOUT_ENUM + _SGEMM_SELF + _FP32,
+     "given": _LAYOUT_ENUM + _SGEMM_SELF + _FP32,
      "shown": "print(tiled_copy_A)\nprint(tiled_copy_B)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/dense_gemm/sgemm.py", "lines": (222, 240),
-     "given": "from types import SimpleNamespace\n" + _LAYOUT_ENUM + _SGEMM_SELF,
+     "given": _LAYOUT_ENUM + _SGEMM_SELF,
      "shown": "print(tiled_mma)\n"},
     {"file": "examples/python/CuTeDSL/cute/ampere/kernel/elementwise/elementwise_add.py", "lines": (226, 231),
-     "given": "from types import SimpleNamespace\nmA = SimpleNamespace(element_type=cutlass.Float32)\n"
+     "given": "mA = SimpleNamespace(element_type=cutlass.Float32)\n"
               "copy_bits = 128\n",
      "shown": "print(tiler_mn)\nprint(tv_layout)\n"},
 )
@@ -132,9 +133,9 @@ def fragments(repo: str) -> list[dict]:
         lines = _git(repo, "show", f"HEAD:{f['file']}").splitlines()[first - 1:last]
         cut = min(len(x) - len(x.lstrip()) for x in lines if x.strip())
         body = "\n".join(x[cut:] for x in lines) + "\n"
+        given = "from types import SimpleNamespace\n" + f["given"]
         out.append({"id": f"{f['file']}#L{first}-L{last}", "file": f["file"], "lines": [first, last],
-                    "fragment": body, "given": f["given"], "shown": f["shown"],
-                    "code": f["given"] + body + f["shown"]})
+                    "fragment": body, "given": given, "shown": f["shown"], "code": given + body + f["shown"]})
     return out
 
 

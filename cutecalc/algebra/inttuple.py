@@ -27,6 +27,7 @@ from .integers import (
     igcd,
     is_constant,
     is_integer,
+    is_static_int,
     lt,
     mod,
     mul,
@@ -829,3 +830,25 @@ def check_positive_shape(shape: Tree, what: str = "shape") -> None:
             raise CuteTypeError(f"{what} must hold integers, got {s!r}")
         if value(s) <= 0:
             raise CuteDomainError(f"{what} has a non-positive extent {s} (extents must be >= 1)")
+
+
+def increment_coord(coord: IntTuple, shape: IntTuple) -> IntTuple:
+    """The next coordinate of shape's domain in colexicographic order: the leftmost leaf counts first and wraps
+    to 0 at its extent, carrying to the next; the last leaf does not wrap (the end is its extent), as CuTe's
+    increment(coord, shape).  A run-time leaf anywhere makes every leaf of the answer run-time (the CuTe DSL's
+    increment_coord)."""
+    if has_underscore(coord):
+        raise CuteDomainError("increment_coord: the coordinate holds '_'")
+    if not congruent(coord, shape):
+        raise CuteDomainError("increment_coord: the coordinate and the shape are not congruent")
+    cs, ss = flatten_to_tuple(coord), flatten_to_tuple(shape)
+    out = [value(c) for c in cs]
+    for i, s in enumerate(ss):
+        out[i] += 1
+        if i + 1 < len(ss) and out[i] == value(s):
+            out[i] = 0
+            continue
+        break
+    static = all(is_static_int(x) for x in (*cs, *ss))
+    leaves = tuple(S(x) if static else x for x in out)
+    return leaves[0] if not isinstance(coord, tuple) else unflatten(leaves, coord)

@@ -11,8 +11,8 @@ depend on gives new answers, and the build is done again.
 
 The same toolchain, and the one reading of a compile's errors that blames each on the statement (or case) it
 comes from (`blame_errors`, `compile_blamed`), serve cutecalc's own answer caches (tests/oracle, tools/):
-`reference_toolchain()` is the compiler with the nvidia-cutlass wheel's headers, whatever CUTLASS_PATH says, and
-`toolchain_problem()` says why there is none here.
+`reference_toolchain()` is g++ with the nvidia-cutlass wheel's headers, whatever CUTLASS_PATH says (never nvcc,
+which needs a host compiler besides), and `toolchain_problem()` says why there is none here.
 """
 
 from __future__ import annotations
@@ -160,11 +160,15 @@ def reference_version() -> str:
 
 
 def reference_toolchain(env: Mapping[str, str] | None = None) -> Toolchain:
-    """The compiler with the nvidia-cutlass wheel's headers: the toolchain of cutecalc's answer caches."""
+    """g++ with the nvidia-cutlass wheel's headers: the toolchain of cutecalc's answer caches.  (Not nvcc, which
+    verify would take without g++: it needs a host compiler, so where g++ is missing it fails to compile.)"""
     inc = wheel_cute_include()
     if inc is None:
         raise CuteToolError(f"the nvidia-cutlass wheel's CuTe headers are not installed; {GET_CUTLASS}")
-    return find_toolchain(cutlass=inc, env=env)
+    gpp = shutil.which("g++", path=(os.environ if env is None else env).get("PATH"))
+    if gpp is None:
+        raise CuteToolError("g++ is not on PATH: cutecalc's answers come from g++ (`apt-get install g++`)")
+    return find_toolchain(cutlass=inc, compiler=gpp, env=env)
 
 
 def toolchain_problem(env: Mapping[str, str] | None = None) -> str | None:

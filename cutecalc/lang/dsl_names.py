@@ -16,7 +16,7 @@ from typing import Any
 from ..algebra.integers import Bool, StaticInt, is_integer
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.printing import dsl_str
-from ..errors import CuteError
+from ..errors import CuteError, CuteTypeError
 from ..record import record
 
 
@@ -46,6 +46,23 @@ class Opaque:
 
     def refuse(self) -> Unmodelled:
         return Unmodelled(f"cutecalc does not model {self.what}")
+
+
+@record(frozen=True)
+class Ratio:
+    """The CuTe DSL's cute.Ratio(n, d), printed n/d; cutecalc computes with integer scales only, so a ratio is
+    printed and held, and refused where the algebra would compute with it."""
+
+    num: int
+    den: int
+    modes: tuple[int, ...] | None = None   # ScaledBasis(Ratio(n, d), modes): the scaled basis element n/d@modes
+
+    def python_text(self) -> str:
+        text = f"{self.num}/{self.den}"
+        return text if self.modes is None else text + "".join(f"@{m}" for m in reversed(self.modes))
+
+    def refuse(self) -> CuteTypeError:
+        return CuteTypeError(f"cutecalc computes with integer scales only, not the ratio {self.python_text()}")
 
 
 @record(frozen=True)
@@ -198,7 +215,7 @@ def to_cute(v: Any) -> Any:
     if isinstance(v, NumericType):
         from .values import TypeName
         return TypeName(v.cpp, v.width)
-    if isinstance(v, Opaque):
+    if isinstance(v, (Opaque, Ratio)):
         raise v.refuse()
     return v
 
@@ -206,4 +223,4 @@ def to_cute(v: Any) -> Any:
 def _needs_conversion(v: Any) -> bool:
     if isinstance(v, tuple):
         return any(_needs_conversion(x) for x in v)
-    return v is None or isinstance(v, (list, str, NumericType, Opaque))
+    return v is None or isinstance(v, (list, str, NumericType, Opaque, Ratio))

@@ -23,6 +23,7 @@ from __future__ import annotations
 import ast as py
 import re
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any
 
 from ..algebra import checks
@@ -62,6 +63,7 @@ from .dsl_names import (
     NumericType,
     Opaque,
     PyType,
+    Ratio,
     Unmodelled,
     py_repr,
     py_str,
@@ -72,7 +74,7 @@ from .dsl_names import (
 from .evaluate import Outcome
 from .function_table import FUNCTIONS
 from .source import Block, LineProblem, SourceItem, text_blocks
-from .values import CppString, Printout, describe
+from .values import CppString, Printout, basis, describe
 
 MAX_CALL_DEPTH = 200        # nested calls of Python functions (a recursion that never ends stops here)
 MAX_LOOP_STEPS = 1 << 20    # iterations of all loops of one top-level statement
@@ -258,7 +260,7 @@ class PythonReader:
         self._steps = 0
         self._handlers: list[tuple[str, ...]] = []   # the exception names of the try statements around
         self._current: py.stmt | None = None          # the statement being run (where a print's line is)
-        self._builtins = self._make_builtins()
+        self._builtins = {name: Builtin(name, partial(fn, self)) for name, fn in _BUILTINS.items()}
 
     # -- running source --------------------------------------------------------------------------------
     def run(self, source: str | Iterable[SourceItem], filename: str = "<input>",
@@ -678,6 +680,8 @@ class PythonReader:
             return self._member(obj, name)
         if isinstance(obj, Opaque):
             raise obj.refuse()
+        if isinstance(obj, ScaledBasis) and name in ("value", "mode"):   # the DSL's ScaledBasis's fields
+            return obj.value if name == "value" else [StaticInt(m) for m in obj.modes]
         if isinstance(obj, Namespace):
             if name not in obj.fields:
                 raise _PyError("AttributeError", f"'types.SimpleNamespace' object has no attribute '{name}'")
@@ -692,7 +696,7 @@ class PythonReader:
                 raise CuteTypeError(f"{type(obj).__name__} has no attribute '{name}' in cutecalc")
             return Builtin(name, lambda args, kwargs: method(obj, *args))
         if name in _DATA_METHODS and isinstance(obj, Tensor):
-            raise Unmodelled(f"the data of a tensor (Tensor.{name})")
+            raise Unmodelled(f"cutecalc does not model the data of a tensor (Tensor.{name})")
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")
@@ -1082,192 +1086,6 @@ class PythonReader:
             raise v.refuse()
         raise CuteTypeError(f"{describe(v)} cannot be iterated over")
 
-    # -- Python's functions and the DSL's helpers --------------------------------------------------------
-    def _make_builtins(self) -> dict[str, Builtin]:
-        def b(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
-            def register(fn: Callable[..., Any]) -> Callable[..., Any]:
-                table[name] = Builtin(name, fn)
-                return fn
-            return register
-        table: dict[str, Builtin] = {}
-
-        @b("print")
-        def _print(args: list, kwargs: dict) -> None:
-            sep = kwargs.get("sep", " ")
-            end = kwargs.get("end", "\n")
-            parts: tuple = tuple(_printable(a) for a in args)
-            if sep != " " or end != "\n":
-                text = (sep if isinstance(sep, str) else " ").join(py_str(a) for a in args) + (
-                    end if isinstance(end, str) else "\n")
-                parts = (CppString(text[:-1] if text.endswith("\n") else text),)
-            out = Outcome(0, 0, "", value=Printout(parts), has_value=True)
-            self._emit_line(out)
-
-        @b("printf")
-        def _printf(args: list, kwargs: dict) -> None:
-            if args and isinstance(args[0], str):
-                fmt, values = args[0], args[1:]
-                if "{}" in fmt:
-                    pieces = fmt.split("{}")
-                    if len(pieces) - 1 != len(values):
-                        raise CuteTypeError(f"cute.printf: {len(pieces) - 1} '{{}}' in the format, {len(values)} "
-                                            "values")
-                    text = pieces[0] + "".join(runtime_str(v) + p for v, p in zip(values, pieces[1:]))
-                else:
-                    text = _c_format(fmt, values)
-            else:
-                text = ", ".join(runtime_str(v) for v in args)
-            out = Outcome(0, 0, "", value=Printout((CppString(text),), "{}"), has_value=True)   # and its newline
-            self._emit_line(out, at_run=True)
-
-        @b("range")
-        def _range(args: list, kwargs: dict) -> range:
-            ints = []
-            for a in args:
-                if not is_integer(a):
-                    raise CuteTypeError(f"range: expects integers, got {describe(a)}")
-                ints.append(value(a))
-            if not 1 <= len(ints) <= 3 or (len(ints) == 3 and ints[2] == 0):
-                raise CuteTypeError("range takes 1 to 3 integers (a step not 0)")
-            r = range(*ints)
-            if len(r) > RANGE_CAP:   # list(range(2**40)) would fill the memory, a loop over it never end
-                raise CuteDomainError(f"range of {len(r)} integers, beyond cutecalc's limit of {RANGE_CAP}")
-            return r
-        table["range_constexpr"] = Builtin("range_constexpr", _range)
-        table["range_dynamic"] = Builtin("range_dynamic", _range)
-
-        @b("len")
-        def _len(args: list, kwargs: dict) -> StaticInt:
-            (x,) = args
-            if isinstance(x, (tuple, list, str, dict)):
-                return StaticInt(len(x))
-            raise CuteTypeError(f"len: {describe(x)} has no length (the CuTe DSL's is cute.size or cute.rank)")
-
-        @b("enumerate")
-        def _enumerate(args: list, kwargs: dict) -> list:
-            start = value(args[1]) if len(args) > 1 else value(kwargs.get("start", StaticInt(0)))
-            return [(StaticInt(start + i), x) for i, x in enumerate(self._iterate(args[0], None))]
-
-        @b("zip")
-        def _zip(args: list, kwargs: dict) -> list:
-            return [tuple(t) for t in zip(*(self._iterate(a, None) for a in args))]
-
-        @b("list")
-        def _list(args: list, kwargs: dict) -> list:
-            return self._iterate(args[0], None) if args else []
-
-        @b("tuple")
-        def _tuple(args: list, kwargs: dict) -> tuple:
-            return tuple(self._iterate(args[0], None)) if args else ()
-
-        @b("dict")
-        def _dict(args: list, kwargs: dict) -> dict:
-            return {**(dict(args[0]) if args else {}), **kwargs}
-
-        @b("str")
-        def _str(args: list, kwargs: dict) -> str:
-            return py_str(args[0]) if args else ""
-
-        @b("repr")
-        def _repr(args: list, kwargs: dict) -> str:
-            return py_repr(args[0])
-
-        @b("int")
-        def _int(args: list, kwargs: dict) -> Any:
-            x = args[0] if args else StaticInt(0)
-            if is_integer(x):
-                return x
-            if isinstance(x, (float, bool)):
-                return StaticInt(int(x))
-            if isinstance(x, str):
-                return StaticInt(int(x))
-            raise CuteTypeError(f"int() of {describe(x)}")
-
-        @b("float")
-        def _float(args: list, kwargs: dict) -> float:
-            x = args[0]
-            return float(value(x)) if is_integer(x) else float(x)
-
-        @b("bool")
-        def _bool(args: list, kwargs: dict) -> bool:
-            return _truth(args[0]) if args else False
-
-        @b("abs")
-        def _abs(args: list, kwargs: dict) -> Any:
-            x = args[0]
-            return (neg(x) if value(x) < 0 else x) if is_integer(x) else abs(x)
-
-        def _extreme(pick: Callable[..., Any]) -> Callable[[list, dict], Any]:
-            def fn(args: list, kwargs: dict) -> Any:
-                items = self._iterate(args[0], None) if len(args) == 1 else args
-                if not items:
-                    raise CuteDomainError("min/max of nothing")
-                return pick(items, key=lambda x: value(x) if is_integer(x) else x)
-            return fn
-        table["min"] = Builtin("min", _extreme(min))
-        table["max"] = Builtin("max", _extreme(max))
-
-        @b("sum")
-        def _sum(args: list, kwargs: dict) -> Any:
-            total: Any = StaticInt(0)
-            for x in self._iterate(args[0], None):
-                total = self._binop(py.Add(), total, x, None)
-            return total
-
-        @b("all")
-        def _all(args: list, kwargs: dict) -> bool:
-            return all(_truth(x) for x in self._iterate(args[0], None))
-
-        @b("any")
-        def _any(args: list, kwargs: dict) -> bool:
-            return any(_truth(x) for x in self._iterate(args[0], None))
-
-        @b("divmod")
-        def _divmod(args: list, kwargs: dict) -> tuple:
-            a, d = args
-            return floordiv(a, d), floormod(a, d)
-
-        @b("isinstance")
-        def _isinstance(args: list, kwargs: dict) -> bool:
-            x, kind = args
-            kinds = kind if isinstance(kind, tuple) else (kind,)
-            return any(isinstance(k, Builtin) and k.name in _PYTHON_TYPES and _PYTHON_TYPES[k.name](x) for k in kinds)
-
-        @b("type")
-        def _type(args: list, kwargs: dict) -> PyType:
-            return type_of(args[0])
-
-        # The DSL's decorators and compile-time markers: `@cute.jit`, `cutlass.Constexpr[int]`, const_expr(x)
-        @b("jit")
-        def _jit(args: list, kwargs: dict) -> Any:
-            if args and isinstance(args[0], Function):
-                args[0].jit = True
-                return args[0]
-            return table["jit"]   # @cute.jit(...) with options: the decorator
-        table["kernel"] = Builtin("kernel", _jit)
-
-        # The DSL's atoms of its operations (cute.nvgpu): CuTe C++ writes them as types, MMA_Atom<Op>{}
-        @b("make_mma_atom")
-        def _make_mma_atom(args: list, kwargs: dict) -> Any:
-            return mma_atom(args[0] if args else kwargs.get("op"))
-
-        @b("make_copy_atom")
-        def _make_copy_atom(args: list, kwargs: dict) -> Any:
-            op, dtype, bits = (args + [None] * 3)[:3]
-            return copy_atom(kwargs.get("op", op), kwargs.get("copy_internal_type", dtype),
-                             kwargs.get("num_bits_per_copy", bits))
-
-        @b("make_rmem_tensor")
-        def _make_rmem_tensor(args: list, kwargs: dict) -> Any:
-            layout, dtype = (args + [None] * 2)[:2]
-            return rmem_tensor(to_cute(kwargs.get("layout_or_shape", layout)), kwargs.get("dtype", dtype))
-
-        @b("const_expr")
-        def _const_expr(args: list, kwargs: dict) -> Any:
-            return args[0]
-        table["Constexpr"] = Builtin("Constexpr", _const_expr)
-        return table
-
     def _emit_line(self, out: Outcome, at_run: bool = False) -> None:
         """A printed line (print's, or cute.printf's when the kernel runs), at the statement being run."""
         stmt = self._current
@@ -1277,9 +1095,252 @@ class PythonReader:
         self._emit(out, at_run)
 
 
+# -- Python's functions and the DSL's helpers: name -> fn(reader, args, kwargs) ---------------------------------
+
+_BUILTINS: dict[str, Callable[[PythonReader, list, dict], Any]] = {}
+
+
+def _builtin(name: str) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    def register(fn: Callable[..., Any]) -> Callable[..., Any]:
+        _BUILTINS[name] = fn
+        return fn
+    return register
+
+
+
+@_builtin("print")
+def _print(r: PythonReader, args: list, kwargs: dict) -> None:
+    sep = kwargs.get("sep", " ")
+    end = kwargs.get("end", "\n")
+    parts: tuple = tuple(_printable(a) for a in args)
+    if sep != " " or end != "\n":
+        text = (sep if isinstance(sep, str) else " ").join(py_str(a) for a in args) + (
+            end if isinstance(end, str) else "\n")
+        parts = (CppString(text[:-1] if text.endswith("\n") else text),)
+    out = Outcome(0, 0, "", value=Printout(parts), has_value=True)
+    r._emit_line(out)
+
+
+@_builtin("printf")
+def _printf(r: PythonReader, args: list, kwargs: dict) -> None:
+    if args and isinstance(args[0], str):
+        fmt, values = args[0], args[1:]
+        if "{}" in fmt:
+            pieces = fmt.split("{}")
+            if len(pieces) - 1 != len(values):
+                raise CuteTypeError(f"cute.printf: {len(pieces) - 1} '{{}}' in the format, {len(values)} "
+                                    "values")
+            text = pieces[0] + "".join(runtime_str(v) + p for v, p in zip(values, pieces[1:]))
+        else:
+            text = _c_format(fmt, values)
+    else:
+        text = ", ".join(runtime_str(v) for v in args)
+    out = Outcome(0, 0, "", value=Printout((CppString(text),), "{}"), has_value=True)   # and its newline
+    r._emit_line(out, at_run=True)
+
+
+@_builtin("range")
+def _range(r: PythonReader, args: list, kwargs: dict) -> range:
+    ints = []
+    for a in args:
+        if not is_integer(a):
+            raise CuteTypeError(f"range: expects integers, got {describe(a)}")
+        ints.append(value(a))
+    if not 1 <= len(ints) <= 3 or (len(ints) == 3 and ints[2] == 0):
+        raise CuteTypeError("range takes 1 to 3 integers (a step not 0)")
+    out = range(*ints)
+    if len(out) > RANGE_CAP:   # list(range(2**40)) would fill the memory, a loop over it never end
+        raise CuteDomainError(f"range of {len(out)} integers, beyond cutecalc's limit of {RANGE_CAP}")
+    return out
+
+
+_BUILTINS["range_constexpr"] = _range
+_BUILTINS["range_dynamic"] = _range
+
+
+@_builtin("len")
+def _len(r: PythonReader, args: list, kwargs: dict) -> StaticInt:
+    (x,) = args
+    if isinstance(x, (tuple, list, str, dict)):
+        return StaticInt(len(x))
+    raise CuteTypeError(f"len: {describe(x)} has no length (the CuTe DSL's is cute.size or cute.rank)")
+
+
+@_builtin("enumerate")
+def _enumerate(r: PythonReader, args: list, kwargs: dict) -> list:
+    start = value(args[1]) if len(args) > 1 else value(kwargs.get("start", StaticInt(0)))
+    return [(StaticInt(start + i), x) for i, x in enumerate(r._iterate(args[0], None))]
+
+
+@_builtin("zip")
+def _zip(r: PythonReader, args: list, kwargs: dict) -> list:
+    return [tuple(t) for t in zip(*(r._iterate(a, None) for a in args))]
+
+
+@_builtin("list")
+def _list(r: PythonReader, args: list, kwargs: dict) -> list:
+    return r._iterate(args[0], None) if args else []
+
+
+@_builtin("tuple")
+def _tuple(r: PythonReader, args: list, kwargs: dict) -> tuple:
+    return tuple(r._iterate(args[0], None)) if args else ()
+
+
+@_builtin("dict")
+def _dict(r: PythonReader, args: list, kwargs: dict) -> dict:
+    return {**(dict(args[0]) if args else {}), **kwargs}
+
+
+@_builtin("str")
+def _str(r: PythonReader, args: list, kwargs: dict) -> str:
+    return py_str(args[0]) if args else ""
+
+
+@_builtin("repr")
+def _repr(r: PythonReader, args: list, kwargs: dict) -> str:
+    return py_repr(args[0])
+
+
+@_builtin("int")
+def _int(r: PythonReader, args: list, kwargs: dict) -> Any:
+    x = args[0] if args else StaticInt(0)
+    if is_integer(x):
+        return x
+    if isinstance(x, (float, bool)):
+        return StaticInt(int(x))
+    if isinstance(x, str):
+        return StaticInt(int(x))
+    raise CuteTypeError(f"int() of {describe(x)}")
+
+
+@_builtin("float")
+def _float(r: PythonReader, args: list, kwargs: dict) -> float:
+    x = args[0]
+    return float(value(x)) if is_integer(x) else float(x)
+
+
+@_builtin("bool")
+def _bool(r: PythonReader, args: list, kwargs: dict) -> bool:
+    return _truth(args[0]) if args else False
+
+
+@_builtin("abs")
+def _abs(r: PythonReader, args: list, kwargs: dict) -> Any:
+    x = args[0]
+    return (neg(x) if value(x) < 0 else x) if is_integer(x) else abs(x)
+
+
+def _extreme(pick: Callable[..., Any]) -> Callable[[PythonReader, list, dict], Any]:
+    def fn(r: PythonReader, args: list, kwargs: dict) -> Any:
+        items = r._iterate(args[0], None) if len(args) == 1 else args
+        if not items:
+            raise CuteDomainError("min/max of nothing")
+        return pick(items, key=lambda x: value(x) if is_integer(x) else x)
+    return fn
+
+
+_BUILTINS["min"] = _extreme(min)
+_BUILTINS["max"] = _extreme(max)
+
+
+@_builtin("sum")
+def _sum(r: PythonReader, args: list, kwargs: dict) -> Any:
+    total: Any = StaticInt(0)
+    for x in r._iterate(args[0], None):
+        total = r._binop(py.Add(), total, x, None)
+    return total
+
+
+@_builtin("all")
+def _all(r: PythonReader, args: list, kwargs: dict) -> bool:
+    return all(_truth(x) for x in r._iterate(args[0], None))
+
+
+@_builtin("any")
+def _any(r: PythonReader, args: list, kwargs: dict) -> bool:
+    return any(_truth(x) for x in r._iterate(args[0], None))
+
+
+@_builtin("divmod")
+def _divmod(r: PythonReader, args: list, kwargs: dict) -> tuple:
+    a, d = args
+    return floordiv(a, d), floormod(a, d)
+
+
+@_builtin("isinstance")
+def _isinstance(r: PythonReader, args: list, kwargs: dict) -> bool:
+    x, kind = args
+    kinds = kind if isinstance(kind, tuple) else (kind,)
+    return any(isinstance(k, Builtin) and k.name in _PYTHON_TYPES and _PYTHON_TYPES[k.name](x) for k in kinds)
+
+
+@_builtin("type")
+def _type(r: PythonReader, args: list, kwargs: dict) -> PyType:
+    return type_of(args[0])
+
+
+# The DSL's decorators and compile-time markers: `@cute.jit`, `cutlass.Constexpr[int]`, const_expr(x)
+@_builtin("jit")
+def _jit(r: PythonReader, args: list, kwargs: dict) -> Any:
+    if args and isinstance(args[0], Function):
+        args[0].jit = True
+        return args[0]
+    return r._builtins["jit"]   # @cute.jit(...) with options: the decorator
+
+_BUILTINS["kernel"] = _jit
+
+
+# The DSL's atoms of its operations (cute.nvgpu): CuTe C++ writes them as types, MMA_Atom<Op>{}
+@_builtin("make_mma_atom")
+def _make_mma_atom(r: PythonReader, args: list, kwargs: dict) -> Any:
+    return mma_atom(args[0] if args else kwargs.get("op"))
+
+
+@_builtin("make_copy_atom")
+def _make_copy_atom(r: PythonReader, args: list, kwargs: dict) -> Any:
+    op, dtype, bits = (args + [None] * 3)[:3]
+    return copy_atom(kwargs.get("op", op), kwargs.get("copy_internal_type", dtype),
+                     kwargs.get("num_bits_per_copy", bits))
+
+
+@_builtin("make_rmem_tensor")
+def _make_rmem_tensor(r: PythonReader, args: list, kwargs: dict) -> Any:
+    layout, dtype = (args + [None] * 2)[:2]
+    return rmem_tensor(to_cute(kwargs.get("layout_or_shape", layout)), kwargs.get("dtype", dtype))
+
+
+# The DSL's scaled basis elements by its names: ScaledBasis(2, 0) is 2@0 (E(0) * 2); a Ratio scale is held
+@_builtin("ScaledBasis")
+def _scaled_basis(r: PythonReader, args: list, kwargs: dict) -> Any:
+    scale, mode = (args + [None] * 2)[:2]
+    scale, mode = kwargs.get("value", scale), kwargs.get("mode", mode)
+    modes = tuple(value(m) for m in (mode if isinstance(mode, (list, tuple)) else [mode]) if is_integer(m))
+    if not modes or len(modes) != (len(mode) if isinstance(mode, (list, tuple)) else 1):
+        raise CuteTypeError(f"ScaledBasis: the mode must be an integer or a list of integers, got {py_str(mode)}")
+    if isinstance(scale, Ratio) and scale.modes is None:
+        return Ratio(scale.num, scale.den, modes)
+    if not is_integer(scale):
+        raise CuteTypeError(f"ScaledBasis: the value must be an integer or a Ratio, got {py_str(scale)}")
+    return basis(scale, modes)
+
+
+@_builtin("Ratio")
+def _ratio(r: PythonReader, args: list, kwargs: dict) -> Ratio:
+    if len(args) != 2 or not all(is_integer(a) for a in args) or value(args[1]) == 0:
+        raise CuteTypeError("Ratio(n, d) takes two integers, d not 0")
+    return Ratio(value(args[0]), value(args[1]))
+
+
+@_builtin("const_expr")
+def _const_expr(r: PythonReader, args: list, kwargs: dict) -> Any:
+    return args[0]
+_BUILTINS["Constexpr"] = _const_expr
+
+
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "ScaledBasis", "Ratio"})
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
@@ -1475,7 +1536,7 @@ def _printable(v: Any) -> Any:
 
 def _display_as_text(v: Any) -> bool:
     return isinstance(v, (str, float, bool, list, dict, tuple, Bool, NumericType, PyType, Opaque, Function, Builtin,
-                          DslFunction, BoundMethod, Module, DslOp, DslEnum)) or v is None
+                          DslFunction, BoundMethod, Module, DslOp, DslEnum, Ratio)) or v is None
 
 
 def _leaves(v: Any) -> Iterator[Any]:

@@ -707,7 +707,7 @@ def _get_hier_coord(targs, args):
     return it.idx2crd(want_inttuple(args[1], "get_hier_coord", 2, "an index"), layout.shape, layout.stride)
 
 
-def _slicer(name, op_layout, op_tuple, summary, example, dsl: Spelling):
+def _slicer(name, op_layout, op_tuple, summary, example, dsl: Spelling, dsl_impl=None):
     def impl(targs, args):
         c, x = args
         if not is_coord(c):
@@ -718,7 +718,18 @@ def _slicer(name, op_layout, op_tuple, summary, example, dsl: Spelling):
             return co.slice_composed(c, x)
         return op_tuple(c, want_inttuple(x, name, 2))
     function(name, f"{name}(coord, L)", summary, example, nargs=(2, 2), keywords=("src@1", "coord@0"),
-             cpp=call(roles=("coord", None)), dsl=dsl)(impl)
+             cpp=call(roles=("coord", None)), dsl=dsl, dsl_impl=dsl_impl and dsl_impl(impl))(impl)
+
+
+def _dsl_dice(impl):
+    """The DSL's dice(src, dicer): a tuple src with a dicer that is neither a tuple nor None (an integer, or the
+    layout of the docstring's dice((1,None,1), layout)) comes back whole (cutlass/cute/core.py's dice)."""
+    def dice(targs, args):
+        c, x = args
+        if isinstance(c, (Layout, ComposedLayout)) and (isinstance(x, tuple) or is_integer(x)):
+            return x
+        return impl(targs, args)
+    return dice
 
 
 # The DSL takes the layout first: cute.slice_(L, coord), cute.dice(L, coord).
@@ -726,7 +737,7 @@ _slicer("slice", lo.slice_layout, it.slice_tuple, "Keep the modes where coord ha
         "slice((_,2), (4,8):(8,1))  ->  (4):(8)", spelled("cute.slice_({1}, {0})", name="slice_"))
 _slicer("dice", lo.dice_layout, it.dice_tuple, "Keep the modes where coord is not '_'.",
         "dice((_,2), (4,8):(8,1))  ->  (8):(1)",
-        spelled("cute.dice({1}, {0})", differs=_static_inputs("inputs", 0).differs))
+        spelled("cute.dice({1}, {0})", differs=_static_inputs("inputs", 0).differs), _dsl_dice)
 
 
 @function("ceil_div", "ceil_div(a, b)", "Ceiling division of IntTuples (b folded across a's modes), or the "

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import _thread
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple, final
 
 from . import _generated_parser as tables
@@ -25,6 +25,7 @@ _DEPTH = {**dict.fromkeys(OPENERS, 1), **dict.fromkeys(CLOSERS, -1), ";": 0}
 BAD = "$BAD"  # the token kind of a character no terminal matches
 # The token kinds whose `<` or `>` is no bracket: a bad character, C++'s comparisons `a < b`, `a > b`.
 NOT_BRACKETS = frozenset((BAD, "LESS", "GREATER"))
+KNOWN_LINE = "$KNOWN"  # the one token of a line whose statement the reader knows already (GrammarLexer.lines)
 
 
 class Token(NamedTuple):
@@ -115,10 +116,14 @@ class GrammarLexer:
         self._matchers[char] = match
         return match
 
-    def lines(self, text: str, line: int = 1, keep_ignored: bool = False) -> Iterator[SourceLine]:
+    def lines(self, text: str, line: int = 1, keep_ignored: bool = False,
+              known: Mapping[str, tuple[int, int]] | None = None) -> Iterator[SourceLine]:
         """The tokens of `text`, line by line (line breaks themselves are not tokens).  The first line is
         numbered `line`; a character no terminal matches becomes a BAD token and lexing goes on after it.
-        With `keep_ignored`, whitespace and comments are tokens too (for highlighting)."""
+        With `keep_ignored`, whitespace and comments are tokens too (for highlighting).
+
+        A line whose whole text is in `known` (its statement's columns, from and one past) is not lexed: its one
+        token, of kind KNOWN_LINE, is the statement's text (statements.read_in_full lexes it)."""
         ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
         matchers, new_matcher = self._matchers, self._matcher
         line_start = 0
@@ -130,6 +135,22 @@ class GrammarLexer:
         special = False
         depth = 0
         while pos < size:
+            if pos == line_start and known:
+                end = text.find("\n", pos)
+                body = text[pos:] if end < 0 else text[pos:end]
+                span = known.get(body)
+                if span is not None:
+                    col, end_col = span
+                    tokens.append(_tuple_new(Token, (KNOWN_LINE, body[col - 1:end_col - 1], col - 1, line, col, line,
+                                                     end_col, pos + end_col - 1)))
+                    if end < 0:
+                        break
+                    yield _tuple_new(SourceLine, (line, body, tokens, False, "\n"))
+                    tokens = []
+                    append = tokens.append
+                    line, line_start = line + 1, end + 1
+                    pos = end + 1
+                    continue
             start = pos
             char = text[pos]
             match = matchers.get(char) or new_matcher(char)

@@ -302,6 +302,17 @@ def _product_each(targs, args):
     return it.product_each(x.shape if isinstance(x, Layout) else want_inttuple(x, "product_each", 1))
 
 
+@function("increment_coord", "increment_coord(coord, shape)", "The coordinate after coord in shape's domain, "
+          "colexicographically: the leftmost mode counts first and wraps to 0, carrying; the last one does not "
+          "wrap (the CuTe DSL's increment_coord; CuTe C++'s increment(coord, shape) steps coord in place).",
+          "increment_coord((2,0,0), (3,3,3))  ->  (0,1,0)", nargs=(2, 2), keywords=("coord", "shape"),
+          cpp=none("CuTe C++'s increment(coord, shape) changes coord in place; it returns nothing to print"),
+          dsl=CALL)
+def _increment_coord(targs, args):
+    return it.increment_coord(want_inttuple(args[0], "increment_coord", 1, "a coordinate"),
+                              want_inttuple(args[1], "increment_coord", 2, "a shape"))
+
+
 @function("repeat_like", "repeat_like(t, x)", "x repeated in t's profile: a tuple congruent with t, every leaf x "
           "(the DSL's repeat_like(x, target) takes x first).", "repeat_like((1,(2,3)), _3)  ->  (_3,(_3,_3))",
           nargs=(2, 2), keywords=("x@1", "target@0"), cpp=CALL, dsl=spelled("cute.repeat_like({1}, {0})"))

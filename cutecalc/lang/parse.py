@@ -16,7 +16,7 @@ others to be evaluated, and words a syntax error plainly.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Container, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING
 
 from ..errors import CuteError, CuteSyntaxError
@@ -24,7 +24,7 @@ from ..record import replace
 from . import ast
 from .ast import Pos
 from .lalr import UnexpectedToken, lalr_parser
-from .lexer import BAD, Token, grammar_lexer
+from .lexer import BAD, KNOWN_LINE, Token, grammar_lexer
 from .source import LineProblem, SourceItem, split_lines
 from .statements import (
     BLOCK_WORDS,
@@ -35,6 +35,7 @@ from .statements import (
     is_launch,
     open_at,
     open_brackets,
+    read_in_full,
     resume_line,
     source_lines,
 )
@@ -131,6 +132,23 @@ def _syntax_error(e: UnexpectedToken, stmt: RawStatement) -> CuteSyntaxError:
 
 # -- the public entry points -----------------------------------------------------------------------------
 
+def _skipped_unread(stmt: RawStatement) -> ast.Skipped | None:
+    """A statement of kernel C++ the grammar does not read that is skipped rather than refused (with a note): a
+    static assertion cutecalc cannot read, a member type, a read of memory through a pointer; else None."""
+    first, tokens = stmt.tokens[0], stmt.tokens
+    if first.value in ast.STATIC_ASSERTS:   # `static_assert(is_static<T>::value)`: C++ cutecalc cannot read
+        return ast.Skipped(f"{first.value} of C++ cutecalc cannot read ({_first_line_text(stmt)})",
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
+        return ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    deref = _dereference(tokens)
+    if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
+        return ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    return None
+
+
 class Known:
     """What iter_parsed yields, with its raw statement, for a one-line statement whose text the caller knows."""
 
@@ -138,20 +156,22 @@ class Known:
 KNOWN = Known()
 
 
-def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>", known: Container[str] | None = None,
+def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
+                known: Mapping[str, tuple[int, int]] | None = None,
                 ) -> Iterator[tuple[ast.Stmt | CuteError | PythonDef | PythonCall | Known, RawStatement | None]]:
     """Each statement of `source` (text, or the blocks of `source.file_blocks`), parsed on its own, in
     source order, as it is read, with the raw statement it came from (its tokens and lines).  A bad
     statement becomes its CuteSyntaxError, and so does a line that cannot be read; a literal beyond the 64-bit
     range becomes its CuteOverflowError, an evaluation error like any other value out of range.
 
-    A one-line statement whose text is in `known` (the runner has its outcome) is not parsed: KNOWN stands for it.
+    A line whose whole text is in `known` (the runner has the outcome of its one statement; the value: the
+    statement's columns, from and one past) is neither lexed nor parsed: KNOWN stands for it.
 
     After a bad statement that spans lines, parsing resumes at its first line (from the error on) that
     looks like a new statement, so that an unclosed bracket does not swallow the rest of a script.
     """
     parse_tokens = lalr_parser().parse_tokens
-    cutter = Cutter(source_lines(source, grammar_lexer()))
+    cutter = Cutter(source_lines(source, grammar_lexer(), known))
     python_defs: set[str] = set()   # the `@cute.jit def f():` functions of DSL code, whose call `f()` is dropped
     for stmt in cutter:
         if type(stmt) is LineProblem:
@@ -159,6 +179,13 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>", k
             yield error, None
             continue
         first = stmt.tokens[0]
+        if first.type == KNOWN_LINE:
+            if not python_defs:   # (a `def` of DSL code may make a call of the line a call of it)
+                yield KNOWN, stmt
+                continue
+            line = read_in_full(stmt.lines[0])
+            stmt = stmt._replace(tokens=line.tokens, lines=[line])
+            first = stmt.tokens[0]
         if first.value in BLOCK_WORDS and cpp_block(stmt.lines[0].tokens):
             struct = struct_definition([t for ln in stmt.lines for t in ln.tokens], stmt, parse_tokens) if (
                 first.value in STRUCT_WORDS) else None   # (all its tokens: the block's drop each line's last `;`)
@@ -166,9 +193,6 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>", k
             continue
         if is_launch(stmt.tokens):
             yield ast.Skipped(f"a kernel launch of {first.value}", pos=_stmt_pos(stmt), text=stmt.text), stmt
-            continue
-        if known is not None and not python_defs and len(stmt.lines) == 1 and stmt.text in known:
-            yield KNOWN, stmt
             continue
         try:
             parsed = parse_tokens(stmt.tokens)
@@ -179,19 +203,9 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>", k
             yield error, stmt
             continue
         except UnexpectedToken as e:
-            if first.value in ast.STATIC_ASSERTS:   # `static_assert(is_static<T>::value)`: C++ cutecalc cannot read
-                yield ast.Skipped(f"{first.value} of C++ cutecalc cannot read ({_first_line_text(stmt)})",
-                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
-                continue
-            tokens = stmt.tokens
-            if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
-                yield ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
-                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
-                continue
-            deref = _dereference(stmt.tokens)
-            if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
-                yield ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,
-                                  pos=_stmt_pos(stmt), text=stmt.text), stmt
+            skipped = _skipped_unread(stmt)
+            if skipped is not None:
+                yield skipped, stmt
                 continue
             error = _syntax_error(e, stmt)
             yield error, stmt

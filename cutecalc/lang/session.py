@@ -40,10 +40,12 @@ class Session:
         self.evaluator = Evaluator(static_literals)
         self.twin = Evaluator(True) if twin else None
         self._python: Any = None   # the DSL dialect's Python reader, made at its first use
-        # The outcome of each one-line statement whose value its text alone decides (`_of_its_text`), by its text:
-        # read again, it is neither parsed nor evaluated.  Forgotten when the names bound change (a name bound
-        # later may be called) or the way of evaluating does.
-        self._known: dict[str, tuple[Outcome, int, int]] = {}
+        # The outcome of each line that is one statement whose value its text alone decides (`_of_its_text`), by
+        # the line's text: read again, it is neither lexed, parsed nor evaluated.  `_known_lines` tells the lexer
+        # the statement's columns on the line.  Forgotten when the names bound change (a name bound later may be
+        # called) or the way of evaluating does.
+        self._known: dict[str, tuple[Outcome, int]] = {}
+        self._known_lines: dict[str, tuple[int, int]] = {}
         self._known_names = 0
         self.dialect = dialect  # "dsl": a note where the CuTe DSL's answer differs from CuTe C++'s
 
@@ -55,7 +57,7 @@ class Session:
     def dialect(self, name: str) -> None:
         self._dialect = name
         self.evaluator.python_print = name == "dsl"
-        self._known.clear()
+        self._forget_known()
 
     @property
     def static_literals(self) -> bool:
@@ -64,7 +66,7 @@ class Session:
     @static_literals.setter
     def static_literals(self, on: bool) -> None:
         self.evaluator.static_literals = on
-        self._known.clear()
+        self._forget_known()
 
     @property
     def env(self) -> dict[str, Any]:
@@ -92,7 +94,7 @@ class Session:
                     explain: bool = False) -> Iterator[Outcome]:
         """The statements of `source` read in the language's grammar (CuTe C++ and cutecalc's notation)."""
         remembers = self.twin is None and self.dialect == "cpp" and not explain
-        known = self._known if remembers else None
+        known = self._known_lines if remembers else None
         for item, raw in iter_parsed(source, filename, known):
             if isinstance(item, Known):
                 assert raw is not None
@@ -114,27 +116,33 @@ class Session:
             yield out
 
     def _remember(self, stmt: ast.Stmt, out: Outcome, raw: RawStatement) -> None:
-        """Keep the outcome of a one-line statement whose value its text alone decides (not a picture or printed
-        text, which may be large), unless the names bound have changed since the outcomes kept were made."""
+        """Keep the outcome of a line that is one statement whose value its text alone decides (not a picture or
+        printed text, which may be large), unless the names bound have changed since the outcomes kept were made."""
         names = len(self.evaluator.env)
         if names != self._known_names:
-            self._known.clear()
+            self._forget_known()
             self._known_names = names
-        if (len(raw.lines) == 1 and out.error is None and type(stmt) is ast.ExprStmt and not out.print_statement
-                and not isinstance(out.value, (Printed, CppString)) and len(self._known) < MAX_KNOWN
-                and _of_its_text(stmt.value, self.evaluator.env)):
-            first = raw.tokens[0]
-            self._known[raw.text] = (out, out.line - first.line, out.col - first.column)
+        line = raw.lines[0]
+        if (raw.tokens is line.tokens and len(raw.lines) == 1 and type(stmt) is ast.ExprStmt
+                and not out.print_statement and not isinstance(out.value, (Printed, CppString))
+                and len(self._known) < MAX_KNOWN and _of_its_text(stmt.value, self.evaluator.env)):
+            first, last = raw.tokens[0], raw.tokens[-1]
+            self._known[line.text] = (out, out.col - first.column)
+            self._known_lines[line.text] = (first.column, last.end_column)
 
     def _recall(self, raw: RawStatement) -> Outcome:
-        """The outcome of a statement remembered, where `raw` stands."""
-        kept, dline, dcol = self._known[raw.text]
+        """The outcome of a line remembered, where `raw` (its one KNOWN_LINE token) stands."""
+        kept, dcol = self._known[raw.lines[0].text]
         first = raw.tokens[0]
-        out = Outcome(first.line + dline, first.column + dcol, raw.text, kept.value, kept.has_value,
-                      list(kept.notes), print_statement=kept.print_statement)
+        out = Outcome(first.line, first.column + dcol, first.value, kept.value, kept.has_value, list(kept.notes),
+                      print_statement=kept.print_statement)
         if out.has_value:
             self.evaluator.env[LAST_VALUE] = out.value
         return out
+
+    def _forget_known(self) -> None:
+        self._known.clear()
+        self._known_lines.clear()
 
     def run_statement(self, stmt: ast.Stmt, explain: bool = False) -> Outcome:
         """Evaluate one parsed statement (in the twin too), binding `ans` to its value."""

@@ -9,10 +9,10 @@ unclosed bracket does not swallow the rest of a script.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator, Mapping
 from typing import NamedTuple, final
 
-from .lexer import CLOSERS, NOT_BRACKETS, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
+from .lexer import CLOSERS, KNOWN_LINE, NOT_BRACKETS, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
 from .source import Block, LineProblem, SourceItem, text_blocks
 
 _tuple_new = tuple.__new__
@@ -128,6 +128,7 @@ class Cutter:
                 ) -> Generator[RawStatement, None, tuple[list[Token], list[SourceLine]]]:
         """The statements a line with brackets or `;` ends (following the brackets from the lines before); the
         tokens and lines of the statement still open after it."""
+        ln = read_in_full(ln)
         lines.append(ln)
         self._rewound = False
         for tok in ln.tokens:
@@ -191,7 +192,7 @@ class Cutter:
                 else:   # the input ends inside the block: the REPL reads on
                     self.open[:] = stack or [("{", first.number, first.tokens[0].column)]
                 break
-            ln = item
+            ln = read_in_full(item)
             lines.append(ln)
         tokens = [t for line in lines for t in line.tokens if t.value != ";" or t is not line.tokens[-1]]
         stmt = _tuple_new(RawStatement, (tokens or lines[0].tokens, lines, "\n", ()))
@@ -244,14 +245,25 @@ def is_launch(tokens: list[Token]) -> bool:
     return len(tokens) > 3 and tokens[1].value == tokens[2].value == tokens[3].value == "<"
 
 
-def source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer) -> Iterator[SourceLine | LineProblem]:
-    """The lines of tokens of a text, or of the blocks of `source.file_blocks` (and their problems)."""
+def source_lines(source: str | Iterable[SourceItem], lexer: GrammarLexer,
+                 known: Mapping[str, tuple[int, int]] | None = None) -> Iterator[SourceLine | LineProblem]:
+    """The lines of tokens of a text, or of the blocks of `source.file_blocks` (and their problems); a line of
+    `known` is one KNOWN_LINE token (GrammarLexer.lines)."""
     items = text_blocks(source) if isinstance(source, str) else source
     for item in items:
         if type(item) is Block:
-            yield from lexer.lines(item.text, item.line)
+            yield from lexer.lines(item.text, item.line, known=known)
         else:
             yield item
+
+
+def read_in_full(ln: SourceLine) -> SourceLine:
+    """A line of tokens, a known line (one KNOWN_LINE token) lexed in full: where it is not a statement of its
+    own (inside brackets open on the lines before, inside a C++ block), its tokens count one by one."""
+    if not ln.tokens or ln.tokens[0].type != KNOWN_LINE:
+        return ln
+    full = next(grammar_lexer().lines(ln.text, ln.number))
+    return ln._replace(tokens=full.tokens, special=full.special)
 
 
 def open_brackets(text: str) -> tuple[tuple[str, int, int], ...]:

@@ -29,12 +29,6 @@ DIFFERENCES: dict[str, str] = {
     "examples/python/CuTeDSL/cute/notebooks/cute_layout_algebra.ipynb#5":
         "the DSL prints what it knows of a dynamic stride's divisibility after a composition, ?{div=3}; cutecalc "
         "does not track the divisibility of run-time integers and prints ?",
-    "python/CuTeDSL/cutlass/cute/core.py#1":
-        "ScaledBasis(2, 0) and Ratio(1, 2) by the DSL's names: cutecalc has no ScaledBasis constructor (only E(...) "
-        "times an integer) and no Ratio",
-    "python/CuTeDSL/cutlass/cute/core.py#17":
-        "dice((1,None,1), layout) in C++'s argument order: the DSL's dice(src, dicer) hands the tuple back; cutecalc "
-        "refuses a layout as the dicer",
 }
 
 

@@ -136,3 +136,28 @@ def test_an_identity_tensor_prints_as_the_dsl_prints_it():
     assert dsl_printout(program) == (
         "tensor<(0,0) o (128,128):(1@0,1@1)>\ntensor<(0,(0,0)) o (4,(2,3)):(1@0,(1@0@1,1@1@1))>\n"
         "tensor<0 o 8:1>\ntensor<(0,0) o (?,2):(1@0,1@1)>\n", [])
+
+
+# Code the CuTe DSL 4.8.1 refuses (each checked with it): cutecalc's DSL dialect refuses it too, saying why, and
+# the names the failed line assigns stay unknown (no C++ function of the same name stands in for them).
+@pytest.mark.parametrize("code, says", [
+    ("x = cute.composition(cute.make_swizzle(3, 4, 3), cute.make_layout((8, 8)))\nprint(x)",
+     "refuses a swizzle as the left-hand side"),
+    ("shape = make_shape(2, 3)\nprint(shape)", "name 'make_shape' is not defined"),
+    ("layout = cute.make_layout((4, 8), stride=(1,))\nprint(layout(0))", "not congruent"),
+    ("op = cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float32, cutlass.Float32, (16, 8, 16))",
+     "expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16"),
+    ("atom = cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), tensor_dtype, num_bits_per_copy=64)",
+     "tensor_dtype"),
+])
+def test_what_the_dsl_refuses_is_refused(code, says):
+    outs = list(Session(True, dialect="dsl").run(code))
+    assert says in outs[0].error.message
+    assert all(o.error is not None for o in outs[1:]) and all("unknown" in o.error.message for o in outs[1:])
+
+
+def test_a_tensors_data_is_a_skipped_line():
+    code = "t = cute.make_rmem_tensor((8, 4), cutlass.Float32)\nfrg = t.load()\nprint(t)"
+    outs = list(Session(True, dialect="dsl").run(code))
+    assert outs[1].error is None and outs[1].notes[0].startswith("skipped: cutecalc does not model the data")
+    assert value_text(outs[2].value, "dsl") == "tensor<ptr<f32, rmem, align<32>> o (8,4):(1,8)>"

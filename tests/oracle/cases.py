@@ -30,11 +30,12 @@ def case(op: str, expr: str) -> Case:
 HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
                                  "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
                                  "swizzle_advice", "Int32", "get_hier_coord", "ArithTuple", "tma_partition",
-                                 "create_tma_multicast_mask", "make_layout_tv"}
+                                 "create_tma_multicast_mask", "make_layout_tv", "increment_coord"}
                                 ) | ATOM_HELP | TENSOR_HELP
 # (ATOM_HELP: atom_cases.py; TENSOR_HELP: tensor_cases.py, whose rows' examples are C++ read as it is;
 # tma_partition's and create_tma_multicast_mask's examples are cases of the TMA oracle, tma_cases.py, which
-# runs that CUTE_DEVICE function; make_layout_tv is the DSL's alone: its oracle is the DSL, dsl_answers.json)
+# runs that CUTE_DEVICE function; make_layout_tv and increment_coord are the DSL's alone: their oracle is the DSL,
+# dsl_answers.json)
 
 
 def help_cases() -> list[Case]:

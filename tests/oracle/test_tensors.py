@@ -29,6 +29,8 @@ def test_enough_cases():
     assert groups["gmma_fragment"] >= 50 and groups["smem_tensor"] >= 80 and groups["pointer"] >= 10
     assert groups["gmma_descriptor"] >= 150 and groups["gmma_types"] >= 140 and groups["rs_partition"] >= 48
     assert groups["gmma_canonical"] >= 16
+    assert groups["umma_partition"] >= 80 and groups["umma_fragment"] >= 150 and groups["umma_tmem"] >= 100
+    assert groups["umma_canonical"] >= 8
 
 
 @pytest.mark.parametrize("group", sorted({c.group for c in all_cases()}))
