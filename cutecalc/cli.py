@@ -243,19 +243,20 @@ def _terminate(signum, frame) -> None:
 
 
 def _on_sigterm():
-    """SIGTERM stops the run as Ctrl-C does: partial files removed, the compiler verify started killed."""
-    import signal
+    """SIGTERM stops the run as Ctrl-C does: partial files removed, the compiler verify started killed.  (_signal,
+    not signal: the module's enums cost more to import than a one-shot statement takes to answer.)"""
+    import _signal  # type: ignore[import-not-found]  # (typeshed has no stub of signal's C half)
     try:
-        return signal.signal(signal.SIGTERM, _terminate)
+        return _signal.signal(_signal.SIGTERM, _terminate)
     except (ValueError, OSError):   # not the main thread
         return None
 
 
 def _restore_sigterm(previous) -> None:
     if previous is not None:
-        import signal
+        import _signal
         try:
-            signal.signal(signal.SIGTERM, previous)
+            _signal.signal(_signal.SIGTERM, previous)
         except (ValueError, OSError):
             pass
 

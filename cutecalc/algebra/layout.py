@@ -364,13 +364,13 @@ def _static_eq(a: object, b: object) -> bool:
 def _flat_modes(layout: Layout) -> FlatModes:
     fs = layout.shape
     if not isinstance(fs, tuple):  # one mode (and the congruent stride is one leaf)
-        return cast("FlatModes", ((fs,), (layout.stride,)))
+        return (fs,), (layout.stride,)  # type: ignore[return-value]  # (not cast: a call per layout)
     for e in fs:
         if isinstance(e, tuple):
             break
     else:
         if fs:  # already flat, and so is the congruent stride
-            return cast("FlatModes", (fs, layout.stride))
+            return fs, layout.stride  # type: ignore[return-value]
     flat_shape = it.flatten_to_tuple(fs)
     if not flat_shape:
         raise CuteDomainError("the layout has no modes (empty shape)")
@@ -632,7 +632,7 @@ def _compose(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Strid
         shapes: list[IntTuple] = []
         strides: list[Stride] = []
         leaves = 0  # each mode of B can give a mode per mode of A: the result is capped as it grows
-        for s, d in zip(rshape, cast("tuple[Stride, ...]", rstride)):  # (congruent to the tuple rshape)
+        for s, d in zip(rshape, rstride):  # type: ignore[arg-type]  # (congruent to the tuple rshape)
             s, d = _compose(lshape, lstride, s, d, seen)
             shapes.append(s)
             strides.append(d)
@@ -645,17 +645,17 @@ def _compose(lshape: IntTuple, lstride: Stride, rshape: IntTuple, rstride: Strid
                        rshape, rstride.value, seen)
         seen.mapped_into(rstride.modes, rshape, rstride)
         return out
-    rstride = cast("Integer", rstride)  # (congruent to the integer rshape, and not a basis element)
+    # (rstride: congruent to the integer rshape, and not a basis element; unchecked casts, not cast() calls, on
+    # this recursion, the hottest of the algebra)
     if type(rstride) is StaticInt and rstride.value == 0:
         seen.mode_done(rshape, rstride, (rshape, rstride))
         return rshape, rstride
     if not isinstance(lshape, tuple):
-        lstride = cast("Integer | ScaledBasis", lstride)  # (congruent to the integer lshape)
-        stride = _mul_stride(rstride, lstride)
-        seen.step(0, lshape, lstride, rshape, rstride, new_shape=rshape, new_stride=stride)
-        seen.mode_done(rshape, rstride, (rshape, stride))
+        stride = _mul_stride(rstride, lstride)  # type: ignore[arg-type]  # (congruent to the integer lshape)
+        seen.step(0, lshape, lstride, rshape, rstride, new_shape=rshape, new_stride=stride)  # type: ignore[arg-type]
+        seen.mode_done(rshape, rstride, (rshape, stride))  # type: ignore[arg-type]
         return rshape, stride
-    return _compose_flat(cast("FlatModes", (lshape, lstride)), rshape, rstride, seen)
+    return _compose_flat((lshape, lstride), rshape, rstride, seen)  # type: ignore[arg-type]
 
 
 def _compose_flat(a: FlatModes, rshape: Integer, rstride: Integer,
@@ -789,7 +789,7 @@ def _complement(shape: FlatShape, stride: FlatStride, cotarget: IntTuple) -> Lay
             n_dynamic += 1
         else:
             raise CuteDomainError("complement of a layout with basis strides is not supported")
-    strides = cast("tuple[Integer, ...]", flat_strides)  # (the loop refused basis strides)
+    strides: tuple[Integer, ...] = flat_strides  # type: ignore[assignment]  # (the loop refused basis strides)
     r = len(strides)
     extended = r > 1 and n_dynamic > 0
     if extended:
@@ -898,8 +898,8 @@ def _coalesced_modes(layout: Layout) -> FlatModes:
     """The modes of coalesce(layout), each side wrapped in a tuple."""
     shape, stride = _coalesce_flat(*_flat_modes(layout))  # (a flat stride, congruent to the flat shape)
     if isinstance(shape, tuple):
-        return cast("FlatModes", (shape, stride))
-    return cast("FlatModes", ((shape,), (stride,)))
+        return shape, stride  # type: ignore[return-value]
+    return (shape,), (stride,)  # type: ignore[return-value]
 
 
 def right_inverse(layout: Layout) -> Layout:

@@ -10,9 +10,10 @@ RULES      (origin, length, callback, expand1, children filter, Nones to append)
 LEXER_*    how lexer.GrammarLexer matches them (build_parser.lexer_plan): one pattern, the keywords
            a regex terminal turns into, the one-character terminals, the newline terminal, and the
            pattern to try at each character (the alternatives that can begin with it)
-STATES     one dict per state, symbol -> action: a state number to shift or go to, or -1 - rule index
+STATES     state -> its dict, symbol -> action: a state number to shift or go to, or -1 - rule index
            to reduce by; written as text, one line per state of `symbol=action` pairs (a module of
-           dict literals takes ten times longer to compile than this text takes to read)
+           dict literals takes ten times longer to compile than this text takes to read), each line
+           read at its state's first use (a one-shot statement visits a few dozen of the states)
 """
 
 GRAMMAR_SHA256 = '9dfc3f91ad05f72d64f50c5b2c28dec779aba60ac5453cc4c77f63167407b954'
@@ -581,15 +582,20 @@ $END=-37 OR=125 SEMICOLON=-37 _NL=-37 __ANON_2=126
 """
 
 
-def _read_states(text: str) -> tuple[dict[str, int], ...]:
-    states = []
-    for row in text.splitlines():  # (a state without actions is an empty line)
+class _States(dict[int, dict[str, int]]):
+    """The states' actions, each state's line read when the state is first asked for."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__()
+        self._rows = text.split("\n")  # (a state without actions is an empty line)
+
+    def __missing__(self, state: int) -> dict[str, int]:
         actions = {}
-        for item in row.split():
+        for item in self._rows[state].split():
             symbol, _, action = item.partition("=")
             actions[symbol] = int(action)
-        states.append(actions)
-    return tuple(states)
+        self[state] = actions
+        return actions
 
 
-STATES = _read_states(_STATES_TEXT)
+STATES = _States(_STATES_TEXT)

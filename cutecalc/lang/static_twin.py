@@ -16,12 +16,12 @@ from ..algebra.printing import cute_str
 from ..outcome import Outcome
 from .values import Printed
 
-_STATIC_MARK = re.compile(r"(?<![A-Za-z0-9_])_(?=-?[0-9])")
+_STATIC_MARK = r"(?<![A-Za-z0-9_])_(?=-?[0-9])"   # (compiled by `re` at its first use: a twin's, off the one-shot way)
 
 
 def without_static_marks(text: str) -> str:
     """`(_5,(_2,_2)):(_16,(_80,_4))` -> `(5,(2,2)):(16,(80,4))`."""
-    return _STATIC_MARK.sub("", text)
+    return re.sub(_STATIC_MARK, "", text)
 
 
 def twin_text(outcome: Outcome, twin: Outcome | None) -> str | None:

@@ -102,22 +102,23 @@ class ArithOrigin:
         return "ArithTuple" + cute_str(self.origin if isinstance(self.origin, tuple) else (self.origin,))
 
 
-_SPARSE_FLAG = re.compile(r"smem_sparse<(\d+)>_ptr\[(\d+)b\]\(unset\)")
-_POINTER = re.compile(r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?(gmem_|smem_|rmem_)?(sub)?ptr\[(\d+)b\]\((.*)\)")
-_TMEM = re.compile(r"tmem_\[(\d+)b\]\(0x([0-9a-fA-F]+)\.([0-9a-fA-F]+)\)")
+# (patterns, compiled by `re` at their first use: reading a pointer is off the way of most statements)
+_SPARSE_FLAG = r"smem_sparse<(\d+)>_ptr\[(\d+)b\]\(unset\)"
+_POINTER = r"(?:Sw<(\d+),(\d+),(-?\d+)>_)?(gmem_|smem_|rmem_)?(sub)?ptr\[(\d+)b\]\((.*)\)"
+_TMEM = r"tmem_\[(\d+)b\]\(0x([0-9a-fA-F]+)\.([0-9a-fA-F]+)\)"
 
 
 def read_pointer(text: str):
     """The value of a pointer as CuTe prints it: smem_ptr[Nb](unset) is the offset of a shared-memory atom
     (SmemPtrFlag, smem_sparse<S>_ptr[Nb](unset) a sparse one's); any other is a Pointer (a printed tensor
     `pointer o layout` reads back as that tensor)."""
-    sparse = _SPARSE_FLAG.fullmatch(text)
+    sparse = re.fullmatch(_SPARSE_FLAG, text)
     if sparse:
         return SmemPtrFlag(int(sparse.group(2)), int(sparse.group(1)))
-    m = _TMEM.fullmatch(text)
+    m = re.fullmatch(_TMEM, text)
     if m is not None:
         return Pointer(int(m.group(1)), (int(m.group(2), 16) << 16 | int(m.group(3), 16)) & 0xFFFFFFFF, "tmem")
-    m = _POINTER.fullmatch(text)
+    m = re.fullmatch(_POINTER, text)
     if m is None:   # (the grammar's POINTER terminal admits only these forms)
         raise CuteTypeError(f"cannot read the pointer {text}")
     swizzle = Swizzle(int(m.group(1)), int(m.group(2)), int(m.group(3))) if m.group(1) else None

@@ -103,11 +103,14 @@ def test_print_tv_of_a_tiled_copy_is_its_tv_layout_over_its_tiler():
     assert table[1:] == calc(f"print_tv(get_layoutS_TV({copy}), (_4,_16))").splitlines()[1:]
 
 
-def test_umma_fragments_are_refused_not_guessed():
+def test_umma_fragments_are_descriptors_and_tensor_memory():
     """UMMA's fragments are smem descriptors and tensor memory (cute/atom/mma_traits_sm100.hpp), not register
-    layouts: cutecalc refuses rather than print a register layout CuTe would not build."""
+    layouts: A and B of a tensor that is not in shared memory are refused with CuTe's static_assert, and C is the
+    accumulator in tensor memory that CUTLASS's tutorial prints (examples/cute/tutorial/blackwell/01_mma_sm100.cu:
+    `tCtAcc: tmem_[32b](TMEM_ADDR) o ((_128,_256),_1,_1):((_65536,_1),_0,_0)`, the address 0 on the host)."""
     src = ("mma = make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,256,UMMA::Major::K,UMMA::Major::K>{}); "
            "t = make_coord_tensor(Layout<Shape<_128,_256>>{}); partition_fragment_{X}(get_thread_slice(mma, 0), t)")
-    for operand in "ABC":
-        with pytest.raises(CuteError, match="UMMA .tcgen05. atom"):
+    for operand in "AB":
+        with pytest.raises(CuteError, match="Expected SMEM Tensor to construct a UMMA Desc Tensor"):
             calc(src.replace("{X}", operand))
+    assert str(calc(src.replace("{X}", "C"))) == "tmem_[32b](0x0000.0000) o ((_128,_256),_1,_1):((_65536,_1),_0,_0)"
