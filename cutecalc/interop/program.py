@@ -194,6 +194,12 @@ class Emitter:
                     self.names.pop(name, None)
                     self.unavailable.add(name)
                 out = EmittedStatement(index, line, text, "", False, skipped=f"cutecalc skipped {stmt.what}")
+            elif isinstance(stmt, ast.StructDef):   # a struct of the pasted code: a type, no value
+                for name in (stmt.name, *stmt.declarators):
+                    self.names.pop(name, None)
+                    self.unavailable.add(name)
+                out = EmittedStatement(index, line, text, "", False,
+                                       skipped=f"struct {stmt.name}: the emitted program declares values, not types")
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:
