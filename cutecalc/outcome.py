@@ -25,3 +25,4 @@ class Outcome:
     twin_text: str | None = None    # CuTe's form with static integers, when it differs (Session(twin=True))
     explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
     print_statement: bool = False   # a C++ print(x) statement: its text continues the line (render.cute_text)
+    skipped_lines: list[int] = field(default_factory=list)   # the lines of a struct's members skipped

@@ -41,6 +41,9 @@ GMMA_MAJORS = {"K": "GMMA::Major::K", "MN": "GMMA::Major::MN"}   # SM90_..._SS<K
 # A tuple is spelled by its role (the row's Spelling.roles of the argument it is; a shape where none is given).
 _MAKE = {"shape": "make_shape", "stride": "make_stride", "coord": "make_coord", "tuple": "make_tuple"}
 
+# Why a member of a C++ type is not emitted: the emitted program's `using` statements are variables (auto).
+MEMBER_TYPES = "a member of a C++ type (the emitted program declares values, not types)"
+
 # Names a C++ variable must not take: C++ keywords and what `using namespace cute;` makes visible.
 _CPP_KEYWORDS = frozenset("""alignas alignof and asm auto bitand bitor bool break case catch char class compl const
 constexpr const_cast continue decltype default delete do double dynamic_cast else enum explicit export extern false
@@ -85,9 +88,13 @@ class CppEmitter(Emitter):
         return " ".join((*qualifiers, ctype.id))
 
     def type_alias(self, stmt: ast.Assign) -> str | None:
-        """`using TA = float;` as written (an element type: a type, not a value)."""
+        """`using TA = float;` as written (an element type: a type, not a value), and `using ElementA =
+        ElementA_;` of such an alias."""
         if isinstance(stmt.value, ast.Name) and stmt.value.id in TYPE_BITS and not self.is_variable(stmt.value.id):
             return stmt.value.id
+        if isinstance(stmt.value, ast.Name) and self.is_variable(stmt.value.id):
+            v = self.value_of(stmt.value)
+            return v.name if isinstance(v, TypeName) else None
         return None
 
     def static_assert(self, stmt: ast.StaticAssert) -> str:
@@ -145,6 +152,19 @@ class CppEmitter(Emitter):
             return "nullptr"
         raise Untranslatable(f"'{n.id}' is not a variable here")
 
+    def _Member(self, n: ast.Member, role: str | None) -> str:
+        owner = n.owner
+        if type(owner) is ast.Name and not self.is_variable(owner.id):   # a namespace's name
+            return self._Name(ast.Name(n.name, pos=n.pos), role)
+        if type(owner) is ast.Call and owner.name in ("is_static", "sizeof_bits") and n.name == "value" and len(
+                owner.targs) == 1 and type(owner.targs[0]) is ast.Name:   # is_static<ASmemLayout>::value
+            t = owner.targs[0]
+            v = self.value_of(t) if self.is_variable(t.id) else None
+            arg = (v.name if isinstance(v, TypeName) else f"decltype({self.variable(t.id)})") if self.is_variable(
+                t.id) else t.id
+            return f"{owner.name}<{arg}>::value"
+        raise Untranslatable(f"'::{n.name}': {MEMBER_TYPES}")
+
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
         if any(self._is_layout(e) for e in n.items):
             return "make_tile(" + ", ".join(self.expr(e, "shape") for e in n.items) + ")"
@@ -191,11 +211,16 @@ class CppEmitter(Emitter):
         return f"{self._operand(n.lhs)} {n.op} {self._operand(n.rhs)}"
 
     def _Cast(self, n: ast.Cast, role: str | None) -> str:
+        if not n.pointer:
+            return f"static_cast<{n.type}>({self.expr(n.operand)})"
         element = self._type_alias(ast.Name(n.type)) if self.is_variable(n.type) else n.type   # using TA = float;
         return f"({element}*){self._operand(n.operand)}"
 
     def _Neg(self, n: ast.Neg, role: str | None) -> str:
         return "-" + self._operand(n.operand)
+
+    def _Not(self, n: ast.Not, role: str | None) -> str:
+        return "!" + self._operand(n.operand)
 
     def _operand(self, n: Any) -> str:
         code = self.expr(n)
@@ -203,7 +228,7 @@ class CppEmitter(Emitter):
 
     def _Apply(self, n: ast.Apply, role: str | None) -> str:
         callee = self.expr(n.callee)
-        if isinstance(n.callee, (ast.BinOp, ast.Neg)):
+        if isinstance(n.callee, (ast.BinOp, ast.Neg, ast.Not)):
             callee = f"({callee})"
         return callee + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
 

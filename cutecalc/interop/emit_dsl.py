@@ -35,6 +35,13 @@ def _string(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
+# C++'s operators as Python spells them.
+_PYTHON_OPERATORS = {"/": "//", "&&": "and", "||": "or"}
+# C++'s integral types as the DSL names its integers.
+_DSL_INTEGERS = {"int8_t": "Int8", "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64", "uint8_t": "Uint8",
+                 "uint16_t": "Uint16", "uint32_t": "Uint32", "uint64_t": "Uint64", "bool": "Boolean",
+                 "short": "Int16", "long": "Int64", "unsigned": "Uint32", "size_t": "Uint64"}
+
 class DslEmitter(Emitter):
     RESERVED = frozenset(keyword.kwlist) | frozenset({"cute", "cutlass", "main", "print", "None", "E", "os"})
     LANGUAGE = "dsl"
@@ -113,6 +120,9 @@ class DslEmitter(Emitter):
         """The Python tuple of the items' codes (a 1-tuple with its comma)."""
         return self._tuple(items)
 
+    def _Member(self, n: ast.Member) -> str:
+        raise Untranslatable(f"'::{n.name}': a member of a C++ type has no CuTe DSL counterpart")
+
     def _tuple(self, items) -> str:
         codes = [self.expr(e) for e in items]
         return "(" + codes[0] + ",)" if len(codes) == 1 else "(" + ", ".join(codes) + ")"
@@ -152,15 +162,20 @@ class DslEmitter(Emitter):
         return code
 
     def _BinOp(self, n: ast.BinOp) -> str:
-        op = "//" if n.op == "/" else n.op
+        op = _PYTHON_OPERATORS.get(n.op, n.op)
         return f"{self._operand(n.lhs)} {op} {self._operand(n.rhs)}"
 
     def _Cast(self, n: ast.Cast) -> str:
+        if not n.pointer and n.type in _DSL_INTEGERS:
+            return f"cutlass.{_DSL_INTEGERS[n.type]}({self.expr(n.operand)})"
         raise Untranslatable(f"({n.type}*): the CuTe DSL makes pointers from its tensors, not from casts",
                              lacking=True)
 
     def _Neg(self, n: ast.Neg) -> str:
         return "-" + self._operand(n.operand)
+
+    def _Not(self, n: ast.Not) -> str:
+        return "not " + self._operand(n.operand)
 
     def _operand(self, n: Any) -> str:
         code = self.expr(n)

@@ -200,6 +200,13 @@ class Emitter:
                     self.unavailable[name] = True
                 out = EmittedStatement(index, line, text, "", False, skipped=f"cutecalc skipped {stmt.what}",
                                        lacks=True)
+            elif isinstance(stmt, ast.StructDef):   # a struct of the pasted code: a type, no value
+                for name in (stmt.name, *stmt.declarators):
+                    self.names.pop(name, None)
+                    self.unavailable[name] = True
+                out = EmittedStatement(index, line, text, "", False,
+                                       skipped=f"struct {stmt.name}: the emitted program declares values, not types",
+                                       lacks=True)
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:

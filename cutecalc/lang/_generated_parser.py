@@ -16,10 +16,10 @@ STATES     state -> its dict, symbol -> action: a state number to shift or go to
            read at its state's first use (a one-shot statement visits a few dozen of the states)
 """
 
-GRAMMAR_SHA256 = '41993d265ca39f303cf5379bc2fcb24e8b766f419ea6e677fa180dc8741e3ed3'
+GRAMMAR_SHA256 = '9dfc3f91ad05f72d64f50c5b2c28dec779aba60ac5453cc4c77f63167407b954'
 REGEX_FLAGS = 0
 START_STATE = 0
-END_STATE = 48
+END_STATE = 57
 
 TERMINALS = (
     ('INT', 're', '0[xX][0-9a-fA-F]+|[0-9]+', '0[xX][0-9a-fA-F]+|[0-9]+', 0, 18446744073709551616),
@@ -30,6 +30,12 @@ TERMINALS = (
     ('ARITH_ORIGIN', 're', 'ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_])', 'ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_])', 2, 18446744073709551616),
     ('POINTER', 're', '(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\))', '(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\))', 2, 18446744073709551616),
     ('CAST', 're', '\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>', '\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>', 2, 18446744073709551616),
+    ('LESS', 're', '(?<=[ \t])<(?=[ \t])', '(?<=[ \t])<(?=[ \t])', 2, 1),
+    ('GREATER', 're', '(?<=[ \t])>(?=[ \t])', '(?<=[ \t])>(?=[ \t])', 2, 1),
+    ('INT_CAST', 're', '\\((const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*\\)|static_cast\\s*<\\s*(const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*>', '\\((const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*\\)|static_cast\\s*<\\s*(const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*>', 2, 18446744073709551616),
+    ('PTR_TYPE', 're', '[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=])', '[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=])', 2, 18446744073709551616),
+    ('SCOPED', 're', '::[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*', '::[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*', 0, 18446744073709551616),
+    ('TYPENAME', 're', 'typename(?=\\s)', 'typename(?=\\s)', 3, 8),
     ('RING', 'str', '∘', '∘', 0, 1),
     ('_NL', 're', '\n', '\n', 0, 1),
     ('WS', 're', '[ \t\x0c\r]+', '[ \t\x0c\r]+', 0, 18446744073709551616),
@@ -42,11 +48,13 @@ TERMINALS = (
     ('NAMESPACE', 'str', 'namespace', 'namespace', 0, 9),
     ('EQUAL', 'str', '=', '=', 0, 1),
     ('COMMA', 'str', ',', ',', 0, 1),
+    ('AMPERSAND', 'str', '&', '\\&', 0, 1),
+    ('LSQB', 'str', '[', '\\[', 0, 1),
+    ('RSQB', 'str', ']', '\\]', 0, 1),
     ('AUTO', 'str', 'auto', 'auto', 0, 4),
     ('CONST', 'str', 'const', 'const', 0, 5),
     ('CONSTEXPR', 'str', 'constexpr', 'constexpr', 0, 9),
     ('STATIC', 'str', 'static', 'static', 0, 6),
-    ('AMPERSAND', 'str', '&', '\\&', 0, 1),
     ('__ANON_0', 'str', '&&', '\\&\\&', 0, 2),
     ('AS', 'str', 'as', 'as', 0, 2),
     ('__ANON_1', 'str', '->', '\\->', 0, 2),
@@ -57,51 +65,62 @@ TERMINALS = (
     ('COLON', 'str', ':', ':', 0, 1),
     ('RETURN', 'str', 'return', 'return', 0, 6),
     ('PASS', 'str', 'pass', 'pass', 0, 4),
-    ('__ANON_2', 'str', '==', '==', 0, 2),
-    ('__ANON_3', 'str', '!=', '!=', 0, 2),
+    ('__ANON_2', 'str', '||', '\\|\\|', 0, 2),
+    ('OR', 'str', 'or', 'or', 0, 2),
+    ('AND', 'str', 'and', 'and', 0, 3),
+    ('__ANON_3', 'str', '==', '==', 0, 2),
+    ('__ANON_4', 'str', '!=', '!=', 0, 2),
+    ('__ANON_5', 'str', '<=', '<=', 0, 2),
+    ('__ANON_6', 'str', '>=', '>=', 0, 2),
     ('O', 'str', 'o', 'o', 0, 1),
     ('PLUS', 'str', '+', '\\+', 0, 1),
     ('MINUS', 'str', '-', '\\-', 0, 1),
     ('STAR', 'str', '*', '\\*', 0, 1),
     ('SLASH', 'str', '/', '/', 0, 1),
     ('PERCENT', 'str', '%', '%', 0, 1),
+    ('BANG', 'str', '!', '!', 0, 1),
+    ('NOT', 'str', 'not', 'not', 0, 3),
     ('DOT', 'str', '.', '\\.', 0, 1),
     ('LBRACE', 'str', '{', '\\{', 0, 1),
     ('RBRACE', 'str', '}', '\\}', 0, 1),
     ('LPAR', 'str', '(', '\\(', 0, 1),
     ('RPAR', 'str', ')', '\\)', 0, 1),
-    ('LSQB', 'str', '[', '\\[', 0, 1),
-    ('RSQB', 'str', ']', '\\]', 0, 1),
     ('LESSTHAN', 'str', '<', '<', 0, 1),
     ('MORETHAN', 'str', '>', '>', 0, 1),
     ('SW', 'str', 'Sw', 'Sw', 0, 2),
 )
 
-IGNORE = ('WS', 'COMMENT', 'CPP_COMMENT', 'C_COMMENT', 'DOCSTRING')
+IGNORE = ('WS', 'TYPENAME', 'COMMENT', 'CPP_COMMENT', 'C_COMMENT', 'DOCSTRING')
 
-LEXER_PATTERN = '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)|(?P<STRING>"([^"\\\\\n]|\\\\.)*")|(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<WS>[ \t\x0c\r]+)|(?P<COMMENT>#[^\n]*)|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))|(?P<__ANON_0>\\&\\&)|(?P<__ANON_1>\\->)|(?P<__ANON_2>==)|(?P<__ANON_3>!=)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])|(?P<_NL>\n)'
-LEXER_KEYWORDS = {'NAME': {'constexpr': 'CONSTEXPR', 'namespace': 'NAMESPACE', 'import': 'IMPORT', 'return': 'RETURN', 'static': 'STATIC', 'const': 'CONST', 'using': 'USING', 'auto': 'AUTO', 'from': 'FROM', 'pass': 'PASS', 'def': 'DEF', 'as': 'AS', 'Sw': 'SW', 'o': 'O'}}
-LEXER_CHARS = {'&': 'AMPERSAND', '@': 'AT', ':': 'COLON', ',': 'COMMA', '.': 'DOT', '=': 'EQUAL', '{': 'LBRACE', '<': 'LESSTHAN', '(': 'LPAR', '[': 'LSQB', '-': 'MINUS', '>': 'MORETHAN', '%': 'PERCENT', '+': 'PLUS', '}': 'RBRACE', '∘': 'RING', ')': 'RPAR', ']': 'RSQB', ';': 'SEMICOLON', '/': 'SLASH', '*': 'STAR'}
+LEXER_PATTERN = '(?P<TYPENAME>typename(?=\\s))|(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<INT_CAST>\\((const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*\\)|static_cast\\s*<\\s*(const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*>)|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<GREATER>(?<=[ \t])>(?=[ \t]))|(?P<LESS>(?<=[ \t])<(?=[ \t]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<SCOPED>::[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)|(?P<STRING>"([^"\\\\\n]|\\\\.)*")|(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<WS>[ \t\x0c\r]+)|(?P<COMMENT>#[^\n]*)|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))|(?P<__ANON_0>\\&\\&)|(?P<__ANON_1>\\->)|(?P<__ANON_2>\\|\\|)|(?P<__ANON_3>==)|(?P<__ANON_4>!=)|(?P<__ANON_5><=)|(?P<__ANON_6>>=)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])|(?P<_NL>\n)'
+LEXER_KEYWORDS = {'NAME': {'constexpr': 'CONSTEXPR', 'namespace': 'NAMESPACE', 'import': 'IMPORT', 'return': 'RETURN', 'static': 'STATIC', 'const': 'CONST', 'using': 'USING', 'auto': 'AUTO', 'from': 'FROM', 'pass': 'PASS', 'and': 'AND', 'def': 'DEF', 'not': 'NOT', 'as': 'AS', 'or': 'OR', 'Sw': 'SW', 'o': 'O'}}
+LEXER_CHARS = {'&': 'AMPERSAND', '@': 'AT', '!': 'BANG', ':': 'COLON', ',': 'COMMA', '.': 'DOT', '=': 'EQUAL', '{': 'LBRACE', '<': 'LESSTHAN', '(': 'LPAR', '[': 'LSQB', '-': 'MINUS', '>': 'MORETHAN', '%': 'PERCENT', '+': 'PLUS', '}': 'RBRACE', '∘': 'RING', ')': 'RPAR', ']': 'RSQB', ';': 'SEMICOLON', '/': 'SLASH', '*': 'STAR'}
 LEXER_NEWLINE = '_NL'
 LEXER_DISPATCH = (
     ('\t\x0c\r ', '(?P<WS>[ \t\x0c\r]+)'),
     ('\n', '(?P<_NL>\n)'),
-    ('!', '(?P<__ANON_3>!=)'),
+    ('!', '(?P<__ANON_4>!=)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
     ('"', '(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')|(?P<STRING>"([^"\\\\\n]|\\\\.)*")'),
     ('#', '(?P<COMMENT>#[^\n]*)'),
-    ('%)*+,.:;<>@[]{}∘', '(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
-    ('&', '(?P<__ANON_0>\\&\\&)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('%)*+,.;@[]{}∘', '(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('&', '(?P<__ANON_0>\\&\\&)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
     ("'", '(?P<DOCSTRING>"""(.|\n)*?"""|\'\'\'(.|\n)*?\'\'\')'),
-    ('(', '(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
-    ('-', '(?P<__ANON_1>\\->)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
-    ('/', '(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('(', '(?P<INT_CAST>\\((const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*\\)|static_cast\\s*<\\s*(const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*>)|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('-', '(?P<__ANON_1>\\->)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('/', '(?P<C_COMMENT>\\/\\*(.|\n)*?\\*\\/)|(?P<CPP_COMMENT>\\/\\/[^\n]*)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
     ('0123456789', '(?P<INT>0[xX][0-9a-fA-F]+|[0-9]+)'),
-    ('=', '(?P<__ANON_2>==)|(?P<_CHAR>[\\&@:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
-    ('A', '(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
-    ('BCDEFGHIJKLMNOPQRTUVWXYZabdefhijklmnoquvwxyz', '(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
-    ('Sgpt', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
-    ('_c', '(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))'),
-    ('rs', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    (':', '(?P<SCOPED>::[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('<', '(?P<LESS>(?<=[ \t])<(?=[ \t]))|(?P<__ANON_5><=)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('=', '(?P<__ANON_3>==)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('>', '(?P<GREATER>(?<=[ \t])>(?=[ \t]))|(?P<__ANON_6>>=)|(?P<_CHAR>[\\&@!:,\\.=\\{<\\(\\[\\->%\\+\\}∘\\)\\];/\\*])'),
+    ('A', '(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<ARITH_ORIGIN>ArithTuple(_-?[0-9]+|-?[0-9]+)(?![A-Za-z0-9_]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('BCDEFGHIJKLMNOPQRTUVWXYZabdefhijklmnoquvwxyz', '(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('Sgp', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('_c', '(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)|(?P<STATIC_INT>(cute::)?_-?[0-9]+(?![A-Za-z0-9_]))|(?P<UNDERSCORE>(cute::)?_(?![A-Za-z0-9_]|-[0-9]))'),
+    ('r', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('s', '(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<INT_CAST>\\((const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*\\)|static_cast\\s*<\\s*(const\\s+)?(bool|char|short|int|unsigned|long|size_t|u?int(8|16|32|64)_t)\\s*>)|(?P<CAST>\\((const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*\\)|(static_cast|reinterpret_cast)\\s*<\\s*(const\\s+)?[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*\\s*>)|(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('t', '(?P<TYPENAME>typename(?=\\s))|(?P<POINTER>(?=[Sgsrpt])(Sw<\\d+,\\d+,-?\\d+>_)?((gmem_|smem_|rmem_)?(sub)?ptr\\[\\d+b\\]\\((0x[0-9a-fA-F]+|\\(nil\\))(\\.\\d+)?\\)|smem_(sparse<\\d+>_)?ptr\\[\\d+b\\]\\(unset\\)|tmem_\\[\\d+b\\]\\(0x[0-9a-fA-F]+\\.[0-9a-fA-F]+\\)))|(?P<PTR_TYPE>[A-Za-z_][A-Za-z0-9_:]*(\\s+const)?\\s*\\*(?=\\s*[A-Za-z_][A-Za-z0-9_]*\\s*=[^=]))|(?P<NAME>(?=[A-Za-z_])(?!(cute::)?_-?[0-9]*(?![A-Za-z0-9_]))((cute|cutlass)\\.([A-Za-z_][A-Za-z0-9_]*\\.)*)?([A-Za-z_][A-Za-z0-9_]*::)*[A-Za-z_][A-Za-z0-9_]*)'),
+    ('|', '(?P<__ANON_2>\\|\\|)'),
 )
 
 RULES = (
@@ -113,6 +132,8 @@ RULES = (
     ('_sep', 1, '_sep', False, None, 0),
     ('statement', 1, 'statement', True, None, 0),
     ('statement', 1, 'statement', True, None, 0),
+    ('statement', 1, 'statement', True, None, 0),
+    ('statement', 1, 'statement', True, None, 0),
     ('statement', 1, 'expr_stmt', False, None, 0),
     ('statement', 1, 'statement', True, None, 0),
     ('statement', 3, 'using_namespace', False, None, 0),
@@ -121,22 +142,28 @@ RULES = (
     ('assign', 4, 'assign', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0)), 0),
     ('assign', 3, 'assign', False, None, 0),
     ('assign', 4, 'assign', False, None, 0),
-    ('declaration', 6, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, True, 0), (4, False, 0), (5, True, 0)), 0),
-    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, True, 0), (4, False, 0)), 0),
+    ('declaration', 6, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, False, 0), (5, True, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, False, 0)), 0),
     ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),
     ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0)), 0),
-    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),
-    ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0), (4, True, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0)), 0),
     ('declaration', 4, 'declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, True, 0)), 0),
     ('declaration', 3, 'declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
-    ('declaration', 5, 'declaration', False, ((0, False, 0), (1, True, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),
-    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, True, 0), (3, False, 0)), 0),
+    ('declaration', 5, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0), (3, False, 0), (4, True, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0), (3, False, 0)), 0),
     ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0), (3, True, 0)), 0),
     ('declaration', 3, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0)), 0),
-    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0), (3, True, 0)), 0),
-    ('declaration', 3, 'declaration', False, ((0, False, 0), (1, True, 0), (2, False, 0)), 0),
+    ('declaration', 4, 'declaration', False, ((0, False, 0), (1, False, 0), (2, False, 0), (3, True, 0)), 0),
+    ('declaration', 3, 'declaration', False, None, 0),
     ('declaration', 3, 'declaration', False, ((0, False, 0), (1, False, 0), (2, True, 0)), 0),
     ('declaration', 2, 'declaration', False, None, 0),
+    ('pointer_declaration', 5, 'pointer_declaration', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0), (4, False, 0)), 0),
+    ('pointer_declaration', 4, 'pointer_declaration', False, None, 0),
+    ('binding', 8, 'binding', False, ((0, True, 0), (1, True, 0), (2, False, 0), (3, False, 0), (4, True, 0), (5, False, 0), (6, False, 0), (7, False, 0)), 0),
+    ('binding', 7, 'binding', False, ((0, True, 0), (1, True, 0), (2, False, 0), (3, False, 0), (4, False, 0), (5, False, 0), (6, False, 0)), 0),
+    ('binding', 7, 'binding', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, True, 0), (4, False, 0), (5, False, 0), (6, False, 0)), 0),
+    ('binding', 6, 'binding', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0), (4, False, 0), (5, False, 0)), 0),
     ('declarator', 3, 'declarator', False, None, 0),
     ('declarator', 2, 'declarator', False, None, 0),
     ('declarator', 1, 'declarator', False, None, 0),
@@ -160,8 +187,19 @@ RULES = (
     ('python_line', 1, 'py_return', False, None, 0),
     ('python_line', 1, 'py_return', False, None, 0),
     ('expr', 1, 'expr', True, None, 0),
-    ('expr', 3, 'equal', False, None, 0),
-    ('expr', 3, 'not_equal', False, None, 0),
+    ('expr', 3, 'logical_or', False, None, 0),
+    ('expr', 3, 'logical_or', False, None, 0),
+    ('conjunction', 1, 'conjunction', True, None, 0),
+    ('conjunction', 3, 'logical_and', False, None, 0),
+    ('conjunction', 3, 'logical_and', False, None, 0),
+    ('equality', 1, 'equality', True, None, 0),
+    ('equality', 3, 'equal', False, None, 0),
+    ('equality', 3, 'not_equal', False, None, 0),
+    ('relation', 1, 'relation', True, None, 0),
+    ('relation', 3, 'less_equal', False, None, 0),
+    ('relation', 3, 'greater_equal', False, None, 0),
+    ('relation', 3, 'less', False, None, 0),
+    ('relation', 3, 'greater', False, None, 0),
     ('chain', 1, 'chain', True, None, 0),
     ('chain', 3, 'compose', False, None, 0),
     ('chain', 3, 'compose', False, None, 0),
@@ -177,8 +215,13 @@ RULES = (
     ('unary', 1, 'unary', True, None, 0),
     ('unary', 1, 'name', False, None, 0),
     ('unary', 2, 'template', False, None, 0),
+    ('unary', 3, 'template_member', False, None, 0),
+    ('unary', 1, 'name', False, None, 0),
     ('unary', 1, 'unary', True, None, 0),
     ('unary', 1, 'unary', True, None, 0),
+    ('unary', 2, 'logical_not', False, None, 0),
+    ('unary', 2, 'logical_not', False, None, 0),
+    ('unary', 2, 'cast', False, None, 0),
     ('unary', 2, 'cast', False, None, 0),
     ('method', 4, 'method', False, None, 0),
     ('method', 4, 'method', False, None, 0),
@@ -220,6 +263,8 @@ RULES = (
     ('call', 3, 'call', False, None, 0),
     ('call', 3, 'call', False, None, 0),
     ('call', 2, 'call', False, None, 0),
+    ('call', 3, 'call', False, None, 0),
+    ('call', 2, 'call', False, None, 0),
     ('template_args', 3, 'template_args', False, None, 0),
     ('template_args', 2, 'template_args', False, None, 0),
     ('call_args', 2, 'call_args', False, None, 0),
@@ -242,234 +287,298 @@ RULES = (
     ('__assign_star_1', 2, '__assign_star_1', False, ((0, True, 0), (1, True, 0)), 0),
     ('__declaration_star_2', 2, '__declaration_star_2', False, None, 0),
     ('__declaration_star_2', 3, '__declaration_star_2', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
-    ('__scaled_basis_plus_3', 2, '__scaled_basis_plus_3', False, None, 0),
-    ('__scaled_basis_plus_3', 3, '__scaled_basis_plus_3', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
+    ('__binding_star_3', 2, '__binding_star_3', False, None, 0),
+    ('__binding_star_3', 3, '__binding_star_3', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
+    ('__scaled_basis_plus_4', 2, '__scaled_basis_plus_4', False, None, 0),
+    ('__scaled_basis_plus_4', 3, '__scaled_basis_plus_4', False, ((0, True, 0), (1, False, 0), (2, False, 0)), 0),
 )
 
 _STATES_TEXT = """\
-$END=-4 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 CAST=5 CONST=6 CONSTEXPR=7 DEF=8 FROM=9 IMPORT=10 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=16 PASS=17 POINTER=18 RETURN=19 SEMICOLON=20 STATIC=21 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 USING=26 _NL=27 __ANON_0=28 __assign_star_1=29 __program_star_0=30 _qualifier=31 _ref=32 _sep=33 applicable=34 assign=35 attribute=36 call=37 chain=38 ctype=39 declaration=40 expr=41 layout=42 list=43 method=44 neg=45 parens=46 product=47 program=48 python_line=49 scaled_basis=50 statement=51 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-NAME=-41
-$END=-96 COLON=-96 COMMA=-96 DOT=-96 LPAR=-96 MINUS=-96 MORETHAN=-96 O=-96 PERCENT=-96 PLUS=-96 RBRACE=-96 RING=-96 RPAR=-96 RSQB=-96 SEMICOLON=-96 SLASH=-96 STAR=-96 _NL=-96 __ANON_2=-96 __ANON_3=-96
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=59 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-AMPERSAND=-37 AUTO=-37 CONST=-37 CONSTEXPR=-37 NAME=-37 STATIC=-37 __ANON_0=-37
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=60
-AMPERSAND=-38 AUTO=-38 CONST=-38 CONSTEXPR=-38 NAME=-38 STATIC=-38 __ANON_0=-38
-AMPERSAND=-39 AUTO=-39 CONST=-39 CONSTEXPR=-39 NAME=-39 STATIC=-39 __ANON_0=-39
-NAME=61
-NAME=62
-NAME=63
-$END=-83 AT=64 COLON=-83 COMMA=-83 DOT=-83 LPAR=-83 MINUS=-83 MORETHAN=-83 O=-83 PERCENT=-83 PLUS=-83 RBRACE=-83 RING=-83 RPAR=-83 RSQB=-83 SEMICOLON=-83 SLASH=-83 STAR=-83 _NL=-83 __ANON_2=-83 __ANON_3=-83 __scaled_basis_plus_3=65
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=67 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RPAR=68 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=69 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RSQB=70 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=71 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=72
-$END=-71 AMPERSAND=-44 AUTO=-44 COLON=-71 CONST=-44 CONSTEXPR=-44 DOT=73 EQUAL=74 LBRACE=75 LESSTHAN=76 LPAR=77 MINUS=-71 NAME=-44 O=-71 PERCENT=-71 PLUS=-71 RING=-71 SEMICOLON=-71 SLASH=-71 STAR=-71 STATIC=-44 _NL=-71 __ANON_0=-44 __ANON_2=-71 __ANON_3=-71 brace_args=78 call_args=79 template_args=80
-$END=-54 SEMICOLON=-54 _NL=-54
-$END=-95 COLON=-95 COMMA=-95 DOT=-95 LPAR=-95 MINUS=-95 MORETHAN=-95 O=-95 PERCENT=-95 PLUS=-95 RBRACE=-95 RING=-95 RPAR=-95 RSQB=-95 SEMICOLON=-95 SLASH=-95 STAR=-95 _NL=-95 __ANON_2=-95 __ANON_3=-95
-$END=-53 ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 SEMICOLON=-53 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 _NL=-53 applicable=34 attribute=36 call=37 chain=38 expr=81 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-6 AMPERSAND=-6 ARITH_ORIGIN=-6 AT=-6 AUTO=-6 CAST=-6 CONST=-6 CONSTEXPR=-6 DEF=-6 FROM=-6 IMPORT=-6 INT=-6 LESSTHAN=-6 LPAR=-6 LSQB=-6 MINUS=-6 NAME=-6 PASS=-6 POINTER=-6 RETURN=-6 SEMICOLON=-6 STATIC=-6 STATIC_INT=-6 STRING=-6 SW=-6 UNDERSCORE=-6 USING=-6 _NL=-6 __ANON_0=-6
-AMPERSAND=-40 AUTO=-40 CONST=-40 CONSTEXPR=-40 NAME=-40 STATIC=-40 __ANON_0=-40
-$END=-99 AT=64 COLON=-99 COMMA=-99 DOT=-99 LBRACE=82 LPAR=-99 MINUS=-99 MORETHAN=-99 O=-99 PERCENT=-99 PLUS=-99 RBRACE=-99 RING=-99 RPAR=-99 RSQB=-99 SEMICOLON=-99 SLASH=-99 STAR=-99 _NL=-99 __ANON_2=-99 __ANON_3=-99 __scaled_basis_plus_3=83
-$END=-94 COLON=-94 COMMA=-94 DOT=-94 LPAR=-94 MINUS=-94 MORETHAN=-94 O=-94 PERCENT=-94 PLUS=-94 RBRACE=-94 RING=-94 RPAR=-94 RSQB=-94 SEMICOLON=-94 SLASH=-94 STAR=-94 _NL=-94 __ANON_2=-94 __ANON_3=-94
-LESSTHAN=84
-$END=-87 COLON=-87 COMMA=-87 DOT=-87 LPAR=-87 MINUS=-87 MORETHAN=-87 O=-87 PERCENT=-87 PLUS=-87 RBRACE=-87 RING=-87 RPAR=-87 RSQB=-87 SEMICOLON=-87 SLASH=-87 STAR=-87 _NL=-87 __ANON_2=-87 __ANON_3=-87
-NAME=85 NAMESPACE=86
-$END=-5 AMPERSAND=-5 ARITH_ORIGIN=-5 AT=-5 AUTO=-5 CAST=-5 CONST=-5 CONSTEXPR=-5 DEF=-5 FROM=-5 IMPORT=-5 INT=-5 LESSTHAN=-5 LPAR=-5 LSQB=-5 MINUS=-5 NAME=-5 PASS=-5 POINTER=-5 RETURN=-5 SEMICOLON=-5 STATIC=-5 STATIC_INT=-5 STRING=-5 SW=-5 UNDERSCORE=-5 USING=-5 _NL=-5 __ANON_0=-5
-NAME=-42
-AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=87 STATIC=21 __ANON_0=28 _qualifier=88 _ref=89 ctype=90
-$END=-3 SEMICOLON=20 _NL=27 _sep=91
-AMPERSAND=-134 AUTO=-134 CONST=-134 CONSTEXPR=-134 NAME=-134 STATIC=-134 __ANON_0=-134
-NAME=92
-$END=-131 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 CAST=5 CONST=6 CONSTEXPR=7 DEF=8 FROM=9 IMPORT=10 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=16 PASS=17 POINTER=18 RETURN=19 SEMICOLON=-131 STATIC=21 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 USING=26 _NL=-131 __ANON_0=28 __assign_star_1=29 _qualifier=31 _ref=32 applicable=34 assign=35 attribute=36 call=37 chain=38 ctype=39 declaration=40 expr=41 layout=42 list=43 method=44 neg=45 parens=46 product=47 python_line=49 scaled_basis=50 statement=93 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-70 COLON=-70 COMMA=-70 DOT=94 LPAR=77 MINUS=-70 MORETHAN=-70 O=-70 PERCENT=-70 PLUS=-70 RBRACE=-70 RING=-70 RPAR=-70 RSQB=-70 SEMICOLON=-70 SLASH=-70 STAR=-70 _NL=-70 __ANON_2=-70 __ANON_3=-70 call_args=95
+$END=-4 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 BANG=5 CAST=6 CONST=7 CONSTEXPR=8 DEF=9 FROM=10 IMPORT=11 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=18 NOT=19 PASS=20 POINTER=21 PTR_TYPE=22 RETURN=23 SCOPED=24 SEMICOLON=25 STATIC=26 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 USING=31 _NL=32 __ANON_0=33 __assign_star_1=34 __program_star_0=35 _qualifier=36 _ref=37 _sep=38 applicable=39 assign=40 attribute=41 binding=42 call=43 chain=44 conjunction=45 ctype=46 declaration=47 equality=48 expr=49 layout=50 list=51 method=52 neg=53 parens=54 pointer_declaration=55 product=56 program=57 python_line=58 relation=59 scaled_basis=60 statement=61 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+LSQB=-49 NAME=-49
+$END=-120 AND=-120 COLON=-120 COMMA=-120 DOT=-120 GREATER=-120 LESS=-120 LPAR=-120 MINUS=-120 MORETHAN=-120 O=-120 OR=-120 PERCENT=-120 PLUS=-120 RBRACE=-120 RING=-120 RPAR=-120 RSQB=-120 SEMICOLON=-120 SLASH=-120 STAR=-120 _NL=-120 __ANON_0=-120 __ANON_2=-120 __ANON_3=-120 __ANON_4=-120 __ANON_5=-120 __ANON_6=-120
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=69 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+AMPERSAND=-45 AUTO=-45 CONST=-45 CONSTEXPR=-45 LSQB=-45 NAME=-45 PTR_TYPE=-45 STATIC=-45 __ANON_0=-45
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=70
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=71
+AMPERSAND=-46 AUTO=-46 CONST=-46 CONSTEXPR=-46 LSQB=-46 NAME=-46 PTR_TYPE=-46 STATIC=-46 __ANON_0=-46
+AMPERSAND=-47 AUTO=-47 CONST=-47 CONSTEXPR=-47 LSQB=-47 NAME=-47 PTR_TYPE=-47 STATIC=-47 __ANON_0=-47
+NAME=72
+NAME=73
+NAME=74
+$END=-107 AND=-107 AT=75 COLON=-107 COMMA=-107 DOT=-107 GREATER=-107 LESS=-107 LPAR=-107 MINUS=-107 MORETHAN=-107 O=-107 OR=-107 PERCENT=-107 PLUS=-107 RBRACE=-107 RING=-107 RPAR=-107 RSQB=-107 SEMICOLON=-107 SLASH=-107 STAR=-107 _NL=-107 __ANON_0=-107 __ANON_2=-107 __ANON_3=-107 __ANON_4=-107 __ANON_5=-107 __ANON_6=-107 __scaled_basis_plus_4=76
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=77
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=78 items=79 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 RPAR=80 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=81 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 RSQB=82 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=78 items=83 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=84
+$END=-90 AMPERSAND=-52 AND=-90 AUTO=-52 COLON=-90 CONST=-52 CONSTEXPR=-52 DOT=85 EQUAL=86 GREATER=-90 LBRACE=87 LESS=-90 LESSTHAN=88 LPAR=89 MINUS=-90 NAME=-52 O=-90 OR=-90 PERCENT=-90 PLUS=-90 RING=-90 SEMICOLON=-90 SLASH=-90 STAR=-90 STATIC=-52 _NL=-90 __ANON_0=-90 __ANON_2=-90 __ANON_3=-90 __ANON_4=-90 __ANON_5=-90 __ANON_6=-90 brace_args=90 call_args=91 template_args=92
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=93
+$END=-62 SEMICOLON=-62 _NL=-62
+$END=-119 AND=-119 COLON=-119 COMMA=-119 DOT=-119 GREATER=-119 LESS=-119 LPAR=-119 MINUS=-119 MORETHAN=-119 O=-119 OR=-119 PERCENT=-119 PLUS=-119 RBRACE=-119 RING=-119 RPAR=-119 RSQB=-119 SEMICOLON=-119 SLASH=-119 STAR=-119 _NL=-119 __ANON_0=-119 __ANON_2=-119 __ANON_3=-119 __ANON_4=-119 __ANON_5=-119 __ANON_6=-119
+NAME=94
+$END=-61 ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 SEMICOLON=-61 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 _NL=-61 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=95 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-93 AND=-93 COLON=-93 COMMA=-93 GREATER=-93 LESS=-93 LESSTHAN=88 LPAR=89 MINUS=-93 MORETHAN=-93 O=-93 OR=-93 PERCENT=-93 PLUS=-93 RBRACE=-93 RING=-93 RPAR=-93 RSQB=-93 SEMICOLON=-93 SLASH=-93 STAR=-93 _NL=-93 __ANON_0=-93 __ANON_2=-93 __ANON_3=-93 __ANON_4=-93 __ANON_5=-93 __ANON_6=-93 call_args=96 template_args=97
+$END=-6 AMPERSAND=-6 ARITH_ORIGIN=-6 AT=-6 AUTO=-6 BANG=-6 CAST=-6 CONST=-6 CONSTEXPR=-6 DEF=-6 FROM=-6 IMPORT=-6 INT=-6 INT_CAST=-6 LESSTHAN=-6 LPAR=-6 LSQB=-6 MINUS=-6 NAME=-6 NOT=-6 PASS=-6 POINTER=-6 PTR_TYPE=-6 RETURN=-6 SCOPED=-6 SEMICOLON=-6 STATIC=-6 STATIC_INT=-6 STRING=-6 SW=-6 UNDERSCORE=-6 USING=-6 _NL=-6 __ANON_0=-6
+AMPERSAND=-48 AUTO=-48 CONST=-48 CONSTEXPR=-48 LSQB=-48 NAME=-48 PTR_TYPE=-48 STATIC=-48 __ANON_0=-48
+$END=-123 AND=-123 AT=75 COLON=-123 COMMA=-123 DOT=-123 GREATER=-123 LBRACE=98 LESS=-123 LPAR=-123 MINUS=-123 MORETHAN=-123 O=-123 OR=-123 PERCENT=-123 PLUS=-123 RBRACE=-123 RING=-123 RPAR=-123 RSQB=-123 SEMICOLON=-123 SLASH=-123 STAR=-123 _NL=-123 __ANON_0=-123 __ANON_2=-123 __ANON_3=-123 __ANON_4=-123 __ANON_5=-123 __ANON_6=-123 __scaled_basis_plus_4=99
+$END=-118 AND=-118 COLON=-118 COMMA=-118 DOT=-118 GREATER=-118 LESS=-118 LPAR=-118 MINUS=-118 MORETHAN=-118 O=-118 OR=-118 PERCENT=-118 PLUS=-118 RBRACE=-118 RING=-118 RPAR=-118 RSQB=-118 SEMICOLON=-118 SLASH=-118 STAR=-118 _NL=-118 __ANON_0=-118 __ANON_2=-118 __ANON_3=-118 __ANON_4=-118 __ANON_5=-118 __ANON_6=-118
+LESSTHAN=100
+$END=-111 AND=-111 COLON=-111 COMMA=-111 DOT=-111 GREATER=-111 LESS=-111 LPAR=-111 MINUS=-111 MORETHAN=-111 O=-111 OR=-111 PERCENT=-111 PLUS=-111 RBRACE=-111 RING=-111 RPAR=-111 RSQB=-111 SEMICOLON=-111 SLASH=-111 STAR=-111 _NL=-111 __ANON_0=-111 __ANON_2=-111 __ANON_3=-111 __ANON_4=-111 __ANON_5=-111 __ANON_6=-111
+NAME=101 NAMESPACE=102
+$END=-5 AMPERSAND=-5 ARITH_ORIGIN=-5 AT=-5 AUTO=-5 BANG=-5 CAST=-5 CONST=-5 CONSTEXPR=-5 DEF=-5 FROM=-5 IMPORT=-5 INT=-5 INT_CAST=-5 LESSTHAN=-5 LPAR=-5 LSQB=-5 MINUS=-5 NAME=-5 NOT=-5 PASS=-5 POINTER=-5 PTR_TYPE=-5 RETURN=-5 SCOPED=-5 SEMICOLON=-5 STATIC=-5 STATIC_INT=-5 STRING=-5 SW=-5 UNDERSCORE=-5 USING=-5 _NL=-5 __ANON_0=-5
+LSQB=-50 NAME=-50
+AMPERSAND=1 AUTO=4 CONST=7 CONSTEXPR=8 LSQB=103 NAME=104 PTR_TYPE=105 STATIC=26 __ANON_0=33 _qualifier=106 _ref=107 ctype=108
+$END=-3 SEMICOLON=25 _NL=32 _sep=109
+AMPERSAND=-160 AUTO=-160 CONST=-160 CONSTEXPR=-160 LSQB=-160 NAME=-160 PTR_TYPE=-160 STATIC=-160 __ANON_0=-160
+NAME=110
+$END=-157 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 BANG=5 CAST=6 CONST=7 CONSTEXPR=8 DEF=9 FROM=10 IMPORT=11 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=18 NOT=19 PASS=20 POINTER=21 PTR_TYPE=22 RETURN=23 SCOPED=24 SEMICOLON=-157 STATIC=26 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 USING=31 _NL=-157 __ANON_0=33 __assign_star_1=34 _qualifier=36 _ref=37 applicable=39 assign=40 attribute=41 binding=42 call=43 chain=44 conjunction=45 ctype=46 declaration=47 equality=48 expr=49 layout=50 list=51 method=52 neg=53 parens=54 pointer_declaration=55 product=56 python_line=58 relation=59 scaled_basis=60 statement=111 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-89 AND=-89 COLON=-89 COMMA=-89 DOT=112 GREATER=-89 LESS=-89 LPAR=89 MINUS=-89 MORETHAN=-89 O=-89 OR=-89 PERCENT=-89 PLUS=-89 RBRACE=-89 RING=-89 RPAR=-89 RSQB=-89 SEMICOLON=-89 SLASH=-89 STAR=-89 _NL=-89 __ANON_0=-89 __ANON_2=-89 __ANON_3=-89 __ANON_4=-89 __ANON_5=-89 __ANON_6=-89 call_args=113
 $END=-7 SEMICOLON=-7 _NL=-7
-$END=-73 COLON=-73 COMMA=-73 DOT=96 MINUS=-73 MORETHAN=-73 O=-73 PERCENT=-73 PLUS=-73 RBRACE=-73 RING=-73 RPAR=-73 RSQB=-73 SEMICOLON=-73 SLASH=-73 STAR=-73 _NL=-73 __ANON_2=-73 __ANON_3=-73
-$END=-93 COLON=-93 COMMA=-93 DOT=-93 LPAR=-93 MINUS=-93 MORETHAN=-93 O=-93 PERCENT=-93 PLUS=-93 RBRACE=-93 RING=-93 RPAR=-93 RSQB=-93 SEMICOLON=-93 SLASH=-93 STAR=-93 _NL=-93 __ANON_2=-93 __ANON_3=-93
-$END=-55 COMMA=-55 MORETHAN=-55 O=97 RBRACE=-55 RING=98 RPAR=-55 RSQB=-55 SEMICOLON=-55 _NL=-55 __ANON_2=-55 __ANON_3=-55
-AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 __assign_star_1=100 _qualifier=31 _ref=101 declarator=102
-$END=-8 SEMICOLON=-8 _NL=-8
-$END=-9 SEMICOLON=-9 _NL=-9 __ANON_2=103 __ANON_3=104
-$END=-58 COMMA=-58 MORETHAN=-58 O=-58 RBRACE=-58 RING=-58 RPAR=-58 RSQB=-58 SEMICOLON=-58 _NL=-58 __ANON_2=-58 __ANON_3=-58
-$END=-91 COLON=-91 COMMA=-91 DOT=-91 LPAR=-91 MINUS=-91 MORETHAN=-91 O=-91 PERCENT=-91 PLUS=-91 RBRACE=-91 RING=-91 RPAR=-91 RSQB=-91 SEMICOLON=-91 SLASH=-91 STAR=-91 _NL=-91 __ANON_2=-91 __ANON_3=-91
-$END=-84 COLON=-84 COMMA=-84 DOT=-84 LPAR=-84 MINUS=-84 MORETHAN=-84 O=-84 PERCENT=-84 PLUS=-84 RBRACE=-84 RING=-84 RPAR=-84 RSQB=-84 SEMICOLON=-84 SLASH=-84 STAR=-84 _NL=-84 __ANON_2=-84 __ANON_3=-84
-$END=-74 COLON=-74 COMMA=-74 MINUS=-74 MORETHAN=-74 O=-74 PERCENT=-74 PLUS=-74 RBRACE=-74 RING=-74 RPAR=-74 RSQB=-74 SEMICOLON=-74 SLASH=-74 STAR=-74 _NL=-74 __ANON_2=-74 __ANON_3=-74
-$END=-88 COLON=-88 COMMA=-88 DOT=-88 LPAR=-88 MINUS=-88 MORETHAN=-88 O=-88 PERCENT=-88 PLUS=-88 RBRACE=-88 RING=-88 RPAR=-88 RSQB=-88 SEMICOLON=-88 SLASH=-88 STAR=-88 _NL=-88 __ANON_2=-88 __ANON_3=-88
-$END=-63 COLON=-63 COMMA=-63 MINUS=-63 MORETHAN=-63 O=-63 PERCENT=105 PLUS=-63 RBRACE=-63 RING=-63 RPAR=-63 RSQB=-63 SEMICOLON=-63 SLASH=106 STAR=107 _NL=-63 __ANON_2=-63 __ANON_3=-63
-
+$END=-94 AND=-94 COLON=-94 COMMA=-94 DOT=114 GREATER=-94 LESS=-94 MINUS=-94 MORETHAN=-94 O=-94 OR=-94 PERCENT=-94 PLUS=-94 RBRACE=-94 RING=-94 RPAR=-94 RSQB=-94 SEMICOLON=-94 SLASH=-94 STAR=-94 _NL=-94 __ANON_0=-94 __ANON_2=-94 __ANON_3=-94 __ANON_4=-94 __ANON_5=-94 __ANON_6=-94
 $END=-10 SEMICOLON=-10 _NL=-10
-$END=-86 COLON=-86 COMMA=-86 DOT=-86 LPAR=-86 MINUS=-86 MORETHAN=-86 O=-86 PERCENT=-86 PLUS=-86 RBRACE=-86 RING=-86 RPAR=-86 RSQB=-86 SEMICOLON=-86 SLASH=-86 STAR=-86 _NL=-86 __ANON_2=-86 __ANON_3=-86
-$END=-2 SEMICOLON=20 _NL=27 __program_star_0=108 _sep=33
-$END=-85 COLON=-85 COMMA=-85 DOT=-85 LPAR=-85 MINUS=-85 MORETHAN=-85 O=-85 PERCENT=-85 PLUS=-85 RBRACE=-85 RING=-85 RPAR=-85 RSQB=-85 SEMICOLON=-85 SLASH=-85 STAR=-85 _NL=-85 __ANON_2=-85 __ANON_3=-85
-$END=-61 COLON=109 COMMA=-61 MINUS=110 MORETHAN=-61 O=-61 PLUS=111 RBRACE=-61 RING=-61 RPAR=-61 RSQB=-61 SEMICOLON=-61 _NL=-61 __ANON_2=-61 __ANON_3=-61
-$END=-92 COLON=-92 COMMA=-92 DOT=-92 LPAR=-92 MINUS=-92 MORETHAN=-92 O=-92 PERCENT=-92 PLUS=-92 RBRACE=-92 RING=-92 RPAR=-92 RSQB=-92 SEMICOLON=-92 SLASH=-92 STAR=-92 _NL=-92 __ANON_2=-92 __ANON_3=-92
-$END=-90 COLON=-90 COMMA=-90 DOT=-90 LPAR=-90 MINUS=-90 MORETHAN=-90 O=-90 PERCENT=-90 PLUS=-90 RBRACE=-90 RING=-90 RPAR=-90 RSQB=-90 SEMICOLON=-90 SLASH=-90 STAR=-90 _NL=-90 __ANON_2=-90 __ANON_3=-90
-$END=-89 COLON=-89 COMMA=-89 DOT=-89 LPAR=-89 MINUS=-89 MORETHAN=-89 O=-89 PERCENT=-89 PLUS=-89 RBRACE=-89 RING=-89 RPAR=-89 RSQB=-89 SEMICOLON=-89 SLASH=-89 STAR=-89 _NL=-89 __ANON_2=-89 __ANON_3=-89
-$END=-66 COLON=-66 COMMA=-66 MINUS=-66 MORETHAN=-66 O=-66 PERCENT=-66 PLUS=-66 RBRACE=-66 RING=-66 RPAR=-66 RSQB=-66 SEMICOLON=-66 SLASH=-66 STAR=-66 _NL=-66 __ANON_2=-66 __ANON_3=-66
-$END=-71 COLON=-71 COMMA=-71 DOT=73 LBRACE=75 LESSTHAN=76 LPAR=77 MINUS=-71 MORETHAN=-71 O=-71 PERCENT=-71 PLUS=-71 RBRACE=-71 RING=-71 RPAR=-71 RSQB=-71 SEMICOLON=-71 SLASH=-71 STAR=-71 _NL=-71 __ANON_2=-71 __ANON_3=-71 brace_args=78 call_args=79 template_args=112
-$END=-49 SEMICOLON=-49 _NL=-49 __ANON_2=103 __ANON_3=104
-$END=-75 COLON=-75 COMMA=-75 MINUS=-75 MORETHAN=-75 O=-75 PERCENT=-75 PLUS=-75 RBRACE=-75 RING=-75 RPAR=-75 RSQB=-75 SEMICOLON=-75 SLASH=-75 STAR=-75 _NL=-75 __ANON_2=-75 __ANON_3=-75
-LPAR=77 call_args=113
-IMPORT=114
-$END=-46 AS=115 SEMICOLON=-46 _NL=-46
-INT=116
-$END=-100 AT=117 COLON=-100 COMMA=-100 DOT=-100 LPAR=-100 MINUS=-100 MORETHAN=-100 O=-100 PERCENT=-100 PLUS=-100 RBRACE=-100 RING=-100 RPAR=-100 RSQB=-100 SEMICOLON=-100 SLASH=-100 STAR=-100 _NL=-100 __ANON_2=-100 __ANON_3=-100
-COMMA=-123 MORETHAN=-123 RBRACE=-123 RPAR=-123 RSQB=-123 __ANON_2=103 __ANON_3=104
-COMMA=118 MORETHAN=119
-$END=-103 COLON=-103 COMMA=-103 DOT=-103 LPAR=-103 MINUS=-103 MORETHAN=-103 O=-103 PERCENT=-103 PLUS=-103 RBRACE=-103 RING=-103 RPAR=-103 RSQB=-103 SEMICOLON=-103 SLASH=-103 STAR=-103 _NL=-103 __ANON_2=-103 __ANON_3=-103
-COMMA=120 RPAR=121 __ANON_2=103 __ANON_3=104
-$END=-107 COLON=-107 COMMA=-107 DOT=-107 LPAR=-107 MINUS=-107 MORETHAN=-107 O=-107 PERCENT=-107 PLUS=-107 RBRACE=-107 RING=-107 RPAR=-107 RSQB=-107 SEMICOLON=-107 SLASH=-107 STAR=-107 _NL=-107 __ANON_2=-107 __ANON_3=-107
-COMMA=122 RSQB=123
-$END=-82 COLON=-82 COMMA=-82 MINUS=-82 MORETHAN=-82 O=-82 PERCENT=-82 PLUS=-82 RBRACE=-82 RING=-82 RPAR=-82 RSQB=-82 SEMICOLON=-82 SLASH=-82 STAR=-82 _NL=-82 __ANON_2=-82 __ANON_3=-82
-NAME=124
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=125 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RBRACE=126 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=127 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 MORETHAN=128 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=129 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=130 POINTER=18 RPAR=131 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 call_items=132 chain=38 expr=133 keyword=134 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-115 COLON=-115 COMMA=-115 DOT=-115 LPAR=-115 MINUS=-115 MORETHAN=-115 O=-115 PERCENT=-115 PLUS=-115 RBRACE=-115 RING=-115 RPAR=-115 RSQB=-115 SEMICOLON=-115 SLASH=-115 STAR=-115 _NL=-115 __ANON_2=-115 __ANON_3=-115
-$END=-112 COLON=-112 COMMA=-112 DOT=-112 LPAR=-112 MINUS=-112 MORETHAN=-112 O=-112 PERCENT=-112 PLUS=-112 RBRACE=-112 RING=-112 RPAR=-112 RSQB=-112 SEMICOLON=-112 SLASH=-112 STAR=-112 _NL=-112 __ANON_2=-112 __ANON_3=-112
-$END=-72 AMPERSAND=-43 AUTO=-43 COLON=-72 CONST=-43 CONSTEXPR=-43 LBRACE=75 LPAR=77 MINUS=-72 NAME=-43 O=-72 PERCENT=-72 PLUS=-72 RING=-72 SEMICOLON=-72 SLASH=-72 STAR=-72 STATIC=-43 _NL=-72 __ANON_0=-43 __ANON_2=-72 __ANON_3=-72 brace_args=135 call_args=136
-$END=-52 SEMICOLON=-52 _NL=-52 __ANON_2=103 __ANON_3=104
-RBRACE=137
-$END=-101 AT=117 COLON=-101 COMMA=-101 DOT=-101 LPAR=-101 MINUS=-101 MORETHAN=-101 O=-101 PERCENT=-101 PLUS=-101 RBRACE=-101 RING=-101 RPAR=-101 RSQB=-101 SEMICOLON=-101 SLASH=-101 STAR=-101 _NL=-101 __ANON_2=-101 __ANON_3=-101
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=138 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-EQUAL=139
-NAME=140
-AMPERSAND=-44 AUTO=-44 CONST=-44 CONSTEXPR=-44 EQUAL=141 LESSTHAN=76 NAME=-44 STATIC=-44 __ANON_0=-44 template_args=142
-AMPERSAND=-135 AUTO=-135 CONST=-135 CONSTEXPR=-135 NAME=-135 STATIC=-135 __ANON_0=-135
-NAME=143
-AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 __assign_star_1=144 _qualifier=31 _ref=145 declarator=146
-$END=-133 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 CAST=5 CONST=6 CONSTEXPR=7 DEF=8 FROM=9 IMPORT=10 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=16 PASS=17 POINTER=18 RETURN=19 SEMICOLON=-133 STATIC=21 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 USING=26 _NL=-133 __ANON_0=28 __assign_star_1=29 _qualifier=31 _ref=32 applicable=34 assign=35 attribute=36 call=37 chain=38 ctype=39 declaration=40 expr=41 layout=42 list=43 method=44 neg=45 parens=46 product=47 python_line=49 scaled_basis=50 statement=147 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-EQUAL=148
-$END=-130 SEMICOLON=-130 _NL=-130
-NAME=149
-$END=-97 COLON=-97 COMMA=-97 DOT=-97 LPAR=-97 MINUS=-97 MORETHAN=-97 O=-97 PERCENT=-97 PLUS=-97 RBRACE=-97 RING=-97 RPAR=-97 RSQB=-97 SEMICOLON=-97 SLASH=-97 STAR=-97 _NL=-97 __ANON_2=-97 __ANON_3=-97
+$END=-117 AND=-117 COLON=-117 COMMA=-117 DOT=-117 GREATER=-117 LESS=-117 LPAR=-117 MINUS=-117 MORETHAN=-117 O=-117 OR=-117 PERCENT=-117 PLUS=-117 RBRACE=-117 RING=-117 RPAR=-117 RSQB=-117 SEMICOLON=-117 SLASH=-117 STAR=-117 _NL=-117 __ANON_0=-117 __ANON_2=-117 __ANON_3=-117 __ANON_4=-117 __ANON_5=-117 __ANON_6=-117
+$END=-72 AND=-72 COMMA=-72 GREATER=-72 LESS=-72 MORETHAN=-72 O=115 OR=-72 RBRACE=-72 RING=116 RPAR=-72 RSQB=-72 SEMICOLON=-72 _NL=-72 __ANON_0=-72 __ANON_2=-72 __ANON_3=-72 __ANON_4=-72 __ANON_5=-72 __ANON_6=-72
+$END=-63 AND=117 COMMA=-63 MORETHAN=-63 OR=-63 RBRACE=-63 RPAR=-63 RSQB=-63 SEMICOLON=-63 _NL=-63 __ANON_0=118 __ANON_2=-63
+AMPERSAND=119 AUTO=4 CONST=7 CONSTEXPR=8 NAME=120 STATIC=26 __assign_star_1=121 _qualifier=36 declarator=122
+$END=-8 SEMICOLON=-8 _NL=-8
+$END=-66 AND=-66 COMMA=-66 MORETHAN=-66 OR=-66 RBRACE=-66 RPAR=-66 RSQB=-66 SEMICOLON=-66 _NL=-66 __ANON_0=-66 __ANON_2=-66 __ANON_3=123 __ANON_4=124
+$END=-11 OR=125 SEMICOLON=-11 _NL=-11 __ANON_2=126
+$END=-77 AND=-77 COMMA=-77 GREATER=-77 LESS=-77 MORETHAN=-77 O=-77 OR=-77 RBRACE=-77 RING=-77 RPAR=-77 RSQB=-77 SEMICOLON=-77 _NL=-77 __ANON_0=-77 __ANON_2=-77 __ANON_3=-77 __ANON_4=-77 __ANON_5=-77 __ANON_6=-77
+$END=-115 AND=-115 COLON=-115 COMMA=-115 DOT=-115 GREATER=-115 LESS=-115 LPAR=-115 MINUS=-115 MORETHAN=-115 O=-115 OR=-115 PERCENT=-115 PLUS=-115 RBRACE=-115 RING=-115 RPAR=-115 RSQB=-115 SEMICOLON=-115 SLASH=-115 STAR=-115 _NL=-115 __ANON_0=-115 __ANON_2=-115 __ANON_3=-115 __ANON_4=-115 __ANON_5=-115 __ANON_6=-115
+$END=-108 AND=-108 COLON=-108 COMMA=-108 DOT=-108 GREATER=-108 LESS=-108 LPAR=-108 MINUS=-108 MORETHAN=-108 O=-108 OR=-108 PERCENT=-108 PLUS=-108 RBRACE=-108 RING=-108 RPAR=-108 RSQB=-108 SEMICOLON=-108 SLASH=-108 STAR=-108 _NL=-108 __ANON_0=-108 __ANON_2=-108 __ANON_3=-108 __ANON_4=-108 __ANON_5=-108 __ANON_6=-108
+$END=-95 AND=-95 COLON=-95 COMMA=-95 GREATER=-95 LESS=-95 MINUS=-95 MORETHAN=-95 O=-95 OR=-95 PERCENT=-95 PLUS=-95 RBRACE=-95 RING=-95 RPAR=-95 RSQB=-95 SEMICOLON=-95 SLASH=-95 STAR=-95 _NL=-95 __ANON_0=-95 __ANON_2=-95 __ANON_3=-95 __ANON_4=-95 __ANON_5=-95 __ANON_6=-95
+$END=-112 AND=-112 COLON=-112 COMMA=-112 DOT=-112 GREATER=-112 LESS=-112 LPAR=-112 MINUS=-112 MORETHAN=-112 O=-112 OR=-112 PERCENT=-112 PLUS=-112 RBRACE=-112 RING=-112 RPAR=-112 RSQB=-112 SEMICOLON=-112 SLASH=-112 STAR=-112 _NL=-112 __ANON_0=-112 __ANON_2=-112 __ANON_3=-112 __ANON_4=-112 __ANON_5=-112 __ANON_6=-112
+$END=-9 SEMICOLON=-9 _NL=-9
+$END=-82 AND=-82 COLON=-82 COMMA=-82 GREATER=-82 LESS=-82 MINUS=-82 MORETHAN=-82 O=-82 OR=-82 PERCENT=127 PLUS=-82 RBRACE=-82 RING=-82 RPAR=-82 RSQB=-82 SEMICOLON=-82 SLASH=128 STAR=129 _NL=-82 __ANON_0=-82 __ANON_2=-82 __ANON_3=-82 __ANON_4=-82 __ANON_5=-82 __ANON_6=-82
+
+$END=-12 SEMICOLON=-12 _NL=-12
+$END=-69 AND=-69 COMMA=-69 GREATER=130 LESS=131 MORETHAN=-69 OR=-69 RBRACE=-69 RPAR=-69 RSQB=-69 SEMICOLON=-69 _NL=-69 __ANON_0=-69 __ANON_2=-69 __ANON_3=-69 __ANON_4=-69 __ANON_5=132 __ANON_6=133
+$END=-110 AND=-110 COLON=-110 COMMA=-110 DOT=-110 GREATER=-110 LESS=-110 LPAR=-110 MINUS=-110 MORETHAN=-110 O=-110 OR=-110 PERCENT=-110 PLUS=-110 RBRACE=-110 RING=-110 RPAR=-110 RSQB=-110 SEMICOLON=-110 SLASH=-110 STAR=-110 _NL=-110 __ANON_0=-110 __ANON_2=-110 __ANON_3=-110 __ANON_4=-110 __ANON_5=-110 __ANON_6=-110
+$END=-2 SEMICOLON=25 _NL=32 __program_star_0=134 _sep=38
+$END=-109 AND=-109 COLON=-109 COMMA=-109 DOT=-109 GREATER=-109 LESS=-109 LPAR=-109 MINUS=-109 MORETHAN=-109 O=-109 OR=-109 PERCENT=-109 PLUS=-109 RBRACE=-109 RING=-109 RPAR=-109 RSQB=-109 SEMICOLON=-109 SLASH=-109 STAR=-109 _NL=-109 __ANON_0=-109 __ANON_2=-109 __ANON_3=-109 __ANON_4=-109 __ANON_5=-109 __ANON_6=-109
+$END=-80 AND=-80 COLON=135 COMMA=-80 GREATER=-80 LESS=-80 MINUS=136 MORETHAN=-80 O=-80 OR=-80 PLUS=137 RBRACE=-80 RING=-80 RPAR=-80 RSQB=-80 SEMICOLON=-80 _NL=-80 __ANON_0=-80 __ANON_2=-80 __ANON_3=-80 __ANON_4=-80 __ANON_5=-80 __ANON_6=-80
+$END=-116 AND=-116 COLON=-116 COMMA=-116 DOT=-116 GREATER=-116 LESS=-116 LPAR=-116 MINUS=-116 MORETHAN=-116 O=-116 OR=-116 PERCENT=-116 PLUS=-116 RBRACE=-116 RING=-116 RPAR=-116 RSQB=-116 SEMICOLON=-116 SLASH=-116 STAR=-116 _NL=-116 __ANON_0=-116 __ANON_2=-116 __ANON_3=-116 __ANON_4=-116 __ANON_5=-116 __ANON_6=-116
+$END=-114 AND=-114 COLON=-114 COMMA=-114 DOT=-114 GREATER=-114 LESS=-114 LPAR=-114 MINUS=-114 MORETHAN=-114 O=-114 OR=-114 PERCENT=-114 PLUS=-114 RBRACE=-114 RING=-114 RPAR=-114 RSQB=-114 SEMICOLON=-114 SLASH=-114 STAR=-114 _NL=-114 __ANON_0=-114 __ANON_2=-114 __ANON_3=-114 __ANON_4=-114 __ANON_5=-114 __ANON_6=-114
+$END=-113 AND=-113 COLON=-113 COMMA=-113 DOT=-113 GREATER=-113 LESS=-113 LPAR=-113 MINUS=-113 MORETHAN=-113 O=-113 OR=-113 PERCENT=-113 PLUS=-113 RBRACE=-113 RING=-113 RPAR=-113 RSQB=-113 SEMICOLON=-113 SLASH=-113 STAR=-113 _NL=-113 __ANON_0=-113 __ANON_2=-113 __ANON_3=-113 __ANON_4=-113 __ANON_5=-113 __ANON_6=-113
+$END=-85 AND=-85 COLON=-85 COMMA=-85 GREATER=-85 LESS=-85 MINUS=-85 MORETHAN=-85 O=-85 OR=-85 PERCENT=-85 PLUS=-85 RBRACE=-85 RING=-85 RPAR=-85 RSQB=-85 SEMICOLON=-85 SLASH=-85 STAR=-85 _NL=-85 __ANON_0=-85 __ANON_2=-85 __ANON_3=-85 __ANON_4=-85 __ANON_5=-85 __ANON_6=-85
+$END=-90 AND=-90 COLON=-90 COMMA=-90 DOT=85 GREATER=-90 LBRACE=87 LESS=-90 LESSTHAN=88 LPAR=89 MINUS=-90 MORETHAN=-90 O=-90 OR=-90 PERCENT=-90 PLUS=-90 RBRACE=-90 RING=-90 RPAR=-90 RSQB=-90 SEMICOLON=-90 SLASH=-90 STAR=-90 _NL=-90 __ANON_0=-90 __ANON_2=-90 __ANON_3=-90 __ANON_4=-90 __ANON_5=-90 __ANON_6=-90 brace_args=90 call_args=91 template_args=138
+$END=-57 OR=125 SEMICOLON=-57 _NL=-57 __ANON_2=126
+$END=-96 AND=-96 COLON=-96 COMMA=-96 GREATER=-96 LESS=-96 MINUS=-96 MORETHAN=-96 O=-96 OR=-96 PERCENT=-96 PLUS=-96 RBRACE=-96 RING=-96 RPAR=-96 RSQB=-96 SEMICOLON=-96 SLASH=-96 STAR=-96 _NL=-96 __ANON_0=-96 __ANON_2=-96 __ANON_3=-96 __ANON_4=-96 __ANON_5=-96 __ANON_6=-96
+$END=-98 AND=-98 COLON=-98 COMMA=-98 GREATER=-98 LESS=-98 MINUS=-98 MORETHAN=-98 O=-98 OR=-98 PERCENT=-98 PLUS=-98 RBRACE=-98 RING=-98 RPAR=-98 RSQB=-98 SEMICOLON=-98 SLASH=-98 STAR=-98 _NL=-98 __ANON_0=-98 __ANON_2=-98 __ANON_3=-98 __ANON_4=-98 __ANON_5=-98 __ANON_6=-98
+LPAR=89 call_args=139
+IMPORT=140
+$END=-54 AS=141 SEMICOLON=-54 _NL=-54
+INT=142
+$END=-124 AND=-124 AT=143 COLON=-124 COMMA=-124 DOT=-124 GREATER=-124 LESS=-124 LPAR=-124 MINUS=-124 MORETHAN=-124 O=-124 OR=-124 PERCENT=-124 PLUS=-124 RBRACE=-124 RING=-124 RPAR=-124 RSQB=-124 SEMICOLON=-124 SLASH=-124 STAR=-124 _NL=-124 __ANON_0=-124 __ANON_2=-124 __ANON_3=-124 __ANON_4=-124 __ANON_5=-124 __ANON_6=-124
+$END=-99 AND=-99 COLON=-99 COMMA=-99 GREATER=-99 LESS=-99 MINUS=-99 MORETHAN=-99 O=-99 OR=-99 PERCENT=-99 PLUS=-99 RBRACE=-99 RING=-99 RPAR=-99 RSQB=-99 SEMICOLON=-99 SLASH=-99 STAR=-99 _NL=-99 __ANON_0=-99 __ANON_2=-99 __ANON_3=-99 __ANON_4=-99 __ANON_5=-99 __ANON_6=-99
+COMMA=-149 MORETHAN=-149 OR=125 RBRACE=-149 RPAR=-149 RSQB=-149 __ANON_2=126
+COMMA=144 MORETHAN=145
+$END=-127 AND=-127 COLON=-127 COMMA=-127 DOT=-127 GREATER=-127 LESS=-127 LPAR=-127 MINUS=-127 MORETHAN=-127 O=-127 OR=-127 PERCENT=-127 PLUS=-127 RBRACE=-127 RING=-127 RPAR=-127 RSQB=-127 SEMICOLON=-127 SLASH=-127 STAR=-127 _NL=-127 __ANON_0=-127 __ANON_2=-127 __ANON_3=-127 __ANON_4=-127 __ANON_5=-127 __ANON_6=-127
+COMMA=146 OR=125 RPAR=147 __ANON_2=126
+$END=-131 AND=-131 COLON=-131 COMMA=-131 DOT=-131 GREATER=-131 LESS=-131 LPAR=-131 MINUS=-131 MORETHAN=-131 O=-131 OR=-131 PERCENT=-131 PLUS=-131 RBRACE=-131 RING=-131 RPAR=-131 RSQB=-131 SEMICOLON=-131 SLASH=-131 STAR=-131 _NL=-131 __ANON_0=-131 __ANON_2=-131 __ANON_3=-131 __ANON_4=-131 __ANON_5=-131 __ANON_6=-131
+COMMA=148 RSQB=149
+$END=-106 AND=-106 COLON=-106 COMMA=-106 GREATER=-106 LESS=-106 MINUS=-106 MORETHAN=-106 O=-106 OR=-106 PERCENT=-106 PLUS=-106 RBRACE=-106 RING=-106 RPAR=-106 RSQB=-106 SEMICOLON=-106 SLASH=-106 STAR=-106 _NL=-106 __ANON_0=-106 __ANON_2=-106 __ANON_3=-106 __ANON_4=-106 __ANON_5=-106 __ANON_6=-106
 NAME=150
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 layout=151 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 layout=152 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-35 COMMA=-35 EQUAL=153 LBRACE=75 LPAR=77 SEMICOLON=-35 _NL=-35 brace_args=154 call_args=155
-AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 _qualifier=88 _ref=156 declarator=157
-NAME=99 declarator=158
-$END=-32 COMMA=159 SEMICOLON=-32 _NL=-32 __declaration_star_2=160
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=161 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=162 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=163
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=164
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=165
-$END=-1 SEMICOLON=20 _NL=27 _sep=91
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=166 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 product=167 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 list=43 method=44 neg=45 parens=46 product=168 scaled_basis=50 static_int=52 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-72 COLON=-72 COMMA=-72 LBRACE=75 LPAR=77 MINUS=-72 MORETHAN=-72 O=-72 PERCENT=-72 PLUS=-72 RBRACE=-72 RING=-72 RPAR=-72 RSQB=-72 SEMICOLON=-72 SLASH=-72 STAR=-72 _NL=-72 __ANON_2=-72 __ANON_3=-72 brace_args=135 call_args=136
-COLON=169 __ANON_1=170
-NAME=171
-NAME=172
-$END=-138 AT=-138 COLON=-138 COMMA=-138 DOT=-138 LPAR=-138 MINUS=-138 MORETHAN=-138 O=-138 PERCENT=-138 PLUS=-138 RBRACE=-138 RING=-138 RPAR=-138 RSQB=-138 SEMICOLON=-138 SLASH=-138 STAR=-138 _NL=-138 __ANON_2=-138 __ANON_3=-138
-INT=173
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=174 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-110 COLON=-110 COMMA=-110 DOT=-110 LPAR=-110 MINUS=-110 MORETHAN=-110 O=-110 PERCENT=-110 PLUS=-110 RBRACE=-110 RING=-110 RPAR=-110 RSQB=-110 SEMICOLON=-110 SLASH=-110 STAR=-110 _NL=-110 __ANON_2=-110 __ANON_3=-110
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RPAR=175 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=66 items=176 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-102 COLON=-102 COMMA=-102 DOT=-102 LPAR=-102 MINUS=-102 MORETHAN=-102 O=-102 PERCENT=-102 PLUS=-102 RBRACE=-102 RING=-102 RPAR=-102 RSQB=-102 SEMICOLON=-102 SLASH=-102 STAR=-102 _NL=-102 __ANON_2=-102 __ANON_3=-102
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RSQB=177 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=174 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-109 COLON=-109 COMMA=-109 DOT=-109 LPAR=-109 MINUS=-109 MORETHAN=-109 O=-109 PERCENT=-109 PLUS=-109 RBRACE=-109 RING=-109 RPAR=-109 RSQB=-109 SEMICOLON=-109 SLASH=-109 STAR=-109 _NL=-109 __ANON_2=-109 __ANON_3=-109
-$END=-79 COLON=-79 COMMA=-79 DOT=-79 LPAR=77 MINUS=-79 MORETHAN=-79 O=-79 PERCENT=-79 PLUS=-79 RBRACE=-79 RING=-79 RPAR=-79 RSQB=-79 SEMICOLON=-79 SLASH=-79 STAR=-79 _NL=-79 __ANON_2=-79 __ANON_3=-79 call_args=178
-$END=-15 SEMICOLON=-15 _NL=-15 __ANON_2=103 __ANON_3=104
-$END=-122 COLON=-122 COMMA=-122 DOT=-122 LPAR=-122 MINUS=-122 MORETHAN=-122 O=-122 PERCENT=-122 PLUS=-122 RBRACE=-122 RING=-122 RPAR=-122 RSQB=-122 SEMICOLON=-122 SLASH=-122 STAR=-122 _NL=-122 __ANON_2=-122 __ANON_3=-122
-COMMA=118 RBRACE=179
-$END=-117 AMPERSAND=-117 AUTO=-117 COLON=-117 COMMA=-117 CONST=-117 CONSTEXPR=-117 LBRACE=-117 LPAR=-117 MINUS=-117 MORETHAN=-117 NAME=-117 O=-117 PERCENT=-117 PLUS=-117 RBRACE=-117 RING=-117 RPAR=-117 RSQB=-117 SEMICOLON=-117 SLASH=-117 STAR=-117 STATIC=-117 _NL=-117 __ANON_0=-117 __ANON_2=-117 __ANON_3=-117
-COMMA=118 MORETHAN=180
-COLON=-71 COMMA=-71 DOT=73 EQUAL=181 LBRACE=75 LESSTHAN=76 LPAR=77 MINUS=-71 O=-71 PERCENT=-71 PLUS=-71 RING=-71 RPAR=-71 SLASH=-71 STAR=-71 __ANON_2=-71 __ANON_3=-71 brace_args=78 call_args=79 template_args=112
-$END=-118 COLON=-118 COMMA=-118 DOT=-118 LPAR=-118 MINUS=-118 MORETHAN=-118 O=-118 PERCENT=-118 PLUS=-118 RBRACE=-118 RING=-118 RPAR=-118 RSQB=-118 SEMICOLON=-118 SLASH=-118 STAR=-118 _NL=-118 __ANON_1=-118 __ANON_2=-118 __ANON_3=-118
-COMMA=182 RPAR=183
-COMMA=-125 RPAR=-125 __ANON_2=103 __ANON_3=104
-COMMA=-126 RPAR=-126
-$END=-114 COLON=-114 COMMA=-114 DOT=-114 LPAR=-114 MINUS=-114 MORETHAN=-114 O=-114 PERCENT=-114 PLUS=-114 RBRACE=-114 RING=-114 RPAR=-114 RSQB=-114 SEMICOLON=-114 SLASH=-114 STAR=-114 _NL=-114 __ANON_2=-114 __ANON_3=-114
-$END=-113 COLON=-113 COMMA=-113 DOT=-113 LPAR=-113 MINUS=-113 MORETHAN=-113 O=-113 PERCENT=-113 PLUS=-113 RBRACE=-113 RING=-113 RPAR=-113 RSQB=-113 SEMICOLON=-113 SLASH=-113 STAR=-113 _NL=-113 __ANON_2=-113 __ANON_3=-113
-$END=-98 COLON=-98 COMMA=-98 DOT=-98 LPAR=-98 MINUS=-98 MORETHAN=-98 O=-98 PERCENT=-98 PLUS=-98 RBRACE=-98 RING=-98 RPAR=-98 RSQB=-98 SEMICOLON=-98 SLASH=-98 STAR=-98 _NL=-98 __ANON_2=-98 __ANON_3=-98
-COMMA=184 __ANON_2=103 __ANON_3=104
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=185 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-11 SEMICOLON=-11 _NL=-11
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=186 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-AMPERSAND=-43 AUTO=-43 CONST=-43 CONSTEXPR=-43 NAME=-43 STATIC=-43 __ANON_0=-43
-EQUAL=187
-AMPERSAND=1 AUTO=4 CONST=6 CONSTEXPR=7 NAME=99 STATIC=21 __ANON_0=28 _qualifier=88 _ref=188 declarator=189
-NAME=99 declarator=190
-$END=-24 COMMA=159 SEMICOLON=-24 _NL=-24 __declaration_star_2=191
-$END=-132 SEMICOLON=-132 _NL=-132
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=192 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-80 COLON=-80 COMMA=-80 DOT=-80 LPAR=77 MINUS=-80 MORETHAN=-80 O=-80 PERCENT=-80 PLUS=-80 RBRACE=-80 RING=-80 RPAR=-80 RSQB=-80 SEMICOLON=-80 SLASH=-80 STAR=-80 _NL=-80 __ANON_2=-80 __ANON_3=-80 call_args=193
-$END=-81 COLON=-81 COMMA=-81 DOT=-81 LPAR=77 MINUS=-81 MORETHAN=-81 O=-81 PERCENT=-81 PLUS=-81 RBRACE=-81 RING=-81 RPAR=-81 RSQB=-81 SEMICOLON=-81 SLASH=-81 STAR=-81 _NL=-81 __ANON_2=-81 __ANON_3=-81 call_args=194
-$END=-59 COMMA=-59 MORETHAN=-59 O=-59 RBRACE=-59 RING=-59 RPAR=-59 RSQB=-59 SEMICOLON=-59 _NL=-59 __ANON_2=-59 __ANON_3=-59
-$END=-60 COMMA=-60 MORETHAN=-60 O=-60 RBRACE=-60 RING=-60 RPAR=-60 RSQB=-60 SEMICOLON=-60 _NL=-60 __ANON_2=-60 __ANON_3=-60
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=195 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-34 COMMA=-34 SEMICOLON=-34 _NL=-34
-$END=-36 COMMA=-36 SEMICOLON=-36 _NL=-36
-NAME=99 declarator=196
-$END=-28 COMMA=159 SEMICOLON=-28 _NL=-28 __declaration_star_2=197
-$END=-30 COMMA=159 SEMICOLON=-30 _NL=-30 __declaration_star_2=198
-NAME=99 declarator=199
-$END=-31 COMMA=200 SEMICOLON=-31 _NL=-31
-$END=-56 COMMA=-56 MORETHAN=-56 O=97 RBRACE=-56 RING=98 RPAR=-56 RSQB=-56 SEMICOLON=-56 _NL=-56 __ANON_2=-56 __ANON_3=-56
-$END=-57 COMMA=-57 MORETHAN=-57 O=97 RBRACE=-57 RING=98 RPAR=-57 RSQB=-57 SEMICOLON=-57 _NL=-57 __ANON_2=-57 __ANON_3=-57
-$END=-69 COLON=-69 COMMA=-69 MINUS=-69 MORETHAN=-69 O=-69 PERCENT=-69 PLUS=-69 RBRACE=-69 RING=-69 RPAR=-69 RSQB=-69 SEMICOLON=-69 SLASH=-69 STAR=-69 _NL=-69 __ANON_2=-69 __ANON_3=-69
-$END=-68 COLON=-68 COMMA=-68 MINUS=-68 MORETHAN=-68 O=-68 PERCENT=-68 PLUS=-68 RBRACE=-68 RING=-68 RPAR=-68 RSQB=-68 SEMICOLON=-68 SLASH=-68 STAR=-68 _NL=-68 __ANON_2=-68 __ANON_3=-68
-$END=-67 COLON=-67 COMMA=-67 MINUS=-67 MORETHAN=-67 O=-67 PERCENT=-67 PLUS=-67 RBRACE=-67 RING=-67 RPAR=-67 RSQB=-67 SEMICOLON=-67 SLASH=-67 STAR=-67 _NL=-67 __ANON_2=-67 __ANON_3=-67
-$END=-62 COMMA=-62 MINUS=110 MORETHAN=-62 O=-62 PLUS=111 RBRACE=-62 RING=-62 RPAR=-62 RSQB=-62 SEMICOLON=-62 _NL=-62 __ANON_2=-62 __ANON_3=-62
-$END=-65 COLON=-65 COMMA=-65 MINUS=-65 MORETHAN=-65 O=-65 PERCENT=105 PLUS=-65 RBRACE=-65 RING=-65 RPAR=-65 RSQB=-65 SEMICOLON=-65 SLASH=106 STAR=107 _NL=-65 __ANON_2=-65 __ANON_3=-65
-$END=-64 COLON=-64 COMMA=-64 MINUS=-64 MORETHAN=-64 O=-64 PERCENT=105 PLUS=-64 RBRACE=-64 RING=-64 RPAR=-64 RSQB=-64 SEMICOLON=-64 SLASH=106 STAR=107 _NL=-64 __ANON_2=-64 __ANON_3=-64
-$END=-51 SEMICOLON=-51 _NL=-51
-NAME=201
-$END=-48 AS=202 SEMICOLON=-48 _NL=-48
-$END=-45 SEMICOLON=-45 _NL=-45
-$END=-139 AT=-139 COLON=-139 COMMA=-139 DOT=-139 LPAR=-139 MINUS=-139 MORETHAN=-139 O=-139 PERCENT=-139 PLUS=-139 RBRACE=-139 RING=-139 RPAR=-139 RSQB=-139 SEMICOLON=-139 SLASH=-139 STAR=-139 _NL=-139 __ANON_2=-139 __ANON_3=-139
-COMMA=-124 MORETHAN=-124 RBRACE=-124 RPAR=-124 RSQB=-124 __ANON_2=103 __ANON_3=104
-$END=-106 COLON=-106 COMMA=-106 DOT=-106 LPAR=-106 MINUS=-106 MORETHAN=-106 O=-106 PERCENT=-106 PLUS=-106 RBRACE=-106 RING=-106 RPAR=-106 RSQB=-106 SEMICOLON=-106 SLASH=-106 STAR=-106 _NL=-106 __ANON_2=-106 __ANON_3=-106
-COMMA=203 RPAR=204
-$END=-108 COLON=-108 COMMA=-108 DOT=-108 LPAR=-108 MINUS=-108 MORETHAN=-108 O=-108 PERCENT=-108 PLUS=-108 RBRACE=-108 RING=-108 RPAR=-108 RSQB=-108 SEMICOLON=-108 SLASH=-108 STAR=-108 _NL=-108 __ANON_2=-108 __ANON_3=-108
-$END=-76 COLON=-76 COMMA=-76 DOT=-76 LPAR=-76 MINUS=-76 MORETHAN=-76 O=-76 PERCENT=-76 PLUS=-76 RBRACE=-76 RING=-76 RPAR=-76 RSQB=-76 SEMICOLON=-76 SLASH=-76 STAR=-76 _NL=-76 __ANON_2=-76 __ANON_3=-76
-$END=-121 COLON=-121 COMMA=-121 DOT=-121 LPAR=-121 MINUS=-121 MORETHAN=-121 O=-121 PERCENT=-121 PLUS=-121 RBRACE=-121 RING=-121 RPAR=-121 RSQB=-121 SEMICOLON=-121 SLASH=-121 STAR=-121 _NL=-121 __ANON_2=-121 __ANON_3=-121
-$END=-116 AMPERSAND=-116 AUTO=-116 COLON=-116 COMMA=-116 CONST=-116 CONSTEXPR=-116 LBRACE=-116 LPAR=-116 MINUS=-116 MORETHAN=-116 NAME=-116 O=-116 PERCENT=-116 PLUS=-116 RBRACE=-116 RING=-116 RPAR=-116 RSQB=-116 SEMICOLON=-116 SLASH=-116 STAR=-116 STATIC=-116 _NL=-116 __ANON_0=-116 __ANON_2=-116 __ANON_3=-116
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=205 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=130 POINTER=18 RPAR=206 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=207 keyword=208 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-120 COLON=-120 COMMA=-120 DOT=-120 LPAR=-120 MINUS=-120 MORETHAN=-120 O=-120 PERCENT=-120 PLUS=-120 RBRACE=-120 RING=-120 RPAR=-120 RSQB=-120 SEMICOLON=-120 SLASH=-120 STAR=-120 _NL=-120 __ANON_1=-120 __ANON_2=-120 __ANON_3=-120
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=209 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-16 SEMICOLON=-16 _NL=-16 __ANON_2=103 __ANON_3=104
-$END=-13 SEMICOLON=-13 _NL=-13 __ANON_2=103 __ANON_3=104
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=210 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-NAME=99 declarator=211
-$END=-20 COMMA=159 SEMICOLON=-20 _NL=-20 __declaration_star_2=212
-$END=-22 COMMA=159 SEMICOLON=-22 _NL=-22 __declaration_star_2=213
-$END=-23 COMMA=200 SEMICOLON=-23 _NL=-23
-$END=-14 SEMICOLON=-14 _NL=-14 __ANON_2=103 __ANON_3=104
-$END=-77 COLON=-77 COMMA=-77 DOT=-77 LPAR=-77 MINUS=-77 MORETHAN=-77 O=-77 PERCENT=-77 PLUS=-77 RBRACE=-77 RING=-77 RPAR=-77 RSQB=-77 SEMICOLON=-77 SLASH=-77 STAR=-77 _NL=-77 __ANON_2=-77 __ANON_3=-77
-$END=-78 COLON=-78 COMMA=-78 DOT=-78 LPAR=-78 MINUS=-78 MORETHAN=-78 O=-78 PERCENT=-78 PLUS=-78 RBRACE=-78 RING=-78 RPAR=-78 RSQB=-78 SEMICOLON=-78 SLASH=-78 STAR=-78 _NL=-78 __ANON_2=-78 __ANON_3=-78
-$END=-33 COMMA=-33 SEMICOLON=-33 _NL=-33 __ANON_2=103 __ANON_3=104
-$END=-26 COMMA=159 SEMICOLON=-26 _NL=-26 __declaration_star_2=214
-$END=-27 COMMA=200 SEMICOLON=-27 _NL=-27
-$END=-29 COMMA=200 SEMICOLON=-29 _NL=-29
-$END=-136 COMMA=-136 SEMICOLON=-136 _NL=-136
-NAME=99 declarator=215
-COLON=216
-NAME=217
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 RPAR=218 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=174 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-105 COLON=-105 COMMA=-105 DOT=-105 LPAR=-105 MINUS=-105 MORETHAN=-105 O=-105 PERCENT=-105 PLUS=-105 RBRACE=-105 RING=-105 RPAR=-105 RSQB=-105 SEMICOLON=-105 SLASH=-105 STAR=-105 _NL=-105 __ANON_2=-105 __ANON_3=-105
-COMMA=-129 RPAR=-129 __ANON_2=103 __ANON_3=104
-$END=-119 COLON=-119 COMMA=-119 DOT=-119 LPAR=-119 MINUS=-119 MORETHAN=-119 O=-119 PERCENT=-119 PLUS=-119 RBRACE=-119 RING=-119 RPAR=-119 RSQB=-119 SEMICOLON=-119 SLASH=-119 STAR=-119 _NL=-119 __ANON_1=-119 __ANON_2=-119 __ANON_3=-119
-COMMA=-127 RPAR=-127 __ANON_2=103 __ANON_3=104
-COMMA=-128 RPAR=-128
-COMMA=219 __ANON_2=103 __ANON_3=104
-$END=-12 SEMICOLON=-12 _NL=-12 __ANON_2=103 __ANON_3=104
-$END=-18 COMMA=159 SEMICOLON=-18 _NL=-18 __declaration_star_2=220
-$END=-19 COMMA=200 SEMICOLON=-19 _NL=-19
-$END=-21 COMMA=200 SEMICOLON=-21 _NL=-21
-$END=-25 COMMA=200 SEMICOLON=-25 _NL=-25
-$END=-137 COMMA=-137 SEMICOLON=-137 _NL=-137
-$END=-50 SEMICOLON=-50 _NL=-50
-$END=-47 SEMICOLON=-47 _NL=-47
-$END=-104 COLON=-104 COMMA=-104 DOT=-104 LPAR=-104 MINUS=-104 MORETHAN=-104 O=-104 PERCENT=-104 PLUS=-104 RBRACE=-104 RING=-104 RPAR=-104 RSQB=-104 SEMICOLON=-104 SLASH=-104 STAR=-104 _NL=-104 __ANON_2=-104 __ANON_3=-104
-ARITH_ORIGIN=2 CAST=5 INT=11 LESSTHAN=12 LPAR=13 LSQB=14 MINUS=15 NAME=58 POINTER=18 STATIC_INT=22 STRING=23 SW=24 UNDERSCORE=25 applicable=34 attribute=36 call=37 chain=38 expr=221 layout=42 list=43 method=44 neg=45 parens=46 product=47 scaled_basis=50 static_int=52 sum=53 swizzle=54 tiler=55 tuple=56 unary=57
-$END=-17 COMMA=200 SEMICOLON=-17 _NL=-17
-MORETHAN=222 __ANON_2=103 __ANON_3=104
-$END=-111 COLON=-111 COMMA=-111 DOT=-111 LPAR=-111 MINUS=-111 MORETHAN=-111 O=-111 PERCENT=-111 PLUS=-111 RBRACE=-111 RING=-111 RPAR=-111 RSQB=-111 SEMICOLON=-111 SLASH=-111 STAR=-111 _NL=-111 __ANON_2=-111 __ANON_3=-111
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=151 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 RBRACE=152 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=78 items=153 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 MORETHAN=154 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=78 items=155 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=156 NOT=19 POINTER=21 RPAR=157 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 call_items=158 chain=44 conjunction=45 equality=48 expr=159 keyword=160 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-139 AND=-139 COLON=-139 COMMA=-139 DOT=-139 GREATER=-139 LESS=-139 LPAR=-139 MINUS=-139 MORETHAN=-139 O=-139 OR=-139 PERCENT=-139 PLUS=-139 RBRACE=-139 RING=-139 RPAR=-139 RSQB=-139 SEMICOLON=-139 SLASH=-139 STAR=-139 _NL=-139 __ANON_0=-139 __ANON_2=-139 __ANON_3=-139 __ANON_4=-139 __ANON_5=-139 __ANON_6=-139
+$END=-136 AND=-136 COLON=-136 COMMA=-136 DOT=-136 GREATER=-136 LESS=-136 LPAR=-136 MINUS=-136 MORETHAN=-136 O=-136 OR=-136 PERCENT=-136 PLUS=-136 RBRACE=-136 RING=-136 RPAR=-136 RSQB=-136 SEMICOLON=-136 SLASH=-136 STAR=-136 _NL=-136 __ANON_0=-136 __ANON_2=-136 __ANON_3=-136 __ANON_4=-136 __ANON_5=-136 __ANON_6=-136
+$END=-91 AMPERSAND=-51 AND=-91 AUTO=-51 COLON=-91 CONST=-51 CONSTEXPR=-51 GREATER=-91 LBRACE=87 LESS=-91 LPAR=89 MINUS=-91 NAME=-51 O=-91 OR=-91 PERCENT=-91 PLUS=-91 RING=-91 SCOPED=161 SEMICOLON=-91 SLASH=-91 STAR=-91 STATIC=-51 _NL=-91 __ANON_0=-91 __ANON_2=-91 __ANON_3=-91 __ANON_4=-91 __ANON_5=-91 __ANON_6=-91 brace_args=162 call_args=163
+$END=-97 AND=-97 COLON=-97 COMMA=-97 GREATER=-97 LESS=-97 MINUS=-97 MORETHAN=-97 O=-97 OR=-97 PERCENT=-97 PLUS=-97 RBRACE=-97 RING=-97 RPAR=-97 RSQB=-97 SEMICOLON=-97 SLASH=-97 STAR=-97 _NL=-97 __ANON_0=-97 __ANON_2=-97 __ANON_3=-97 __ANON_4=-97 __ANON_5=-97 __ANON_6=-97
+EQUAL=164
+$END=-60 OR=125 SEMICOLON=-60 _NL=-60 __ANON_2=126
+$END=-141 AND=-141 COLON=-141 COMMA=-141 DOT=-141 GREATER=-141 LESS=-141 LPAR=-141 MINUS=-141 MORETHAN=-141 O=-141 OR=-141 PERCENT=-141 PLUS=-141 RBRACE=-141 RING=-141 RPAR=-141 RSQB=-141 SEMICOLON=-141 SLASH=-141 STAR=-141 _NL=-141 __ANON_0=-141 __ANON_2=-141 __ANON_3=-141 __ANON_4=-141 __ANON_5=-141 __ANON_6=-141
+LPAR=89 call_args=165
+RBRACE=166
+$END=-125 AND=-125 AT=143 COLON=-125 COMMA=-125 DOT=-125 GREATER=-125 LESS=-125 LPAR=-125 MINUS=-125 MORETHAN=-125 O=-125 OR=-125 PERCENT=-125 PLUS=-125 RBRACE=-125 RING=-125 RPAR=-125 RSQB=-125 SEMICOLON=-125 SLASH=-125 STAR=-125 _NL=-125 __ANON_0=-125 __ANON_2=-125 __ANON_3=-125 __ANON_4=-125 __ANON_5=-125 __ANON_6=-125
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=167 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+EQUAL=168
+NAME=169
+NAME=170
+AMPERSAND=-52 AUTO=-52 CONST=-52 CONSTEXPR=-52 EQUAL=171 LESSTHAN=88 NAME=-52 STATIC=-52 template_args=172
+NAME=173
+AMPERSAND=-161 AUTO=-161 CONST=-161 CONSTEXPR=-161 LSQB=-161 NAME=-161 PTR_TYPE=-161 STATIC=-161 __ANON_0=-161
+LSQB=174 NAME=175
+AMPERSAND=176 AUTO=4 CONST=7 CONSTEXPR=8 NAME=120 STATIC=26 __assign_star_1=177 _qualifier=36 declarator=178
+$END=-159 AMPERSAND=1 ARITH_ORIGIN=2 AT=3 AUTO=4 BANG=5 CAST=6 CONST=7 CONSTEXPR=8 DEF=9 FROM=10 IMPORT=11 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=18 NOT=19 PASS=20 POINTER=21 PTR_TYPE=22 RETURN=23 SCOPED=24 SEMICOLON=-159 STATIC=26 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 USING=31 _NL=-159 __ANON_0=33 __assign_star_1=34 _qualifier=36 _ref=37 applicable=39 assign=40 attribute=41 binding=42 call=43 chain=44 conjunction=45 ctype=46 declaration=47 equality=48 expr=49 layout=50 list=51 method=52 neg=53 parens=54 pointer_declaration=55 product=56 python_line=58 relation=59 scaled_basis=60 statement=179 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+EQUAL=180
+$END=-156 SEMICOLON=-156 _NL=-156
+NAME=181
+$END=-121 AND=-121 COLON=-121 COMMA=-121 DOT=-121 GREATER=-121 LESS=-121 LPAR=-121 MINUS=-121 MORETHAN=-121 O=-121 OR=-121 PERCENT=-121 PLUS=-121 RBRACE=-121 RING=-121 RPAR=-121 RSQB=-121 SEMICOLON=-121 SLASH=-121 STAR=-121 _NL=-121 __ANON_0=-121 __ANON_2=-121 __ANON_3=-121 __ANON_4=-121 __ANON_5=-121 __ANON_6=-121
+NAME=182
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 layout=183 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 layout=184 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 equality=185 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 equality=186 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+NAME=120 declarator=187
+$END=-43 COMMA=-43 EQUAL=188 LBRACE=87 LPAR=89 SEMICOLON=-43 _NL=-43 brace_args=189 call_args=190
+AMPERSAND=191 AUTO=4 CONST=7 CONSTEXPR=8 NAME=120 STATIC=26 _qualifier=106 declarator=192
+$END=-34 COMMA=193 SEMICOLON=-34 _NL=-34 __declaration_star_2=194
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=195 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=196 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=197 equality=48 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=198 equality=48 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=199
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=200
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=201
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=202 layout=50 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=203 layout=50 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=204 layout=50 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=205 layout=50 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-1 SEMICOLON=25 _NL=32 _sep=109
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 product=56 scaled_basis=60 static_int=62 sum=206 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 product=207 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 list=51 method=52 neg=53 parens=54 product=208 scaled_basis=60 static_int=62 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-91 AND=-91 COLON=-91 COMMA=-91 GREATER=-91 LBRACE=87 LESS=-91 LPAR=89 MINUS=-91 MORETHAN=-91 O=-91 OR=-91 PERCENT=-91 PLUS=-91 RBRACE=-91 RING=-91 RPAR=-91 RSQB=-91 SCOPED=161 SEMICOLON=-91 SLASH=-91 STAR=-91 _NL=-91 __ANON_0=-91 __ANON_2=-91 __ANON_3=-91 __ANON_4=-91 __ANON_5=-91 __ANON_6=-91 brace_args=162 call_args=163
+COLON=209 __ANON_1=210
+NAME=211
+NAME=212
+$END=-166 AND=-166 AT=-166 COLON=-166 COMMA=-166 DOT=-166 GREATER=-166 LESS=-166 LPAR=-166 MINUS=-166 MORETHAN=-166 O=-166 OR=-166 PERCENT=-166 PLUS=-166 RBRACE=-166 RING=-166 RPAR=-166 RSQB=-166 SEMICOLON=-166 SLASH=-166 STAR=-166 _NL=-166 __ANON_0=-166 __ANON_2=-166 __ANON_3=-166 __ANON_4=-166 __ANON_5=-166 __ANON_6=-166
+INT=213
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=214 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-134 AND=-134 COLON=-134 COMMA=-134 DOT=-134 GREATER=-134 LESS=-134 LPAR=-134 MINUS=-134 MORETHAN=-134 O=-134 OR=-134 PERCENT=-134 PLUS=-134 RBRACE=-134 RING=-134 RPAR=-134 RSQB=-134 SEMICOLON=-134 SLASH=-134 STAR=-134 _NL=-134 __ANON_0=-134 __ANON_2=-134 __ANON_3=-134 __ANON_4=-134 __ANON_5=-134 __ANON_6=-134
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 RPAR=215 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=78 items=216 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-126 AND=-126 COLON=-126 COMMA=-126 DOT=-126 GREATER=-126 LESS=-126 LPAR=-126 MINUS=-126 MORETHAN=-126 O=-126 OR=-126 PERCENT=-126 PLUS=-126 RBRACE=-126 RING=-126 RPAR=-126 RSQB=-126 SEMICOLON=-126 SLASH=-126 STAR=-126 _NL=-126 __ANON_0=-126 __ANON_2=-126 __ANON_3=-126 __ANON_4=-126 __ANON_5=-126 __ANON_6=-126
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 RSQB=217 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=214 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-133 AND=-133 COLON=-133 COMMA=-133 DOT=-133 GREATER=-133 LESS=-133 LPAR=-133 MINUS=-133 MORETHAN=-133 O=-133 OR=-133 PERCENT=-133 PLUS=-133 RBRACE=-133 RING=-133 RPAR=-133 RSQB=-133 SEMICOLON=-133 SLASH=-133 STAR=-133 _NL=-133 __ANON_0=-133 __ANON_2=-133 __ANON_3=-133 __ANON_4=-133 __ANON_5=-133 __ANON_6=-133
+$END=-103 AND=-103 COLON=-103 COMMA=-103 DOT=-103 GREATER=-103 LESS=-103 LPAR=89 MINUS=-103 MORETHAN=-103 O=-103 OR=-103 PERCENT=-103 PLUS=-103 RBRACE=-103 RING=-103 RPAR=-103 RSQB=-103 SEMICOLON=-103 SLASH=-103 STAR=-103 _NL=-103 __ANON_0=-103 __ANON_2=-103 __ANON_3=-103 __ANON_4=-103 __ANON_5=-103 __ANON_6=-103 call_args=218
+$END=-17 OR=125 SEMICOLON=-17 _NL=-17 __ANON_2=126
+$END=-148 AND=-148 COLON=-148 COMMA=-148 DOT=-148 GREATER=-148 LESS=-148 LPAR=-148 MINUS=-148 MORETHAN=-148 O=-148 OR=-148 PERCENT=-148 PLUS=-148 RBRACE=-148 RING=-148 RPAR=-148 RSQB=-148 SEMICOLON=-148 SLASH=-148 STAR=-148 _NL=-148 __ANON_0=-148 __ANON_2=-148 __ANON_3=-148 __ANON_4=-148 __ANON_5=-148 __ANON_6=-148
+COMMA=144 RBRACE=219
+$END=-143 AMPERSAND=-143 AND=-143 AUTO=-143 COLON=-143 COMMA=-143 CONST=-143 CONSTEXPR=-143 GREATER=-143 LBRACE=-143 LESS=-143 LPAR=-143 MINUS=-143 MORETHAN=-143 NAME=-143 O=-143 OR=-143 PERCENT=-143 PLUS=-143 RBRACE=-143 RING=-143 RPAR=-143 RSQB=-143 SCOPED=-143 SEMICOLON=-143 SLASH=-143 STAR=-143 STATIC=-143 _NL=-143 __ANON_0=-143 __ANON_2=-143 __ANON_3=-143 __ANON_4=-143 __ANON_5=-143 __ANON_6=-143
+COMMA=144 MORETHAN=220
+AND=-90 COLON=-90 COMMA=-90 DOT=85 EQUAL=221 GREATER=-90 LBRACE=87 LESS=-90 LESSTHAN=88 LPAR=89 MINUS=-90 O=-90 OR=-90 PERCENT=-90 PLUS=-90 RING=-90 RPAR=-90 SLASH=-90 STAR=-90 __ANON_0=-90 __ANON_2=-90 __ANON_3=-90 __ANON_4=-90 __ANON_5=-90 __ANON_6=-90 brace_args=90 call_args=91 template_args=138
+$END=-144 AND=-144 COLON=-144 COMMA=-144 DOT=-144 GREATER=-144 LESS=-144 LPAR=-144 MINUS=-144 MORETHAN=-144 O=-144 OR=-144 PERCENT=-144 PLUS=-144 RBRACE=-144 RING=-144 RPAR=-144 RSQB=-144 SEMICOLON=-144 SLASH=-144 STAR=-144 _NL=-144 __ANON_0=-144 __ANON_1=-144 __ANON_2=-144 __ANON_3=-144 __ANON_4=-144 __ANON_5=-144 __ANON_6=-144
+COMMA=222 RPAR=223
+COMMA=-151 OR=125 RPAR=-151 __ANON_2=126
+COMMA=-152 RPAR=-152
+$END=-92 AND=-92 COLON=-92 COMMA=-92 GREATER=-92 LESS=-92 MINUS=-92 MORETHAN=-92 O=-92 OR=-92 PERCENT=-92 PLUS=-92 RBRACE=-92 RING=-92 RPAR=-92 RSQB=-92 SEMICOLON=-92 SLASH=-92 STAR=-92 _NL=-92 __ANON_0=-92 __ANON_2=-92 __ANON_3=-92 __ANON_4=-92 __ANON_5=-92 __ANON_6=-92
+$END=-138 AND=-138 COLON=-138 COMMA=-138 DOT=-138 GREATER=-138 LESS=-138 LPAR=-138 MINUS=-138 MORETHAN=-138 O=-138 OR=-138 PERCENT=-138 PLUS=-138 RBRACE=-138 RING=-138 RPAR=-138 RSQB=-138 SEMICOLON=-138 SLASH=-138 STAR=-138 _NL=-138 __ANON_0=-138 __ANON_2=-138 __ANON_3=-138 __ANON_4=-138 __ANON_5=-138 __ANON_6=-138
+$END=-137 AND=-137 COLON=-137 COMMA=-137 DOT=-137 GREATER=-137 LESS=-137 LPAR=-137 MINUS=-137 MORETHAN=-137 O=-137 OR=-137 PERCENT=-137 PLUS=-137 RBRACE=-137 RING=-137 RPAR=-137 RSQB=-137 SEMICOLON=-137 SLASH=-137 STAR=-137 _NL=-137 __ANON_0=-137 __ANON_2=-137 __ANON_3=-137 __ANON_4=-137 __ANON_5=-137 __ANON_6=-137
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=224 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-140 AND=-140 COLON=-140 COMMA=-140 DOT=-140 GREATER=-140 LESS=-140 LPAR=-140 MINUS=-140 MORETHAN=-140 O=-140 OR=-140 PERCENT=-140 PLUS=-140 RBRACE=-140 RING=-140 RPAR=-140 RSQB=-140 SEMICOLON=-140 SLASH=-140 STAR=-140 _NL=-140 __ANON_0=-140 __ANON_2=-140 __ANON_3=-140 __ANON_4=-140 __ANON_5=-140 __ANON_6=-140
+$END=-122 AND=-122 COLON=-122 COMMA=-122 DOT=-122 GREATER=-122 LESS=-122 LPAR=-122 MINUS=-122 MORETHAN=-122 O=-122 OR=-122 PERCENT=-122 PLUS=-122 RBRACE=-122 RING=-122 RPAR=-122 RSQB=-122 SEMICOLON=-122 SLASH=-122 STAR=-122 _NL=-122 __ANON_0=-122 __ANON_2=-122 __ANON_3=-122 __ANON_4=-122 __ANON_5=-122 __ANON_6=-122
+COMMA=225 OR=125 __ANON_2=126
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=226 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-13 SEMICOLON=-13 _NL=-13
+COMMA=227 RSQB=228 __binding_star_3=229
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=230 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+AMPERSAND=-51 AUTO=-51 CONST=-51 CONSTEXPR=-51 NAME=-51 STATIC=-51
+EQUAL=231
+NAME=232
+EQUAL=233
+NAME=120 declarator=234
+AMPERSAND=235 AUTO=4 CONST=7 CONSTEXPR=8 NAME=120 STATIC=26 _qualifier=106 declarator=236
+$END=-26 COMMA=193 SEMICOLON=-26 _NL=-26 __declaration_star_2=237
+$END=-158 SEMICOLON=-158 _NL=-158
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=238 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-104 AND=-104 COLON=-104 COMMA=-104 DOT=-104 GREATER=-104 LESS=-104 LPAR=89 MINUS=-104 MORETHAN=-104 O=-104 OR=-104 PERCENT=-104 PLUS=-104 RBRACE=-104 RING=-104 RPAR=-104 RSQB=-104 SEMICOLON=-104 SLASH=-104 STAR=-104 _NL=-104 __ANON_0=-104 __ANON_2=-104 __ANON_3=-104 __ANON_4=-104 __ANON_5=-104 __ANON_6=-104 call_args=239
+$END=-105 AND=-105 COLON=-105 COMMA=-105 DOT=-105 GREATER=-105 LESS=-105 LPAR=89 MINUS=-105 MORETHAN=-105 O=-105 OR=-105 PERCENT=-105 PLUS=-105 RBRACE=-105 RING=-105 RPAR=-105 RSQB=-105 SEMICOLON=-105 SLASH=-105 STAR=-105 _NL=-105 __ANON_0=-105 __ANON_2=-105 __ANON_3=-105 __ANON_4=-105 __ANON_5=-105 __ANON_6=-105 call_args=240
+$END=-78 AND=-78 COMMA=-78 GREATER=-78 LESS=-78 MORETHAN=-78 O=-78 OR=-78 RBRACE=-78 RING=-78 RPAR=-78 RSQB=-78 SEMICOLON=-78 _NL=-78 __ANON_0=-78 __ANON_2=-78 __ANON_3=-78 __ANON_4=-78 __ANON_5=-78 __ANON_6=-78
+$END=-79 AND=-79 COMMA=-79 GREATER=-79 LESS=-79 MORETHAN=-79 O=-79 OR=-79 RBRACE=-79 RING=-79 RPAR=-79 RSQB=-79 SEMICOLON=-79 _NL=-79 __ANON_0=-79 __ANON_2=-79 __ANON_3=-79 __ANON_4=-79 __ANON_5=-79 __ANON_6=-79
+$END=-68 AND=-68 COMMA=-68 MORETHAN=-68 OR=-68 RBRACE=-68 RPAR=-68 RSQB=-68 SEMICOLON=-68 _NL=-68 __ANON_0=-68 __ANON_2=-68 __ANON_3=123 __ANON_4=124
+$END=-67 AND=-67 COMMA=-67 MORETHAN=-67 OR=-67 RBRACE=-67 RPAR=-67 RSQB=-67 SEMICOLON=-67 _NL=-67 __ANON_0=-67 __ANON_2=-67 __ANON_3=123 __ANON_4=124
+$END=-32 COMMA=193 SEMICOLON=-32 _NL=-32 __declaration_star_2=241
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=242 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-42 COMMA=-42 SEMICOLON=-42 _NL=-42
+$END=-44 COMMA=-44 SEMICOLON=-44 _NL=-44
+NAME=120 declarator=243
+$END=-30 COMMA=193 SEMICOLON=-30 _NL=-30 __declaration_star_2=244
+NAME=120 declarator=245
+$END=-33 COMMA=246 SEMICOLON=-33 _NL=-33
+$END=-70 AND=-70 COMMA=-70 GREATER=130 LESS=131 MORETHAN=-70 OR=-70 RBRACE=-70 RPAR=-70 RSQB=-70 SEMICOLON=-70 _NL=-70 __ANON_0=-70 __ANON_2=-70 __ANON_3=-70 __ANON_4=-70 __ANON_5=132 __ANON_6=133
+$END=-71 AND=-71 COMMA=-71 GREATER=130 LESS=131 MORETHAN=-71 OR=-71 RBRACE=-71 RPAR=-71 RSQB=-71 SEMICOLON=-71 _NL=-71 __ANON_0=-71 __ANON_2=-71 __ANON_3=-71 __ANON_4=-71 __ANON_5=132 __ANON_6=133
+$END=-65 AND=117 COMMA=-65 MORETHAN=-65 OR=-65 RBRACE=-65 RPAR=-65 RSQB=-65 SEMICOLON=-65 _NL=-65 __ANON_0=118 __ANON_2=-65
+$END=-64 AND=117 COMMA=-64 MORETHAN=-64 OR=-64 RBRACE=-64 RPAR=-64 RSQB=-64 SEMICOLON=-64 _NL=-64 __ANON_0=118 __ANON_2=-64
+$END=-88 AND=-88 COLON=-88 COMMA=-88 GREATER=-88 LESS=-88 MINUS=-88 MORETHAN=-88 O=-88 OR=-88 PERCENT=-88 PLUS=-88 RBRACE=-88 RING=-88 RPAR=-88 RSQB=-88 SEMICOLON=-88 SLASH=-88 STAR=-88 _NL=-88 __ANON_0=-88 __ANON_2=-88 __ANON_3=-88 __ANON_4=-88 __ANON_5=-88 __ANON_6=-88
+$END=-87 AND=-87 COLON=-87 COMMA=-87 GREATER=-87 LESS=-87 MINUS=-87 MORETHAN=-87 O=-87 OR=-87 PERCENT=-87 PLUS=-87 RBRACE=-87 RING=-87 RPAR=-87 RSQB=-87 SEMICOLON=-87 SLASH=-87 STAR=-87 _NL=-87 __ANON_0=-87 __ANON_2=-87 __ANON_3=-87 __ANON_4=-87 __ANON_5=-87 __ANON_6=-87
+$END=-86 AND=-86 COLON=-86 COMMA=-86 GREATER=-86 LESS=-86 MINUS=-86 MORETHAN=-86 O=-86 OR=-86 PERCENT=-86 PLUS=-86 RBRACE=-86 RING=-86 RPAR=-86 RSQB=-86 SEMICOLON=-86 SLASH=-86 STAR=-86 _NL=-86 __ANON_0=-86 __ANON_2=-86 __ANON_3=-86 __ANON_4=-86 __ANON_5=-86 __ANON_6=-86
+$END=-76 AND=-76 COMMA=-76 GREATER=-76 LESS=-76 MORETHAN=-76 O=115 OR=-76 RBRACE=-76 RING=116 RPAR=-76 RSQB=-76 SEMICOLON=-76 _NL=-76 __ANON_0=-76 __ANON_2=-76 __ANON_3=-76 __ANON_4=-76 __ANON_5=-76 __ANON_6=-76
+$END=-75 AND=-75 COMMA=-75 GREATER=-75 LESS=-75 MORETHAN=-75 O=115 OR=-75 RBRACE=-75 RING=116 RPAR=-75 RSQB=-75 SEMICOLON=-75 _NL=-75 __ANON_0=-75 __ANON_2=-75 __ANON_3=-75 __ANON_4=-75 __ANON_5=-75 __ANON_6=-75
+$END=-73 AND=-73 COMMA=-73 GREATER=-73 LESS=-73 MORETHAN=-73 O=115 OR=-73 RBRACE=-73 RING=116 RPAR=-73 RSQB=-73 SEMICOLON=-73 _NL=-73 __ANON_0=-73 __ANON_2=-73 __ANON_3=-73 __ANON_4=-73 __ANON_5=-73 __ANON_6=-73
+$END=-74 AND=-74 COMMA=-74 GREATER=-74 LESS=-74 MORETHAN=-74 O=115 OR=-74 RBRACE=-74 RING=116 RPAR=-74 RSQB=-74 SEMICOLON=-74 _NL=-74 __ANON_0=-74 __ANON_2=-74 __ANON_3=-74 __ANON_4=-74 __ANON_5=-74 __ANON_6=-74
+$END=-81 AND=-81 COMMA=-81 GREATER=-81 LESS=-81 MINUS=136 MORETHAN=-81 O=-81 OR=-81 PLUS=137 RBRACE=-81 RING=-81 RPAR=-81 RSQB=-81 SEMICOLON=-81 _NL=-81 __ANON_0=-81 __ANON_2=-81 __ANON_3=-81 __ANON_4=-81 __ANON_5=-81 __ANON_6=-81
+$END=-84 AND=-84 COLON=-84 COMMA=-84 GREATER=-84 LESS=-84 MINUS=-84 MORETHAN=-84 O=-84 OR=-84 PERCENT=127 PLUS=-84 RBRACE=-84 RING=-84 RPAR=-84 RSQB=-84 SEMICOLON=-84 SLASH=128 STAR=129 _NL=-84 __ANON_0=-84 __ANON_2=-84 __ANON_3=-84 __ANON_4=-84 __ANON_5=-84 __ANON_6=-84
+$END=-83 AND=-83 COLON=-83 COMMA=-83 GREATER=-83 LESS=-83 MINUS=-83 MORETHAN=-83 O=-83 OR=-83 PERCENT=127 PLUS=-83 RBRACE=-83 RING=-83 RPAR=-83 RSQB=-83 SEMICOLON=-83 SLASH=128 STAR=129 _NL=-83 __ANON_0=-83 __ANON_2=-83 __ANON_3=-83 __ANON_4=-83 __ANON_5=-83 __ANON_6=-83
+$END=-59 SEMICOLON=-59 _NL=-59
+NAME=247
+$END=-56 AS=248 SEMICOLON=-56 _NL=-56
+$END=-53 SEMICOLON=-53 _NL=-53
+$END=-167 AND=-167 AT=-167 COLON=-167 COMMA=-167 DOT=-167 GREATER=-167 LESS=-167 LPAR=-167 MINUS=-167 MORETHAN=-167 O=-167 OR=-167 PERCENT=-167 PLUS=-167 RBRACE=-167 RING=-167 RPAR=-167 RSQB=-167 SEMICOLON=-167 SLASH=-167 STAR=-167 _NL=-167 __ANON_0=-167 __ANON_2=-167 __ANON_3=-167 __ANON_4=-167 __ANON_5=-167 __ANON_6=-167
+COMMA=-150 MORETHAN=-150 OR=125 RBRACE=-150 RPAR=-150 RSQB=-150 __ANON_2=126
+$END=-130 AND=-130 COLON=-130 COMMA=-130 DOT=-130 GREATER=-130 LESS=-130 LPAR=-130 MINUS=-130 MORETHAN=-130 O=-130 OR=-130 PERCENT=-130 PLUS=-130 RBRACE=-130 RING=-130 RPAR=-130 RSQB=-130 SEMICOLON=-130 SLASH=-130 STAR=-130 _NL=-130 __ANON_0=-130 __ANON_2=-130 __ANON_3=-130 __ANON_4=-130 __ANON_5=-130 __ANON_6=-130
+COMMA=249 RPAR=250
+$END=-132 AND=-132 COLON=-132 COMMA=-132 DOT=-132 GREATER=-132 LESS=-132 LPAR=-132 MINUS=-132 MORETHAN=-132 O=-132 OR=-132 PERCENT=-132 PLUS=-132 RBRACE=-132 RING=-132 RPAR=-132 RSQB=-132 SEMICOLON=-132 SLASH=-132 STAR=-132 _NL=-132 __ANON_0=-132 __ANON_2=-132 __ANON_3=-132 __ANON_4=-132 __ANON_5=-132 __ANON_6=-132
+$END=-100 AND=-100 COLON=-100 COMMA=-100 DOT=-100 GREATER=-100 LESS=-100 LPAR=-100 MINUS=-100 MORETHAN=-100 O=-100 OR=-100 PERCENT=-100 PLUS=-100 RBRACE=-100 RING=-100 RPAR=-100 RSQB=-100 SEMICOLON=-100 SLASH=-100 STAR=-100 _NL=-100 __ANON_0=-100 __ANON_2=-100 __ANON_3=-100 __ANON_4=-100 __ANON_5=-100 __ANON_6=-100
+$END=-147 AND=-147 COLON=-147 COMMA=-147 DOT=-147 GREATER=-147 LESS=-147 LPAR=-147 MINUS=-147 MORETHAN=-147 O=-147 OR=-147 PERCENT=-147 PLUS=-147 RBRACE=-147 RING=-147 RPAR=-147 RSQB=-147 SEMICOLON=-147 SLASH=-147 STAR=-147 _NL=-147 __ANON_0=-147 __ANON_2=-147 __ANON_3=-147 __ANON_4=-147 __ANON_5=-147 __ANON_6=-147
+$END=-142 AMPERSAND=-142 AND=-142 AUTO=-142 COLON=-142 COMMA=-142 CONST=-142 CONSTEXPR=-142 GREATER=-142 LBRACE=-142 LESS=-142 LPAR=-142 MINUS=-142 MORETHAN=-142 NAME=-142 O=-142 OR=-142 PERCENT=-142 PLUS=-142 RBRACE=-142 RING=-142 RPAR=-142 RSQB=-142 SCOPED=-142 SEMICOLON=-142 SLASH=-142 STAR=-142 STATIC=-142 _NL=-142 __ANON_0=-142 __ANON_2=-142 __ANON_3=-142 __ANON_4=-142 __ANON_5=-142 __ANON_6=-142
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=251 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=156 NOT=19 POINTER=21 RPAR=252 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=253 keyword=254 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-146 AND=-146 COLON=-146 COMMA=-146 DOT=-146 GREATER=-146 LESS=-146 LPAR=-146 MINUS=-146 MORETHAN=-146 O=-146 OR=-146 PERCENT=-146 PLUS=-146 RBRACE=-146 RING=-146 RPAR=-146 RSQB=-146 SEMICOLON=-146 SLASH=-146 STAR=-146 _NL=-146 __ANON_0=-146 __ANON_1=-146 __ANON_2=-146 __ANON_3=-146 __ANON_4=-146 __ANON_5=-146 __ANON_6=-146
+$END=-36 OR=125 SEMICOLON=-36 _NL=-36 __ANON_2=126
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=255 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-18 OR=125 SEMICOLON=-18 _NL=-18 __ANON_2=126
+NAME=256
+EQUAL=257
+COMMA=258 RSQB=259
+$END=-15 OR=125 SEMICOLON=-15 _NL=-15 __ANON_2=126
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=260 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+COMMA=227 RSQB=261 __binding_star_3=262
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=263 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-24 COMMA=193 SEMICOLON=-24 _NL=-24 __declaration_star_2=264
+NAME=120 declarator=265
+$END=-22 COMMA=193 SEMICOLON=-22 _NL=-22 __declaration_star_2=266
+$END=-25 COMMA=246 SEMICOLON=-25 _NL=-25
+$END=-16 OR=125 SEMICOLON=-16 _NL=-16 __ANON_2=126
+$END=-101 AND=-101 COLON=-101 COMMA=-101 DOT=-101 GREATER=-101 LESS=-101 LPAR=-101 MINUS=-101 MORETHAN=-101 O=-101 OR=-101 PERCENT=-101 PLUS=-101 RBRACE=-101 RING=-101 RPAR=-101 RSQB=-101 SEMICOLON=-101 SLASH=-101 STAR=-101 _NL=-101 __ANON_0=-101 __ANON_2=-101 __ANON_3=-101 __ANON_4=-101 __ANON_5=-101 __ANON_6=-101
+$END=-102 AND=-102 COLON=-102 COMMA=-102 DOT=-102 GREATER=-102 LESS=-102 LPAR=-102 MINUS=-102 MORETHAN=-102 O=-102 OR=-102 PERCENT=-102 PLUS=-102 RBRACE=-102 RING=-102 RPAR=-102 RSQB=-102 SEMICOLON=-102 SLASH=-102 STAR=-102 _NL=-102 __ANON_0=-102 __ANON_2=-102 __ANON_3=-102 __ANON_4=-102 __ANON_5=-102 __ANON_6=-102
+$END=-31 COMMA=246 SEMICOLON=-31 _NL=-31
+$END=-41 COMMA=-41 OR=125 SEMICOLON=-41 _NL=-41 __ANON_2=126
+$END=-28 COMMA=193 SEMICOLON=-28 _NL=-28 __declaration_star_2=267
+$END=-29 COMMA=246 SEMICOLON=-29 _NL=-29
+$END=-162 COMMA=-162 SEMICOLON=-162 _NL=-162
+NAME=120 declarator=268
+COLON=269
+NAME=270
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 RPAR=271 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=214 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-129 AND=-129 COLON=-129 COMMA=-129 DOT=-129 GREATER=-129 LESS=-129 LPAR=-129 MINUS=-129 MORETHAN=-129 O=-129 OR=-129 PERCENT=-129 PLUS=-129 RBRACE=-129 RING=-129 RPAR=-129 RSQB=-129 SEMICOLON=-129 SLASH=-129 STAR=-129 _NL=-129 __ANON_0=-129 __ANON_2=-129 __ANON_3=-129 __ANON_4=-129 __ANON_5=-129 __ANON_6=-129
+COMMA=-155 OR=125 RPAR=-155 __ANON_2=126
+$END=-145 AND=-145 COLON=-145 COMMA=-145 DOT=-145 GREATER=-145 LESS=-145 LPAR=-145 MINUS=-145 MORETHAN=-145 O=-145 OR=-145 PERCENT=-145 PLUS=-145 RBRACE=-145 RING=-145 RPAR=-145 RSQB=-145 SEMICOLON=-145 SLASH=-145 STAR=-145 _NL=-145 __ANON_0=-145 __ANON_1=-145 __ANON_2=-145 __ANON_3=-145 __ANON_4=-145 __ANON_5=-145 __ANON_6=-145
+COMMA=-153 OR=125 RPAR=-153 __ANON_2=126
+COMMA=-154 RPAR=-154
+COMMA=272 OR=125 __ANON_2=126
+COMMA=-164 RSQB=-164
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=273 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+NAME=274
+EQUAL=275
+$END=-35 OR=125 SEMICOLON=-35 _NL=-35 __ANON_2=126
+EQUAL=276
+COMMA=258 RSQB=277
+$END=-14 OR=125 SEMICOLON=-14 _NL=-14 __ANON_2=126
+$END=-23 COMMA=246 SEMICOLON=-23 _NL=-23
+$END=-20 COMMA=193 SEMICOLON=-20 _NL=-20 __declaration_star_2=278
+$END=-21 COMMA=246 SEMICOLON=-21 _NL=-21
+$END=-27 COMMA=246 SEMICOLON=-27 _NL=-27
+$END=-163 COMMA=-163 SEMICOLON=-163 _NL=-163
+$END=-58 SEMICOLON=-58 _NL=-58
+$END=-55 SEMICOLON=-55 _NL=-55
+$END=-128 AND=-128 COLON=-128 COMMA=-128 DOT=-128 GREATER=-128 LESS=-128 LPAR=-128 MINUS=-128 MORETHAN=-128 O=-128 OR=-128 PERCENT=-128 PLUS=-128 RBRACE=-128 RING=-128 RPAR=-128 RSQB=-128 SEMICOLON=-128 SLASH=-128 STAR=-128 _NL=-128 __ANON_0=-128 __ANON_2=-128 __ANON_3=-128 __ANON_4=-128 __ANON_5=-128 __ANON_6=-128
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=279 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-40 OR=125 SEMICOLON=-40 _NL=-40 __ANON_2=126
+COMMA=-165 RSQB=-165
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=280 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=281 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+EQUAL=282
+$END=-19 COMMA=246 SEMICOLON=-19 _NL=-19
+MORETHAN=283 OR=125 __ANON_2=126
+$END=-39 OR=125 SEMICOLON=-39 _NL=-39 __ANON_2=126
+$END=-38 OR=125 SEMICOLON=-38 _NL=-38 __ANON_2=126
+ARITH_ORIGIN=2 BANG=5 CAST=6 INT=12 INT_CAST=13 LESSTHAN=14 LPAR=15 LSQB=16 MINUS=17 NAME=68 NOT=19 POINTER=21 SCOPED=24 STATIC_INT=27 STRING=28 SW=29 UNDERSCORE=30 applicable=39 attribute=41 call=43 chain=44 conjunction=45 equality=48 expr=284 layout=50 list=51 method=52 neg=53 parens=54 product=56 relation=59 scaled_basis=60 static_int=62 sum=63 swizzle=64 tiler=65 tuple=66 unary=67
+$END=-135 AND=-135 COLON=-135 COMMA=-135 DOT=-135 GREATER=-135 LESS=-135 LPAR=-135 MINUS=-135 MORETHAN=-135 O=-135 OR=-135 PERCENT=-135 PLUS=-135 RBRACE=-135 RING=-135 RPAR=-135 RSQB=-135 SEMICOLON=-135 SLASH=-135 STAR=-135 _NL=-135 __ANON_0=-135 __ANON_2=-135 __ANON_3=-135 __ANON_4=-135 __ANON_5=-135 __ANON_6=-135
+$END=-37 OR=125 SEMICOLON=-37 _NL=-37 __ANON_2=126
 """
 
 

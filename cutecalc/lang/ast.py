@@ -117,7 +117,8 @@ class Compose(Node):
 
 
 class BinOp(Node):
-    """Integer arithmetic (`op` one of `+ - * / %`), or CuTe's equality `==` / `!=` on any two values."""
+    """Integer arithmetic (`op` one of `+ - * / %`), CuTe's equality `==` / `!=` on any two values, or C++'s
+    comparisons `< > <= >=` and logic `&& ||` on integers (static where both operands are, as CuTe's C<t>)."""
 
     op: str
     lhs: Expr
@@ -130,11 +131,20 @@ class Neg(Node):
     operand: Expr
 
 
+class Not(Node):
+    """C++'s `!x` (or `not x`) on an integer: static where x is."""
+
+    operand: Expr
+
+
 class Cast(Node):
-    """A cast to a pointer type: `(half_t*)nullptr`, `static_cast<float*>(p)`; `type` is the element type."""
+    """A cast to a pointer type: `(half_t*)nullptr`, `static_cast<float*>(p)`; `type` is the element type.  With
+    `pointer` False, a conversion to an integral type as C++ converts (`(uint8_t)300` is 44, `int64_t(K)`,
+    `static_cast<int>(x)`): `type` is the integral type, the value dynamic."""
 
     type: str
     operand: Expr
+    pointer: bool = True
 
 
 class Call(Node):
@@ -148,6 +158,15 @@ class Call(Node):
     attribute: bool = False
 
 
+class Member(Node):
+    """A member of a C++ type: `DispatchPolicy::Stages`, `typename TiledMma::ValTypeC`, `sizeof_bits<T>::value`
+    (`owner` the type, as an expression).  A qualifier that is no variable (`GMMA::Major::K`) is a namespace:
+    the member is the name itself."""
+
+    owner: Expr
+    name: str
+
+
 class Apply(Node):
     """A value called with a coordinate: `make_layout(4,2)(3)`, `((4,8):(8,1))(2,3)`, `f(1)(_, 2)`."""
 
@@ -156,7 +175,7 @@ class Apply(Node):
 
 
 Expr = Union[Int, Underscore, Name, Str, Pointer, Tuple, LayoutLit, TilerLit, SwizzleLit, ScaledBasis,  # noqa: UP007
-             Compose, BinOp, Neg, Cast, Call, Apply]
+             Compose, BinOp, Neg, Not, Cast, Call, Member, Apply]
 
 
 # -- statements ---------------------------------------------------------------------------------------
@@ -191,6 +210,13 @@ class StaticAssert(Node):
     text: str = field(default="", compare=False)
 
 
+# bits and whether they are signed, as g++ on x86-64 has them (long: 64 bits, char: signed).
+INTEGRAL_TYPES: dict[str, tuple[int, bool]] = {
+    "bool": (1, False), "char": (8, True), "int8_t": (8, True), "uint8_t": (8, False), "short": (16, True),
+    "int16_t": (16, True), "uint16_t": (16, False), "int": (32, True), "int32_t": (32, True), "unsigned": (32, False),
+    "uint32_t": (32, False), "long": (64, True), "int64_t": (64, True), "int_t": (64, True), "uint64_t": (64, False),
+    "size_t": (64, False)}
+
 # CuTe's functions of data, not of layouts (and CUDA's barriers): a calculator has no memory to run them on, and
 # skips a statement that calls one.
 DATA_FUNCTIONS = frozenset({"copy", "copy_if", "gemm", "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait",
@@ -215,7 +241,18 @@ class Skipped(Node):
     text: str = field(default="", compare=False)
 
 
-Stmt = Union[Assign, ExprStmt, StaticAssert, Skipped]  # noqa: UP007
+class StructDef(Node):
+    """`struct Name [: bases] { members } [declarators];`: a struct of the pasted code, its members statements
+    (`using X = ...;`, `T name;`, nested structs, skipped lines), `declarators` the data members declared with
+    it (`struct TensorStorage {...} tensors;`)."""
+
+    name: str
+    members: tuple[Stmt, ...]
+    declarators: tuple[str, ...] = ()
+    text: str = field(default="", compare=False)
+
+
+Stmt = Union[Assign, ExprStmt, StaticAssert, Skipped, StructDef]  # noqa: UP007
 
 
 class Program(Node):

@@ -71,6 +71,7 @@ from .dsl_names import (
     to_cute,
     type_of,
 )
+from .dsl_viz import VIZ
 from .evaluate import Outcome
 from .function_table import FUNCTIONS
 from .source import Block, LineProblem, SourceItem, text_blocks
@@ -600,13 +601,16 @@ class PythonReader:
             return Builtin(name, lambda args, kwargs: Namespace(dict(kwargs)))
         if not module.is_cutlass:
             return Opaque(f"{module.name}.{name}")
+        *_, parent, last = ("", *module.name.split("."))
+        if last == "viz" and name in VIZ:   # cute.viz.print_latex: the DSL's own TikZ text
+            return Builtin(name, partial(_print_viz, self, VIZ[name]))
         found = self._dsl_name(name)
         if found is not None:
             return found
-        *_, parent, last = ("", *module.name.split("."))
         op = OPS.get((last, name))
         if op is not None:   # cute.nvgpu.warp.MmaF16BF16Op: an operation's constructor
             return Builtin(name, op)
+
         if (parent, last) in ENUMS:   # cute.nvgpu.LoadCacheMode.GLOBAL
             return ENUMS[parent, last](name)
         if (last, name) in ENUMS:
@@ -1093,6 +1097,11 @@ class PythonReader:
             out.line, out.col = stmt.lineno, stmt.col_offset + 1
             out.input = self._lines.get(out.line, "").strip()
         self._emit(out, at_run)
+
+
+def _print_viz(r: PythonReader, draw: Callable[[list, dict], str], args: list, kwargs: dict) -> None:
+    out = Outcome(0, 0, "", value=Printout((CppString(draw([to_cute(a) for a in args], kwargs)),)), has_value=True)
+    r._emit_line(out)
 
 
 # -- Python's functions and the DSL's helpers: name -> fn(reader, args, kwargs) ---------------------------------

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import operator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..algebra import checks
@@ -18,13 +19,14 @@ from ..algebra.integers import (
     check_range,
     div,
     is_integer,
+    is_static_int,
     mod,
     mul,
     neg,
     sub,
     value,
 )
-from ..algebra.inttuple import MAX_DEPTH, UNDERSCORE, check_positive_shape, check_size, has_underscore
+from ..algebra.inttuple import MAX_DEPTH, UNDERSCORE, check_positive_shape, check_size, has_underscore, is_static
 from ..algebra.layout import Layout, crd2idx, slice_layout
 from ..algebra.layout import _layout as _trusted_layout
 from ..algebra.pointer import Pointer, type_bytes
@@ -32,10 +34,11 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
 from ..outcome import Outcome as Outcome  # made here; dsl_python.py reads it from here still
-from ..record import record, replace
+from ..record import fields, replace
 from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
+from .skips import NotModelled, SkippedName, SkippedUse
 from .values import (
     NULLPTR,
     TYPE_BITS,
@@ -56,6 +59,11 @@ from .values import (
 
 _ARITH = {"+": add, "-": sub, "*": mul, "/": div, "%": mod}
 _EQUALITY = ("==", "!=")
+_BOOLEANS = {"true": 1, "false": 0}   # C++'s bool literals: run-time values, as C++ prints them (1, 0)
+# C++'s comparisons and logic on integers: CuTe's C<t> op C<u> is static (C<(t op u)>), any other a run-time bool.
+_LOGIC: dict[str, Callable[[int, int], bool]] = {
+    "<": operator.lt, ">": operator.gt, "<=": operator.le, ">=": operator.ge,
+    "&&": lambda x, y: bool(x and y), "||": lambda x, y: bool(x or y)}
 
 
 def print_statement_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.Call | None:
@@ -72,12 +80,7 @@ def print_statement_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.C
 
 
 # The C++ integral types a declaration converts its value to (`int M = Int<4>{}` is a dynamic 4): their width in
-# bits and whether they are signed, as g++ on x86-64 has them (long: 64 bits, char: signed).
-INTEGRAL_TYPES: dict[str, tuple[int, bool]] = {
-    "bool": (1, False), "char": (8, True), "int8_t": (8, True), "uint8_t": (8, False), "short": (16, True),
-    "int16_t": (16, True), "uint16_t": (16, False), "int": (32, True), "int32_t": (32, True), "unsigned": (32, False),
-    "uint32_t": (32, False), "long": (64, True), "int64_t": (64, True), "int_t": (64, True), "uint64_t": (64, False),
-    "size_t": (64, False)}
+INTEGRAL_TYPES = ast.INTEGRAL_TYPES
 
 
 def integral(ctype: str, v: int) -> int:
@@ -105,15 +108,6 @@ def declared(stmt: ast.Assign, v: Any) -> Any:
     return v
 
 
-@record
-class SkippedName:
-    """A name declared by a statement cutecalc skipped: using it is the error that says which line."""
-
-    name: str
-    line: int
-    what: str
-
-
 def cpp_attribute(n: ast.Call) -> str:
     """C++'s refusal of `x.name` without parentheses (the DSL's attribute)."""
     obj = n.args[0].id if type(n.args[0]) is ast.Name else "x"
@@ -121,14 +115,6 @@ def cpp_attribute(n: ast.Call) -> str:
         return (f"'{obj}.{n.name}': {n.name} is a member function in C++, which calls it: {obj}.{n.name}() "
                 "(the attribute is the CuTe DSL's)")
     return f"'{obj}.{n.name}': C++ has no data member {n.name} here"
-
-
-class SkippedUse(CuteNameError):
-    """A statement reads a name that a skipped line declares (or a statement skipped for that): it is skipped."""
-
-    def __init__(self, skipped: SkippedName) -> None:
-        super().__init__(f"'{skipped.name}' is declared by line {skipped.line}, which was skipped ({skipped.what})")
-        self.skipped = skipped
 
 
 def skipped_note(stmt: ast.Skipped) -> str:
@@ -140,6 +126,7 @@ class Evaluator:
         self.static_literals = static_literals
         self.python_print = False   # the CuTe DSL's dialect: print(a, b, ...) is Python's, not C++'s refusal
         self.env: dict[str, Any] = {}
+        self.constexpr: set[str] = set()   # the names declared constexpr: constants, whatever their value
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
                          if hasattr(self, "_" + cls.__name__)}
@@ -151,9 +138,16 @@ class Evaluator:
             try:
                 if isinstance(stmt, ast.Assign):
                     v = self.eval(stmt.value, 0)
+                    if "constexpr" in stmt.qualifiers:
+                        self.check_constant(stmt)
+                        self.constexpr.add(stmt.target)
+                    else:
+                        self.constexpr.discard(stmt.target)
                     self.env[stmt.target] = v if stmt.ctype is None else declared(stmt, v)
                 elif isinstance(stmt, ast.StaticAssert):
                     self.static_assert(stmt)
+                elif isinstance(stmt, ast.StructDef):
+                    self.define_struct(stmt, out)
                 elif isinstance(stmt, ast.Skipped):
                     out.notes.append(skipped_note(stmt))
                     for name in stmt.declares:
@@ -166,6 +160,10 @@ class Evaluator:
                                      or bool(out.value.text.strip()))
                     out.print_statement = (not self.python_print
                                            and print_statement_call(stmt, self.env.__contains__) is not None)
+            except NotModelled as e:   # C++ that compiles, which cutecalc cannot run: skipped, with what it declares
+                out.notes.append(f"skipped: it reads {e.message}")
+                if isinstance(stmt, ast.Assign):
+                    self.env[stmt.target] = SkippedName(stmt.target, stmt.pos.line, f"it reads {e.message}")
             except SkippedUse as e:   # reads what a skipped line declares: skipped too, and what it declares
                 out.notes.append(f"skipped: {e.message}")
                 if isinstance(stmt, ast.Assign):
@@ -179,6 +177,46 @@ class Evaluator:
                 out.error = CuteInternalError(f"internal error ({type(e).__name__}: {e}); please report this "
                                               "input").at(stmt.pos.line, stmt.pos.col)
         return out
+
+    def define_struct(self, stmt: ast.StructDef, out: Outcome) -> None:
+        """A struct of the pasted code: its members run in its scope (they see what precedes them, and leave
+        nothing outside); the struct is its name's value, its declarators (`} tensors;`) its objects.  A member
+        skipped is a note naming its line; a member C++ refuses refuses the struct."""
+        from .cpp_types import StructType
+        saved, saved_constexpr = dict(self.env), set(self.constexpr)
+        members: dict[str, Any] = {}
+        fields: list[str] = []
+        try:
+            for m in stmt.members:
+                o = self.run_statement(m)
+                if o.error is not None:
+                    raise o.error
+                for note in o.notes:
+                    out.notes.append(note if note.startswith("line ") else f"line {m.pos.line}: {note}")
+                if o.skipped_lines or any(note.startswith("skipped") for note in o.notes):
+                    out.skipped_lines.extend(o.skipped_lines or range(m.pos.line, m.pos.end_line + 1))
+                declared = _declared_names(m)
+                for name in declared:
+                    members[name] = self.env[name]
+                if isinstance(m, ast.Assign) and not m.text.lstrip().startswith(("using", "static")):
+                    fields.append(m.target)   # a data member (a `using` alias or a static constant is none)
+                elif isinstance(m, ast.StructDef):
+                    fields.extend(m.declarators)
+        finally:
+            self.env, self.constexpr = saved, saved_constexpr
+        struct = StructType(stmt.name, members, tuple(f for f in fields if type(members[f]) is not SkippedName))
+        self.env[stmt.name] = struct
+        for name in stmt.declarators:
+            self.env[name] = struct
+
+    def check_constant(self, stmt: ast.Assign) -> None:
+        """C++'s refusal of a constexpr declaration whose value reads a run-time variable (`int b = 5; constexpr
+        int c = b;`): a name it reads must be constexpr itself or of a value known at compile time (a static
+        integer or tuple, a type, an atom; not a run-time integer, tuple or tensor)."""
+        for name in _names_read(stmt.value):
+            if name in self.env and name not in self.constexpr and not compile_time(self.env[name]):
+                raise CuteTypeError(f"'constexpr {stmt.target}': the value of '{name}' is not usable in a constant "
+                                    f"expression ({name} is not constexpr and holds {describe(self.env[name])})")
 
     def static_assert(self, stmt: ast.StaticAssert) -> None:
         """Nothing when the condition holds; C++'s refusal when it does not (or, for CUTE_STATIC_ASSERT_V, when it
@@ -245,6 +283,16 @@ class Evaluator:
         from .atom_functions import atom_value, is_atom_type  # the atom types: off the one-shot path
         if is_atom_type(n.id):  # an MMA operation named without {}: SM80_16x8x16_F32F16F16F32_TN
             return atom_value(n.id)
+        if n.id in _BOOLEANS:
+            return _BOOLEANS[n.id]
+        from .cpp_types import CONSTANTS as CUTLASS_CONSTANTS
+        from .cpp_types import TAGS, UNMODELLED, CppTag
+        if n.id in TAGS:   # KernelTmaWarpSpecializedCooperative, cute::identity, void: a type known by name
+            return CppTag(n.id)
+        if n.id in CUTLASS_CONSTANTS:   # NumThreadsPerWarpGroup
+            return CUTLASS_CONSTANTS[n.id]
+        if n.id in UNMODELLED:
+            raise NotModelled(f"{n.id}, which cutecalc does not model")
         raise CuteNameError(_unknown(n.id, list(self.env)))
 
     def _Tuple(self, n, d):
@@ -314,6 +362,12 @@ class Evaluator:
                 from ..algebra.relations import equal, not_equal
                 a = equal(a, b) if n.op == "==" else not_equal(a, b)
                 continue
+            if n.op in _LOGIC:
+                from ..algebra.relations import truth
+                if not (is_integer(a) and is_integer(b)):
+                    raise CuteTypeError(f"'{n.op}' compares integers, got {describe(a)} and {describe(b)}")
+                a = truth(_LOGIC[n.op](value(a), value(b)), is_static_int(a) and is_static_int(b))
+                continue
             if n.op in "+-" and isinstance(a, Pointer) and is_integer(b):   # p + n: n elements on
                 a = a.advance(b if n.op == "+" else neg(b))
                 continue
@@ -330,11 +384,35 @@ class Evaluator:
             a = _ARITH[n.op](a, b)
         return a
 
+    def _Member(self, n, d):
+        """`T::name`: a member of the type T; where T is no variable it is a namespace, and the name itself."""
+        owner = n.owner
+        if type(owner) is ast.Name and owner.id not in self.env:
+            try:
+                return self._Name(ast.Name(n.name, pos=n.pos), d)
+            except CuteNameError:
+                raise CuteNameError(_unknown(owner.id, list(self.env))) from None
+        from .cpp_types import member_of
+        return member_of(self.eval(owner, d), n.name)
+
+    def _Not(self, n, d):
+        v = self.eval(n.operand, d)
+        if not is_integer(v):
+            raise CuteTypeError(f"'!' works on integers, got {describe(v)}")
+        from ..algebra.relations import truth
+        return truth(not value(v), is_static_int(v))
+
     def _Pointer(self, n, d):
         return read_pointer(n.text)
 
     def _Cast(self, n, d):
-        """(T*)p: a raw pointer to T at p's address (nullptr, an integer address, or another pointer's)."""
+        """(T*)p: a raw pointer to T at p's address (nullptr, an integer address, or another pointer's); (T)x,
+        T(x), static_cast<T>(x) for an integral T: x converted as C++ converts (a run-time value)."""
+        if not n.pointer:
+            v = self.eval(n.operand, d)
+            if not is_integer(v):
+                raise CuteTypeError(f"({n.type}): C++ cannot convert {describe(v)} to {n.type}")
+            return integral(n.type, int(value(v)))
         alias = self.env.get(n.type)
         if type(alias) is TypeName:   # `using TA = float;` then (TA const*)nullptr
             n = replace(n, type=alias.name)
@@ -369,7 +447,11 @@ class Evaluator:
         name = n.name
         if n.attribute and not self.python_print:
             obj = self.eval(n.args[0], d)   # (a name a skipped line declares skips the statement)
-            member = obj.member(name) if type(obj) is Dim3 else None   # blockIdx.x: a data member
+            if type(obj) is Dim3:   # blockIdx.x: a data member
+                member = obj.member(name)
+            else:   # a data member of a struct of the pasted code: shared_tensors.smem_A
+                from .cpp_types import StructType
+                member = obj.member(name) if isinstance(obj, StructType) else None
             if member is None:
                 raise CuteTypeError(cpp_attribute(n))
             return member
@@ -392,6 +474,11 @@ class Evaluator:
                 if n.args:
                     raise CuteTypeError(f"{name}<...>{{}} takes no constructor arguments")
                 return atom_value(name, self._type_args(n.targs))
+            from .cpp_types import TRAITS, UNMODELLED
+            if name in TRAITS:   # is_same_v<A, B>, conditional_t<c, A, B>, sizeof_bits<T>: C++'s type traits
+                return TRAITS[name]([self.eval(t, d) for t in n.targs], [self.eval(a, d) for a in n.args])
+            if name in UNMODELLED:   # cutlass::PipelineTmaAsync<Stages>
+                raise NotModelled(f"{name}, which cutecalc does not model")
             for a in n.args:   # a name a skipped line declares, among them, skips the statement instead
                 self.eval(a, d)
             raise CuteNameError(_unknown(name, list(self.env), functions=True))
@@ -457,6 +544,40 @@ class Evaluator:
         raise CuteTypeError(f"{describe(f)} cannot be called")
 
 
+def _declared_names(stmt: Any) -> tuple[str, ...]:
+    """The names a statement declares: an assignment's target, a struct's name and its objects, a skipped line's."""
+    if isinstance(stmt, ast.Assign):
+        return (stmt.target,)
+    if isinstance(stmt, ast.StructDef):
+        return (stmt.name, *stmt.declarators)
+    if isinstance(stmt, ast.Skipped):
+        return stmt.declares
+    return ()
+
+
+def _names_read(node) -> Iterator[str]:
+    """The variables an expression reads (its Name nodes, and names called as `L(3)` or `x.f()`)."""
+    if type(node) is ast.Name:
+        yield node.id
+    elif isinstance(node, ast.Node):
+        for f in fields(node):
+            yield from _names_read(getattr(node, f))
+    elif type(node) is tuple:
+        for x in node:
+            yield from _names_read(x)
+
+
+def compile_time(v: Any) -> bool:
+    """Whether a value is known at compile time in C++: a static integer or tuple, a layout of static shape and
+    stride, or anything whose type is its value (an atom, a tiled MMA, a type); not a run-time integer or a
+    tensor (its pointer is a run-time address)."""
+    if is_integer(v) or isinstance(v, tuple):
+        return is_static(v)
+    if isinstance(v, Layout):
+        return is_static(v.shape) and is_static(v.stride)
+    return not (is_tensor(v) or isinstance(v, (Pointer, NullPointer)))
+
+
 def _compose_chain(n) -> list:
     if isinstance(n, ast.Compose):
         return _compose_chain(n.lhs) + [n.rhs]
@@ -465,7 +586,8 @@ def _compose_chain(n) -> list:
 
 _IntNode = ast.Int
 _NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
-               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Cast, ast.Call, ast.Apply)
+               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Not, ast.Cast, ast.Call,
+               ast.Member, ast.Apply)
 
 
 def _plain_layout(shape, stride) -> bool:

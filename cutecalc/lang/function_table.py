@@ -250,7 +250,7 @@ WHERE: dict[str, tuple[str, ...]] = {
     # tensors with pointers (gmem, smem, registers), their fragments and retiling
     "tensor_functions": (
         "make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor", "make_tensor_like", "data",
-        "recast", "as_position_independent_swizzle_tensor", "retile_S", "retile_D", "make_fragment_A",
+        "begin", "recast", "as_position_independent_swizzle_tensor", "retile_S", "retile_D", "make_fragment_A",
         "make_fragment_B", "make_fragment_C", "tensor", "group_modes"),
     # TMA copies (make_tma_copy and its kin) and what CuTe hands the driver for them
     "tma_functions": (

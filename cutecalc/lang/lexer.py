@@ -23,6 +23,8 @@ CLOSERS = frozenset(BRACKETS.values())
 # the characters the cutter must look at: a bracket's step in depth, and `;` (0)
 _DEPTH = {**dict.fromkeys(OPENERS, 1), **dict.fromkeys(CLOSERS, -1), ";": 0}
 BAD = "$BAD"  # the token kind of a character no terminal matches
+# The token kinds whose `<` or `>` is no bracket: a bad character, C++'s comparisons `a < b`, `a > b`.
+NOT_BRACKETS = frozenset((BAD, "LESS", "GREATER"))
 KNOWN_LINE = "$KNOWN"  # the one token of a line whose statement the reader knows already (GrammarLexer.lines)
 
 

@@ -187,7 +187,9 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             stmt = stmt._replace(tokens=line.tokens, lines=[line])
             first = stmt.tokens[0]
         if first.value in BLOCK_WORDS and cpp_block(stmt.lines[0].tokens):
-            yield skipped_block(stmt), stmt
+            struct = struct_definition([t for ln in stmt.lines for t in ln.tokens], stmt, parse_tokens) if (
+                first.value in STRUCT_WORDS) else None   # (all its tokens: the block's drop each line's last `;`)
+            yield (struct if struct is not None else skipped_block(stmt)), stmt
             continue
         if is_launch(stmt.tokens):
             yield ast.Skipped(f"a kernel launch of {first.value}", pos=_stmt_pos(stmt), text=stmt.text), stmt
@@ -262,6 +264,79 @@ def skipped_block(stmt: RawStatement) -> ast.Skipped:
         kind = "template definition" if word == "template" else "definition"
         what = f"the {kind} of {name}" if name else f"a {kind}"
     return ast.Skipped(f"{what} ({_first_line_text(stmt)})", declares, pos=_stmt_pos(stmt), text=stmt.text)
+
+
+STRUCT_WORDS = ("struct", "class")
+_ACCESS = ("public", "private", "protected")
+
+
+def struct_definition(tokens: list[Token], stmt: RawStatement,
+                      parse_tokens: Callable[[list[Token]], tuple]) -> ast.StructDef | None:
+    """`struct Name [: bases] { members } [declarators]` as a StructDef, each member a statement (one cutecalc
+    cannot read is a Skipped member); None for what is not such a definition (a class template, a function's
+    body), which is skipped whole."""
+    if len(tokens) < 4 or tokens[1].type != "NAME":
+        return None
+    opening = next((i for i, t in enumerate(tokens) if t.value == "{" and t.type != BAD), None)
+    if opening is None or any(t.value in ("(", "=") for t in tokens[2:opening]):
+        return None
+    depth, closing = 0, None
+    for i in range(opening, len(tokens)):
+        v = tokens[i].value
+        depth += (v in ("(", "{", "[")) - (v in (")", "}", "]"))
+        if depth == 0:
+            closing = i
+            break
+    after = [t for t in tokens[closing + 1:] if t.value != ";"] if closing is not None else None
+    if after is None or any(t.type != "NAME" and t.value != "," for t in after):
+        return None
+    members: list[ast.Stmt] = []
+    for chunk in _member_chunks(tokens[opening + 1:closing]):
+        members.extend(_member(chunk, stmt, parse_tokens))
+    last = tokens[-1]
+    return ast.StructDef(tokens[1].value.rpartition("::")[2], tuple(members),
+                         tuple(t.value for t in after if t.type == "NAME"), text=stmt.text,
+                         pos=Pos(tokens[0].line, tokens[0].column, last.end_line, last.end_column))
+
+
+def _member_chunks(body: list[Token]) -> Iterator[list[Token]]:
+    """The members of a struct's body: its statements, cut at `;` outside brackets (`public:` labels dropped)."""
+    chunk: list[Token] = []
+    depth = 0
+    for i, t in enumerate(body):
+        v = t.value
+        if v in _ACCESS and i + 1 < len(body) and body[i + 1].value == ":" and not chunk:
+            continue
+        if v == ":" and chunk == [] and i > 0 and body[i - 1].value in _ACCESS:
+            continue
+        depth += (v in ("(", "{", "[")) - (v in (")", "}", "]"))
+        if v == ";" and depth == 0:
+            if chunk:
+                yield chunk
+            chunk = []
+            continue
+        chunk.append(t)
+    if chunk:
+        yield chunk
+
+
+def _member(chunk: list[Token], stmt: RawStatement, parse_tokens: Callable[[list[Token]], tuple]) -> list[ast.Stmt]:
+    first, last = chunk[0], chunk[-1]
+    pos = Pos(first.line, first.column, last.end_line, last.end_column)
+    line = stmt.line_text(first.line).strip()
+    text = line if first.line == last.end_line else line + " ..."
+    if first.value in STRUCT_WORDS:
+        inner = struct_definition(chunk, stmt, parse_tokens)
+        if inner is not None:
+            return [inner]
+    else:
+        try:
+            return [_with_text(node, text) for node in parse_tokens(chunk) if isinstance(node, ast.Node)]
+        except (UnexpectedToken, CuteError, RecursionError):
+            pass
+    name = next((t.value for t in reversed(chunk) if t.type == "NAME"), None)
+    return [ast.Skipped(f"a member cutecalc cannot read ({text if len(text) <= 60 else text[:57] + '...'})",
+                        (name,) if name else (), pos=pos, text=text)]
 
 
 def _first_line_text(stmt: RawStatement) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Generator, Iterable, Iterator, Mapping
 from typing import NamedTuple, final
 
-from .lexer import BAD, CLOSERS, KNOWN_LINE, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
+from .lexer import CLOSERS, KNOWN_LINE, NOT_BRACKETS, OPENERS, GrammarLexer, SourceLine, Token, grammar_lexer
 from .source import Block, LineProblem, SourceItem, text_blocks
 
 _tuple_new = tuple.__new__
@@ -116,7 +116,8 @@ class Cutter:
             elif not stack and not tokens and item.tokens and (
                     item.tokens[0].value in BLOCK_WORDS and cpp_block(item.tokens) or is_launch(item.tokens)):
                 yield self._block(item)   # C++'s loop, condition or definition: one statement, to be skipped
-            elif not item.special and not stack:  # the common line: one whole statement, or none
+            elif not item.special and not stack and not tokens and not _continued(item):
+                # the common line: one whole statement, or none
                 if item.tokens:
                     self._last = stmt = _tuple_new(RawStatement, (item.tokens, [item], item.ends, ()))
                     yield stmt
@@ -132,9 +133,9 @@ class Cutter:
         self._rewound = False
         for tok in ln.tokens:
             value = tok.value
-            if value in OPENERS and tok.type != BAD:
+            if value in OPENERS and tok.type not in NOT_BRACKETS:
                 stack.append((value, tok.line, tok.column))
-            elif value in CLOSERS and tok.type != BAD:
+            elif value in CLOSERS and tok.type not in NOT_BRACKETS:
                 if stack:
                     stack.pop()
             elif value == ";" and not stack:
@@ -151,6 +152,9 @@ class Cutter:
             stack.clear()
             self._rewound = False
             return [], []
+        if not stack and len(tokens) > 2 and tokens[-1].value == "=" and tokens[-1].line == ln.number and (
+                len(lines) <= MAX_STATEMENT_LINES):
+            return tokens, lines   # `static constexpr uint32_t X =` and its value on the next line: one statement
         if not stack or len(lines) > MAX_STATEMENT_LINES:
             if tokens:
                 yield self._emit(tokens, lines, ln.ends, stack)
@@ -212,6 +216,12 @@ MEMORY_WORDS = frozenset(("extern", "__shared__", "cudaStream_t", "cudaError_t",
 BLOCK_WORDS = CONTROL_WORDS | DEFINITION_WORDS | MEMORY_WORDS | {"else", "do"}
 _BLOCK_OPEN = frozenset("({[")
 _BLOCK_CLOSE = frozenset(")}]")
+
+
+def _continued(ln: SourceLine) -> bool:
+    """Whether a C++ declaration's line ends with `=`, its value on the lines after (`static constexpr uint32_t X
+    =`: C++ ends a statement at `;`, not at the line).  A bare `a =` (cutecalc's assignment, Python's) does not."""
+    return len(ln.tokens) > 2 and ln.tokens[-1].value == "="
 
 
 def cpp_block(tokens: list[Token]) -> bool:
@@ -291,7 +301,7 @@ def open_at(stmt: RawStatement, tok: Token) -> tuple[str, int, int] | None:
     for t in stmt.tokens:
         if t is tok or (t.line, t.column) == (tok.line, tok.column):
             break
-        if t.type == BAD:
+        if t.type in NOT_BRACKETS:
             continue
         if t.value in OPENERS:
             stack.append((t.value, t.line, t.column))

@@ -143,10 +143,14 @@ def _make_tensor_like(targs, args):
     return tn.make_tensor_like(x if isinstance(x, lo.Layout) else _tensor(x, "make_tensor_like", 1).layout)
 
 
-@function("data", "data(t)", "t.data(): the tensor's iterator (its pointer, or a coordinate tensor's origin).",
+@function("data", "data(t)", "t.data(): the tensor's iterator (its pointer, or a coordinate tensor's origin); an "
+          "array member of a struct (`shared_tensors.smem_A.data()`, `.begin()`): a pointer to its first element.",
           "data(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})(_,1))  ->  smem_ptr[16b](0x10)",
-          cpp=MEMBER, dsl=ATOMS_IN_DSL)
+          cpp=MEMBER, dsl=ATOMS_IN_DSL, aliases=("begin",))
 def _data(targs, args):
+    from .cpp_types import ArrayValue
+    if isinstance(args[0], ArrayValue):   # a struct's array member: shared_tensors.smem_A.data()
+        return args[0].pointer()
     t = _tensor(args[0], "data", 1)
     return t.iterator
 

@@ -22,7 +22,7 @@ _tuple_new = tuple.__new__
 # Operator expressions keep their meaning in parentheses; any other single item in parentheses is a rank-1
 # tuple, because CuTe prints rank-1 tuples as `(4)` and `(4):(1)` must read back with a tuple shape (and a
 # rank-1 tile `(4:1)` as a tile).
-_GROUPED = (ast.BinOp, ast.Neg, ast.Compose)
+_GROUPED = (ast.BinOp, ast.Neg, ast.Not, ast.Compose)
 
 
 class _Group:
@@ -99,7 +99,31 @@ class AstBuilder:
     def assign(self, c):
         name, value = c[-3], c[-1]  # ["auto"] NAME "=" expr
         first = next(x for x in c if x is not None)
-        return ast.Assign(_strip_namespace(name.value), value, pos=_span(first, value))
+        return ast.Assign(_strip_namespace(name.value), value, qualifiers=_qualifiers(c), pos=_span(first, value))
+
+    def pointer_declaration(self, c):
+        """`float* p = nullptr`: p is the value as a pointer to the type, `(float*)nullptr`."""
+        tok, name, value = c[-4], c[-3], c[-1]   # [qualifiers] PTR_TYPE NAME "=" expr
+        first = next(x for x in c if x is not None)
+        cast = ast.Cast(_cast_type("(" + tok.value + ")"), value, pos=_span(tok, value))
+        return ast.Assign(_strip_namespace(name.value), cast, qualifiers=_qualifiers(c), pos=_span(first, value))
+
+    def binding(self, c):
+        """`auto [M, N, K, L] = shape`: C++ asserts the tuple has as many modes as names (a static assertion
+        here), then each name is its mode, get<i>(shape)."""
+        value = c[-1]
+        first = next(x for x in c if x is not None)
+        i = next(i for i, x in enumerate(c) if type(x) is Token and x.value == "[")
+        names = [x for x in c[i + 1:-3] if type(x) is Token and x.type == "NAME"]
+        pos = _span(first, value)
+        count = _int_node(len(names), True, pos)
+        check = ast.StaticAssert("CUTE_STATIC_ASSERT_V", ast.BinOp("==", ast.Call("rank", (), (value,), False, pos=pos),
+                                                                    count, pos=pos),
+                                 ast.Str(f"a structured binding of {len(names)} names needs a tuple of "
+                                         f"{len(names)} modes", pos=pos), pos=pos)
+        return (check, *(ast.Assign(_strip_namespace(n.value),
+                                    ast.Call("get", (_int_node(k, False, pos),), (value,), False, pos=pos),
+                                    qualifiers=_qualifiers(c), pos=pos) for k, n in enumerate(names)))
 
     def using_namespace(self, c):
         return None   # `using namespace cute;`: cutecalc's names are CuTe's already
@@ -114,7 +138,7 @@ class AstBuilder:
         """`int m = 1, n = 2`, `Copy_Atom<...> atom`, `TiledMMA mma{}`: one Assign per declarator, each with the
         type; a declarator without `= value` is the type's object, `T{args}`."""
         ctype = next(x for x in c if isinstance(x, (ast.Name, ast.Call)))
-        qualifiers = tuple(x.value for x in c if type(x) is Token and x.value in ("const", "constexpr", "static"))
+        qualifiers = _qualifiers(c)
         first = next(x for x in c if x is not None)
         out = []
         for name, value, braces in (x for x in c if type(x) is _Declarator):
@@ -157,6 +181,16 @@ class AstBuilder:
     mod = _binop("%")
     equal = _binop("==")
     not_equal = _binop("!=")
+    less = _binop("<")
+    greater = _binop(">")
+    less_equal = _binop("<=")
+    greater_equal = _binop(">=")
+    logical_and = _binop("&&")   # `and`, C++'s alternative token, is `&&`
+    logical_or = _binop("||")
+
+    def logical_not(self, c):
+        bang, operand = c
+        return ast.Not(operand, pos=_span(bang, operand))
 
     def neg(self, c):
         minus, operand = c
@@ -175,14 +209,22 @@ class AstBuilder:
         (tok,) = c
         if tok.value == "None":   # Python's None is the DSL's `_`
             return ast.Underscore(pos=_tok_pos(tok))
+        owner = _owner(tok)
+        if owner is not None:
+            return ast.Member(owner, _strip_namespace(tok.value), pos=_tok_pos(tok))
         return ast.Name(_strip_namespace(tok.value), pos=_tok_pos(tok))
+
+    def template_member(self, c):
+        tok, targs, member = c   # sizeof_bits<T>::value
+        owner = ast.Call(_callee(tok), targs.items, (), False, pos=_span(tok, targs))
+        return ast.Member(owner, _strip_namespace(member.value), pos=_span(tok, member))
 
     def cast(self, c):
         tok, operand = c
         pos = _span(tok, operand)
         if isinstance(operand, ast.Tuple) and len(operand.items) == 1:
             operand = operand.items[0]   # static_cast<T*>(p): the parentheses are the cast's own
-        return ast.Cast(_cast_type(tok.value), operand, pos=pos)
+        return ast.Cast(_cast_type(tok.value), operand, tok.type == "CAST", pos=pos)
 
     def template(self, c):
         tok, targs = c
@@ -197,6 +239,12 @@ class AstBuilder:
         if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
             from .dsl_calls import bind_call
             return bind_call(tok.value, name, targs, last.items, braces, pos)
+        owner = _owner(tok) if not targs else None
+        if owner is not None:   # `typename TiledMma::ALayout{}`, `typename DispatchPolicy::ClusterShape()`
+            member = ast.Member(owner, name, pos=_tok_pos(tok))   # (called with arguments: applied)
+            return ast.Apply(member, last.items, pos=pos) if last.items else ast.Member(owner, name, pos=pos)
+        if name in ast.INTEGRAL_TYPES and name != "int" and not targs and not braces and len(last.items) == 1:
+            return ast.Cast(name, last.items[0], False, pos=pos)   # int64_t(K): C++'s functional cast
         return ast.Call(name, targs, last.items, braces, pos=pos)
 
     def method(self, c):
@@ -347,6 +395,31 @@ class _BraceGroup(_Group):
 
 # C++ member functions whose free function has another name.
 _METHODS = {"compose": "composition"}
+
+
+# The namespaces of the names CuTe code qualifies (`cute::size`, `GMMA::Major::K`, `SM90::GMMA::...`): a name so
+# qualified is the name itself.  Any other qualifier is a type (`DispatchPolicy::Stages`): the name is its member.
+NAMESPACES = frozenset(("cute", "cutlass", "std", "GMMA", "UMMA", "SM50", "SM61", "SM70", "SM75", "SM80", "SM90",
+                        "SM100", "SM120", "TMA", "detail", "gemm", "arch", "collective", "kernel", "epilogue",
+                        "Major", "ScaleIn", "ScaleOut", "cuda", "tmem_frg", "UMMA_ScaleOut"))
+
+
+def _owner(tok: Token) -> ast.Expr | None:
+    """The type whose member a qualified name is (`TiledMma` of `TiledMma::ValTypeC`), or None: no qualifier, or
+    namespaces only."""
+    parts = tok.value.lstrip(":").split("::")
+    owner: ast.Expr | None = None
+    for part in parts[:-1]:
+        if owner is None and part in NAMESPACES:
+            continue
+        node = ast.Name(part, pos=_tok_pos(tok))
+        owner = node if owner is None else ast.Member(owner, part, pos=_tok_pos(tok))
+    return owner
+
+
+def _qualifiers(c: list[Any]) -> tuple[str, ...]:
+    """The words before a declared name that C++ reads: `const`, `constexpr`, `static`."""
+    return tuple(x.value for x in c if type(x) is Token and x.value in ("const", "constexpr", "static"))
 
 
 def _strip_namespace(s: str) -> str:

@@ -21,7 +21,7 @@ ONE_SHOT_PATH = frozenset({
     "cutecalc.algebra.kinds", "cutecalc.algebra.pictures", "cutecalc.algebra.printing", "cutecalc.outcome",
     "cutecalc.algebra.swizzle", "cutecalc.cli", "cutecalc.errors", "cutecalc.lang", "cutecalc.lang._generated_parser",
     "cutecalc.lang.ast", "cutecalc.lang.evaluate", "cutecalc.lang.function_table", "cutecalc.lang.functions",
-    "cutecalc.lang.lalr", "cutecalc.lang.lexer", "cutecalc.lang.parse", "cutecalc.lang.session",
+    "cutecalc.lang.lalr", "cutecalc.lang.lexer", "cutecalc.lang.parse", "cutecalc.lang.session", "cutecalc.lang.skips",
     "cutecalc.lang.source", "cutecalc.lang.statements", "cutecalc.lang.static_twin", "cutecalc.lang.tree",
     "cutecalc.lang.values", "cutecalc.options", "cutecalc.output", "cutecalc.present", "cutecalc.record",
     "cutecalc.render", "cutecalc.render.cute_text", "cutecalc.render.diagnostic", "cutecalc.render.writers",

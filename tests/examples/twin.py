@@ -31,20 +31,32 @@ def skipped_lines(text: str) -> set[int]:
         if isinstance(item, CuteError) or not isinstance(item, ast.Node):
             continue
         outcome = session.run_statement(item)
-        if any(note.startswith("skipped") for note in outcome.notes):
+        if outcome.skipped_lines:   # a struct: the members it skipped
+            out.update(outcome.skipped_lines)
+        elif any(note.startswith("skipped") for note in outcome.notes):
             out.update(range(item.pos.line, item.pos.end_line + 1))
     return out
 
 
+NAMESPACE_LINE = "# namespace: "
+
+
 def twin_source(script: Path) -> str:
+    """The twin: the script's statements in main(), or, where a `# namespace: N` line names the namespace the
+    pasted code lives in (a CUTLASS collective's, cutlass::gemm::collective), in a function of that namespace
+    that main() calls, so that its names resolve as they do there (cutlass::sizeof_bits before cute's)."""
     text = script.read_text()
     skipped = skipped_lines(text)
+    lines_of = text.splitlines()
+    namespace = next((line[len(NAMESPACE_LINE):].strip() for line in lines_of if line.startswith(NAMESPACE_LINE)),
+                     None)
     body = [("// (cutecalc skips) " + line if number in skipped else line)
-            for number, line in enumerate(text.splitlines(), 1) if not line.startswith("# run:")]
+            for number, line in enumerate(lines_of, 1) if not line.startswith(("# run:", NAMESPACE_LINE))]
     lines = [f"// The C++ twin of examples/{script.name}: the same statements, compiled "
-             "(written by tests/examples/twin.py).", '#include "prelude.hpp"', "int main() {"]
+             "(written by tests/examples/twin.py).", '#include "prelude.hpp"']
+    lines += [f"namespace {namespace} {{", "int twin() {"] if namespace else ["int main() {"]
     lines += [("  " + line).rstrip() for line in body]
-    lines.append("}")
+    lines += ["  return 0;", "}", "}", f"int main() {{ return {namespace}::twin(); }}"] if namespace else ["}"]
     return "\n".join(lines) + "\n"
 
 

@@ -216,10 +216,21 @@ def test_verify_compiles_what_was_written(tmp_path, monkeypatch):
     assert shown["print(x)"] == "24576"
 
 
-def test_a_member_type_is_skipped_and_the_repl_reads_a_block_on():
+def test_a_member_type_is_the_types_and_the_repl_reads_a_block_on():
     from cutecalc.lang.statements import open_brackets
-    (out,) = run("using ElementAccumulator = typename TiledMma::ValTypeC;")
-    assert out.error is None and "a member type of a C++ type" in out.notes[0]
+    env = Session()
+    outs = list(env.run("using TiledMma = decltype(make_tiled_mma(SM90_64x128x16_F32F16F16_SS<GMMA::Major::K,"
+                        "GMMA::Major::K>{}, Layout<Shape<_2,_1,_1>>{}));\n"
+                        "using ElementAccumulator = typename TiledMma::ValTypeC;\n"
+                        "auto a = typename TiledMma::ALayout{};\n"
+                        "using F = typename TiledMma::FrgTypeA;\nauto g = F{};"))
+    assert [o.error for o in outs] == [None] * 5
+    assert value_text(env.env["ElementAccumulator"]) == "float"
+    assert value_text(env.env["a"]) == "(_128,(_64,_16)):(_0,(_1,_64))"
+    assert outs[3].notes == ["skipped: it reads the member FrgTypeA of a TiledMMA, which cutecalc does not model"]
+    assert outs[4].notes[0].startswith("skipped: 'F' is declared by line 4")
+    (out,) = run("using X = typename Undeclared::ValTypeC;")
+    assert out.error is not None and "unknown variable 'Undeclared'" in out.error.message
     assert open_brackets("for (int i = 0; i < 4; ++i) {") == (("{", 1, 29),)
     assert open_brackets("for (int i = 0; i < 4; ++i) {\n  copy(a, b);\n}") == ()
 
@@ -229,3 +240,115 @@ def test_a_value_read_from_the_gpu_is_skipped_with_its_name():
     assert [o.error for o in outs] == [None, None]
     assert "__shfl_sync(...), which works on data in memory" in outs[0].notes[0]
     assert outs[1].notes[0].startswith("skipped: 'warp_group_idx' is declared by line 1")
+
+
+# C++'s comparisons and logic: static where both operands are (CuTe's C<t> op C<u>), else a run-time bool;
+# test_verify_of_comparisons_casts_and_bindings has g++ agree.
+COMPARED = {"print(Int<3>{} < Int<4>{})": "_1", "print(_3{} >= _4{})": "_0", "print(3 < 4)": "1",
+            "print(size<0>(make_shape(2,3)) <= 2)": "1", "print(!(1 >= 2) || 1 != 1)": "1",
+            "print((0 <= 1) && (1 <  4))": "1", "print(_5{} > _3{} and _2{} < _1{})": "_0", "print(!Int<0>{})": "_1",
+            "print(not 0)": "1", "print((uint8_t)300)": "44", "print(int64_t(7) * 2)": "14",
+            "print(static_cast<int>(3 < 4))": "1", "print(static_cast<uint32_t>(_4{}) * 2)": "8"}
+
+
+@pytest.mark.parametrize("src", COMPARED)
+def test_comparisons_logic_and_integral_casts(src):
+    assert printed(src) == COMPARED[src]
+
+
+def test_a_spaced_comparison_is_no_bracket():
+    outs = run("static_assert((0 <= 1) && (1 <  4),\n   \"in flight\");\nauto a = 3 > 2;\nprint(a);")
+    assert [o.line for o in outs] == [1, 3, 4] and [o.error for o in outs] == [None] * 3
+    assert value_text(outs[-1].value) == "1"
+
+
+def test_pointer_declarations_and_structured_bindings():
+    env = Session()
+    outs = list(env.run("float* p = nullptr;\nhalf_t const* q = (half_t const*)nullptr;\n"
+                        "auto [M,N,K,L] = make_shape(5, 6, _7{}, 1);\nauto [a, b] = make_shape(1, 2, 3);"))
+    assert value_text(env.env["p"]) == "ptr[32b]((nil))" and value_text(env.env["q"]) == "ptr[16b]((nil))"
+    assert [value_text(env.env[n]) for n in "MNKL"] == ["5", "6", "_7", "1"]
+    [refused] = [o for o in outs if o.error]
+    assert refused.line == 4 and "a structured binding of 2 names needs a tuple of 2 modes" in refused.error.message
+
+
+def test_constexpr_is_a_constant_expression_as_cpp_has_it():
+    outs = run("int b = 5;\nconstexpr int c = b;\nconstexpr int x = cosize(Layout<Shape<_8,_4>>{});\n"
+               "constexpr int y = x * 2;\nauto L = make_layout(make_shape(4, 8));\nconstexpr int w = size(L);\n"
+               "constexpr int v = size(Layout<Shape<_4,_8>>{}) + 1;")
+    errors = {o.line: o.error.message for o in outs if o.error}
+    assert set(errors) == {2, 6}
+    assert "'constexpr c': the value of 'b' is not usable in a constant expression" in errors[2]
+    assert "the value of 'L' is not usable" in errors[6]
+
+
+def test_a_value_on_the_line_after_its_equals_sign_is_one_statement():
+    outs = run("static constexpr uint32_t Bytes =\n      cutlass::bits_to_bytes(size(Layout<Shape<_64,_8>>{}) * 16);\n"
+               "print(Bytes);")
+    assert [o.error for o in outs] == [None, None] and value_text(outs[-1].value) == "1024"
+
+
+def test_cpp_type_traits_and_a_dispatch_policy():
+    env = Session()
+    outs = list(env.run(
+        "using ElementA = half_t;\nusing StrideA = cute::Stride<int64_t, cute::Int<1>, int64_t>;\n"
+        "using DispatchPolicy = MainloopSm90TmaGmmaWarpSpecialized<4, Shape<_1,_2,_1>, "
+        "KernelTmaWarpSpecializedCooperative>;\n"
+        "static constexpr bool F = cute::is_same_v<float, ElementA>;\n"
+        "using E = cute::conditional_t<F, tfloat32_t, uint_bit_t<sizeof_bits_v<ElementA>>>;\n"
+        "using S = cute::conditional_t< ::cutlass::gemm::detail::is_major<0,StrideA>(), Step<_2,_1,_3>, "
+        "Step<_1,_2,_3>>;\nauto n = Int<DispatchPolicy::Stages>{};\nauto c = typename DispatchPolicy::ClusterShape{};\n"
+        "auto bits = sizeof_bits<ElementA>::value;\nusing V = void;\nstatic_assert(cute::is_void_v<V>);\n"
+        "using P = cutlass::PipelineTmaAsync<DispatchPolicy::Stages>;"))
+    assert [o.error for o in outs] == [None] * 12
+    assert env.env["F"] == 0 and value_text(env.env["E"]) == "uint16_t"
+    assert value_text(env.env["S"]) == "(_1,_2,_3)" and value_text(env.env["n"]) == "_4"
+    assert value_text(env.env["c"]) == "(_1,_2,_1)" and env.env["bits"] == 16
+    assert outs[-1].notes == ["skipped: it reads PipelineTmaAsync, which cutecalc does not model"]
+
+
+@pytest.mark.cxx
+def test_verify_of_comparisons_casts_and_bindings(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    report = vf.verify("\n".join(COMPARED) + "\nauto [M, N] = make_shape(5, _6{});\nprint(N);\nfloat* p = nullptr;\n"
+                       "print(p);\n")
+    compared = [v for v in report.statements if v.verdict != vf.NOT_COMPARED]
+    assert all(v.verdict == vf.AGREE for v in compared), report.text()
+    assert len([v for v in compared if v.source.startswith("print")]) == len(COMPARED) + 2, report.text()
+
+
+STRUCT = """\
+using SmemLayoutA = decltype(tile_to_shape(GMMA::Layout_K_SW128_Atom<half_t>{}, make_shape(_128{}, _64{}, _4{})));
+using MainloopPipeline = cutlass::PipelineTmaAsync<4>;
+struct SharedStorage
+{
+  struct TensorStorage : cute::aligned_struct<128, _0> {
+    cute::array_aligned<half_t, cute::cosize_v<SmemLayoutA>> smem_A;
+    cute::array_aligned<half_t, 100> smem_B;
+  } tensors;
+
+  using PipelineStorage = typename MainloopPipeline::SharedStorage;
+  PipelineStorage pipeline;
+};
+using TensorStorage = typename SharedStorage::TensorStorage;
+TensorStorage shared_tensors;
+Tensor sA = make_tensor(make_smem_ptr(shared_tensors.smem_A.data()), SmemLayoutA{});
+auto b = shared_tensors.smem_B.begin();
+using P = typename SharedStorage::PipelineStorage;
+"""
+
+
+def test_a_struct_holds_its_members_and_its_arrays_make_tensors():
+    env = Session()
+    outs = list(env.run(STRUCT))
+    assert [o.error for o in outs] == [None] * 8
+    struct = next(o for o in outs if o.line == 3)
+    assert struct.notes == [
+        "line 10: skipped: 'MainloopPipeline' is declared by line 2, which was skipped (it reads PipelineTmaAsync, "
+        "which cutecalc does not model)",
+        "line 11: skipped: 'PipelineStorage' is declared by line 10, which was skipped (it reads 'MainloopPipeline' "
+        "of line 2)"]
+    assert struct.skipped_lines == [10, 11]
+    assert value_text(env.env["sA"].layout) == "((_8,_16),(_64,_1),(_1,_4)):((_64,_512),(_1,_0),(_0,_8192))"
+    assert value_text(env.env["b"]) == "ptr[16b](0x10000)"   # smem_B after smem_A's 32768 halves, 16B-aligned
+    assert outs[-1].notes[0].startswith("skipped: 'PipelineStorage' is declared by line 10")

@@ -116,9 +116,9 @@ int main() {
   CUTE_STATIC_ASSERT_V(size(copy_a) == size(mma));                     // NumThreads
   CUTE_STATIC_ASSERT_V(size(copy_b) == size(mma));                     // NumThreads
 
-  // (cutecalc skips) static_assert(is_static<ASmemLayout>::value);
-  // (cutecalc skips) static_assert(is_static<BSmemLayout>::value);
-  // (cutecalc skips) static_assert(is_static<CSmemLayout>::value);
+  static_assert(is_static<ASmemLayout>::value);
+  static_assert(is_static<BSmemLayout>::value);
+  static_assert(is_static<CSmemLayout>::value);
 
   CUTE_STATIC_ASSERT_V(size<0>(ASmemLayout{}) == size<0>(cta_tiler));  // BLK_M
   CUTE_STATIC_ASSERT_V(size<0>(CSmemLayout{}) == size<0>(cta_tiler));  // BLK_M
