@@ -15,14 +15,19 @@ from .emit_counts import SCRIPTS, counts, static
 # accumulator fragment (partition_fragment_C), the SM100 UMMA atoms (cute.nvgpu.tcgen05), and what reads them.
 # (Before issue 20's emit work: 289 of the 338 values of the examples then.)
 DSL_NOT_YET = {"sm80_gemm_partition": 6, "sm90_gmma_ss_fp8_setup": 5, "sm90_gmma_ss_mn_setup": 10,
-               "sm90_gmma_ss_setup": 4, "sm100_umma_2sm_setup": 16, "sm100_umma_setup": 17}
+               "sm90_gmma_ss_setup": 4, "sm100_umma_2sm_setup": 16, "sm100_umma_setup": 17,
+               "sm90_collective_pasted": 15}
+# The values `--emit cpp` does not write yet: members of the types a pasted collective defines
+# (DispatchPolicy::Stages of a struct: the emitted program declares values, not types), and what reads them.
+CPP_NOT_YET = {"sm90_collective_pasted": 14}
 
 
 @pytest.mark.parametrize("script", SCRIPTS, ids=lambda p: p.stem)
 def test_every_value_is_emitted_or_its_absence_explained(script):
     text = script.read_text()
     cpp, dsl = counts(text, "cpp"), counts(text, "dsl")
-    assert cpp["values"] == cpp["emitted"] > 0, cpp["dropped"]   # C++ writes every value
+    assert cpp["values"] == cpp["emitted"] + cpp["lacking"] + len(cpp["dropped"]) and cpp["emitted"] > 0
+    assert len(cpp["dropped"]) <= CPP_NOT_YET.get(script.stem, 0), cpp["dropped"]   # C++ writes every value else
     assert dsl["values"] == cpp["values"] == dsl["emitted"] + dsl["lacking"] + len(dsl["dropped"])
     assert len(dsl["dropped"]) <= DSL_NOT_YET.get(script.stem, 0), dsl["dropped"]
     program = dsl_text(emit_dsl_program(text, static(text)))
@@ -38,4 +43,5 @@ def test_the_counts_over_the_examples():
             c = counts(text, lang)
             totals[lang] += c["emitted"]
         totals["values"] += c["values"]
-    assert totals["values"] >= 391 and totals["cpp"] == totals["values"] and totals["dsl"] >= 145
+    assert totals["values"] >= 407 and totals["cpp"] >= totals["values"] - sum(CPP_NOT_YET.values())
+    assert totals["dsl"] >= 149
