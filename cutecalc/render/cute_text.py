@@ -70,5 +70,8 @@ def print_text(x: Any) -> str:
     or a listing (an atom, a tiled MMA or copy, a thread's slice of one), with the newline that ends it."""
     if isinstance(x, CppString):
         return x.text
-    ends_line = isinstance(x, (Picture, Printed, Listing))
+    if isinstance(x, Picture):   # (its text as drawn: a picture may be megabytes, not to be copied twice more)
+        text = picture_text(x)
+        return text if text.endswith("\n") else text + "\n"
+    ends_line = isinstance(x, (Printed, Listing))
     return value_text(x) + ("\n" if ends_line else "")

@@ -78,11 +78,12 @@ def tv_nodes(owners: Owners, dm: int = 0, dn: int = 0, swap: bool = False) -> li
         return []
     # Each number written once (the cells repeat a few of them): a line joins strings, formatting none.
     fills = [f"\\node[fill={c}] at (" for c in _TV]
-    heads = [fills[t & 7] for t in range(max(owners.threads) + 1)]
+    threads = range(max(owners.threads) + 1)
+    heads = [fills[t & 7] for t in threads]
     x_lo, y_lo = min(xs), min(ys)
     x_text = [str(x + dm) for x in range(x_lo, max(xs) + 1)]
     y_text = [str(y + dn) for y in range(y_lo, max(ys) + 1)]
-    t_text = [f") {{\\shortstack{{T{t} \\\\ V" for t in range(max(owners.threads) + 1)]
+    t_text = [f") {{\\shortstack{{T{t} \\\\ V" for t in threads]
     v_text = [f"{v}}}}};\n" for v in range(max(owners.values) + 1)]
     return [f"{heads[t]}{x_text[x - x_lo]},{y_text[y - y_lo]}{t_text[t]}{v_text[v]}"
             for t, v, x, y in zip(owners.threads, owners.values, xs, ys)]
