@@ -74,6 +74,7 @@ class Session:
 
     def forget(self, name: str) -> None:
         self.evaluator.env.pop(name, None)
+        self._forget_known()   # (a name bound after it would leave the count of names as it was)
         if self.twin is not None:
             self.twin.env.pop(name, None)
 

@@ -86,3 +86,14 @@ def test_a_variable_or_a_picture_is_not_remembered(parses):
     session = Session()
     list(session.run("a = 4:2\na\na\nprint_layout(2:1)\nprint_layout(2:1)"))
     assert parses[0] == 5
+
+
+def test_a_name_forgotten_and_another_bound_is_seen(parses):
+    """The names bound counted the same (one forgotten, one bound): what is remembered is forgotten all the same."""
+    session = Session()
+    list(session.run("a = 2:1"))
+    list(session.run("size(4:1)"))
+    session.forget("a")
+    list(session.run("size = 8:2"))
+    (called,) = session.run("size(4:1)")
+    assert parses[0] == 4 and called.error is not None

@@ -5,14 +5,14 @@ int twin() {
   // CUTLASS's Hopper TMA + GMMA warp-specialized mainloop (include/cutlass/gemm/collective/
   // sm90_mma_tma_gmma_ss_warpspecialized.hpp, CollectiveMma<MainloopSm90TmaGmmaWarpSpecialized<...>>, CUTLASS 4.2)
   // pasted as written: the class's type aliases, static_asserts, shared-memory layouts and SharedStorage, its
-  // constants, then the setup of mma()'s body (the smem tensors, the warpgroup's partitions and GMMA descriptor
-  // fragments, the static_asserts on their sizes).  Only the template parameters are bound first, as a kernel
-  // builder passes them (half_t K-major A and B, a 128x128x64 tile, 4 stages, a 1x2x1 cluster, two 64x128x16 SS
-  // GMMA warpgroups), and mma()'s parameters as the kernel passes them (thread 200, the accumulators of
-  // sm90_gemm_tma_warpspecialized_cooperative.hpp); the values are printed at the end.  cutecalc skips, with one
-  // note each, the lines a calculator cannot model (CUTLASS's pipeline, TMA copies, what reads a GPU register);
-  // its twin (tests/examples/cpp/) compiles the other statements as written, and this file's .expected is what
-  // g++ printed for them (compiled in the collective's namespace, cutlass::gemm::collective, as its names resolve).
+  // constants, the first lines of its host side (to_underlying_arguments), then the setup of mma()'s body (the smem
+  // tensors, the warpgroup's partitions and GMMA descriptor fragments, the static_asserts on their sizes).  Only the
+  // template parameters are bound first, as a kernel builder passes them (half_t K-major A and B, a 128x128x64 tile,
+  // 4 stages, a 1x2x1 cluster, two 64x128x16 SS GMMA warpgroups), and the functions' parameters as the kernel passes
+  // them (thread 200, the accumulators of sm90_gemm_tma_warpspecialized_cooperative.hpp); the values are printed at
+  // the end.  cutecalc skips, with one note each, the lines a calculator cannot model (CUTLASS's pipeline, what reads
+  // a GPU register); its twin (tests/examples/cpp/) compiles the other statements as written, and this file's
+  // .expected is what g++ printed for them (compiled in the collective's namespace, cutlass::gemm::collective).
 
   // -- CollectiveMma's template parameters, as a kernel builder binds them ----------------------------------------
   constexpr int Stages = 4;
@@ -120,6 +120,14 @@ int twin() {
         cutlass::bits_to_bytes(size<0>(SmemLayoutB{}) * size<1>(SmemLayoutB{}) * static_cast<uint32_t>(sizeof_bits<ElementB>::value));
   static constexpr uint32_t TmaTransactionBytes = TmaTransactionBytesMK + TmaTransactionBytesNK;
 
+  // -- to_underlying_arguments(problem_shape, args, workspace), the kernel's host side: its parameter and its first
+  // lines, as written (what follows builds the TMA descriptors, which only a GPU's driver encodes) ------------------
+  auto problem_shape = make_shape(4096, 4096, 2048);
+
+  // Optionally append 1s until problem shape is rank-4 (MNKL), in case it is only rank-3 (MNK)
+  auto problem_shape_MNKL = append<4>(problem_shape, 1);
+  auto [M,N,K,L] = problem_shape_MNKL;
+
   // -- mma(pipeline, smem_pipe_read, accum, k_tile_count, thread_idx, shared_tensors, mainloop_params): its
   // parameters, as the kernel passes them --------------------------------------------------------------------------
   TiledMma kernel_tiled_mma;
@@ -200,6 +208,9 @@ int twin() {
   print(K_PIPE_MAX); print("\n");
   print(TmaTransactionBytesMK); print("\n");
   print(TmaTransactionBytes); print("\n");
+  print(problem_shape_MNKL); print("\n");
+  print(K); print("\n");
+  print(L); print("\n");
   return 0;
 }
 }
