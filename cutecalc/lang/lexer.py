@@ -15,6 +15,7 @@ from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple, final
 
 from . import _generated_parser as tables
+from .function_table import FAMILIES, WHERE
 
 # The language's bracket pairs.  `<` only ever opens (there are no ordering operators), so `>>` closes two.
 BRACKETS = {"(": ")", "{": "}", "<": ">", "[": "]"}
@@ -25,6 +26,11 @@ _DEPTH = {**dict.fromkeys(OPENERS, 1), **dict.fromkeys(CLOSERS, -1), ";": 0}
 BAD = "$BAD"  # the token kind of a character no terminal matches
 # The token kinds whose `<` or `>` is no bracket: a bad character, C++'s comparisons `a < b`, `a > b`.
 NOT_BRACKETS = frozenset((BAD, "LESS", "GREATER"))
+# C++ reads `<` after a template's name as its arguments, spaced or not (`Shape < _32, _4>` in CuTe's own unit
+# tests): the names of the function table's rows (CuTe's functions and types) and its families are templates; a
+# spaced `<` after any other name is a comparison (`k_pipe < K_PIPE_MAX`).
+TEMPLATE_NAMES = frozenset(name for names in WHERE.values() for name in names)
+TEMPLATE_PREFIXES = tuple(FAMILIES)
 KNOWN_LINE = "$KNOWN"  # the one token of a line whose statement the reader knows already (GrammarLexer.lines)
 
 
@@ -134,6 +140,7 @@ class GrammarLexer:
         # a `;`, a bad character or brackets that do not close on this line: the cutter must look closer
         special = False
         depth = 0
+        angles = 0  # spaced `<` read as a template's brackets on this line, not yet closed
         while pos < size:
             if pos == line_start and known:
                 end = text.find("\n", pos)
@@ -176,7 +183,7 @@ class GrammarLexer:
                 tokens = []
                 append = tokens.append
                 special = False
-                depth = 0
+                depth = angles = 0
                 line, line_start = line + 1, pos
             elif kind in ignore:
                 if keep_ignored:
@@ -186,10 +193,22 @@ class GrammarLexer:
                 value = m.group()
                 if kind in keywords:
                     kind = keywords[kind].get(value, kind)
+                elif kind == "LESS" and tokens and _names_template(tokens[-1]):
+                    kind, angles, depth = chars["<"], angles + 1, depth + 1
+                elif kind == "GREATER" and angles:
+                    kind, angles, depth = chars[">"], angles - 1, depth - 1
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
         if line_start < size:
             yield SourceLine(line, text[line_start:], tokens, special or depth != 0, "")
+
+
+def _names_template(tok: Token) -> bool:
+    """Whether `tok` is the name of a template of CuTe's (its `<` opens template arguments however spaced)."""
+    if tok.type != "NAME":
+        return False
+    name = tok.value.rpartition("::")[2]
+    return name in TEMPLATE_NAMES or name.startswith(TEMPLATE_PREFIXES)
 
 
 def _no_match(text: str, pos: int) -> None:

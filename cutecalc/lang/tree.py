@@ -397,11 +397,13 @@ class _BraceGroup(_Group):
 _METHODS = {"compose": "composition"}
 
 
-# The namespaces of the names CuTe code qualifies (`cute::size`, `GMMA::Major::K`, `SM90::GMMA::...`): a name so
-# qualified is the name itself.  Any other qualifier is a type (`DispatchPolicy::Stages`): the name is its member.
+# The namespaces of the names CuTe code qualifies (`cute::size`, `GMMA::Major::K`, `SM90::GMMA::...`,
+# `SM100::TMEM::LOAD::...`: the headers' namespaces): a name so qualified is the name itself.  Any other qualifier is
+# a type (`DispatchPolicy::Stages`): the name is its member.
 NAMESPACES = frozenset(("cute", "cutlass", "std", "GMMA", "UMMA", "SM50", "SM61", "SM70", "SM75", "SM80", "SM90",
-                        "SM100", "SM120", "TMA", "detail", "gemm", "arch", "collective", "kernel", "epilogue",
-                        "Major", "ScaleIn", "ScaleOut", "cuda", "tmem_frg", "UMMA_ScaleOut"))
+                        "SM100", "SM103", "SM120", "TMA", "TMEM", "LOAD", "STORE", "UTCCP", "detail", "gemm", "arch",
+                        "collective", "kernel", "epilogue", "Major", "ScaleIn", "ScaleOut", "cuda", "tmem_frg",
+                        "UMMA_ScaleOut"))
 
 
 def _owner(tok: Token) -> ast.Expr | None:
