@@ -16,7 +16,7 @@ STATES     state -> its dict, symbol -> action: a state number to shift or go to
            read at its state's first use (a one-shot statement visits a few dozen of the states)
 """
 
-GRAMMAR_SHA256 = '9dfc3f91ad05f72d64f50c5b2c28dec779aba60ac5453cc4c77f63167407b954'
+GRAMMAR_SHA256 = '8bbbd9f277e8dcaeebc205d8c0b1b1dbaecd00cc44df82300fb5223142d3da0b'
 REGEX_FLAGS = 0
 START_STATE = 0
 END_STATE = 57
