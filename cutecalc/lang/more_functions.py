@@ -41,9 +41,11 @@ from .values import (
 
 ROWS = Rows()
 function = ROWS.function
-# the DSL has them (cute.nvgpu.warpgroup.make_smem_layout_atom): not written yet, a gap rather than a lack
-SMEM_ATOMS = Spelling("none", reason="{name}: the GMMA/UMMA shared-memory layout atoms are not emitted in DSL "
-                      "spelling yet", gap=True)
+# The DSL makes the atoms of an element type by their kind (cute.nvgpu.warpgroup/tcgen05.make_smem_layout_atom,
+# DSL 4.8.1's nvgpu/*/helpers.py): no form in bits, no sparse atoms.
+SMEM_BITS = Spelling("none", reason="{name}: the CuTe DSL makes shared-memory layout atoms of an element type "
+                     "(make_smem_layout_atom), none in bits")
+SMEM_SPARSE = Spelling("none", reason="{name}: the CuTe DSL has no sparse shared-memory layout atoms")
 
 # -- shared-memory layout atoms (GMMA, UMMA) ----------------------------------------------------------
 
@@ -91,6 +93,27 @@ def _where(name):
     return " and ".join(f"{n}::" for n in namespaces(name))
 
 
+def _smem_dsl(name):
+    """The DSL's atom of the same kind: `Layout_K_SW128_Atom<half_t>` is cute.nvgpu.warpgroup.make_smem_layout_atom(
+    cute.nvgpu.warpgroup.SmemLayoutAtomKind.K_SW128, cutlass.Float16) (GMMA's and UMMA's alike: the same atoms);
+    the Major-chosen forms by their Major argument.  UMMA's own 32-byte SW128 atom has none: DSL 4.8.1's
+    tcgen05 MN_SW128_32B atom has 8 rows of 1024 bits (half_t: (64,8):(1,64)), C++'s 4 ((64,4):(1,64))."""
+    if name in UMMA_ONLY:
+        return Spelling("none", reason="{name}: the CuTe DSL's tcgen05 MN_SW128_32B atom is another layout (8 rows "
+                        "of 1024 bits, C++'s 4)")
+    module = "cute.nvgpu.warpgroup"
+
+    def write(emitter, n):
+        kind = name.removeprefix("Layout_").removesuffix("_Atom")
+        if name in BY_MAJOR:
+            major = emitter.value_of(n.targs[1])
+            if not isinstance(major, MmaMajor):
+                raise CuteTypeError(f"{name}<T, Major>: Major is Major::K or Major::MN")
+            kind = f"{major.name}_{kind}"
+        return f"{module}.make_smem_layout_atom({module}.SmemLayoutAtomKind.{kind}, {emitter.expr(n.targs[0])})"
+    return written(write)
+
+
 def _smem_cpp(name):   # qualified where C++ declares it (the reader drops namespaces): GMMA::Layout_K_SW128_Atom<T>{}
     return written(lambda emitter, n: f"{namespaces(name)[0]}::{emitter._atom_type(n)}{{}}")
 
@@ -104,29 +127,29 @@ def _smem_atom_rows():
                  "swizzle on bytes; pictures and access analyses read it in T's units "
                  "(as_position_independent_swizzle_layout).",
                  f"{namespaces(name)[0]}::{name}<half_t>{{}}  ->  " + cute_str(smem_atom(name, 16)), nargs=(0, 0),
-                 ntargs=(1, 1), cpp=_smem_cpp(name), dsl=SMEM_ATOMS)(_typed(name))
+                 ntargs=(1, 1), cpp=_smem_cpp(name), dsl=_smem_dsl(name))(_typed(name))
         function(f"{name}_Bits", f"{name}_Bits{{}}", f"The {name} atom in units of bits (in {_where(name + '_Bits')}).",
                  f"{namespaces(name + '_Bits')[0]}::{name}_Bits{{}}  ->  " + cute_str(smem_atom(name)),
-                 nargs=(0, 0), cpp=_smem_cpp(name + "_Bits"), dsl=SMEM_ATOMS)(_bits(name))
+                 nargs=(0, 0), cpp=_smem_cpp(name + "_Bits"), dsl=SMEM_BITS)(_bits(name))
     for name, swizzle in BY_MAJOR.items():
         function(name, f"{name}<T, GMMA::Major::K|MN>{{}}", f"GMMA's {swizzle} shared-memory layout atom for elements "
                  f"of type T, K- or M|N-major by the second argument: Layout_K_{swizzle}_Atom<T> or "
                  f"Layout_MN_{swizzle}_Atom<T>.", f"GMMA::{name}<half_t, GMMA::Major::K>{{}}  ->  "
                  + cute_str(smem_atom(atom_by_major(name, "K"), 16)), nargs=(0, 0), ntargs=(2, 2),
-                 cpp=_smem_cpp(name), dsl=SMEM_ATOMS)(_by_major(name))
+                 cpp=_smem_cpp(name), dsl=_smem_dsl(name))(_by_major(name))
     for name, base in SPARSE.items():
         function(name, f"{name}<T, S>{{}}", f"The sparse {base} (in {_where(name)}): its layout blocked by "
                  "(_1,S) at offset smem_sparse<S>_ptr[Bb](unset) (pictures draw it as CuTe does any composed "
                  "layout; it is not recast).", f"{namespaces(name)[0]}::{name}<half_t, 2>{{}}  ->  "
                  + cute_str(sparse_atom(name, 16, 2)), nargs=(0, 0), ntargs=(2, 2), cpp=_smem_cpp(name),
-                 dsl=SMEM_ATOMS)(_sparse(name))
+                 dsl=SMEM_SPARSE)(_sparse(name))
     for name, swizzle in BY_MAJOR_SPARSE.items():
         function(name, f"{name}<T, S, Major::K|MN>{{}}", f"The sparse {swizzle} shared-memory layout atom, K- or "
                  f"M|N-major by the third argument (GMMA::Major in GMMA::, UMMA::Major in UMMA::): "
                  f"Layout_K_{swizzle}_SpAtom<T, S> or Layout_MN_{swizzle}_SpAtom<T, S>.",
                  f"GMMA::{name}<half_t, 2, GMMA::Major::K>{{}}  ->  "
                  + cute_str(sparse_atom(atom_by_major(name, "K"), 16, 2)), nargs=(0, 0), ntargs=(3, 3),
-                 cpp=_smem_cpp(name), dsl=SMEM_ATOMS)(_sparse_by_major(name))
+                 cpp=_smem_cpp(name), dsl=SMEM_SPARSE)(_sparse_by_major(name))
 
 
 _smem_atom_rows()
