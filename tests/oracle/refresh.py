@@ -2,6 +2,7 @@
 
     python -m tests.oracle.refresh                       # compute the missing answers (g++, CuTe's headers)
     python -m tests.oracle.refresh --regenerate          # compute every answer again, drop unused ones
+    python -m tests.oracle.refresh --prune               # drop the answers no case asks for (no compiling)
     python -m tests.oracle.refresh --twin examples/NAME.cute ...   # a C++-written example's twin and .expected
     python -m tests.oracle.refresh --dsl-python PY       # also the DSL's answers (a Python with
                                                          #   nvidia-cutlass-dsl), tests/interop/dsl_answers.json
@@ -39,6 +40,26 @@ def expression_cases():
     as_written = ([c.cpp for c in surface] + [c.cpp for _, c in unit_cases()] + [c for p in PAIRS for c in p]
                   + [c.cpp for c in atom_cases()] + name_cases() + [c.cpp for c in tensor_cases()])
     return with_twins, as_written
+
+
+def wanted_answers(cache: AnswerCache) -> set[str]:
+    """Every C++ text a test asks the cache for: the cases as written, their static twins, the emitted programs."""
+    from tests.interop.test_emit_cpp import _programs
+    with_twins, as_written = expression_cases()
+    wanted = {c.cpp for c in with_twins} | set(as_written)
+    return wanted | set(twin_cpps(with_twins, cache.answers)) | set(_programs().values())
+
+
+def prune_cpp() -> tuple[AnswerCache, int]:
+    """The cache without the answers no case asks for (an edited example's old program, a case since removed)."""
+    cache = AnswerCache()
+    wanted = wanted_answers(cache)
+    kept = {cpp: answer for cpp, answer in cache.answers.items() if cpp in wanted}
+    dropped = len(cache.answers) - len(kept)
+    if dropped:
+        cache.replace(kept)
+        cache.save()
+    return cache, dropped
 
 
 def refresh_cpp(regenerate: bool = False) -> AnswerCache:
@@ -79,10 +100,15 @@ def _example_programs(cache: AnswerCache, regenerate: bool) -> dict[str, dict]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--regenerate", action="store_true", help="compute every C++ answer again")
+    ap.add_argument("--prune", action="store_true", help="drop the answers no case asks for, compiling nothing")
     ap.add_argument("--twin", nargs="+", metavar="SCRIPT", default=[],
                     help="write a C++-written example's twin (tests/examples/cpp) and its .expected")
     ap.add_argument("--dsl-python", metavar="PY", help="a Python with nvidia-cutlass-dsl: refresh the DSL's answers")
     args = ap.parse_args(argv)
+    if args.prune:
+        cache, dropped = prune_cpp()
+        print(f"dropped {dropped} unused answers; {len(cache.answers)} C++ answers for {cache.version} -> {cache.path}")
+        return 0
     problem = toolchain_problem()
     if problem:
         print(f"cannot compile CuTe C++ here: {problem}", file=sys.stderr)
