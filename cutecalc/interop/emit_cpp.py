@@ -21,8 +21,11 @@ from ..algebra.atoms import catalogue, cpp_operation
 from ..algebra.integers import INT64_MIN, StaticInt, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle
+from ..algebra.tma import TmaOp
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
+from ..lang.cpp_types import CONSTANTS as CUTLASS_CONSTANTS
+from ..lang.cpp_types import TAGS, TRAIT_SPELLING, TYPE_VALUES, ArrayValue, StructType
 from ..lang.evaluate import INTEGRAL_TYPES, cpp_attribute
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
@@ -69,6 +72,10 @@ class CppEmitter(Emitter):
     RESERVED = _CPP_KEYWORDS | frozenset(FUNCTIONS) | frozenset(CONSTANTS) | frozenset(TYPE_BITS)
     LANGUAGE = "cpp"
 
+    def __init__(self, static_literals: bool = False) -> None:
+        super().__init__(static_literals)
+        self.type_aliases: set[str] = set()   # the script's names the program declares as C++ types (`using`)
+
     def reserved(self, name: str) -> bool:
         return super().reserved(name) or MACRO_LIKE.fullmatch(name) is not None
 
@@ -79,7 +86,11 @@ class CppEmitter(Emitter):
     def declared_type(self, stmt: ast.Assign) -> str | None:
         """The integral type the script wrote (`int M`, `constexpr int x`), so that the program compiles the
         conversion it wrote; any other type is the value's own (`Layout a`, `TiledCopy c`): `auto`."""
+        self.type_aliases.discard(stmt.target)   # a value from here on
         ctype = stmt.ctype
+        if type(ctype) is ast.Name and ctype.id in self.type_aliases and isinstance(
+                self.value_of(ctype), StructType):   # TensorStorage shared_tensors;
+            return self.type_code(ctype)
         if type(ctype) is not ast.Name or ctype.id not in INTEGRAL_TYPES:
             return None
         # constexpr is written const: a `using T = decltype(...)` is a variable here, and a const integer with a
@@ -88,14 +99,94 @@ class CppEmitter(Emitter):
         return " ".join((*qualifiers, ctype.id))
 
     def type_alias(self, stmt: ast.Assign) -> str | None:
-        """`using TA = float;` as written (an element type: a type, not a value), and `using ElementA =
-        ElementA_;` of such an alias."""
+        """`using TA = float;` as written (an element type: a type, not a value), `using ElementA = ElementA_;`
+        of such an alias, and the other types a collective names (`using KernelSchedule =
+        KernelTmaWarpSpecializedCooperative;`, a dispatch policy, `typename TiledMma::ValTypeC`, conditional_t<...>):
+        C++ type aliases, as written."""
         if isinstance(stmt.value, ast.Name) and stmt.value.id in TYPE_BITS and not self.is_variable(stmt.value.id):
-            return stmt.value.id
-        if isinstance(stmt.value, ast.Name) and self.is_variable(stmt.value.id):
-            v = self.value_of(stmt.value)
-            return v.name if isinstance(v, TypeName) else None
-        return None
+            code = stmt.value.id
+        elif isinstance(stmt.value, ast.Name) and self.is_variable(stmt.value.id) and isinstance(
+                self.value_of(stmt.value), TypeName):
+            code = self._type_alias(stmt.value)
+        elif stmt.ctype is None and isinstance(self.value_of(stmt.value), _TYPES):
+            code = self.type_code(stmt.value)
+        else:
+            return None
+        self.type_aliases.add(stmt.target)
+        return code
+
+    def type_code(self, n: Any) -> str:
+        """A node where C++ wants a type: a type alias by its name, a variable by `decltype(x)` (the program's
+        `using` of a value is a variable), CUTLASS's tags and traits by their C++ names, member types as
+        `typename T::name`."""
+        if isinstance(n, ast.Name):
+            if self.is_variable(n.id):
+                target = self.variable(n.id)
+                return target if n.id in self.type_aliases else f"decltype({target})"
+            if n.id in TYPE_BITS:
+                return n.id
+            if n.id in TAGS:
+                return TAGS[n.id]
+            if is_atom_type(n.id):
+                return self._atom_type(n)
+        if isinstance(n, ast.Member) and not (type(n.owner) is ast.Name and not self.is_variable(n.owner.id)):
+            return f"typename {self.type_code(n.owner)}::{n.name}"
+        if isinstance(n, ast.Call) and not n.args and n.name in TRAIT_SPELLING and not self.is_variable(n.name):
+            name, kind = TRAIT_SPELLING[n.name]
+            if kind in ("type", "class"):
+                return name + "<" + ", ".join(self._trait_arg(t) for t in n.targs) + ">"
+        if isinstance(n, ast.Call) and not n.args and not self.is_variable(n.name) and n.name in FUNCTIONS:
+            return self._type(n)
+        raise Untranslatable("a C++ type is written here that this program does not spell")
+
+    def _trait_arg(self, n: Any) -> str:
+        """A template argument of a C++ trait or CUTLASS template: an integer's expression, else a type."""
+        v = self.value_of(n)
+        if is_integer(v) and not (isinstance(n, ast.Name) and n.id in self.type_aliases):
+            return self.expr(n)
+        return self.type_code(n)
+
+    def _trait(self, n: ast.Call) -> str:
+        """A C++ trait or CUTLASS template as a value: is_same_v<A, B>, is_major<0, S>(), conditional_t<...>{}."""
+        name, kind = TRAIT_SPELLING[n.name]
+        targs = "<" + ", ".join(self._trait_arg(t) for t in n.targs) + ">" if n.targs else ""
+        if kind == "function":
+            return f"{name}{targs}(" + ", ".join(self.expr(a) for a in n.args) + ")"
+        if n.args:
+            raise Untranslatable(f"{n.name}<...> with constructor arguments")
+        return name + targs + ("" if kind == "variable" else "{}")
+
+    def struct_def(self, stmt: ast.StructDef, target: str) -> str:
+        """The struct as written, on one line: its member types (`using X = ...;`), data members (`T name;`) and
+        nested structs; a member this program cannot write (CUTLASS's pipeline storage) is left out with a
+        comment naming it, and so is what reads it.  (Its base classes, `: cute::aligned_struct<128, _0>`, are not
+        in cutecalc's reading: left out, they move no value the program prints.)"""
+        self.type_aliases.add(stmt.name)
+        self.names[stmt.name] = target   # the members may name the struct's own types: S::T
+        return self._struct_body(stmt, target) + ";"
+
+    def _struct_body(self, stmt: ast.StructDef, target: str) -> str:
+        members: list[str] = []
+        left_out: list[str] = []
+        for m in stmt.members:
+            name = m.name if isinstance(m, ast.StructDef) else getattr(m, "target", None)
+            try:
+                if isinstance(m, ast.StructDef):
+                    members.append(self._struct_body(m, m.name) + ";")
+                elif isinstance(m, ast.Assign) and m.ctype is None:   # a member type: using X = ...;
+                    members.append(f"using {m.target} = {self.type_code(m.value)};")
+                elif isinstance(m, ast.Assign) and isinstance(m.ctype, ast.Name) and m.ctype.id in left_out:
+                    raise Untranslatable(f"its type {m.ctype.id} is left out")
+                elif isinstance(m, ast.Assign):                       # a data member: T name;
+                    members.append(f"{self.type_code(m.ctype)} {m.target};")
+                else:
+                    raise Untranslatable("a member line cutecalc skipped")
+            except Untranslatable as e:
+                left_out.append(name or "")
+                why = str(e).replace("*/", "* /")
+                members.append(f"/* not emitted: member {name} ({why}) */" if name else f"/* not emitted: {why} */")
+        declared = " " + ", ".join(stmt.declarators) if stmt.declarators else ""
+        return f"struct {target} {{ " + " ".join(members) + " }" + declared
 
     def static_assert(self, stmt: ast.StaticAssert) -> str:
         # the condition in parentheses of its own: a macro's argument may hold commas (take<0,3>(...))
@@ -150,19 +241,22 @@ class CppEmitter(Emitter):
             return n.id + "{}"
         if n.id == "nullptr":
             return "nullptr"
+        if n.id in CUTLASS_CONSTANTS:   # NumThreadsPerWarpGroup (cutlass/cutlass.h)
+            return "cutlass::" + n.id
         raise Untranslatable(f"'{n.id}' is not a variable here")
 
     def _Member(self, n: ast.Member, role: str | None) -> str:
         owner = n.owner
         if type(owner) is ast.Name and not self.is_variable(owner.id):   # a namespace's name
             return self._Name(ast.Name(n.name, pos=n.pos), role)
-        if type(owner) is ast.Call and owner.name in ("is_static", "sizeof_bits") and n.name == "value" and len(
-                owner.targs) == 1 and type(owner.targs[0]) is ast.Name:   # is_static<ASmemLayout>::value
-            t = owner.targs[0]
-            v = self.value_of(t) if self.is_variable(t.id) else None
-            arg = (v.name if isinstance(v, TypeName) else f"decltype({self.variable(t.id)})") if self.is_variable(
-                t.id) else t.id
-            return f"{owner.name}<{arg}>::value"
+        if type(owner) is ast.Call and owner.name in TRAIT_SPELLING:   # is_static<ASmemLayout>::value
+            return f"{self.type_code(owner)}::{n.name}"
+        if type(owner) is ast.Name:   # DispatchPolicy::Stages; a member type as a value: typename P::ClusterShape{}
+            v = self.value_of(n)
+            if is_integer(v):
+                return f"{self.type_code(owner)}::{n.name}"
+            if v is not None and not isinstance(v, _TYPES):
+                return f"typename {self.type_code(owner)}::{n.name}{{}}"
         raise Untranslatable(f"'::{n.name}': {MEMBER_TYPES}")
 
     def _Tuple(self, n: ast.Tuple, role: str | None) -> str:
@@ -234,17 +328,19 @@ class CppEmitter(Emitter):
 
     def _Call(self, n: ast.Call, role: str | None) -> str:
         if n.attribute:
-            if isinstance(self.value_of(n.args[0]), Dim3):   # blockIdx.x
+            if isinstance(self.value_of(n.args[0]), (Dim3, StructType)):   # blockIdx.x, shared_tensors.smem_A
                 return f"{self.expr(n.args[0])}.{n.name}"
             raise Untranslatable(cpp_attribute(n))
         if n.name == "dim3" and not self.is_variable(n.name):
             return "dim3(" + ", ".join(self.expr(a) for a in n.args) + ")"
         if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
-            return self.variable(n.name)
+            return self.variable(n.name) + ("{}" if n.name in self.type_aliases else "")
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)
             return self.variable(n.name) + "(" + ", ".join(self.expr(a, "coord") for a in n.args) + ")"
         if n.name in CONSTANTS and not n.args:
             return n.name + "{}"
+        if n.name in TRAIT_SPELLING:   # is_same_v<A, B>, conditional_t<c, A, B>{}, cutlass::bits_to_bytes(n)
+            return self._trait(n)
         if n.name in FUNCTIONS:
             return self.spelled_call(n, role)
         if is_atom_type(n.name) and not n.args:   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}
@@ -363,8 +459,21 @@ class CppEmitter(Emitter):
         return isinstance(self.value_of(n), (Layout, ComposedLayout, Swizzle))
 
 
+# What a collective's `using X = ...` names that the program declares as a C++ type (not a value)
+_TYPES = (*TYPE_VALUES, TmaOp, StructType, ArrayValue)
+
 # The traits templates an operation's parameters may be given through, and the catalogue section of their families.
 _TRAITS = {"MMA_Traits": "mma_families", "Copy_Traits": "copy_families"}
+
+
+# CUTLASS's headers, for a program that names CUTLASS's types and constants (a collective's dispatch policy, tags,
+# is_major, bits_to_bytes, NumThreadsPerWarpGroup): only then, as they add to every compile.
+CUTLASS_INCLUDES = ("cutlass/cutlass.h", "cutlass/numeric_size.h", "cutlass/gemm/dispatch_policy.hpp",
+                    "cutlass/gemm/gemm.h")
+
+
+def _cutlass_includes(program: EmittedProgram) -> tuple[str, ...]:
+    return CUTLASS_INCLUDES if any("cutlass::" in s.code for s in program.statements) else ()
 
 
 def _int_literal(v: int) -> str:
@@ -380,7 +489,8 @@ def cpp_text(program: EmittedProgram, title: str | None = None) -> tuple[str, di
     """A whole C++ program, and the line of each emitted statement's code by statement index."""
     head = [f"// {title or 'cutecalc --emit cpp'}: the statements as CuTe C++ (host code, no GPU needed).",
             "// Build: g++ -std=c++17 -I $CUTLASS/include -I $CUDA_HOME/include prog.cpp && ./a.out",
-            *(f"#include <{h}>" for h in INCLUDES), "", "using namespace cute;", "", "int main() {"]
+            *(f"#include <{h}>" for h in INCLUDES), *(f"#include <{h}>" for h in _cutlass_includes(program)), "",
+            "using namespace cute;", "", "int main() {"]
     lines = list(head)
     where: dict[int, int] = {}
     for s in program.statements:

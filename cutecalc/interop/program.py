@@ -201,19 +201,20 @@ class Emitter:
                 out = EmittedStatement(index, line, text, "", False, skipped=f"cutecalc skipped {stmt.what}",
                                        lacks=True)
             elif isinstance(stmt, ast.StructDef):   # a struct of the pasted code: a type, no value
-                for name in (stmt.name, *stmt.declarators):
+                for name in stmt.declarators:   # its data members, no variables
                     self.names.pop(name, None)
                     self.unavailable[name] = True
-                out = EmittedStatement(index, line, text, "", False,
-                                       skipped=f"struct {stmt.name}: the emitted program declares values, not types",
-                                       lacks=True)
+                target = self.declare(stmt.name)
+                self.unavailable.pop(stmt.name, None)
+                out = EmittedStatement(index, line, text, self.struct_def(stmt, target), False, target)
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:
             out = EmittedStatement(index, line, text, "", False, skipped=str(e), lacks=e.lacking)
-            if isinstance(stmt, ast.Assign):   # later statements reading the variable are skipped too
-                self.names.pop(stmt.target, None)
-                self.unavailable[stmt.target] = e.lacking
+            if isinstance(stmt, (ast.Assign, ast.StructDef)):   # later statements reading it are skipped too
+                name = stmt.target if isinstance(stmt, ast.Assign) else stmt.name
+                self.names.pop(name, None)
+                self.unavailable[name] = e.lacking
         self.session.run_statement(stmt)
         return out
 
@@ -319,6 +320,10 @@ class Emitter:
         return self.form(spelling.form, spelling, n, role)
 
     # -- what a subclass writes -----------------------------------------------------------------------
+    def struct_def(self, stmt: ast.StructDef, target: str) -> str:
+        """A struct of the pasted code (`struct SharedStorage {...};`), declared as `target`."""
+        raise Untranslatable(f"struct {stmt.name}: the emitted program declares values, not types", lacking=True)
+
     def expr(self, node: Any) -> str:
         raise NotImplementedError
 

@@ -152,9 +152,12 @@ CONSTANTS = {"NumThreadsPerWarp": 32, "NumThreadsPerWarpGroup": 128, "NumWarpsPe
 UNMODELLED = frozenset(("PipelineTmaAsync", "PipelineTransactionAsync", "PipelineAsync", "PipelineState",
                         "PipelineTmaUmmaAsync", "is_base_of", "is_base_of_v", "is_rmem", "is_smem", "is_gmem",
                         "DescriptorIterator", "check_alignment"))
-# CUTLASS's tag types, named as a kernel builder passes them: their names are all they are.
-TAGS = frozenset(("KernelTmaWarpSpecializedCooperative", "KernelTmaWarpSpecialized", "KernelTmaWarpSpecializedPingpong",
-                  "KernelTma", "KernelCpAsyncWarpSpecialized", "identity", "void", "Sm90"))
+# CUTLASS's tag types, named as a kernel builder passes them: their names are all they are (each with its C++
+# name from any namespace, as `--emit cpp` writes it).
+TAGS = {**{k: "cutlass::gemm::" + k for k in ("KernelTmaWarpSpecializedCooperative", "KernelTmaWarpSpecialized",
+                                              "KernelTmaWarpSpecializedPingpong", "KernelTma",
+                                              "KernelCpAsyncWarpSpecialized")},
+        "identity": "cute::identity", "void": "void", "Sm90": "cutlass::arch::Sm90"}
 _POLICIES = ("MainloopSm90TmaGmmaWarpSpecialized", "MainloopSm90TmaGmmaWarpSpecializedFP8",
              "MainloopSm90TmaGmmaRmemAWarpSpecialized")
 
@@ -260,6 +263,22 @@ TRAITS: dict[str, Callable[[list, list], Any]] = {
     "uint_bit_t": _uint_bit, "is_static": _is_static, "is_major": _is_major, "bits_to_bytes": _bits_to_bytes,
     "cosize_v": _cosize, "array_aligned": _array(16), "array": _array(1),
     **{p: _policy(p) for p in _POLICIES}}
+
+
+# How C++ names each of TRAITS from any namespace, and what it is: a "function" called with (args), a "variable"
+# template (is_same_v<A, B>), a "type" alias template (conditional_t<...>) or a "class" template whose members are
+# read (sizeof_bits<T>::value) -- `--emit cpp` writes them so.
+TRAIT_SPELLING: dict[str, tuple[str, str]] = {
+    "is_same_v": ("cute::is_same_v", "variable"), "is_same": ("cute::is_same", "class"),
+    "is_void_v": ("cute::is_void_v", "variable"), "is_void": ("cute::is_void", "class"),
+    "conditional_t": ("cute::conditional_t", "type"), "sizeof_bits_v": ("cute::sizeof_bits_v", "variable"),
+    "sizeof_bits": ("sizeof_bits", "class"), "uint_bit_t": ("cute::uint_bit_t", "type"),
+    "is_static": ("is_static", "class"), "is_major": ("cutlass::gemm::detail::is_major", "function"),
+    "bits_to_bytes": ("cutlass::bits_to_bytes", "function"), "cosize_v": ("cute::cosize_v", "variable"),
+    "array_aligned": ("cute::array_aligned", "class"), "array": ("cute::array", "class"),
+    **{p: ("cutlass::gemm::" + p, "class") for p in _POLICIES}}
+# The types a collective names (`using X = ...` of them is a C++ type alias, not a value)
+TYPE_VALUES = (TypeName, CppTag, DispatchPolicy)
 
 
 def member_of(v: Any, name: str) -> Any:
