@@ -84,6 +84,7 @@ def test_a_descriptor_fragment_of_the_wrong_element_type_is_refused_in_cutes_wor
     it (uint8_t storage of float_e4m3_t, e5m2 for e4m3), it answers."""
     from cutecalc.api import calc
     from cutecalc.errors import CuteError
+
     from .tensor_cases import view_type_cases
     cache = answers()
     refused = accepted = 0
