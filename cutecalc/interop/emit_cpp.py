@@ -14,6 +14,7 @@ it; `print_layout` and `print_latex` print themselves.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from ..algebra import umma
@@ -31,7 +32,7 @@ from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
 from ..lang.values import TYPE_BITS, Dim3, MajorTag, TypeName, read_pointer
 from ..render.cute_text import print_text
-from .program import EmittedProgram, Emitter, Untranslatable, compose_chain
+from .program import EmittedProgram, EmittedStatement, Emitter, Untranslatable, compose_chain
 
 # tensor.hpp brings the layout algebra, swizzles, tensors and print_latex; the atom headers the MMA and copy atoms
 # (they add a fraction of a second to a compile).
@@ -472,8 +473,9 @@ CUTLASS_INCLUDES = ("cutlass/cutlass.h", "cutlass/numeric_size.h", "cutlass/gemm
                     "cutlass/gemm/gemm.h")
 
 
-def _cutlass_includes(program: EmittedProgram) -> tuple[str, ...]:
-    return CUTLASS_INCLUDES if any("cutlass::" in s.code for s in program.statements) else ()
+def cutlass_includes(statements: Iterable[EmittedStatement]) -> tuple[str, ...]:
+    """CUTLASS's headers, where a statement names CUTLASS (its program, and verify's, include them)."""
+    return CUTLASS_INCLUDES if any("cutlass::" in s.code for s in statements) else ()
 
 
 def _int_literal(v: int) -> str:
@@ -489,7 +491,7 @@ def cpp_text(program: EmittedProgram, title: str | None = None) -> tuple[str, di
     """A whole C++ program, and the line of each emitted statement's code by statement index."""
     head = [f"// {title or 'cutecalc --emit cpp'}: the statements as CuTe C++ (host code, no GPU needed).",
             "// Build: g++ -std=c++17 -I $CUTLASS/include -I $CUDA_HOME/include prog.cpp && ./a.out",
-            *(f"#include <{h}>" for h in INCLUDES), *(f"#include <{h}>" for h in _cutlass_includes(program)), "",
+            *(f"#include <{h}>" for h in (*INCLUDES, *cutlass_includes(program.statements))), "",
             "using namespace cute;", "", "int main() {"]
     lines = list(head)
     where: dict[int, int] = {}

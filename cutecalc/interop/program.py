@@ -183,7 +183,8 @@ class Emitter:
             if isinstance(stmt, ast.Assign) and (aliased := self.type_alias(stmt)) is not None:
                 target = self.declare(stmt.target)
                 self.unavailable.pop(stmt.target, None)
-                out = EmittedStatement(index, line, text, f"using {target} = {aliased};", False)
+                out = EmittedStatement(index, line, text, f"using {target} = {aliased};", False, target,
+                                       frozenset(self.used))
             elif isinstance(stmt, ast.Assign):
                 rhs = self.expr(stmt.value)
                 declared = self.declared_type(stmt)
@@ -206,7 +207,8 @@ class Emitter:
                     self.unavailable[name] = True
                 target = self.declare(stmt.name)
                 self.unavailable.pop(stmt.name, None)
-                out = EmittedStatement(index, line, text, self.struct_def(stmt, target), False, target)
+                out = EmittedStatement(index, line, text, self.struct_def(stmt, target), False, target,
+                                       frozenset(self.used))
             else:
                 out = self.expression_statement(index, stmt)
         except Untranslatable as e:

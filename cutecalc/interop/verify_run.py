@@ -33,11 +33,12 @@ from pathlib import Path
 from ..errors import CuteToolError
 from . import running
 from .answer_cache import AnswerCache
-from .emit_cpp import INCLUDES
+from .emit_cpp import INCLUDES, cutlass_includes
 from .program import EmittedProgram, EmittedStatement
 from .toolchain import HEADER, HOST_ONLY_LINES, Prepared, Toolchain, blame_errors, prepare
 
-RUNNER_VERSION = "4"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed; 4: a declared type
+RUNNER_VERSION = "5"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed; 4: a declared type
+# 5: structs declared in main, CUTLASS's headers where a statement names CUTLASS
 BATCH = 256                   # statements compiled into one program, at most
 VERIFY_SECONDS = 600          # the whole run: what is not answered by then is not compared
 MAX_ROUNDS = 8                # rounds of compiles (each after the refusals of the one before), at most
@@ -178,7 +179,8 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
     """The C++ program running `statements` with the runner, and the line of each statement's code."""
     count = max((s.index for s in statements), default=0) + 1
     lines = [f"// cutecalc verify: each statement runs in a process of its own (see {HEADER})",
-             f'#include "{HEADER}"', "", "using namespace cute;", "", "int main(int argc, char** argv) {",
+             f'#include "{HEADER}"', *(f"#include <{h}>" for h in cutlass_includes(statements)), "",
+             "using namespace cute;", "", "int main(int argc, char** argv) {",
              f"  if (!cutecalc_verify::start(argc, argv, {count})) return 2;"]
     where: dict[int, int] = {}
     for s in statements:
@@ -194,7 +196,8 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
             declared = " ".join(w for w in declared.split() if w != "static")
             lines.append(f"  {declared} {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; "
                          f"}}{show});")
-        elif s.code.startswith("using ") and not s.prints:   # a type alias: declared where later statements see it
+        elif s.code.startswith(("using ", "struct ")) and not s.prints:   # a type alias or a struct: declared where
+            # later statements see it
             lines.append(f"  {s.code}")
         else:
             lines.append(f"  cutecalc_verify::statement({s.index}, {d}, [&] {{ {s.code} }});")

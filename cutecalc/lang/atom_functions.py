@@ -467,6 +467,16 @@ def _cpp_fragment(member: bool):
     return written(write)
 
 
+def _dsl_fragment_c(e, n) -> str:
+    """partition_fragment_C in the DSL: the tiled MMA's (or thread slice's) make_fragment_C of the partition's shape
+    (partition_shape_C of a tile's shape; the shape of partition_C of a tensor), its layout as cutecalc's value
+    is (_cpp_fragment)."""
+    mma, t = (e.expr(a) for a in n.args)
+    shape = f"{mma}.partition_shape_C({t})" if isinstance(e.value_of(n.args[0]), (td.TiledMMA, at.MMAAtom)) else (
+        f"cute.shape({mma}.partition_C({t}))")
+    return f"{mma}.make_fragment_C({shape})" + (".layout" if _owning(e, n) else "")
+
+
 def _mma_fragment(name: str, operand: str):
     def impl(targs, args):
         thr, t = args
@@ -484,7 +494,7 @@ def _mma_fragment(name: str, operand: str):
              f"operand {operand}, {what}.",
              f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
              f" 5), make_coord_tensor(make_layout((_64,_32))))", nargs=(2, 2), cpp=_cpp_fragment(member=True),
-             dsl=ATOMS_IN_DSL)(impl)
+             dsl=written(_dsl_fragment_c) if operand == "C" else ATOMS_IN_DSL)(impl)
 
 
 for _op in "ABC":

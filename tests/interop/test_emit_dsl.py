@@ -219,3 +219,15 @@ def test_shared_memory_layout_atoms_are_the_dsls_make_smem_layout_atom():
         assert s.lacks and why in s.skipped, (src, s.skipped)
     assert dsl_notation("Sw<3,4,3> o smem_ptr[16b](unset) o (_8,_64):(_64,_1)") == "S<3,4,3> o 0 o (8,64):(64,1)"
     assert dsl_notation("Sw<0,4,3> o smem_ptr[16b](unset) o (_8,_8):(_8,_1)") == "(8,8):(8,1)"
+
+
+def test_partition_fragment_c_is_the_dsls_make_fragment_c():
+    """The accumulators: make_fragment_C of the partition's shape, its layout (cutecalc's value, as C++'s
+    .layout()); the DSL's answers for the sm90_gmma_* and sm80_gemm_partition examples agree (above)."""
+    mma = "make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{})"
+    (_, s) = emit_dsl_program(f"m = {mma}; partition_fragment_C(m, (_64,_64))").statements
+    assert s.code == 'cute.printf("{}", m.make_fragment_C(m.partition_shape_C((64, 64))).layout)'
+    (_, _, s) = emit_dsl_program(f"m = {mma}; t = get_thread_slice(m, 3); "
+                                 "partition_fragment_C(t, make_identity_tensor((_64,_64)))").statements
+    assert s.code == ('cute.printf("{}", t.make_fragment_C(cute.shape(t.partition_C('
+                      'cute.make_identity_tensor((64, 64))))).layout)')
