@@ -38,7 +38,8 @@ from .program import EmittedProgram, EmittedStatement
 from .toolchain import HEADER, HOST_ONLY_LINES, Prepared, Toolchain, blame_errors, prepare
 
 RUNNER_VERSION = "5"   # 3: host-only lines (HOST_ONLY_LINES) dropped from what a statement printed; 4: a declared type
-# 5: structs declared in main, CUTLASS's headers where a statement names CUTLASS
+# 5: structs and constants declared in main as written, each with an empty statement; CUTLASS's headers where a
+# statement names CUTLASS
 BATCH = 256                   # statements compiled into one program, at most
 VERIFY_SECONDS = 600          # the whole run: what is not answered by then is not compared
 MAX_ROUNDS = 8                # rounds of compiles (each after the refusals of the one before), at most
@@ -189,6 +190,15 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
         d = "{" + ", ".join(map(str, deps[s.index])) + "}"
         declared = s.declared or "auto"
         prefix = f"{declared} {s.defines} = {s.init};"
+        if not s.prints and (s.code.startswith(("using ", "struct ")) or (
+                s.code == prefix and "const" in declared.split())):
+            # a type alias, a struct, a constant (`constexpr int Stages = 4;`, written const): declared where later
+            # statements see it, as written (a constant stays a constant expression: Int<Stages>), and an empty
+            # statement of its own saying it ran
+            lines.append(f"  {s.code}")
+            where[s.index] = len(lines)
+            lines.append(f"  cutecalc_verify::statement({s.index}, {d}, [&] {{ }});")
+            continue
         if s.defines and s.init is not None and s.code.startswith(prefix):
             rest = s.code[len(prefix):].strip()
             show = f", [&](auto const& {s.defines}) {{ {rest} }}" if rest else ""
@@ -196,9 +206,6 @@ def runner_program(statements: list[EmittedStatement], deps: dict[int, list[int]
             declared = " ".join(w for w in declared.split() if w != "static")
             lines.append(f"  {declared} {s.defines} = cutecalc_verify::value({s.index}, {d}, [&] {{ return {s.init}; "
                          f"}}{show});")
-        elif s.code.startswith(("using ", "struct ")) and not s.prints:   # a type alias or a struct: declared where
-            # later statements see it
-            lines.append(f"  {s.code}")
         else:
             lines.append(f"  cutecalc_verify::statement({s.index}, {d}, [&] {{ {s.code} }});")
         where[s.index] = len(lines)

@@ -173,3 +173,29 @@ def test_print_statements_agree_piece_by_piece(cache_home):
     assert report.ok and {v.verdict for v in report.statements} == {vf.AGREE}, report.text()
     blank = next(v for v in report.statements if v.source == 'print("\\n\\n")')
     assert blank.cute == blank.cutecalc == "\n"
+
+
+@pytest.mark.cxx
+def test_a_collectives_constants_types_and_structs_compile_as_written(cache_home):
+    """verify compiles what was written: a constexpr int stays a constant expression (a template argument of the
+    dispatch policy), CUTLASS's types and traits are C++'s, a struct is declared where later statements see it;
+    each agrees with what CuTe printed (the whole of examples/sm90_collective_pasted.cute: 120 agree, its 16
+    skipped lines not compared)."""
+    report = vf.verify("""constexpr int Stages = 4;
+using ClusterShape = Shape<_1,_2,_1>;
+using KernelSchedule = KernelTmaWarpSpecializedCooperative;
+using DispatchPolicy = MainloopSm90TmaGmmaWarpSpecialized<Stages, ClusterShape, KernelSchedule>;
+print(DispatchPolicy::Stages); print("\\n");
+print(typename DispatchPolicy::ClusterShape{}); print("\\n");
+using ElementA = half_t;
+static constexpr bool F = cute::is_same_v<float, ElementA>;
+using Internal = cute::conditional_t<F, tfloat32_t, uint_bit_t<sizeof_bits_v<ElementA>>>;
+print(sizeof_bits_v<Internal>); print("\\n");
+using L = Layout<Shape<_8,_4>>;
+struct S { cute::array_aligned<ElementA, cute::cosize_v<L>> a; };
+S s;
+print(make_tensor(make_smem_ptr(s.a.data()), L{}).layout()); print("\\n");
+""")
+    assert report.ok and {v.verdict for v in report.statements} == {vf.AGREE}, report.text()
+    shown = [v.cute for v in report.statements if v.cute and v.cute.strip()]
+    assert shown == ["4", "(_1,_2,_1)", "16", "(_8,_4):(_1,_8)"], shown
