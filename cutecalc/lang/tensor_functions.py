@@ -227,6 +227,10 @@ def _make_fragment(operand: str):
         thr = obj if isinstance(obj, td.ThrMMA) else _mma(obj, name).thr_slice(0)
         if isinstance(part, lo.Layout):   # a register fragment's layout stands for the fragment
             part = tn.Tensor(lo.S(0), part)
+        elif operand == "C" and isinstance(part, tuple):
+            # C's fragment is make_tensor<FrgTypeC>(shape(partition)): a shape gives the same (C++'s shape of a
+            # tuple is itself; the DSL's make_fragment_C(partition_shape_C(...)))
+            part = tn.Tensor(lo.S(0), lo.make_layout(part))
         return thr.make_fragment(_tensor(part, name, 2), operand)
     what = ("the register fragment make_tensor<FrgTypeC>(shape(partition)), or for a UMMA (SM100) a tensor-memory "
             "tensor (tmem_ptr o layout)" if operand == "C" else
