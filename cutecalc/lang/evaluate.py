@@ -33,7 +33,7 @@ from ..algebra.pointer import Pointer, type_bytes
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
-from ..outcome import Outcome as Outcome  # made here; dsl_python.py reads it from here still
+from ..outcome import Outcome
 from ..record import fields, replace
 from . import ast
 from .function_table import FUNCTIONS
