@@ -213,12 +213,14 @@ class Evaluator:
         for name in stmt.declarators:
             self.env[name] = struct
 
-    def check_constant(self, node, where: str, value: Any = None) -> None:
+    def check_constant(self, node, where: str, value: Any = None, integers_only: bool = False) -> None:
         """C++'s refusal of a constant expression that reads a run-time variable: a constexpr declaration's value
         (`int b = 5; constexpr int c = b;`), a template argument (`Int<b>{}`), a static assertion's condition.
-        `value`: the expression's, when computed already."""
+        `value`: the expression's, when computed already; `integers_only`: only a variable holding an integer or
+        a tuple is refused here (what else a template argument reads, the function's own check refuses)."""
         name = self._run_time_read(node, value)
-        if name is not None:
+        if name is not None and not (integers_only and not is_integer(self.env[name])
+                                     and not isinstance(self.env[name], tuple)):
             raise CuteTypeError(f"{where}: the value of '{name}' is not usable in a constant expression "
                                 f"({name} is not constexpr and holds {describe(self.env[name])})")
 
@@ -247,7 +249,7 @@ class Evaluator:
         """`Int<n>{}` of an `int n` is refused, as C++ refuses a template argument that is no constant."""
         for t in n.targs:
             if type(t) is not _IntNode:
-                self.check_constant(t, f"a template argument of {n.name}")
+                self.check_constant(t, f"a template argument of {n.name}", integers_only=True)
 
     def const_integral(self, stmt: ast.Assign, v: Any) -> bool:
         """Whether a declaration makes a name C++ reads in constant expressions though not constexpr: a const
