@@ -79,25 +79,36 @@ def refresh_cpp(regenerate: bool = False) -> AnswerCache:
     if twins:
         print(f"{len(twins)} static twins to compile", file=sys.stderr)
         fresh.update(compute_answers(twins, progress=True))
-    fresh.update(_example_programs(cache, regenerate))
+    programs, stale = _example_programs(cache, regenerate)
+    fresh.update(programs)
     if regenerate:
         cache.replace(fresh)
     else:
         cache.update(fresh)
-    if fresh or regenerate:
+        for program in stale:
+            del cache.answers[program]
+    if fresh or stale or regenerate:
         cache.save()
     return cache
 
 
-def _example_programs(cache: AnswerCache, regenerate: bool) -> dict[str, dict]:
-    """What the C++ programs `--emit cpp` writes for examples/ print, for those not cached."""
+# How every program `--emit cpp` writes begins (cutecalc/interop/emit_cpp.py's head line).
+EMITTED = "// cutecalc --emit cpp: "
+
+
+def _example_programs(cache: AnswerCache, regenerate: bool) -> tuple[dict[str, dict], list[str]]:
+    """What the C++ programs `--emit cpp` writes for examples/ print, for those not cached; and the cached
+    emitted programs no example writes any more (an edited example leaves its old program behind)."""
     from tests.interop.test_emit_cpp import _programs, compile_examples
     programs = _programs()
+    written = set(programs.values())
+    stale = [k for k in cache.answers if k.startswith(EMITTED) and k not in written]
     if not regenerate and not cache.missing(programs.values()):
-        return {}
+        return {}, stale
     print(f"{len(programs)} emitted example programs to compile", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
-        return {program: {"output": recorded(printed)} for program, printed in compile_examples(Path(tmp)).values()}
+        printed = compile_examples(Path(tmp)).values()
+        return {program: {"output": recorded(out)} for program, out in printed}, stale
 
 
 def main(argv: list[str] | None = None) -> int:
