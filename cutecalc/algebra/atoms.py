@@ -106,6 +106,17 @@ class MMAAtom(Listing):
 
 
 @record(frozen=True)
+class CopyOperation:
+    """A copy operation named without its value type, SM100_TMEM_LOAD_32dp32b1x{}: what make_tmem_copy takes (and
+    makes Copy_Atom<Op, T> of, T the tensor's value type)."""
+
+    name: str
+
+    def cute_str(self) -> str:
+        return self.name + "{}"
+
+
+@record(frozen=True)
 class CopyAtom(Listing):
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
 
@@ -120,6 +131,8 @@ class CopyAtom(Listing):
     # the DSL's universal copy with no num_bits_per_copy (its compiler picks the vector): the DSL holds its one
     # value as 1:0 where C++ writes 1:1
     dsl_unsized: bool = field(default=False, compare=False)
+    # a tensor-memory copy's ValID (value id -> TMEM address, in bits; make_tmem_copy reads it), else None
+    val_id: Layout | None = field(default=None, compare=False)
 
     def cute_str(self) -> str:
         return (f"Copy_Atom\n  ThrID:        {cute_str(self.thr_id)}\n  ValLayoutSrc: {cute_str(self.layout_src)}\n"
@@ -326,7 +339,9 @@ def copy_atom(name: str, targs: tuple[str, ...], value_type: str, type_bits: Map
                                   f"{value_type} ({cute_str(view)} has {cute_str(size(view, 0))} threads, "
                                   f"not {cute_str(size(thr))})")
         views.append(view)
-    return CopyAtom(op, value_type, copy_arch(name), thr, views[0], views[1], views[2], value_bits)
+    val_id = _layout(bits["ValID"]) if "ValID" in bits else None
+    assert val_id is None or isinstance(val_id, Layout)
+    return CopyAtom(op, value_type, copy_arch(name), thr, views[0], views[1], views[2], value_bits, val_id=val_id)
 
 
 def copy_bits(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int],
