@@ -642,6 +642,9 @@ def make_tmem_copy(atom: CopyAtom, tmem: Tensor) -> TiledCopy:
         raise CuteDomainError(f"make_tmem_copy: the atom copies {atom.value_bits}-bit values, the tensor holds "
                               f"{ptr.bits}-bit ones (CuTe: Expected a CopyAtom with the same type-width as the "
                               "Tensor.)")
+    if not isinstance(tmem.layout, Layout):
+        raise CuteDomainError(f"make_tmem_copy: a tensor-memory tensor's layout is a plain layout, got "
+                              f"{cute_str(tmem.layout)}")
     dp = 1 << (16 + tmem_offset_shift(ptr.bits))   # TMEM::DP<T>: the lane stride of a tmem_ptr<T>
     atom_t = Layout((S(32), S(4)), (S(0), S(32 * dp)))
     atom_v = lo.coalesce(lo.upcast(ptr.bits, atom.val_id))
