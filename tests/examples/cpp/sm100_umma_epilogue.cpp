@@ -63,7 +63,6 @@ int main() {
   print("tDrC:\t"); print(tDrC.layout()); print("\n");
   print("tDtAcc:\t"); print(tDtAcc); print("\n");
   print("tDgD:\t"); print(tDgD); print("\n");
-  print("tDrAcc:\t"); print(tDrAcc.layout()); print("\n");
   print(size(tDtAcc)); print("\n");
   print(tDtAcc(_,7,0,0)); print("\n");
 }
