@@ -51,14 +51,21 @@ def stale_programs(cache: AnswerCache) -> set[str]:
     return {cpp for cpp in cache.answers if cpp.startswith(PROGRAM_HEAD) and cpp not in emitted}
 
 
-def prune_cpp() -> tuple[AnswerCache, int]:
-    """The cache without the stale programs' answers."""
-    cache = AnswerCache()
+def drop_stale(cache: AnswerCache) -> int:
+    """Drop the stale programs' answers from `cache` (not saved); how many."""
     stale = stale_programs(cache)
-    if stale:
-        cache.replace({cpp: answer for cpp, answer in cache.answers.items() if cpp not in stale})
+    for program in stale:
+        del cache.answers[program]
+    return len(stale)
+
+
+def prune_cpp() -> tuple[AnswerCache, int]:
+    """The saved cache without the stale programs' answers, compiling nothing."""
+    cache = AnswerCache()
+    dropped = drop_stale(cache)
+    if dropped:
         cache.save()
-    return cache, len(stale)
+    return cache, dropped
 
 
 def refresh_cpp(regenerate: bool = False) -> AnswerCache:
@@ -80,11 +87,13 @@ def refresh_cpp(regenerate: bool = False) -> AnswerCache:
         print(f"{len(twins)} static twins to compile", file=sys.stderr)
         fresh.update(compute_answers(twins, progress=True))
     fresh.update(_example_programs(cache, regenerate))
+    dropped = 0
     if regenerate:
         cache.replace(fresh)
     else:
         cache.update(fresh)
-    if fresh or regenerate:
+        dropped = drop_stale(cache)
+    if fresh or dropped or regenerate:
         cache.save()
     return cache
 
@@ -97,7 +106,8 @@ def _example_programs(cache: AnswerCache, regenerate: bool) -> dict[str, dict]:
         return {}
     print(f"{len(programs)} emitted example programs to compile", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
-        return {program: {"output": recorded(printed)} for program, printed in compile_examples(Path(tmp)).values()}
+        printed = compile_examples(Path(tmp)).values()
+        return {program: {"output": recorded(out)} for program, out in printed}
 
 
 def main(argv: list[str] | None = None) -> int:
