@@ -236,9 +236,9 @@ def test_a_member_type_is_the_types_and_the_repl_reads_a_block_on():
 
 
 def test_a_value_read_from_the_gpu_is_skipped_with_its_name():
-    outs = run("int warp_group_idx = __shfl_sync(0xFFFFFFFF, thread_idx / 128, 0);\nauto w = warp_group_idx + 1;")
+    outs = run("int warp_group_idx = __shfl_down_sync(0xFFFFFFFF, thread_idx / 128, 1);\nauto w = warp_group_idx + 1;")
     assert [o.error for o in outs] == [None, None]
-    assert "__shfl_sync(...), which works on data in memory" in outs[0].notes[0]
+    assert "__shfl_down_sync(...), which works on data in memory" in outs[0].notes[0]
     assert outs[1].notes[0].startswith("skipped: 'warp_group_idx' is declared by line 1")
 
 
