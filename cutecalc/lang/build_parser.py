@@ -351,9 +351,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"wrote {GENERATED}")
     else:
         print(f"{GENERATED} is up to date")
-    namespace: dict[str, Any] = {}
-    exec(compile(source, str(GENERATED), "exec"), namespace)
-    code = generate_lexer_code(namespace["LEXER_DISPATCH"], namespace["REGEX_FLAGS"])
+    t = build_tables(grammar_text())
+    code = generate_lexer_code(lexer_plan(t["terminals"], t["ignore"], t["flags"])["dispatch"], t["flags"])
     if not LEXER_CODE.exists() or LEXER_CODE.read_text(encoding="utf-8") != code:
         LEXER_CODE.write_text(code, encoding="utf-8")
         print(f"wrote {LEXER_CODE}")
