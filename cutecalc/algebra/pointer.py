@@ -27,6 +27,18 @@ SPACES = ("gmem", "smem", "rmem", "tmem", "")   # the memory a pointer is tagged
 _ADDRESS_BITS = 64
 
 
+# sizeof_bits of the element types C++ names (cutlass/numeric_types.h, integer_subbyte.h, float8.h, ...)
+TYPE_BITS = {
+    "bool": 1, "char": 8, "int8_t": 8, "uint8_t": 8, "float_e4m3_t": 8, "float_e5m2_t": 8,
+    "float_ue8m0_t": 8, "float_ue4m3_t": 8, "float_e3m2_t": 6, "float_e2m3_t": 6,
+    "int16_t": 16, "uint16_t": 16, "half_t": 16, "half": 16, "bfloat16_t": 16,
+    "__half": 16, "short": 16, "int": 32, "int32_t": 32, "uint32_t": 32, "float": 32, "tfloat32_t": 32,
+    "unsigned": 32, "int64_t": 64, "uint64_t": 64, "double": 64, "long": 64, "complex_float": 64,
+    "int4_t": 4, "uint4_t": 4, "int4b_t": 4, "uint4b_t": 4, "float_e2m1_t": 4, "int2b_t": 2, "uint2b_t": 2,
+    "uint1b_t": 1, "bin1_t": 1, "uint128_t": 128, "complex_double": 128,
+}
+
+
 def type_bytes(bits: int) -> int:
     """sizeof(T) for a T of `bits` bits: CUTLASS stores a sub-byte number (int4b_t, float_e2m1_t) in a byte."""
     return max(1, (bits + 7) // 8)

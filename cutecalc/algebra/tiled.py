@@ -23,12 +23,12 @@ from .atoms import CopyAtom, MMAAtom
 from .integers import S, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE, Underscore
 from .layout import Layout
-from .pointer import DescriptorIterator, Pointer, tmem_offset_shift
+from .pointer import TYPE_BITS, DescriptorIterator, Pointer, tmem_offset_shift
 from .printing import Listing, cute_str
 from .swizzle import Swizzle, domain_layout
 from .tensor import Tensor, flat_coord, recast, register_layout, slice_tensor
 from .tensor import make_fragment_like as fragment_like
-from .umma import TMEM_CAPACITY_BITS, UmmaFragment
+from .umma import TMEM_CAPACITY_BITS, UmmaFragment, canonical_type
 
 if TYPE_CHECKING:
     from .integers import Integer, IntTuple
@@ -223,14 +223,17 @@ class ThrMMA(Listing):
 
 def _check_view_type(part: Tensor, vtype: str, operand: str, fn: str) -> None:
     """MMA_Atom::make_fragment_A/B's static_assert where the fragment is a view of the tensor (a descriptor): the
-    tensor holds the atom's ValTypeA/B, or 8-bit (A: or 4-bit) storage of a narrower type.  (The tensor's element
-    type is known where the source named it; a tensor of 8 or 4 bits passes, as it does for the narrow types.)"""
+    tensor holds the atom's ValTypeA/B, or 8-bit storage of an 8-, 6- or 4-bit ValType (A also: 4-bit storage of a
+    4-, 3- or 2-bit one), cute/atom/mma_atom.hpp.  (The tensor's element type is known where the source named it.)"""
     ptr = part.iterator
-    if not isinstance(ptr, Pointer) or not ptr.element or ptr.element == vtype or ptr.bits == 8 or \
-            (operand == "A" and ptr.bits == 4):
+    if not isinstance(ptr, Pointer) or not ptr.element:
         return
-    raise CuteDomainError(f"{fn}: the tensor holds {ptr.element}, the atom's {operand} is {vtype} (CuTe: "
-                          f"Expecting ValType{operand} type)")
+    held, wanted = canonical_type(ptr.element), canonical_type(vtype)
+    narrow = {8: (8, 6, 4), 4: (4, 3, 2) if operand == "A" else ()}
+    if held == wanted or TYPE_BITS.get(wanted) in narrow.get(ptr.bits, ()):
+        return
+    raise CuteDomainError(f"{fn}: the tensor holds {ptr.element} ({ptr.bits} bits), the atom's {operand} is {vtype} "
+                          f"(CuTe: Expecting ValType{operand} type)")
 
 
 def gmma_major(atom: MMAAtom, operand: str) -> str:

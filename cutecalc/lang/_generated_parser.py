@@ -16,7 +16,7 @@ STATES     state -> its dict, symbol -> action: a state number to shift or go to
            read at its state's first use (a one-shot statement visits a few dozen of the states)
 """
 
-GRAMMAR_SHA256 = '8bbbd9f277e8dcaeebc205d8c0b1b1dbaecd00cc44df82300fb5223142d3da0b'
+GRAMMAR_SHA256 = '611fa858a028446d299c4a6f5e808efcbe78336701f7d2ab150f97f7832a0466'
 REGEX_FLAGS = 0
 START_STATE = 0
 END_STATE = 57
@@ -141,7 +141,7 @@ RULES = (
     ('assign', 4, 'assign', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0)), 0),
     ('assign', 4, 'assign', False, ((0, True, 0), (1, False, 0), (2, False, 0), (3, False, 0)), 0),
     ('assign', 3, 'assign', False, None, 0),
-    ('assign', 4, 'assign', False, None, 0),
+    ('assign', 4, 'type_alias', False, None, 0),
     ('declaration', 6, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, False, 0), (5, True, 0)), 0),
     ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, False, 0)), 0),
     ('declaration', 5, 'declaration', False, ((0, True, 0), (1, False, 0), (2, True, 0), (3, False, 0), (4, True, 0)), 0),

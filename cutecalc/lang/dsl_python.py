@@ -54,6 +54,7 @@ from ..errors import (
     CuteSyntaxError,
     CuteTypeError,
 )
+from ..outcome import Outcome
 from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, rmem_tensor
 from .dsl_calls import bind_arguments, row_note
 from .dsl_names import (
@@ -72,7 +73,6 @@ from .dsl_names import (
     type_of,
 )
 from .dsl_viz import VIZ
-from .evaluate import Outcome
 from .function_table import FUNCTIONS
 from .source import Block, LineProblem, SourceItem, text_blocks
 from .values import CppString, Printout, basis, describe

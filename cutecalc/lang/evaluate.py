@@ -33,7 +33,7 @@ from ..algebra.pointer import Pointer, type_bytes
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, SmemPtrFlag, Swizzle, make_composed
 from ..errors import CuteDomainError, CuteError, CuteInternalError, CuteNameError, CuteTypeError
-from ..outcome import Outcome as Outcome  # made here; dsl_python.py reads it from here still
+from ..outcome import Outcome
 from ..record import fields, replace
 from . import ast
 from .function_table import FUNCTIONS
@@ -126,7 +126,9 @@ class Evaluator:
         self.static_literals = static_literals
         self.python_print = False   # the CuTe DSL's dialect: print(a, b, ...) is Python's, not C++'s refusal
         self.env: dict[str, Any] = {}
-        self.constexpr: set[str] = set()   # the names declared constexpr: constants, whatever their value
+        # the names usable in C++'s constant expressions whatever their value: those declared constexpr, const
+        # integers of a constant initializer (`const int n = 4;`), types (`using StrideA = Stride<int64_t, _1>;`)
+        self.constexpr: set[str] = set()
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
                          if hasattr(self, "_" + cls.__name__)}
@@ -139,7 +141,9 @@ class Evaluator:
                 if isinstance(stmt, ast.Assign):
                     v = self.eval(stmt.value, 0)
                     if "constexpr" in stmt.qualifiers:
-                        self.check_constant(stmt)
+                        self.check_constant(stmt.value, f"'constexpr {stmt.target}'", v)
+                        self.constexpr.add(stmt.target)
+                    elif "using" in stmt.qualifiers or self.const_integral(stmt, v):
                         self.constexpr.add(stmt.target)
                     else:
                         self.constexpr.discard(stmt.target)
@@ -198,7 +202,7 @@ class Evaluator:
                 declared = _declared_names(m)
                 for name in declared:
                     members[name] = self.env[name]
-                if isinstance(m, ast.Assign) and not m.text.lstrip().startswith(("using", "static")):
+                if isinstance(m, ast.Assign) and not {"using", "static"} & set(m.qualifiers):
                     fields.append(m.target)   # a data member (a `using` alias or a static constant is none)
                 elif isinstance(m, ast.StructDef):
                     fields.extend(m.declarators)
@@ -209,19 +213,63 @@ class Evaluator:
         for name in stmt.declarators:
             self.env[name] = struct
 
-    def check_constant(self, stmt: ast.Assign) -> None:
-        """C++'s refusal of a constexpr declaration whose value reads a run-time variable (`int b = 5; constexpr
-        int c = b;`): a name it reads must be constexpr itself or of a value known at compile time (a static
-        integer or tuple, a type, an atom; not a run-time integer, tuple or tensor)."""
-        for name in _names_read(stmt.value):
-            if name in self.env and name not in self.constexpr and not compile_time(self.env[name]):
-                raise CuteTypeError(f"'constexpr {stmt.target}': the value of '{name}' is not usable in a constant "
-                                    f"expression ({name} is not constexpr and holds {describe(self.env[name])})")
+    def check_constant(self, node, where: str, value: Any = None, integers_only: bool = False) -> None:
+        """C++'s refusal of a constant expression that reads a run-time variable: a constexpr declaration's value
+        (`int b = 5; constexpr int c = b;`), a template argument (`Int<b>{}`), a static assertion's condition.
+        `value`: the expression's, when computed already; `integers_only`: only a variable holding an integer or
+        a tuple is refused here (what else a template argument reads, the function's own check refuses)."""
+        name = self._run_time_read(node, value)
+        if name is not None and not (integers_only and not is_integer(self.env[name])
+                                     and not isinstance(self.env[name], tuple)):
+            raise CuteTypeError(f"{where}: the value of '{name}' is not usable in a constant expression "
+                                f"({name} is not constexpr and holds {describe(self.env[name])})")
+
+    def _run_time_read(self, node, value: Any = None) -> str | None:
+        """The variable whose run-time value the expression reads, if any: a name that is not constexpr (nor a
+        const integer of a constant initializer, nor a type) and holds a value not known at compile time (a
+        run-time integer, tuple or tensor) -- unless the part of the expression that reads it has a value known
+        at compile time all the same (its type is its value: `rank(s) == 3` of a run-time shape `s`)."""
+        if not any(name in self.env and name not in self.constexpr and not compile_time(self.env[name])
+                   for name in _names_read(node)):
+            return None
+        if type(node) is ast.Name:
+            return node.id
+        if isinstance(node, ast.Node):
+            if value is None:
+                try:
+                    value = self.eval(node, 0)
+                except CuteError:
+                    value = None
+            if value is not None and compile_time(value):
+                return None
+        parts = (getattr(node, f) for f in fields(node)) if isinstance(node, ast.Node) else node
+        return next((name for part in parts if (name := self._run_time_read(part)) is not None), None)
+
+    def check_template_args(self, n: ast.Call, d: int) -> None:
+        """`Int<n>{}` of an `int n` is refused, as C++ refuses a template argument that is no constant."""
+        for t in n.targs:
+            if type(t) is not _IntNode:
+                self.check_constant(t, f"a template argument of {n.name}", integers_only=True)
+
+    def const_integral(self, stmt: ast.Assign, v: Any) -> bool:
+        """Whether a declaration makes a name C++ reads in constant expressions though not constexpr: a const
+        integer whose initializer is a constant expression (`const int n = 4;`, not `const int n = m;` of an
+        `int m`)."""
+        ctype = stmt.ctype
+        if "const" not in stmt.qualifiers or type(ctype) is not ast.Name or ctype.id not in INTEGRAL_TYPES:
+            return False
+        try:
+            self.check_constant(stmt.value, "", v)
+        except CuteTypeError:
+            return False
+        return True
 
     def static_assert(self, stmt: ast.StaticAssert) -> None:
         """Nothing when the condition holds; C++'s refusal when it does not (or, for CUTE_STATIC_ASSERT_V, when it
         is not static)."""
         cond = self.eval(stmt.cond, 0)
+        if stmt.macro != "CUTE_STATIC_ASSERT_V":   # (which asserts decltype(cond)::value: the type's, below)
+            self.check_constant(stmt.cond, f"{stmt.macro}: non-constant condition", cond)
         if not is_integer(cond):
             raise CuteTypeError(f"{stmt.macro}: the condition must be a boolean or an integer, got {describe(cond)}")
         if stmt.macro == "CUTE_STATIC_ASSERT_V" and type(cond) is not StaticInt:
@@ -461,6 +509,8 @@ class Evaluator:
             if n.braces and not n.args:  # `T{}` after `using T = decltype(x)`: the value of that type
                 return self.env[name]
             return self._apply(self.env[name], [self.eval(a, d) for a in n.args], n)
+        if n.targs:
+            self.check_template_args(n, d)
         if not n.args and name in CONSTANTS:
             return CONSTANTS[name]
         if not n.args and name in TYPE_BITS:

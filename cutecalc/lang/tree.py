@@ -101,6 +101,11 @@ class AstBuilder:
         first = next(x for x in c if x is not None)
         return ast.Assign(_strip_namespace(name.value), value, qualifiers=_qualifiers(c), pos=_span(first, value))
 
+    def type_alias(self, c):
+        name, value = c[-3], c[-1]  # ["using"] NAME "=" expr
+        first = next(x for x in c if x is not None)
+        return ast.Assign(_strip_namespace(name.value), value, qualifiers=("using",), pos=_span(first, value))
+
     def pointer_declaration(self, c):
         """`float* p = nullptr`: p is the value as a pointer to the type, `(float*)nullptr`."""
         tok, name, value = c[-4], c[-3], c[-1]   # [qualifiers] PTR_TYPE NAME "=" expr

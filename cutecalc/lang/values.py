@@ -14,6 +14,7 @@ from ..algebra.kinds import is_inttuple as is_inttuple
 from ..algebra.kinds import is_tile as is_tile
 from ..algebra.kinds import kind_of as kind_of
 from ..algebra.layout import Layout
+from ..algebra.pointer import TYPE_BITS as TYPE_BITS
 from ..algebra.pointer import Pointer
 from ..algebra.printing import PICTURE_CELLS as PICTURE_CELLS
 from ..algebra.printing import CppString as CppString
@@ -196,17 +197,6 @@ def want_tiler(v, fn: str, pos: int):
         return v
     raise CuteTypeError(f"{fn}: argument {pos} must be a tiler (a Layout, an integer, '_' or a tuple of "
                         f"them such as <2:1, 4:1>), got {describe(v)}")
-
-
-TYPE_BITS = {
-    "bool": 1, "char": 8, "int8_t": 8, "uint8_t": 8, "float_e4m3_t": 8, "float_e5m2_t": 8,
-    "float_ue8m0_t": 8, "float_ue4m3_t": 8, "float_e3m2_t": 6, "float_e2m3_t": 6,
-    "int16_t": 16, "uint16_t": 16, "half_t": 16, "half": 16, "bfloat16_t": 16,
-    "__half": 16, "short": 16, "int": 32, "int32_t": 32, "uint32_t": 32, "float": 32, "tfloat32_t": 32,
-    "unsigned": 32, "int64_t": 64, "uint64_t": 64, "double": 64, "long": 64, "complex_float": 64,
-    "int4_t": 4, "uint4_t": 4, "int4b_t": 4, "uint4b_t": 4, "float_e2m1_t": 4, "int2b_t": 2, "uint2b_t": 2,
-    "uint1b_t": 1, "bin1_t": 1, "uint128_t": 128, "complex_double": 128,
-}
 
 
 def basis(scale: Any, modes: tuple[int, ...]) -> ScaledBasis:

@@ -38,6 +38,10 @@ def _compile_and_run(source: str, workdir: Path, name: str) -> str:
     return ran.stdout
 
 
+# how every program --emit cpp writes begins (the answer cache tells emitted programs from expressions by it)
+PROGRAM_HEAD = emit_cpp("").partition("\n")[0]
+
+
 def _programs() -> dict[str, str]:
     return {s.stem: emit_cpp(s.read_text(), static_literals=_static(s), filename=s.name) for s in SCRIPTS}
 

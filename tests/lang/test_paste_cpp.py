@@ -352,3 +352,46 @@ def test_a_struct_holds_its_members_and_its_arrays_make_tensors():
     assert value_text(env.env["sA"].layout) == "((_8,_16),(_64,_1),(_1,_4)):((_64,_512),(_1,_0),(_0,_8192))"
     assert value_text(env.env["b"]) == "ptr[16b](0x10000)"   # smem_B after smem_A's 32768 halves, 16B-aligned
     assert outs[-1].notes[0].startswith("skipped: 'PipelineStorage' is declared by line 10")
+
+
+# Constant contexts (a template argument, static_assert, constexpr): each case's lines and the lines C++ refuses
+# (1-based), as g++ refuses them (test_constant_contexts_are_refused_where_gpp_refuses compiles them).
+CONSTANT_CONTEXTS = [
+    ("int n = 4;\nauto a = Int<n>{};", {2}),
+    ("int n = 4;\nauto L = Layout<Shape<Int<n>>>{};", {2}),
+    ("int n = 4;\nstatic_assert(n == 4);", {2}),
+    ("int n = 2;\nauto g = get<n>(make_shape(1, 2, 3));", {2}),
+    ("const int n = 4;\nauto a = Int<n>{};\nstatic_assert(n == 4);\nconstexpr int k = n * 2;", set()),
+    ("int m = 3;\nconst int n = m;\nauto a = Int<n>{};", {3}),
+    ("using T = Stride<int64_t, Int<1>>;\nauto s = is_same_v<T, T>;\nusing U = conditional_t<is_same_v<T, T>, int, "
+     "float>;", set()),
+    ("int m = 3;\nauto s = make_shape(m, 2, 4);\nstatic_assert(rank(s) == 3);\nauto r = Int<rank(s)>{};", set()),
+    ("int m = 3;\nauto D = make_layout(make_shape(m, 2));\nstatic_assert(size<1>(D) == 2);", {3}),
+    ("auto L = Layout<Shape<_8>>{};\nstatic_assert(size(L) == 8);\nauto a = Int<size(L)>{};", set()),
+]
+
+
+@pytest.mark.parametrize("src,refused", CONSTANT_CONTEXTS)
+def test_a_run_time_value_in_a_constant_context_is_refused_in_cpps_words(src: str, refused: set[int]):
+    errors = {o.line: o.error.message for o in run(src) if o.error}
+    assert set(errors) == refused, errors
+    assert all("is not usable in a constant expression" in e for e in errors.values())
+
+
+@pytest.mark.cxx
+def test_constant_contexts_are_refused_where_gpp_refuses(tmp_path):
+    from cutecalc.interop import running
+    from cutecalc.interop.toolchain import reference_toolchain
+    functions, first_line = [], {}
+    line = 3
+    for k, (src, _) in enumerate(CONSTANT_CONTEXTS):
+        first_line[k] = line + 1
+        functions.append(f"void case_{k}() {{\n{src}\n}}")
+        line += src.count("\n") + 3
+    cpp = tmp_path / "constant_contexts.cpp"
+    cpp.write_text("#include <cute/tensor.hpp>\nusing namespace cute;\n" + "\n".join(functions) + "\nint main() {}\n")
+    proc = running.compile_tool([*reference_toolchain().command(cpp, tmp_path / "a.out")])
+    refused_lines = {int(ln.split(":")[1]) for ln in proc.stderr.splitlines()
+                     if ln.startswith(str(cpp) + ":") and ": error:" in ln}
+    expected = {first_line[k] + r - 1 for k, (_, refused) in enumerate(CONSTANT_CONTEXTS) for r in refused}
+    assert refused_lines == expected, proc.stderr[-2000:]

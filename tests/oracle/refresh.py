@@ -1,7 +1,8 @@
 """The one refresh command of the tests' answers: what CuTe C++ (and the CuTe DSL) print for every case.
 
     python -m tests.oracle.refresh                       # compute the missing answers (g++, CuTe's headers)
-    python -m tests.oracle.refresh --regenerate          # compute every answer again, drop unused ones
+    python -m tests.oracle.refresh --regenerate          # compute every answer again, drop stale programs
+    python -m tests.oracle.refresh --prune               # drop stale programs' answers (no compiling)
     python -m tests.oracle.refresh --twin examples/NAME.cute ...   # a C++-written example's twin and .expected
     python -m tests.oracle.refresh --dsl-python PY       # also the DSL's answers (a Python with
                                                          #   nvidia-cutlass-dsl), tests/interop/dsl_answers.json
@@ -41,12 +42,35 @@ def expression_cases():
     return with_twins, as_written
 
 
+def stale_programs(cache: AnswerCache) -> set[str]:
+    """The cached answers of emitted example programs that no example emits now (an edited example's old program).
+
+    Only programs can be judged: tests ask the cache for cases of their own too, which no list here names."""
+    from tests.interop.test_emit_cpp import PROGRAM_HEAD, _programs
+    emitted = set(_programs().values())
+    return {cpp for cpp in cache.answers if cpp.startswith(PROGRAM_HEAD) and cpp not in emitted}
+
+
+def prune_cpp() -> tuple[AnswerCache, int]:
+    """The cache without the stale programs' answers."""
+    cache = AnswerCache()
+    stale = stale_programs(cache)
+    if stale:
+        cache.replace({cpp: answer for cpp, answer in cache.answers.items() if cpp not in stale})
+        cache.save()
+    return cache, len(stale)
+
+
 def refresh_cpp(regenerate: bool = False) -> AnswerCache:
     cache = AnswerCache()
     with_twins, as_written = expression_cases()
     wanted = {c.cpp for c in with_twins} | set(as_written)
     fresh: dict[str, dict] = {}
-    todo = sorted(wanted) if regenerate else cache.missing(wanted)
+    if regenerate:   # every expression cached (a test may ask for cases of its own) and every one wanted
+        from tests.interop.test_emit_cpp import PROGRAM_HEAD
+        todo = sorted(wanted | {cpp for cpp in cache.answers if not cpp.startswith(PROGRAM_HEAD)})
+    else:
+        todo = cache.missing(wanted)
     if todo:
         print(f"{len(todo)} C++ expressions to compile", file=sys.stderr)
         fresh.update(compute_answers(todo, progress=True))
@@ -55,34 +79,51 @@ def refresh_cpp(regenerate: bool = False) -> AnswerCache:
     if twins:
         print(f"{len(twins)} static twins to compile", file=sys.stderr)
         fresh.update(compute_answers(twins, progress=True))
-    fresh.update(_example_programs(cache, regenerate))
+    programs, stale = _example_programs(cache, regenerate)
+    fresh.update(programs)
     if regenerate:
         cache.replace(fresh)
     else:
         cache.update(fresh)
-    if fresh or regenerate:
+        for program in stale:
+            del cache.answers[program]
+    if fresh or stale or regenerate:
         cache.save()
     return cache
 
 
-def _example_programs(cache: AnswerCache, regenerate: bool) -> dict[str, dict]:
-    """What the C++ programs `--emit cpp` writes for examples/ print, for those not cached."""
+# How every program `--emit cpp` writes begins (cutecalc/interop/emit_cpp.py's head line).
+EMITTED = "// cutecalc --emit cpp: "
+
+
+def _example_programs(cache: AnswerCache, regenerate: bool) -> tuple[dict[str, dict], list[str]]:
+    """What the C++ programs `--emit cpp` writes for examples/ print, for those not cached; and the cached
+    emitted programs no example writes any more (an edited example leaves its old program behind)."""
     from tests.interop.test_emit_cpp import _programs, compile_examples
     programs = _programs()
+    written = set(programs.values())
+    stale = [k for k in cache.answers if k.startswith(EMITTED) and k not in written]
     if not regenerate and not cache.missing(programs.values()):
-        return {}
+        return {}, stale
     print(f"{len(programs)} emitted example programs to compile", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
-        return {program: {"output": recorded(printed)} for program, printed in compile_examples(Path(tmp)).values()}
+        printed = compile_examples(Path(tmp)).values()
+        return {program: {"output": recorded(out)} for program, out in printed}, stale
 
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--regenerate", action="store_true", help="compute every C++ answer again")
+    ap.add_argument("--prune", action="store_true",
+                    help="drop the answers of emitted programs no example emits now (compiles nothing)")
     ap.add_argument("--twin", nargs="+", metavar="SCRIPT", default=[],
                     help="write a C++-written example's twin (tests/examples/cpp) and its .expected")
     ap.add_argument("--dsl-python", metavar="PY", help="a Python with nvidia-cutlass-dsl: refresh the DSL's answers")
     args = ap.parse_args(argv)
+    if args.prune:
+        cache, dropped = prune_cpp()
+        print(f"dropped {dropped} stale programs' answers; {len(cache.answers)} C++ answers for {cache.version}")
+        return 0
     problem = toolchain_problem()
     if problem:
         print(f"cannot compile CuTe C++ here: {problem}", file=sys.stderr)

@@ -355,6 +355,41 @@ def umma_cases() -> list[AtomCase]:
     return out
 
 
+def _f8f6f4(a: str) -> str:
+    return (f"make_tiled_mma(MMA_Atom<MMA_Traits<SM100_MMA_F8F6F4_SS, {a}, {a}, float, C<128>, C<128>, "
+            "integral_constant<UMMA::Major, UMMA::Major::K>, integral_constant<UMMA::Major, UMMA::Major::K>, "
+            "integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>, integral_constant<UMMA::ScaleIn, "
+            "UMMA::ScaleIn::One>>>{})")
+
+
+# (tiled MMA, the atoms' family (GMMA or UMMA), the smem tensors' element types): the descriptor fragments are views
+# of the smem tensor, so make_fragment_A/B checks its element type (the atom's ValType, or 8-bit storage of an 8-,
+# 6- or 4-bit one): same-width and narrower types, 8-bit storage of 8-bit types, float for tfloat32_t
+_VIEW_TYPES = (
+    (_UMMAS[0][0], "UMMA", ("int8_t", "bfloat16_t", "uint16_t", "float")),
+    (_UMMAS[6][0], "UMMA", ("float",)),
+    (_UMMAS[8][0], "UMMA", ("uint8_t", "half_t")),
+    (_f8f6f4("float_e4m3_t"), "UMMA", ("uint8_t", "int8_t", "float_e5m2_t", "half_t")),
+    (_f8f6f4("float_e2m3_t"), "UMMA", ("uint8_t", "float_e4m3_t")),
+    (_GMMA_K, "GMMA", ("int8_t", "bfloat16_t", "float")),
+    ("make_tiled_mma(SM90_64x128x32_F32E4M3E4M3_SS_TN{})", "GMMA", ("uint8_t", "int8_t", "float_e5m2_t", "half_t")),
+    ("make_tiled_mma(SM90_64x128x32_S32S8S8_SS_TN{})", "GMMA", ("uint8_t", "float_e4m3_t", "half_t")),
+    ("make_tiled_mma(SM90_64x128x8_F32TF32TF32_SS_TN{})", "GMMA", ("float", "int32_t")),
+)
+
+
+def view_type_cases() -> list[AtomCase]:
+    out = []
+    for mma, family, types in _VIEW_TYPES:
+        for t in types:
+            s = _smem(f"tile_to_shape({family}::Layout_K_SW128_Atom<{t}>{{}}, make_shape(_128{{}},_128{{}},_2{{}}))", t)
+            thr_mma = f"{mma}.get_slice(0)"
+            for op in "AB":
+                out.append(_case("view_types", f"{thr_mma}.partition_fragment_{op}({s}(_,_,1))"))
+            out.append(_case("view_types", f"{thr_mma}.make_fragment_A({thr_mma}.partition_A({s}))"))
+    return out
+
+
 # The worked example of each tensor row and the C++ that prints its answer: the row's own text where it is C++, else
 # the member-call spelling (a register fragment's layout is passed as a view, make_tensor((char*)nullptr, L)).
 _LDSM_A = ("make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}, make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, "
@@ -387,7 +422,7 @@ def help_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (pointer_cases() + tensor_cases() + tensor_op_cases() + copy_partition_cases() + mma_partition_cases()
-            + umma_cases() + help_cases())
+            + umma_cases() + view_type_cases() + help_cases())
 
 
 def answers() -> AnswerCache:

@@ -30,7 +30,7 @@ def test_enough_cases():
     assert groups["gmma_descriptor"] >= 150 and groups["gmma_types"] >= 140 and groups["rs_partition"] >= 48
     assert groups["gmma_canonical"] >= 16
     assert groups["umma_partition"] >= 80 and groups["umma_fragment"] >= 150 and groups["umma_tmem"] >= 100
-    assert groups["umma_canonical"] >= 8
+    assert groups["umma_canonical"] >= 8 and groups["view_types"] >= 70
 
 
 @pytest.mark.parametrize("group", sorted({c.group for c in all_cases()}))
@@ -76,3 +76,26 @@ def test_the_issue_text_is_one_stage_of_an_ldsm_partition_of_cutlass_sm80_smem()
         part = f"{copy}.get_thread_slice({thr}).partition_S({s})"
         assert cache.get(f"{part}(_,_,_,1)")["output"] == want
         assert calc(f"{part}(_,_,_,1)") == want
+
+
+def test_a_descriptor_fragment_of_the_wrong_element_type_is_refused_in_cutes_words():
+    """make_fragment_A/B of an SS GMMA/UMMA: where C++'s static_assert refuses the smem tensor's element type (8-bit
+    storage passes only for an 8-, 6- or 4-bit ValType), cutecalc refuses with the same text; where C++ accepts
+    it (uint8_t storage of float_e4m3_t, e5m2 for e4m3), it answers."""
+    from cutecalc.api import calc
+    from cutecalc.errors import CuteError
+
+    from .tensor_cases import view_type_cases
+    cache = answers()
+    refused = accepted = 0
+    for case in view_type_cases():
+        cpp = cache.get(case.cpp)
+        if "message" in cpp:
+            with pytest.raises(CuteError) as err:
+                calc(case.source)
+            assert cpp["message"].removeprefix("static assertion failed: ") in str(err.value), case.source
+            refused += 1
+        else:
+            assert calc(case.source) in cpp["output"], case.source
+            accepted += 1
+    assert refused >= 40 and accepted >= 25
