@@ -4,6 +4,7 @@ makes of them (`cute.make_mma_atom(op)`, `cute.make_copy_atom(op, dtype, num_bit
 C++ atom of the same instruction (SM80_16x8x16_F32F16F16F32_TN, Copy_Atom<UniversalCopy<uint128_t>, float>),
 which the tiled MMAs and copies and the partitions then use as in C++.
 
+    OP_ROWS                  the table: each operation of cute.nvgpu, how the DSL makes it and which C++ one it is
     OPS[(module, name)]      the constructor of the DSL's operation `module.name` (module: its last part)
     mma_atom(op)             the MMA atom of an MMA operation
     copy_atom(op, dtype, bits)  the copy atom of a copy operation for elements of dtype, bits per copy
@@ -13,7 +14,9 @@ which the tiled MMAs and copies and the partitions then use as in C++.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
+from itertools import product
 from typing import Any
 
 from ..algebra import atoms as at
@@ -28,16 +31,56 @@ from .dsl_names import NUMERIC_TYPES, NumericType, py_str
 from .function_table import Untranslatable
 from .values import TYPE_BITS, TypeName, describe, is_inttuple
 
+_NONE: Any = None   # a parameter the call did not give (the check says what it expects)
+
+
+@record(frozen=True)
+class OpRow:
+    """One operation of cute.nvgpu, both ways at once: the DSL's constructor (where it lives, its parameters in
+    order, checked and printed as the DSL checks and prints them) and the C++ operation it is (`cpp`).  Reading
+    (`cute.nvgpu.warp.MmaF16BF16Op(...)`) calls `cpp` on the parameters given; writing (--emit dsl) looks a C++
+    operation up among `cpp` of every parameter set in `domain`, so no second decision spells it back."""
+
+    module: str                              # below cute: "nvgpu.warp" (the DSL's cute.nvgpu.warp)
+    name: str
+    kind: str                                # "mma" or "copy"
+    args: tuple[str, ...]                    # the constructor's parameters in order
+    check: Callable[[dict], str]             # the parameters checked (and completed) as the DSL does -> print(op)
+    cpp: Callable[[dict, Any], str]          # (parameters, bits per copy) -> the C++ operation
+    domain: Callable[[], Iterator[dict]]     # every parameter set the DSL accepts
+    defaults: tuple[tuple[str, Any], ...] = ()
+    bits: tuple[int | None, ...] = (None,)   # a copy's bits per copy its C++ operations carry (None: the op's own)
+    element_bits: int = 0                    # a copy moving only elements of this width (0: any)
+    width_default: bool = False              # num_bits_per_copy defaults to the element's width (the atom unsized)
+    also: tuple[str, ...] = ()               # other C++ operations (before '<') of this row: the DSL writes them
+    also_lacking: str = ""                   # as it (bits per copy: the atom's), or, given this reason, has none
+
+    def spelled(self, params: dict) -> str:
+        return f"cute.{self.module}.{self.name}(" + ", ".join(_spell_value(params[a]) for a in self.args) + ")"
+
+    def construct(self, args: list, kwargs: dict) -> DslOp:
+        given = dict(self.defaults)
+        for i, name in enumerate(self.args):
+            given[name] = args[i] if len(args) > i else kwargs.get(name, given.get(name, _NONE))
+        text = self.check(given)
+        return DslOp(self, text, tuple(given.items()))
+
 
 @record(frozen=True)
 class DslOp:
-    """An operation of cute.nvgpu: what print(op) writes (the DSL's __str__) and how it picks its C++ operation:
-    an MMA's atom name; a copy's family (universal, cp.async, ldmatrix, stmatrix) with its parameters."""
+    """An operation of cute.nvgpu as the DSL's code made it: its row, what print(op) writes (the DSL's __str__) and
+    its parameters."""
 
-    kind: str          # "mma" or "copy"
+    row: OpRow
     text: str
-    cpp: str           # MMA: the C++ operation; copy: the family
-    params: tuple = ()
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def kind(self) -> str:
+        return self.row.kind
+
+    def cpp(self, bits: int | None = None) -> str:
+        return self.row.cpp(dict(self.params), bits)
 
     def python_text(self) -> str:
         return self.text
@@ -54,10 +97,19 @@ class DslEnum:
         return f"{self.cls}.{self.name}"
 
 
-def _arg(args: list, kwargs: dict, i: int, name: str, default: Any = None) -> Any:
-    if len(args) > i:
-        return args[i]
-    return kwargs.get(name, default)
+@record(frozen=True)
+class EnumRow:
+    """One of the DSL's enumerations: its members and the modules below cute that have it (the first: where
+    --emit dsl writes it)."""
+
+    cls: str
+    members: tuple[str, ...]
+    modules: tuple[str, ...]
+
+    def member(self, name: str) -> DslEnum:
+        if name not in self.members:
+            raise CuteTypeError(f"{self.cls} has no member {name} (it has {', '.join(self.members)})")
+        return DslEnum(self.cls, name)
 
 
 def _dtype(v: Any, op: str, what: str) -> NumericType:
@@ -69,87 +121,226 @@ def _dtype(v: Any, op: str, what: str) -> NumericType:
     return v
 
 
-_MMA_TYPE = {"Float16": "F16", "BFloat16": "BF16", "Float32": "F32"}
+def _enum_arg(p: dict, what: str, cls: str, expects: str) -> None:
+    v = p[what]
+    if not (isinstance(v, DslEnum) and v.cls == cls):
+        raise CuteTypeError(f"expects the '{what}' Op parameter to be {expects}")
 
 
-def _mma_f16bf16(args: list, kwargs: dict) -> DslOp:
-    op = "MmaF16BF16Op"
-    ab = _dtype(_arg(args, kwargs, 0, "ab_dtype"), op, "ab_dtype")
-    acc = _dtype(_arg(args, kwargs, 1, "acc_dtype"), op, "acc_dtype")
-    shape = _arg(args, kwargs, 2, "shape_mnk")
+def _shape(v: Any) -> tuple[int, ...] | None:
+    if isinstance(v, (tuple, list)) and all(is_integer(x) for x in v):
+        return tuple(value(x) for x in v)
+    return None
+
+
+# The DSL's numeric type -> how C++'s MMA operations name it (SM80_16x8x16_F32F16F16F32_TN)
+_MMA_TYPE = {"Float16": "F16", "BFloat16": "BF16", "Float32": "F32", "Float8E4M3FN": "E4M3", "Float8E5M2": "E5M2"}
+_T = NUMERIC_TYPES
+_F16_TYPES = ((_T["Float16"], _T["Float16"]), (_T["Float16"], _T["Float32"]), (_T["BFloat16"], _T["Float32"]))
+
+
+def _f16_types(p: dict, op: str) -> tuple[NumericType, NumericType]:
+    """ab_dtype and acc_dtype of an F16/BF16 MMA, checked as the DSL checks them (warp and warpgroup alike)."""
+    ab = p["ab_dtype"] = _dtype(p["ab_dtype"], op, "ab_dtype")
+    acc = p["acc_dtype"] = _dtype(p["acc_dtype"], op, "acc_dtype")
     if ab.name not in ("Float16", "BFloat16"):
         raise CuteTypeError(f"{op}: expects the 'ab_dtype' Op parameter to be one of Float16 or BFloat16")
-    if acc.name not in ("Float16", "Float32") or (ab.name == "BFloat16" and acc.name != "Float32"):
-        raise CuteTypeError(f"{op}: expects the 'acc_dtype' Op parameter to be Float32 (or Float16 for Float16 A/B)")
-    dims = tuple(value(x) for x in shape) if isinstance(shape, (tuple, list)) and all(
-        is_integer(x) for x in shape) else None
+    if acc.name not in ("Float16", "Float32"):
+        raise CuteTypeError(f"{op}: expects the 'acc_dtype' Op parameter to be one of Float16 or Float32")
+    if ab.name == "BFloat16" and acc.name != "Float32":
+        raise CuteTypeError(f"{op}: expects the 'acc_dtype' Op parameter to be Float32 when 'ab_dtype' is BFloat16")
+    return ab, acc
+
+
+# -- cute.nvgpu.warp.MmaF16BF16Op: SM80_16x8x{8,16}_F32F16F16F32_TN
+def _warp_mma_check(p: dict) -> str:
+    ab, acc = _f16_types(p, "MmaF16BF16Op")
+    dims = p["shape_mnk"] = _shape(p["shape_mnk"])
     if dims not in ((16, 8, 8), (16, 8, 16)):
-        raise CuteTypeError(f"{op}: expects the 'shape_mnk' Op parameter to be one of (16,8,8) or (16,8,16)")
-    a, d = _MMA_TYPE[ab.name], _MMA_TYPE[acc.name]
-    text = (f"warp-level F16/BF16 MMA Operation\n  A/B data type         = {ab.name}\n  Accumulator data type = "
+        raise CuteTypeError("MmaF16BF16Op: expects the 'shape_mnk' Op parameter to be one of (16,8,8) or (16,8,16)")
+    return (f"warp-level F16/BF16 MMA Operation\n  A/B data type         = {ab.name}\n  Accumulator data type = "
             f"{acc.name}\n  Instruction shape MNK = ({dims[0]}, {dims[1]}, {dims[2]})")
-    return DslOp("mma", text, f"SM80_16x8x{dims[2]}_{d}{a}{a}{d}_TN")
 
 
-def _mma_universal(args: list, kwargs: dict) -> DslOp:
-    t = _dtype(_arg(args, kwargs, 0, "abacc_dtype"), "MmaUniversalOp", "abacc_dtype")
-    return DslOp("mma", f"universal MMA Operation using FMA\n  A/B/Accumulator data type = {t.name}",
-                 f"UniversalFMA<{t.cpp},{t.cpp},{t.cpp},{t.cpp}>")
+def _warp_mma_cpp(p: dict, bits: Any) -> str:
+    a, d, k = _MMA_TYPE[p["ab_dtype"].name], _MMA_TYPE[p["acc_dtype"].name], p["shape_mnk"][2]
+    return f"SM80_16x8x{k}_{d}{a}{a}{d}_TN"
 
 
-def _copy_universal(args: list, kwargs: dict) -> DslOp:
-    return DslOp("copy", "universal Copy Operation", "universal")
+def _warp_mma_domain() -> Iterator[dict]:
+    for (ab, acc), k in product(_F16_TYPES, (8, 16)):
+        yield {"ab_dtype": ab, "acc_dtype": acc, "shape_mnk": (16, 8, k)}
 
 
-def _cp_async(args: list, kwargs: dict) -> DslOp:
-    mode = _arg(args, kwargs, 0, "cache_mode", DslEnum("LoadCacheMode", "ALWAYS"))
+# -- cute.nvgpu.warpgroup.MmaF16BF16Op / MmaF8Op: SM90_64xNxK_... (GMMA).  The DSL builds them only with
+# CUTE_DSL_ARCH=sm_90a; the dialect cannot see the environment, so it reads them as that DSL does.
+_GMMA_K = {"MmaF16BF16Op": 16, "MmaF8Op": 32}
+_F8 = ("Float8E5M2", "Float8E4M3FN")
+
+
+def _gmma_check(op: str) -> Callable[[dict], str]:
+    def check(p: dict) -> str:
+        _enum_arg(p, "a_src", "OperandSource", "a warpgroup.OperandSource instance")
+        for what in ("a_major_mode", "b_major_mode"):
+            _enum_arg(p, what, "OperandMajorMode", "a cute.nvgpu.OperandMajorMode or warpgroup.OperandMajorMode "
+                      "(deprecated) instance")
+        shape = _shape(p["instruction_shape"])
+        if shape is None or len(shape) not in (2, 3):
+            raise CuteTypeError(f"expected a flat rank 2 or 3 tuple for the 'shape_mnk' Op parameter, but got "
+                                f"{py_str(p['instruction_shape'])}")
+        if shape[0] != 64:
+            raise CuteTypeError(f"expects the M-mode to be 64, but got {shape[0]}")
+        if shape[1] < 8 or shape[1] > 256 or shape[1] % 8:
+            raise CuteTypeError(f"expects the N-mode to satisfy 8 <= N <= 256 and N % 8 == 0. but got {shape[1]}")
+        if op == "MmaF16BF16Op":
+            p["a_dtype"], p["acc_dtype"] = _f16_types(p, op)
+            p["b_dtype"] = p["a_dtype"]
+        else:
+            for what in ("a_dtype", "b_dtype"):
+                if _dtype(p[what], op, what).name not in _F8:
+                    raise CuteTypeError(f"expects the '{what}' Op parameter to be one of Float8E5M2 or Float8E4M3FN")
+            if _dtype(p["acc_dtype"], op, "acc_dtype").name not in ("Float16", "Float32"):
+                raise CuteTypeError("expects the 'acc_dtype' Op parameter to be one of Float16 or Float32")
+            if (p["a_major_mode"].name, p["b_major_mode"].name) != ("K", "K"):
+                raise CuteTypeError(f"{op}: CuTe's F8 GMMA operations (SM90_..._SS_TN) read A and B K-major only")
+        k = _GMMA_K[op]
+        shape = shape if len(shape) == 3 else (*shape, k)
+        if shape[2] != k:
+            raise CuteTypeError(f"expects the instruction extent in the K-mode to be {k}, but got {shape[2]}")
+        p["instruction_shape"] = shape
+        name = "F16/BF16" if op == "MmaF16BF16Op" else "F8"
+        return (f"warpgroup {name} MMA Operation\n  A data type           = {p['a_dtype'].name}\n"
+                f"  B data type           = {p['b_dtype'].name}\n  Accumulator data type = {p['acc_dtype'].name}\n"
+                f"  A source location     = {p['a_src'].python_text()}\n"
+                f"  A major mode          = {p['a_major_mode'].python_text()}\n"
+                f"  B major mode          = {p['b_major_mode'].python_text()}\n"
+                f"  Instruction shape MNK = ({shape[0]}, {shape[1]}, {shape[2]})")
+    return check
+
+
+def _gmma_cpp(p: dict, bits: Any) -> str:
+    _, n, k = p["instruction_shape"]
+    a, b, d = (_MMA_TYPE[p[x].name] for x in ("a_dtype", "b_dtype", "acc_dtype"))
+    src = "SS" if p["a_src"].name == "SMEM" else "RS"
+    if p["a_dtype"].name in _F8:
+        return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}_TN"
+    majors = ",".join(f"GMMA::Major::{p[x].name}" for x in ("a_major_mode", "b_major_mode"))
+    return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}<{majors}>"
+
+
+def _gmma_domain(op: str) -> Callable[[], Iterator[dict]]:
+    def domain() -> Iterator[dict]:
+        k = _GMMA_K[op]
+        if op == "MmaF16BF16Op":
+            types = [(ab, ab, acc) for ab, acc in _F16_TYPES]
+            majors = list(product(("K", "MN"), repeat=2))
+        else:
+            types = [(_T[a], _T[b], _T[d]) for a, b, d in product(_F8, _F8, ("Float16", "Float32"))]
+            majors = [("K", "K")]
+        for (a, b, d), n, src, (ma, mb) in product(types, range(8, 257, 8), ("SMEM", "RMEM"), majors):
+            if src == "RMEM" and ma != "K":   # A from registers is K-major (CuTe's RS operations)
+                continue
+            yield {"a_dtype": a, "b_dtype": b, "acc_dtype": d, "instruction_shape": (64, n, k),
+                   "a_src": DslEnum("OperandSource", src), "a_major_mode": DslEnum("OperandMajorMode", ma),
+                   "b_major_mode": DslEnum("OperandMajorMode", mb)} | ({"ab_dtype": a} if op == "MmaF16BF16Op" else {})
+    return domain
+
+
+# -- cute.nvgpu.MmaUniversalOp: UniversalFMA<T,T,T,T>
+def _universal_mma_check(p: dict) -> str:
+    t = p["abacc_dtype"] = _dtype(p["abacc_dtype"], "MmaUniversalOp", "abacc_dtype")
+    return f"universal MMA Operation using FMA\n  A/B/Accumulator data type = {t.name}"
+
+
+def _universal_mma_cpp(p: dict, bits: Any) -> str:
+    t = p["abacc_dtype"].cpp
+    return f"UniversalFMA<{t},{t},{t},{t}>"
+
+
+# -- copies: cute.nvgpu.CopyUniversalOp (UniversalCopy<uintN_t>), cpasync.CopyG2SOp (SM80_CP_ASYNC_CACHE*<uintN_t>),
+# warp.LdMatrix8x8x16bOp / StMatrix8x8x16bOp (SM75_U32x4_LDSM_N ...)
+def _copy_universal_cpp(p: dict, bits: Any) -> str:
+    return f"UniversalCopy<uint{bits}_t>"
+
+
+def _cp_async_check(p: dict) -> str:
+    mode = p["cache_mode"]
     if not isinstance(mode, DslEnum) or mode.cls != "LoadCacheMode" or mode.name not in ("ALWAYS", "GLOBAL"):
         raise CuteTypeError(f"CopyG2SOp: cache_mode must be LoadCacheMode.ALWAYS or GLOBAL, got {py_str(mode)}")
     text = "cp.async GMEM -> SMEM copy Operation"
-    if mode.name != "ALWAYS":
-        text += f"\n  with cache mode = {mode.python_text()}"
-    return DslOp("copy", text, "cp.async", (mode.name,))
+    return text if mode.name == "ALWAYS" else text + f"\n  with cache mode = {mode.python_text()}"
 
 
-def _matrix(kind: str) -> Callable[[list, dict], DslOp]:
-    def make(args: list, kwargs: dict) -> DslOp:
-        op = f"{kind}8x8x16bOp"
-        transpose = _arg(args, kwargs, 0, "transpose", False)
-        n = _arg(args, kwargs, 1, "num_matrices", 1)
+def _matrix_check(kind: str) -> Callable[[dict], str]:
+    def check(p: dict) -> str:
+        op, transpose, n = f"{kind}8x8x16bOp", p["transpose"], p["num_matrices"]
         if not isinstance(transpose, bool):
             raise CuteTypeError(f"{op}: expects the 'transpose' Op parameter to be a bool instance")
         if not is_integer(n) or value(n) not in (1, 2, 4):
             raise CuteTypeError(f"{op}: expects the 'num_matrices' Op parameter to be one of [1,2,4]")
-        text = f"{kind}8x8x16b Copy Operation\n  number of matrices = {value(n)}" + ("\n  transposed" if transpose
-                                                                                  else "")
-        return DslOp("copy", text, kind, (transpose, value(n)))
-    return make
+        n = p["num_matrices"] = value(n)
+        return f"{kind}8x8x16b Copy Operation\n  number of matrices = {n}" + ("\n  transposed" if transpose else "")
+    return check
 
 
-def _enum(cls: str, names: tuple[str, ...]) -> Callable[[str], DslEnum]:
-    def member(name: str) -> DslEnum:
-        if name not in names:
-            raise CuteTypeError(f"{cls} has no member {name} (it has {', '.join(names)})")
-        return DslEnum(cls, name)
-    return member
+def _matrix_cpp(arch: str, what: str) -> Callable[[dict, Any], str]:
+    def cpp(p: dict, bits: Any) -> str:   # U16x8 moves what U32x4 moves: four 8x8 matrices
+        n = p["num_matrices"]
+        return f"{arch}_U16x{2 * n}_{what}_T" if p["transpose"] else f"{arch}_U32x{n}_{what}_N"
+    return cpp
 
 
-_LOAD_CACHE_MODE = _enum("LoadCacheMode", ("ALWAYS", "GLOBAL", "STREAMING", "LAST_USE", "NONE"))
+def _each(**choices: Iterable) -> Callable[[], Iterator[dict]]:
+    return lambda: (dict(zip(choices, c, strict=True)) for c in product(*choices.values()))
+
+
+_COPY_BITS = (8, 16, 32, 64, 128)   # (not 256: CuTe's SM100 uint256_t is not among cutecalc's element types)
+_CACHE_MODES = EnumRow("LoadCacheMode", ("ALWAYS", "GLOBAL", "STREAMING", "LAST_USE", "NONE"),
+                       ("nvgpu.cpasync", "nvgpu"))
+
+# THE table: every operation of cute.nvgpu the dialect reads and --emit dsl writes.
+OP_ROWS: tuple[OpRow, ...] = (
+    OpRow("nvgpu.warp", "MmaF16BF16Op", "mma", ("ab_dtype", "acc_dtype", "shape_mnk"), _warp_mma_check,
+          _warp_mma_cpp, _warp_mma_domain),
+    OpRow("nvgpu.warpgroup", "MmaF16BF16Op", "mma", ("ab_dtype", "acc_dtype", "instruction_shape", "a_src",
+          "a_major_mode", "b_major_mode"), _gmma_check("MmaF16BF16Op"), _gmma_cpp, _gmma_domain("MmaF16BF16Op")),
+    OpRow("nvgpu.warpgroup", "MmaF8Op", "mma", ("a_dtype", "b_dtype", "acc_dtype", "instruction_shape", "a_src",
+          "a_major_mode", "b_major_mode"), _gmma_check("MmaF8Op"), _gmma_cpp, _gmma_domain("MmaF8Op")),
+    OpRow("nvgpu", "MmaUniversalOp", "mma", ("abacc_dtype",), _universal_mma_check, _universal_mma_cpp,
+          _each(abacc_dtype=[t for t in NUMERIC_TYPES.values() if t.name != "Boolean"]),
+          also=("UniversalFMA",), also_lacking="the CuTe DSL's MmaUniversalOp takes one type for A, B, C and D"),
+    OpRow("nvgpu", "CopyUniversalOp", "copy", (), lambda p: "universal Copy Operation", _copy_universal_cpp,
+          _each(), bits=_COPY_BITS, width_default=True, also=("UniversalCopy", "AutoVectorizingCopy", "DefaultCopy")),
+    OpRow("nvgpu.cpasync", "CopyG2SOp", "copy", ("cache_mode",), _cp_async_check,
+          lambda p, bits: f"SM80_CP_ASYNC_CACHE{p['cache_mode'].name}<uint{bits}_t>",
+          _each(cache_mode=[DslEnum("LoadCacheMode", m) for m in ("ALWAYS", "GLOBAL")]),
+          defaults=(("cache_mode", DslEnum("LoadCacheMode", "ALWAYS")),), bits=(32, 64, 128)),
+    OpRow("nvgpu.warp", "LdMatrix8x8x16bOp", "copy", ("transpose", "num_matrices"), _matrix_check("LdMatrix"),
+          _matrix_cpp("SM75", "LDSM"), _each(transpose=(False, True), num_matrices=(1, 2, 4)),
+          defaults=(("transpose", False), ("num_matrices", 1)), element_bits=16),
+    OpRow("nvgpu.warp", "StMatrix8x8x16bOp", "copy", ("transpose", "num_matrices"), _matrix_check("StMatrix"),
+          _matrix_cpp("SM90", "STSM"), _each(transpose=(False, True), num_matrices=(1, 2, 4)),
+          defaults=(("transpose", False), ("num_matrices", 1)), element_bits=16),
+)
+ENUM_ROWS: tuple[EnumRow, ...] = (
+    _CACHE_MODES,
+    EnumRow("OperandMajorMode", ("K", "MN"), ("nvgpu", "nvgpu.warpgroup")),
+    EnumRow("OperandSource", ("RMEM", "SMEM"), ("nvgpu.warpgroup",)),
+)
 
 # (the last part of the module, the DSL's name) -> the operation's constructor (called with args, kwargs)
 OPS: dict[tuple[str, str], Callable[[list, dict], DslOp]] = {
-    ("warp", "MmaF16BF16Op"): _mma_f16bf16,
-    ("nvgpu", "MmaUniversalOp"): _mma_universal,
-    ("nvgpu", "CopyUniversalOp"): _copy_universal,
-    ("cpasync", "CopyG2SOp"): _cp_async,
-    ("warp", "LdMatrix8x8x16bOp"): _matrix("LdMatrix"),
-    ("warp", "StMatrix8x8x16bOp"): _matrix("StMatrix"),
-}
+    (row.module.rsplit(".", 1)[-1], row.name): row.construct for row in OP_ROWS}
 # (the last part of the module, the enumeration's name) -> its members by name
 ENUMS: dict[tuple[str, str], Callable[[str], DslEnum]] = {
-    ("nvgpu", "LoadCacheMode"): _LOAD_CACHE_MODE,
-    ("cpasync", "LoadCacheMode"): _LOAD_CACHE_MODE,
-}
+    (module.rsplit(".", 1)[-1], row.cls): row.member for row in ENUM_ROWS for module in row.modules}
+_ENUM_HOME = {row.cls: row.modules[0] for row in ENUM_ROWS}
+
+
+def _split(cpp: str) -> tuple[str, tuple[str, ...]]:
+    """A C++ operation's name and its template arguments."""
+    base, _, rest = cpp.partition("<")
+    return base, (tuple(rest.removesuffix(">").split(",")) if rest else ())
 
 
 def mma_atom(op: Any, fn: str = "make_mma_atom") -> at.MMAAtom:
@@ -158,11 +349,7 @@ def mma_atom(op: Any, fn: str = "make_mma_atom") -> at.MMAAtom:
         return op
     if not (isinstance(op, DslOp) and op.kind == "mma"):
         raise CuteTypeError(f"{fn}: expected an MMA Op or Atom, got {py_str(op)}")
-    return at.mma_atom(op.cpp.split("<", 1)[0], _targs(op.cpp), TYPE_BITS)
-
-
-def _targs(cpp: str) -> tuple[str, ...]:
-    return tuple(cpp.split("<", 1)[1].rstrip(">").split(",")) if "<" in cpp else ()
+    return at.mma_atom(*_split(op.cpp()), TYPE_BITS)
 
 
 def copy_atom(op: Any, dtype: Any, bits: Any = None) -> at.CopyAtom:
@@ -173,25 +360,17 @@ def copy_atom(op: Any, dtype: Any, bits: Any = None) -> at.CopyAtom:
     t = _dtype(dtype, fn, "copy_internal_type")
     if bits is not None and not is_integer(bits):
         raise CuteTypeError(f"{fn}: num_bits_per_copy must be an integer, got {py_str(bits)}")
-    nbits = t.width if bits is None else value(bits)
-    if op.cpp in ("universal", "cp.async"):
-        if nbits % t.width or nbits not in (8, 16, 32, 64, 128, 256) or (op.cpp == "cp.async" and nbits not in (
-                32, 64, 128)):
+    row, nbits = op.row, None
+    if row.bits != (None,):
+        nbits = t.width if bits is None else value(bits)
+        if nbits % t.width or nbits not in row.bits:
             raise CuteTypeError(f"{fn}: {nbits} bits per copy is not a whole number of {t.name} elements that "
-                                f"{'cp.async' if op.cpp == 'cp.async' else 'a universal copy'} moves")
-        unit = f"uint{nbits}_t"
-        if op.cpp == "universal":
-            atom = at.copy_atom("UniversalCopy", (unit,), t.cpp, TYPE_BITS, written=f"UniversalCopy<{unit}>")
-            return replace(atom, dsl_unsized=bits is None)
-        name = "SM80_CP_ASYNC_CACHE" + op.params[0]
-        return at.copy_atom(name, (unit,), t.cpp, TYPE_BITS, written=f"{name}<{unit}>")
-    transpose, n = op.params
-    if t.width != 16:
-        raise CuteTypeError(f"{fn}: {op.cpp}8x8x16b moves 16-bit elements, not {t.name}")
-    arch, what = ("SM75", "LDSM") if op.cpp == "LdMatrix" else ("SM90", "STSM")
-    name = f"{arch}_U16x{2 * n}_{what}_T" if transpose else f"{arch}_U32x{n}_{what}_N"
-    return at.copy_atom(name, (), t.cpp, TYPE_BITS, written=name)
-
+                                f"{row.name} moves ({', '.join(map(str, row.bits))} bits)")
+    if row.element_bits and t.width != row.element_bits:
+        raise CuteTypeError(f"{fn}: {row.name} moves {row.element_bits}-bit elements, not {t.name}")
+    name = op.cpp(nbits)
+    atom = at.copy_atom(*_split(name), t.cpp, TYPE_BITS, written=name)
+    return replace(atom, dsl_unsized=bits is None) if row.width_default else atom
 
 
 def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:
@@ -208,8 +387,10 @@ def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:
     return Tensor(Pointer(bits, 0, "rmem", element=cpp), layout)
 
 
+
+
 # -- writing: C++'s atoms in the DSL's spelling (--emit dsl) -------------------------------------------------------
-# The other way round: an atom's value (its operation's name, element types and shape, so that an alias `using TA =
+# The other way round, from the same table: an atom's value (its operation's name, so that an alias `using TA =
 # half_t` or a template argument spelled any way gives the same code) as the DSL's operation and atom:
 #
 #     MMA_Atom<SM80_16x8x16_F32F16F16F32_TN>{}   cute.make_mma_atom(cute.nvgpu.warp.MmaF16BF16Op(cutlass.Float16,
@@ -217,22 +398,14 @@ def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:
 #     Copy_Atom<SM75_U32x4_LDSM_N, half_t>{}     cute.make_copy_atom(cute.nvgpu.warp.LdMatrix8x8x16bOp(False, 4),
 #                                                                   cutlass.Float16)
 #
-# An operation the DSL has no object for says so (Untranslatable, lacking); one it has but this table does not
-# spell yet says that instead.  The GMMA operations (cute.nvgpu.warpgroup) build only for sm_90a: NEEDS_SM90A.
+# An operation the DSL has no object for says so (Untranslatable, lacking); one it has but the table has no row for
+# says that instead.  The GMMA operations (cute.nvgpu.warpgroup) build only for sm_90a: NEEDS_SM90A.
 
 # C++ element type -> the DSL's numeric type (cutlass.Float16 for half_t, ...)
 _SPELLED_TYPE = {t.cpp: f"cutlass.{name}" for name, t in NUMERIC_TYPES.items()}
 
 # The marker of an emitted program that needs CUTE_DSL_ARCH=sm_90a (the DSL builds warpgroup MMAs only there).
 NEEDS_SM90A = "cute.nvgpu.warpgroup."
-
-_WARP_MMA = re.compile(r"SM80_16x8x(8|16)_F(16|32)(F16|BF16)(F16|BF16)F(16|32)_TN")
-_GMMA = re.compile(r"SM90_(\d+)x(\d+)x(\d+)_(F16|F32)(F16F16|BF16BF16|E4M3E4M3|E4M3E5M2|E5M2E4M3|E5M2E5M2)_(SS|RS)"
-                   r"(_TN)?(?:<GMMA::Major::(K|MN),\s*GMMA::Major::(K|MN)>)?")
-_LDSM = re.compile(r"SM75_U(32|16)x(\d)_LDSM_(N|T)")
-_STSM = re.compile(r"SM90_U(32|16)x(\d)_STSM_(N|T)")
-_CP_ASYNC = re.compile(r"SM80_CP_ASYNC_CACHE(ALWAYS|GLOBAL)<(\w+)>")
-_UNIVERSAL_COPY = re.compile(r"(UniversalCopy<(\w+)(?:,\s*\w+)?>|AutoVectorizingCopy|DefaultCopy)")
 
 
 def spell_type(cpp: str) -> str:
@@ -244,66 +417,60 @@ def spell_type(cpp: str) -> str:
     return found
 
 
-def _not_yet(op: str) -> Untranslatable:
-    return Untranslatable(f"{op}: cutecalc does not spell this operation in the CuTe DSL yet")
+def _spell_value(v: Any) -> str:
+    """A parameter of an OpRow as the DSL's code writes it."""
+    if isinstance(v, NumericType):
+        return f"cutlass.{v.name}"
+    if isinstance(v, DslEnum):
+        return f"cute.{_ENUM_HOME[v.cls]}.{v.cls}.{v.name}"
+    if isinstance(v, tuple):
+        return "(" + ", ".join(_spell_value(x) for x in v) + ")"
+    return repr(v)
+
+
+@cache
+def _by_cpp() -> dict[str, tuple[OpRow, dict, int | None]]:
+    """Every C++ operation the table's rows make (spaces dropped) -> its row, parameters and bits per copy."""
+    return {re.sub(r"\s", "", row.cpp(p, bits)): (row, p, bits)
+            for row in OP_ROWS for p in row.domain() for bits in row.bits}
+
+
+def _row_of(atom: Any) -> tuple[OpRow, dict, int | None]:
+    """The row, parameters and bits per copy of an atom's operation: its name as written, or (an MMA) its name with
+    the atom's D, A, B, C types as the template's arguments (C++'s defaults filled in: UniversalFMA<float,float,float>
+    is UniversalFMA<float,float,float,float>)."""
+    base = _split(atom.op)[0]
+    written = [atom.op] + ([f"{base}<{','.join(atom.val_types)}>"] if isinstance(atom, at.MMAAtom) else [])
+    found = next((_by_cpp()[k] for k in (re.sub(r"\s", "", w) for w in written) if k in _by_cpp()), None)
+    if found is not None:
+        return found
+    for row in OP_ROWS:
+        if base in row.also and row.also_lacking:
+            raise Untranslatable(f"{atom.op}: {row.also_lacking}", lacking=True)
+        if base in row.also:
+            return row, {}, None
+    raise Untranslatable(f"{atom.op}: cutecalc does not spell this operation in the CuTe DSL yet")
 
 
 def spell_mma_atom(atom: Any) -> str:
     """cute.make_mma_atom(...) of an MMA atom's operation."""
-    return f"cute.make_mma_atom({spell_mma_op(atom)})"
-
-
-def spell_mma_op(atom: Any) -> str:
-    """The DSL's operation object of an MMA atom (its `op`, `val_types` D, A, B, C and `shape_mnk`)."""
-    op = atom.op
-    d, a, b, c = atom.val_types
-    if op.startswith("UniversalFMA"):
-        if not d == a == b == c:
-            raise Untranslatable(f"{op}: the CuTe DSL's MmaUniversalOp takes one type for A, B, C and D",
-                                 lacking=True)
-        return f"cute.nvgpu.MmaUniversalOp({spell_type(a)})"
-    shape = "(" + ", ".join(str(int(x)) for x in atom.shape_mnk) + ")"
-    if _WARP_MMA.fullmatch(op):
-        return f"cute.nvgpu.warp.MmaF16BF16Op({spell_type(a)}, {spell_type(c)}, {shape})"
-    m = _GMMA.fullmatch(op)
-    if m is not None:
-        source = "cute.nvgpu.warpgroup.OperandSource." + ("SMEM" if m.group(6) == "SS" else "RMEM")
-        major_a, major_b = (m.group(8), m.group(9)) if m.group(8) else ("K", "K")
-        majors = f"cute.nvgpu.OperandMajorMode.{major_a}, cute.nvgpu.OperandMajorMode.{major_b}"
-        if m.group(5) in ("F16F16", "BF16BF16"):
-            return f"cute.nvgpu.warpgroup.MmaF16BF16Op({spell_type(a)}, {spell_type(c)}, {shape}, {source}, {majors})"
-        return (f"cute.nvgpu.warpgroup.MmaF8Op({spell_type(a)}, {spell_type(b)}, {spell_type(c)}, {shape}, {source}, "
-                f"{majors})")
-    raise _not_yet(op)
+    row, params, _ = _row_of(atom)
+    return f"cute.make_mma_atom({row.spelled(params)})"
 
 
 def spell_copy_atom(atom: Any) -> str:
     """cute.make_copy_atom(op, value type[, num_bits_per_copy=N]) of a copy atom."""
-    op, value_type = atom.op, spell_type(atom.value_type)
-    m = _LDSM.fullmatch(op) or _STSM.fullmatch(op)
-    if m is not None:
-        width, count, transpose = int(m.group(1)), int(m.group(2)), m.group(3) == "T"
-        matrices = count if width == 32 else count // 2   # U16x8 moves what U32x4 moves: four 8x8 matrices
-        kind = "LdMatrix8x8x16bOp" if "LDSM" in op else "StMatrix8x8x16bOp"
-        return f"cute.make_copy_atom(cute.nvgpu.warp.{kind}({transpose}, {matrices}), {value_type})"
-    m = _CP_ASYNC.fullmatch(op)
-    if m is not None:
-        return (f"cute.make_copy_atom(cute.nvgpu.cpasync.CopyG2SOp(cute.nvgpu.cpasync.LoadCacheMode.{m.group(1)}), "
-                f"{value_type}, num_bits_per_copy={_bits_per_copy(atom)})")
-    if _UNIVERSAL_COPY.fullmatch(op):
-        bits = _bits_per_copy(atom)
-        extra = f", num_bits_per_copy={bits}" if bits != atom.value_bits else ""
-        return f"cute.make_copy_atom(cute.nvgpu.CopyUniversalOp(), {value_type}{extra})"
-    raise _not_yet(op)
-
-
-def _bits_per_copy(atom: Any) -> int:
-    """The bits one thread of the atom moves: its values (the source layout's second mode) times their width."""
-    return int(lo.size(atom.layout_src, 1)) * int(atom.value_bits)
+    value_type = spell_type(atom.value_type)
+    row, params, _ = _row_of(atom)
+    code = f"cute.make_copy_atom({row.spelled(params)}, {value_type}"
+    if row.bits == (None,):
+        return code + ")"
+    bits = int(lo.size(atom.layout_src, 1)) * int(atom.value_bits)   # a thread's values times their width
+    return code + (")" if row.width_default and bits == atom.value_bits else f", num_bits_per_copy={bits})")
 
 
 def spell_atom(v: Any) -> str:
-    """The DSL's atom of an MMA or copy atom value (None: cutecalc has no value for it here)."""
+    """The DSL's atom of an MMA or copy atom value."""
     if isinstance(v, at.MMAAtom):
         return spell_mma_atom(v)
     if isinstance(v, at.CopyAtom):
