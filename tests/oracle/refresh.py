@@ -51,14 +51,21 @@ def stale_programs(cache: AnswerCache) -> set[str]:
     return {cpp for cpp in cache.answers if cpp.startswith(PROGRAM_HEAD) and cpp not in emitted}
 
 
-def prune_cpp() -> tuple[AnswerCache, int]:
-    """The cache without the stale programs' answers."""
-    cache = AnswerCache()
+def drop_stale(cache: AnswerCache) -> int:
+    """Drop the stale programs' answers from `cache` (not saved); how many."""
     stale = stale_programs(cache)
-    if stale:
-        cache.replace({cpp: answer for cpp, answer in cache.answers.items() if cpp not in stale})
+    for program in stale:
+        del cache.answers[program]
+    return len(stale)
+
+
+def prune_cpp() -> tuple[AnswerCache, int]:
+    """The saved cache without the stale programs' answers, compiling nothing."""
+    cache = AnswerCache()
+    dropped = drop_stale(cache)
+    if dropped:
         cache.save()
-    return cache, len(stale)
+    return cache, dropped
 
 
 def refresh_cpp(regenerate: bool = False) -> AnswerCache:
@@ -79,36 +86,28 @@ def refresh_cpp(regenerate: bool = False) -> AnswerCache:
     if twins:
         print(f"{len(twins)} static twins to compile", file=sys.stderr)
         fresh.update(compute_answers(twins, progress=True))
-    programs, stale = _example_programs(cache, regenerate)
-    fresh.update(programs)
+    fresh.update(_example_programs(cache, regenerate))
+    dropped = 0
     if regenerate:
         cache.replace(fresh)
     else:
         cache.update(fresh)
-        for program in stale:
-            del cache.answers[program]
-    if fresh or stale or regenerate:
+        dropped = drop_stale(cache)
+    if fresh or dropped or regenerate:
         cache.save()
     return cache
 
 
-# How every program `--emit cpp` writes begins (cutecalc/interop/emit_cpp.py's head line).
-EMITTED = "// cutecalc --emit cpp: "
-
-
-def _example_programs(cache: AnswerCache, regenerate: bool) -> tuple[dict[str, dict], list[str]]:
-    """What the C++ programs `--emit cpp` writes for examples/ print, for those not cached; and the cached
-    emitted programs no example writes any more (an edited example leaves its old program behind)."""
+def _example_programs(cache: AnswerCache, regenerate: bool) -> dict[str, dict]:
+    """What the C++ programs `--emit cpp` writes for examples/ print, for those not cached."""
     from tests.interop.test_emit_cpp import _programs, compile_examples
     programs = _programs()
-    written = set(programs.values())
-    stale = [k for k in cache.answers if k.startswith(EMITTED) and k not in written]
     if not regenerate and not cache.missing(programs.values()):
-        return {}, stale
+        return {}
     print(f"{len(programs)} emitted example programs to compile", file=sys.stderr)
     with tempfile.TemporaryDirectory() as tmp:
         printed = compile_examples(Path(tmp)).values()
-        return {program: {"output": recorded(out)} for program, out in printed}, stale
+        return {program: {"output": recorded(out)} for program, out in printed}
 
 
 def main(argv: list[str] | None = None) -> int:
