@@ -152,7 +152,8 @@ class Evaluator:
                         self.constexpr.add(stmt.target)
                     else:
                         self.constexpr.discard(stmt.target)
-                    if any(name in self.per_lane for name in _names_read(stmt.value)):
+                    if (not PER_LANE.isdisjoint(self.env)   # (no walk where no script declared threadIdx)
+                            and any(name in self.per_lane for name in _names_read(stmt.value))):
                         self.per_lane.add(stmt.target)
                     elif stmt.target not in PER_LANE:
                         self.per_lane.discard(stmt.target)
