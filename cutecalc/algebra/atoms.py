@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from ..errors import CuteDomainError, CuteNameError, CuteTypeError
 from ..record import field, record
 from . import umma
-from .integers import S, value
+from .integers import S, is_integer, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
 from .printing import MLIR_TYPES, Listing, cute_str
@@ -73,8 +73,9 @@ class MMAAtom(Listing):
 
     def dsl_lines(self, inner: Callable[[Any], str], width: int) -> str:
         """The atom's lines as the CuTe DSL prints them (MmaAtom.__str__), labels padded to `width`."""
-        rows = (("ThrID:", self.thr_id), ("Shape MNK:", self.shape_mnk), ("TV Layout A:", self.layout_a),
-                ("TV Layout B:", self.layout_b), ("TV Layout C:", self.layout_c))
+        a, b, c = (_dsl_umma_tv(x) if self.umma_frg else x for x in (self.layout_a, self.layout_b, self.layout_c))
+        rows = (("ThrID:", self.thr_id), ("Shape MNK:", self.shape_mnk), ("TV Layout A:", a), ("TV Layout B:", b),
+                ("TV Layout C:", c))
         return "MMA Atom\n" + "\n".join(f"  {label:<{width}}{_dsl_part(v, inner)}" for label, v in rows)
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
@@ -153,6 +154,20 @@ class CopyAtom(Listing):
 
 def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:
     return v.cute_str().replace("_", "") if isinstance(v, IncongruentLayout) else inner(v)
+
+
+def _dsl_umma_tv(layout: Layout | IncongruentLayout) -> Layout | IncongruentLayout:
+    """A one-CTA UMMA's TV layout as the DSL holds it: its thread mode of one CTA strides by the extent of the
+    first value mode, as a CTA pair's does (C++ writes 0): (1,(128,16)):(128,(1,128)) for C++'s
+    (_1,(_128,_16)):(_0,(_1,_128))."""
+    shape, strides = layout.shape, layout.stride
+    if not (isinstance(layout, Layout) and isinstance(shape, tuple) and isinstance(strides, tuple) and len(shape) == 2):
+        return layout
+    (threads, values), (stride, rest) = shape, strides
+    if not (is_integer(threads) and value(threads) == 1 and isinstance(values, tuple) and is_integer(stride)
+            and value(stride) == 0):
+        return layout
+    return Layout(shape, (values[0], rest))
 
 
 def _dsl_values(layout: Layout) -> Layout:
