@@ -57,9 +57,11 @@ class Tally:
 
 
 def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fail_fast: bool = False,
-            on_success: Callable[[Outcome], None] | None = None) -> Tally:
+            on_success: Callable[[Outcome], None] | None = None, interleaved: bool = True) -> Tally:
     """Show every outcome; stop early for --fail-fast, Ctrl-C (tally.interrupted) or an output failure
-    (OutputError, raised after the tally is complete)."""
+    (OutputError, raised after the tally is complete).  `interleaved`: the reports reach the same file or terminal
+    as the values, so the values written so far are flushed before each report (not needed, and one system call a
+    report saved, when they go to different files: a script's notes to a pipe of their own)."""
     tally = Tally()
     last_flush = time.monotonic()
     try:
@@ -69,7 +71,8 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
                 tally.failed += 1
                 if isinstance(err, CuteSyntaxError):
                     tally.syntax_errors += 1
-                checked_write(writer.out.flush)
+                if interleaved:
+                    checked_write(writer.out.flush)
                 if writer.writes_errors:
                     checked_write(partial(writer.error, outcome))
                 else:
@@ -88,7 +91,8 @@ def present(outcomes: Iterable[Outcome], writer: Writer, report: Reporter, *, fa
                     tally.failed += 1
                     report.error(outcome, failure)
             if outcome.notes and not writer.writes_errors:
-                checked_write(writer.out.flush)
+                if interleaved:
+                    checked_write(writer.out.flush)
                 for note in outcome.notes:
                     report.note(outcome, note)
             now = time.monotonic()

@@ -86,12 +86,17 @@ template <class Atom> void mma_case(const char* key) {
   printf("@@types %s|%s|%s|%s\n", tname<typename Atom::ValTypeD>().c_str(), tname<typename Atom::ValTypeA>().c_str(),
          tname<typename Atom::ValTypeB>().c_str(), tname<typename Atom::ValTypeC>().c_str());
 }
+template <class T, class = void> struct has_val_id : std::false_type {};
+template <class T> struct has_val_id<T, std::void_t<typename T::ValID>> : std::true_type {};
 template <class Traits> void traits_case(const char* key) {
   printf("@@traits %s\n", key);
   printf("  ThrID: "); print(typename Traits::ThrID{}); printf("\n");
   printf("  SrcLayout: "); print(typename Traits::SrcLayout{}); printf("\n");
   printf("  DstLayout: "); print(typename Traits::DstLayout{}); printf("\n");
   printf("  RefLayout: "); print(typename Traits::RefLayout{}); printf("\n");
+  if constexpr (has_val_id<Traits>::value) {   // tensor-memory copies: value id -> TMEM address, in bits
+    printf("  ValID: "); print(typename Traits::ValID{}); printf("\n");
+  }
 }
 """
 
@@ -284,7 +289,7 @@ def mma_entry(lines: list[str]) -> dict:
 def traits_entry(lines: list[str]) -> dict:
     """Copy_Traits<Op>'s layouts, in bits (Copy_Atom<Op,T> recasts them to T)."""
     f = _fields(lines)
-    return {k: layout_tree(f[k]) for k in ("ThrID", "SrcLayout", "DstLayout", "RefLayout")}
+    return {k: layout_tree(f[k]) for k in ("ThrID", "SrcLayout", "DstLayout", "RefLayout", "ValID") if k in f}
 
 
 def mma_op_for(key: str, entry: dict) -> str:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, TypeAlias
 from ..errors import CuteDomainError, CuteNameError, CuteTypeError
 from ..record import field, record
 from . import umma
-from .integers import S, value
+from .integers import S, is_integer, value
 from .inttuple import congruent
 from .layout import Layout, recast_layout, size
 from .printing import MLIR_TYPES, Listing, cute_str
@@ -73,8 +73,9 @@ class MMAAtom(Listing):
 
     def dsl_lines(self, inner: Callable[[Any], str], width: int) -> str:
         """The atom's lines as the CuTe DSL prints them (MmaAtom.__str__), labels padded to `width`."""
-        rows = (("ThrID:", self.thr_id), ("Shape MNK:", self.shape_mnk), ("TV Layout A:", self.layout_a),
-                ("TV Layout B:", self.layout_b), ("TV Layout C:", self.layout_c))
+        a, b, c = (_dsl_umma_tv(x) if self.umma_frg else x for x in (self.layout_a, self.layout_b, self.layout_c))
+        rows = (("ThrID:", self.thr_id), ("Shape MNK:", self.shape_mnk), ("TV Layout A:", a), ("TV Layout B:", b),
+                ("TV Layout C:", c))
         return "MMA Atom\n" + "\n".join(f"  {label:<{width}}{_dsl_part(v, inner)}" for label, v in rows)
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
@@ -106,6 +107,17 @@ class MMAAtom(Listing):
 
 
 @record(frozen=True)
+class CopyOperation:
+    """A copy operation named without its value type, SM100_TMEM_LOAD_32dp32b1x{}: what make_tmem_copy takes (and
+    makes Copy_Atom<Op, T> of, T the tensor's value type)."""
+
+    name: str
+
+    def cute_str(self) -> str:
+        return self.name + "{}"
+
+
+@record(frozen=True)
 class CopyAtom(Listing):
     """Copy_Atom<Op, T>: one copy instruction's thread/value layouts in units of T."""
 
@@ -120,6 +132,8 @@ class CopyAtom(Listing):
     # the DSL's universal copy with no num_bits_per_copy (its compiler picks the vector): the DSL holds its one
     # value as 1:0 where C++ writes 1:1
     dsl_unsized: bool = field(default=False, compare=False)
+    # a tensor-memory copy's ValID (value id -> TMEM address, in bits; make_tmem_copy reads it), else None
+    val_id: Layout | None = field(default=None, compare=False)
 
     def cute_str(self) -> str:
         return (f"Copy_Atom\n  ThrID:        {cute_str(self.thr_id)}\n  ValLayoutSrc: {cute_str(self.layout_src)}\n"
@@ -140,6 +154,20 @@ class CopyAtom(Listing):
 
 def _dsl_part(v: Any, inner: Callable[[Any], str]) -> str:
     return v.cute_str().replace("_", "") if isinstance(v, IncongruentLayout) else inner(v)
+
+
+def _dsl_umma_tv(layout: Layout | IncongruentLayout) -> Layout | IncongruentLayout:
+    """A one-CTA UMMA's TV layout as the DSL holds it: its thread mode of one CTA strides by the extent of the
+    first value mode, as a CTA pair's does (C++ writes 0): (1,(128,16)):(128,(1,128)) for C++'s
+    (_1,(_128,_16)):(_0,(_1,_128))."""
+    shape, strides = layout.shape, layout.stride
+    if not (isinstance(layout, Layout) and isinstance(shape, tuple) and isinstance(strides, tuple) and len(shape) == 2):
+        return layout
+    (threads, values), (stride, rest) = shape, strides
+    if not (is_integer(threads) and value(threads) == 1 and isinstance(values, tuple) and is_integer(stride)
+            and value(stride) == 0):
+        return layout
+    return Layout(shape, (values[0], rest))
 
 
 def _dsl_values(layout: Layout) -> Layout:
@@ -326,7 +354,9 @@ def copy_atom(name: str, targs: tuple[str, ...], value_type: str, type_bits: Map
                                   f"{value_type} ({cute_str(view)} has {cute_str(size(view, 0))} threads, "
                                   f"not {cute_str(size(thr))})")
         views.append(view)
-    return CopyAtom(op, value_type, copy_arch(name), thr, views[0], views[1], views[2], value_bits)
+    val_id = _layout(bits["ValID"]) if "ValID" in bits else None
+    assert val_id is None or isinstance(val_id, Layout)
+    return CopyAtom(op, value_type, copy_arch(name), thr, views[0], views[1], views[2], value_bits, val_id=val_id)
 
 
 def copy_bits(name: str, targs: tuple[str, ...], type_bits: Mapping[str, int],

@@ -319,6 +319,17 @@ def height(t: object, limit: int = MAX_DEPTH) -> int:
 
 def check_size(v: _V, what: str = "the value") -> _V:
     """v, or a CuteDomainError when it holds more than MAX_LEAVES integers or nests deeper than MAX_DEPTH."""
+    # A tuple, or the shape of a value that holds one shape (a layout: its stride is congruent; not a composed layout
+    # or an atom, whose parts are counted and walked below)
+    flat = v if type(v) is tuple else None if hasattr(v, "layout_a") else getattr(v, "shape", None)
+    if type(flat) is tuple and len(flat) <= MAX_LEAVES:
+        for e in flat:
+            if type(e) is not int and type(e) is not StaticInt:
+                break
+        else:  # flat integers, the common case: few enough, one level deep (a layout's: two, with its stride)
+            return v
+    elif type(flat) is int or type(flat) is StaticInt:
+        return v
     if leaf_count(v) > MAX_LEAVES:
         raise CuteDomainError(f"{what} {TOO_LARGE}")
     if type(v) is tuple or hasattr(v, "shape"):

@@ -830,11 +830,17 @@ def _complement(shape: FlatShape, stride: FlatStride, cotarget: IntTuple) -> Lay
             _check_injective(div(min_stride, covered), extended)
         if vd % vcovered != 0:
             _check_gap(min_stride, covered, extended)
-        result_shape.append(div(min_stride, covered))
-        result_stride.append(covered)
         s = shapes[i]
+        vs = s.value if type(s) is StaticInt else s
+        result_stride.append(covered)
+        if type(min_stride) is int and vs > 0 and vd * vs <= INT64_MAX:
+            # a dynamic stride (0 < covered <= stride, checked above): div and mul of plain integers, dynamic
+            result_shape.append(vd // vcovered)
+            covered = vcovered = vd * vs
+            continue
+        result_shape.append(div(min_stride, covered))
         covered = mul(min_stride, s)
-        vcovered = vd * (s.value if type(s) is StaticInt else s)
+        vcovered = vd * vs
     # coalesce(((result_shape), rest_shape) : ((result_stride), rest_stride)), whose flat modes these are.
     if isinstance(cotarget, tuple):
         rest_shape = it.coalesce_shape(it.ceil_div(cotarget, covered))

@@ -371,7 +371,7 @@ def tmem_fragment(frg: UmmaFragment, shape: IntTuple, fn: str) -> Tensor:
         raise CuteDomainError(f"{fn}: M_MMA is {m} (CuTe: UMMA_2SM M-mode size should be 32 or 64 or 128.)")
     tiles = lo.make_layout(rest, it.compact_major(rest, S(tile_stride)))
     logical = lo.tiled_product(atom, tiles)
-    return Tensor(Pointer(frg.value_bits, 0, "tmem"), lo.composition(restride, logical))
+    return Tensor(Pointer(frg.value_bits, 0, "tmem", element=frg.value_type), lo.composition(restride, logical))
 
 
 def make_tiled_mma(atom: MMAAtom, atom_layout: Layout | None = None,
@@ -592,9 +592,60 @@ def make_tiled_copy_c_atom(atom: CopyAtom, mma: TiledMMA) -> TiledCopy:
         raise CuteDomainError(f"make_tiled_copy_C_atom: the atom moves {cute_str(copy_v)} values per thread, the "
                               f"MMA's C layout holds {cute_str(lo.size(layout_c, 1))}")
     layout_tv = lo.composition(layout_c, lo.make_layout((lo.size(layout_c, 0), copy_v)))
-    mma_tiler = (mma.tile_size(0), mma.tile_size(1))
-    tiler = tuple(lo.filter(lo.composition(lo.make_layout(mma_tiler, (S(1), S(0)) if i == 0 else (S(0), S(1))),
-                                           layout_tv))
-                  for i in range(2))
-    tile2mma = lo.composition(lo.make_layout(mma_tiler), tiler)
-    return make_tiled_copy_tv(atom, lo.composition(lo.left_inverse(tile2mma), layout_tv), tiler)
+    return _tiled_copy_over(atom, layout_tv, (mma.tile_size(0), mma.tile_size(1)))
+
+
+def _tiled_copy_over(atom: CopyAtom, tv_coord: Layout, shape: tuple[Integer, ...]) -> TiledCopy:
+    """The tiled copy whose threads and values reach the coordinates tv_coord ((tid, vid) -> index of a coordinate
+    of `shape`, colexicographic): its tiler the footprint in each mode, filter(composition(shape:e_i, tv_coord)), a
+    by-mode tiler of layouts; its TV layout tv_coord re-expressed in that tile (left_inverse(tile2data) o
+    tv_coord).  What make_tiled_copy_C_atom and make_cotiled_copy share."""
+    zeros = (S(0),) * len(shape)
+    tiler = tuple(lo.filter(lo.composition(lo.make_layout(shape, zeros[:i] + (S(1),) + zeros[i + 1:]), tv_coord))
+                  for i in range(len(shape)))
+    tile2data = lo.composition(lo.make_layout(shape), tiler)
+    return make_tiled_copy_tv(atom, lo.composition(lo.left_inverse(tile2data), tv_coord), tiler)
+
+
+def make_cotiled_copy(atom: CopyAtom, atom_tv: Layout, data: Layout) -> TiledCopy:
+    """make_cotiled_copy (cute/atom/copy_atom.hpp): the tiled copy whose (thread, value) -> data address is atom_tv,
+    over the data layout (coordinate -> address) of the tensor it copies: (tid, vid) -> data coordinate is
+    (left_inverse(data), 1:0) o atom_tv (an address past the data's end is coordinate 0), and every address atom_tv
+    reaches must be one of the data's.  Both layouts static."""
+    for what, lay in (("the atom's TV layout", atom_tv), ("the data layout", data)):
+        if not it.is_static(lay.shape) or not it.is_static(lay.stride):
+            raise CuteDomainError(f"make_cotiled_copy: {what} {cute_str(lay)} is not static (CuTe: static_assert "
+                                  "is_static)")
+    tv_data = lo.composition(lo.concat_layouts(lo.left_inverse(data), Layout(S(1), S(0))), atom_tv)
+    reached = lo.coalesce(lo.composition(lo.concat_layouts(data, Layout(S(1), S(0))), lo.get_mode(tv_data, 1)))
+    if reached != lo.coalesce(lo.get_mode(atom_tv, 1)):
+        raise CuteDomainError(f"make_cotiled_copy: the atom's values {cute_str(lo.get_mode(atom_tv, 1))} reach "
+                              f"addresses the data layout {cute_str(data)} does not hold (CuTe: The memory pointed to "
+                              "by AtomTVLayout does not exist in the DataLayout.)")
+    return _tiled_copy_over(atom, tv_data, it.product_each(data.shape))
+
+
+def make_tmem_copy(atom: CopyAtom, tmem: Tensor) -> TiledCopy:
+    """make_tmem_copy(atom, tmem) (cute/atom/copy_traits_sm100.hpp): a TMEM load/store over a tensor-memory tensor,
+    one warp per 32-lane subpartition: thread t of warp w reads lanes from 32*w (its warp's subpartition; the atom's
+    own ValID spreads a warp's values over the lanes and columns), (32,4):(0,32*DP) beside
+    coalesce(upcast<bits(T)>(ValID)), cotiled with the tensor's layout."""
+    ptr = tmem.iterator
+    if not isinstance(ptr, Pointer) or ptr.space != "tmem":
+        raise CuteDomainError("make_tmem_copy: the tensor must be a tensor-memory tensor (a UMMA accumulator, "
+                              f"make_fragment_C of a UMMA partition), got {cute_str(ptr)} (CuTe: Expected TMEM "
+                              "tensor.)")
+    if atom.val_id is None:
+        raise CuteDomainError(f"make_tmem_copy: {atom.op} is no tensor-memory copy (its traits have no ValID); "
+                              "use an SM100_TMEM_LOAD_*/SM100_TMEM_STORE_* operation")
+    if atom.value_bits != ptr.bits:
+        raise CuteDomainError(f"make_tmem_copy: the atom copies {atom.value_bits}-bit values, the tensor holds "
+                              f"{ptr.bits}-bit ones (CuTe: Expected a CopyAtom with the same type-width as the "
+                              "Tensor.)")
+    if not isinstance(tmem.layout, Layout):
+        raise CuteDomainError(f"make_tmem_copy: a tensor-memory tensor's layout is a plain layout, got "
+                              f"{cute_str(tmem.layout)}")
+    dp = 1 << (16 + tmem_offset_shift(ptr.bits))   # TMEM::DP<T>: the lane stride of a tmem_ptr<T>
+    atom_t = Layout((S(32), S(4)), (S(0), S(32 * dp)))
+    atom_v = lo.coalesce(lo.upcast(ptr.bits, atom.val_id))
+    return make_cotiled_copy(atom, lo.concat_layouts(atom_t, atom_v), tmem.layout)

@@ -247,6 +247,7 @@ class UmmaFragment:
     storage_bits: int = 32
     n_sm: int = 1                # 1, or 2 for the 2x1SM ops
     alloc: str = "Interleaved"   # UMMA::TmemAllocMode: Interleaved, NonInterleaved or Duplicated
+    value_type: str = ""         # tmem_frg's ValueType as C++ names it (the tmem tensor's value_type)
 
 
 def fragment_types(name: str, env: Mapping[str, Any], types: tuple[str, str, str, str],
@@ -263,9 +264,9 @@ def fragment_types(name: str, env: Mapping[str, Any], types: tuple[str, str, str
         return type_bits[canonical_type(t)]
     if ts:
         a = UmmaFragment("tmem_frg", value_bits=bits(types[1]), storage_bits=bits(types[1]), n_sm=n_sm,
-                         alloc="NonInterleaved" if n_sm == 1 else "Duplicated")
+                         alloc="NonInterleaved" if n_sm == 1 else "Duplicated", value_type=canonical_type(types[1]))
     else:
         a = UmmaFragment("sparse_smem_desc" if "_SPARSE" in name else "smem_desc", major_a)
     c = UmmaFragment("tmem_frg", value_bits=bits(types[3]), storage_bits=32, n_sm=n_sm,
-                     alloc="NonInterleaved" if ts and n_sm == 1 else "Interleaved")
+                     alloc="NonInterleaved" if ts and n_sm == 1 else "Interleaved", value_type=canonical_type(types[3]))
     return a, UmmaFragment("smem_desc", major_b), c

@@ -334,6 +334,8 @@ class CppEmitter(Emitter):
             raise Untranslatable(cpp_attribute(n))
         if n.name == "dim3" and not self.is_variable(n.name):
             return "dim3(" + ", ".join(self.expr(a) for a in n.args) + ")"
+        if n.name == "__shfl_sync" and not self.is_variable(n.name):   # (device code) of a value every lane holds,
+            return self._operand(n.args[1])                           # as cutecalc models it: that value
         if self.is_variable(n.name) and n.braces and not n.args:   # `T{}` after `using T = decltype(x)`: x
             return self.variable(n.name) + ("{}" if n.name in self.type_aliases else "")
         if self.is_variable(n.name):             # a variable called with a coordinate: L(1,2), L(_,2)

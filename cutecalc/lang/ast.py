@@ -218,11 +218,11 @@ INTEGRAL_TYPES: dict[str, tuple[int, bool]] = {
     "size_t": (64, False)}
 
 # CuTe's functions of data, not of layouts (and CUDA's barriers): a calculator has no memory to run them on, and
-# skips a statement that calls one.
+# skips a statement that calls one.  (`__shfl_sync` of a value every lane holds is modelled: evaluate.shfl_sync.)
 DATA_FUNCTIONS = frozenset({"copy", "copy_if", "gemm", "axpby", "fill", "clear", "cp_async_fence", "cp_async_wait",
                             "__syncthreads", "__syncwarp", "warpgroup_arrive", "warpgroup_commit_batch",
                             "warpgroup_wait", "warpgroup_fence_operand", "prefetch", "transform", "cooperative_copy",
-                            "cooperative_gemm", "__shfl_sync", "__shfl_down_sync", "__shfl_xor_sync",
+                            "cooperative_gemm", "__shfl_down_sync", "__shfl_xor_sync",
                             "__ballot_sync", "cute_elect_one_sync", "elect_one_sync", "canonical_warp_group_idx",
                             "canonical_warp_idx_sync", "thread0", "block0"})
 # Compiler hints on a line of their own (before a loop): skipped with the loop.

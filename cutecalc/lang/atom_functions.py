@@ -87,6 +87,8 @@ def atom_value(name: str, targs: tuple = ()):
         return TmaOp(name)
     if at.is_mma_op(name):
         return at.mma_atom(name, tuple(type_text(t) for t in targs), TYPE_BITS)
+    if not targs and "ValID" in at.catalogue()["copy"].get(name, {}).get("bits", {}):   # make_tmem_copy(Op{}, t)
+        return at.CopyOperation(name)
     raise CuteTypeError(f"{name} is a copy operation; name its value type with Copy_Atom<{name}, T>{{}}")
 
 
@@ -567,6 +569,26 @@ for _op in "ABC":
 def _tiled_copy_c_atom(targs, args):
     name = "make_tiled_copy_C_atom"
     return td.make_tiled_copy_c_atom(_copy_atom(args[0], name), _mma(args[1], name, 2))
+
+
+@function("make_tmem_copy", "make_tmem_copy(copy_op_or_atom, tmem_tensor)", "The tiled copy of a tensor-memory "
+          "load or store (SM100_TMEM_LOAD_*/SM100_TMEM_STORE_*) over a tensor-memory tensor such as a UMMA "
+          "accumulator: four warps, each over its 32-lane subpartition, cotiled with the tensor's layout.",
+          "make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, partition_fragment_C(make_tiled_mma(SM100_MMA_F16BF16_SS<"
+          "half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::K>{}), make_shape(_128{},_64{}))).get_slice(33)"
+          ".partition_S(partition_fragment_C(make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,"
+          "UMMA::Major::K,UMMA::Major::K>{}), make_shape(_128{},_64{})))  ->  tmem_[32b](0x0020.0000) o "
+          "((_32,_1),_64,_1,_1):((_65536,_0),_1,_0,_0)", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)
+def _tmem_copy(targs, args):
+    name = "make_tmem_copy"
+    tmem = _tensor(args[1], name, 2)
+    op = args[0]
+    if isinstance(op, at.CopyOperation):   # Copy_Atom<CopyOp, typename TEngine::value_type>
+        vt = getattr(tmem.iterator, "element", "")
+        if not vt:
+            raise CuteDomainError(f"{name}: the tensor's value type is unknown; write Copy_Atom<{op.name}, T>{{}}")
+        return td.make_tmem_copy(at.copy_atom(op.name, (), vt, TYPE_BITS), tmem)
+    return td.make_tmem_copy(_copy_atom(op, name), tmem)
 
 
 def _tiled_copy_like(name: str, which: str):

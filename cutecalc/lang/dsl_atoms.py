@@ -92,6 +92,7 @@ class DslEnum:
 
     cls: str
     name: str
+    home: str = ""   # the module below cute that has it, where --emit dsl writes it (cute.nvgpu.cpasync)
 
     def python_text(self) -> str:
         return f"{self.cls}.{self.name}"
@@ -109,7 +110,17 @@ class EnumRow:
     def member(self, name: str) -> DslEnum:
         if name not in self.members:
             raise CuteTypeError(f"{self.cls} has no member {name} (it has {', '.join(self.members)})")
-        return DslEnum(self.cls, name)
+        return DslEnum(self.cls, name, self.modules[0])
+
+
+# The DSL's enumerations (two OperandSource: warpgroup's and tcgen05's, with other members)
+_CACHE_MODES = EnumRow("LoadCacheMode", ("ALWAYS", "GLOBAL", "STREAMING", "LAST_USE", "NONE"),
+                       ("nvgpu.cpasync", "nvgpu"))
+_MAJOR = EnumRow("OperandMajorMode", ("K", "MN"), ("nvgpu", "nvgpu.warpgroup", "nvgpu.tcgen05"))
+_GMMA_SOURCE = EnumRow("OperandSource", ("RMEM", "SMEM"), ("nvgpu.warpgroup",))
+_UMMA_SOURCE = EnumRow("OperandSource", ("TMEM", "SMEM"), ("nvgpu.tcgen05",))
+_CTA_GROUP = EnumRow("CtaGroup", ("ONE", "TWO"), ("nvgpu.tcgen05",))
+ENUM_ROWS: tuple[EnumRow, ...] = (_CACHE_MODES, _MAJOR, _GMMA_SOURCE, _UMMA_SOURCE, _CTA_GROUP)
 
 
 def _dtype(v: Any, op: str, what: str) -> NumericType:
@@ -121,9 +132,9 @@ def _dtype(v: Any, op: str, what: str) -> NumericType:
     return v
 
 
-def _enum_arg(p: dict, what: str, cls: str, expects: str) -> None:
+def _enum_arg(p: dict, what: str, enum: EnumRow, expects: str) -> None:
     v = p[what]
-    if not (isinstance(v, DslEnum) and v.cls == cls):
+    if not (isinstance(v, DslEnum) and v.cls == enum.cls and v.home == enum.modules[0]):
         raise CuteTypeError(f"expects the '{what}' Op parameter to be {expects}")
 
 
@@ -172,78 +183,129 @@ def _warp_mma_domain() -> Iterator[dict]:
         yield {"ab_dtype": ab, "acc_dtype": acc, "shape_mnk": (16, 8, k)}
 
 
-# -- cute.nvgpu.warpgroup.MmaF16BF16Op / MmaF8Op: SM90_64xNxK_... (GMMA).  The DSL builds them only with
-# CUTE_DSL_ARCH=sm_90a; the dialect cannot see the environment, so it reads them as that DSL does.
-_GMMA_K = {"MmaF16BF16Op": 16, "MmaF8Op": 32}
-_F8 = ("Float8E5M2", "Float8E4M3FN")
+# -- the warpgroup (SM90 GMMA) and tcgen05 (SM100 UMMA) MMAs: cute.nvgpu.warpgroup.MmaF16BF16Op / MmaF8Op,
+# cute.nvgpu.tcgen05.MmaF16BF16Op / MmaTF32Op.  The DSL builds them only with CUTE_DSL_ARCH=sm_90a / sm_100a; the
+# dialect cannot see the environment, so it reads them as that DSL does.
+@record(frozen=True)
+class WideMma:
+    """A warpgroup or tcgen05 MMA family: how the DSL checks and prints it and how C++ names it."""
 
+    family: str                              # "warpgroup" or "tcgen05"
+    op: str                                  # the DSL's name
+    title: str                               # print(op)'s first line
+    k: int                                   # the instruction's K
+    types: tuple[tuple[str, str, str], ...]  # (A, B, accumulator) the DSL takes, by the DSL's names
+    args: tuple[str, ...]                    # the constructor's parameters in order
+    cpp_family: str = ""                     # tcgen05: C++'s SM100_MMA_<family>
 
-def _gmma_check(op: str) -> Callable[[dict], str]:
-    def check(p: dict) -> str:
-        _enum_arg(p, "a_src", "OperandSource", "a warpgroup.OperandSource instance")
+    @property
+    def source(self) -> EnumRow:
+        return _UMMA_SOURCE if self.family == "tcgen05" else _GMMA_SOURCE
+
+    def check(self, p: dict) -> str:
+        if self.family == "tcgen05":
+            _enum_arg(p, "cta_group", _CTA_GROUP, "a tcgen05.CtaGroup instance")
+        _enum_arg(p, "a_src", self.source, f"a {self.family}.OperandSource instance")
         for what in ("a_major_mode", "b_major_mode"):
-            _enum_arg(p, what, "OperandMajorMode", "a cute.nvgpu.OperandMajorMode or warpgroup.OperandMajorMode "
+            _enum_arg(p, what, _MAJOR, f"a cute.nvgpu.OperandMajorMode or {self.family}.OperandMajorMode "
                       "(deprecated) instance")
         shape = _shape(p["instruction_shape"])
         if shape is None or len(shape) not in (2, 3):
             raise CuteTypeError(f"expected a flat rank 2 or 3 tuple for the 'shape_mnk' Op parameter, but got "
                                 f"{py_str(p['instruction_shape'])}")
-        if shape[0] != 64:
-            raise CuteTypeError(f"expects the M-mode to be 64, but got {shape[0]}")
-        if shape[1] < 8 or shape[1] > 256 or shape[1] % 8:
-            raise CuteTypeError(f"expects the N-mode to satisfy 8 <= N <= 256 and N % 8 == 0. but got {shape[1]}")
-        if op == "MmaF16BF16Op":
-            p["a_dtype"], p["acc_dtype"] = _f16_types(p, op)
-            p["b_dtype"] = p["a_dtype"]
-        else:
-            for what in ("a_dtype", "b_dtype"):
-                if _dtype(p[what], op, what).name not in _F8:
-                    raise CuteTypeError(f"expects the '{what}' Op parameter to be one of Float8E5M2 or Float8E4M3FN")
-            if _dtype(p["acc_dtype"], op, "acc_dtype").name not in ("Float16", "Float32"):
-                raise CuteTypeError("expects the 'acc_dtype' Op parameter to be one of Float16 or Float32")
-            if (p["a_major_mode"].name, p["b_major_mode"].name) != ("K", "K"):
-                raise CuteTypeError(f"{op}: CuTe's F8 GMMA operations (SM90_..._SS_TN) read A and B K-major only")
-        k = _GMMA_K[op]
-        shape = shape if len(shape) == 3 else (*shape, k)
-        if shape[2] != k:
-            raise CuteTypeError(f"expects the instruction extent in the K-mode to be {k}, but got {shape[2]}")
+        (ms, n_step), (m, n) = self._mn(p), shape[:2]
+        if m not in ms:
+            raise CuteTypeError(f"expects the M-mode to be {' or '.join(map(str, ms))}, but got {m}")
+        if n < n_step or n > 256 or n % n_step:
+            raise CuteTypeError(f"expects the N-mode to satisfy {n_step} <= N <= 256 and N % {n_step} == 0"
+                                f"{',' if self.family == 'tcgen05' else '.'} but got {n}")
+        self._types(p)
+        shape = shape if len(shape) == 3 else (*shape, self.k)
+        if shape[2] != self.k:
+            raise CuteTypeError(f"expects the instruction extent in the K-mode to be {self.k}, but got {shape[2]}")
         p["instruction_shape"] = shape
-        name = "F16/BF16" if op == "MmaF16BF16Op" else "F8"
-        return (f"warpgroup {name} MMA Operation\n  A data type           = {p['a_dtype'].name}\n"
-                f"  B data type           = {p['b_dtype'].name}\n  Accumulator data type = {p['acc_dtype'].name}\n"
-                f"  A source location     = {p['a_src'].python_text()}\n"
-                f"  A major mode          = {p['a_major_mode'].python_text()}\n"
-                f"  B major mode          = {p['b_major_mode'].python_text()}\n"
-                f"  Instruction shape MNK = ({shape[0]}, {shape[1]}, {shape[2]})")
-    return check
+        lines = [("A data type", p["a_dtype"].name), ("B data type", p["b_dtype"].name),
+                 ("Accumulator data type", p["acc_dtype"].name)]
+        lines += [("CTA group", p["cta_group"].python_text())] if self.family == "tcgen05" else []
+        lines += [("A source location", p["a_src"].python_text()), ("A major mode", p["a_major_mode"].python_text()),
+                  ("B major mode", p["b_major_mode"].python_text()), ("Instruction shape MNK", str(shape))]
+        return self.title + "".join(f"\n  {k:<21} = {v}" for k, v in lines)
+
+    def _mn(self, p: dict) -> tuple[tuple[int, ...], int]:
+        """The M extents and the N step the instruction takes (a pair of CTAs: twice the M, N by 16)."""
+        if self.family == "warpgroup":
+            return (64,), 8
+        return ((64, 128), 8) if p["cta_group"].name == "ONE" else ((128, 256), 16)
+
+    def _types(self, p: dict) -> None:
+        """The element types, checked as the DSL checks them (ab_dtype: one type for A and B; none: fixed)."""
+        if "acc_dtype" not in self.args:   # tcgen05.MmaTF32Op
+            p["a_dtype"], p["b_dtype"], p["acc_dtype"] = (_T[x] for x in self.types[0])
+            return
+        if "ab_dtype" in self.args:
+            p["a_dtype"] = p["b_dtype"] = p["ab_dtype"]
+        for what, i in (("a_dtype", 0), ("b_dtype", 1), ("acc_dtype", 2)):
+            allowed = list(dict.fromkeys(t[i] for t in self.types))
+            said = "ab_dtype" if "ab_dtype" in self.args and i < 2 else what
+            if _dtype(p[what], self.op, said).name not in allowed:
+                raise CuteTypeError(f"expects the '{said}' Op parameter to be one of {' or '.join(allowed)}")
+            p[what] = _dtype(p[what], self.op, said)
+        a, b = p["a_dtype"].name, p["b_dtype"].name
+        accs = [t[2] for t in self.types if t[:2] == (a, b)]
+        if p["acc_dtype"].name not in accs:   # warpgroup BF16 accumulates in Float32 only
+            raise CuteTypeError(f"expects the 'acc_dtype' Op parameter to be {' or '.join(accs)} when 'ab_dtype' "
+                                f"is {a}")
+        if self.family == "warpgroup" and self.k == 32 and (p["a_major_mode"].name, p["b_major_mode"].name) != (
+                "K", "K"):
+            raise CuteTypeError(f"{self.op}: CuTe's F8 GMMA operations (SM90_..._SS_TN) read A and B K-major only")
+
+    def cpp(self, p: dict, bits: Any) -> str:
+        m, n, k = p["instruction_shape"]
+        if self.family == "tcgen05":
+            pair = "_2x1SM" if p["cta_group"].name == "TWO" else ""
+            src = "SS" if p["a_src"].name == "SMEM" else "TS"
+            types = ", ".join(p[x].cpp for x in ("a_dtype", "b_dtype", "acc_dtype"))
+            return (f"SM100_MMA_{self.cpp_family}{pair}_{src}<{types}, {m}, {n}, UMMA::Major::"
+                    f"{p['a_major_mode'].name}, UMMA::Major::{p['b_major_mode'].name}>")
+        a, b, d = (_MMA_TYPE[p[x].name] for x in ("a_dtype", "b_dtype", "acc_dtype"))
+        src = "SS" if p["a_src"].name == "SMEM" else "RS"
+        if self.k == 32:
+            return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}_TN"
+        majors = ",".join(f"GMMA::Major::{p[x].name}" for x in ("a_major_mode", "b_major_mode"))
+        return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}<{majors}>"
+
+    def domain(self) -> Iterator[dict]:
+        groups = [None] if self.family == "warpgroup" else list(_CTA_GROUP.members)
+        for (a, b, d), group in product(self.types, groups):
+            p0 = {"cta_group": _CTA_GROUP.member(group)} if group else {}
+            ms, n_step = self._mn(p0)
+            majors = [("K", "K")] if self.family == "warpgroup" and self.k == 32 else list(product(("K", "MN"),
+                                                                                                   repeat=2))
+            for m, n, src, (ma, mb) in product(ms, range(n_step, 257, n_step), self.source.members, majors):
+                p = p0 | {"a_dtype": _T[a], "b_dtype": _T[b], "acc_dtype": _T[d], "instruction_shape": (m, n, self.k),
+                          "a_src": self.source.member(src), "a_major_mode": _MAJOR.member(ma),
+                          "b_major_mode": _MAJOR.member(mb)}
+                yield p | ({"ab_dtype": _T[a]} if "ab_dtype" in self.args else {})
+
+    def row(self) -> OpRow:
+        return OpRow(f"nvgpu.{self.family}", self.op, "mma", self.args, self.check, self.cpp, self.domain)
 
 
-def _gmma_cpp(p: dict, bits: Any) -> str:
-    _, n, k = p["instruction_shape"]
-    a, b, d = (_MMA_TYPE[p[x].name] for x in ("a_dtype", "b_dtype", "acc_dtype"))
-    src = "SS" if p["a_src"].name == "SMEM" else "RS"
-    if p["a_dtype"].name in _F8:
-        return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}_TN"
-    majors = ",".join(f"GMMA::Major::{p[x].name}" for x in ("a_major_mode", "b_major_mode"))
-    return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}<{majors}>"
-
-
-def _gmma_domain(op: str) -> Callable[[], Iterator[dict]]:
-    def domain() -> Iterator[dict]:
-        k = _GMMA_K[op]
-        if op == "MmaF16BF16Op":
-            types = [(ab, ab, acc) for ab, acc in _F16_TYPES]
-            majors = list(product(("K", "MN"), repeat=2))
-        else:
-            types = [(_T[a], _T[b], _T[d]) for a, b, d in product(_F8, _F8, ("Float16", "Float32"))]
-            majors = [("K", "K")]
-        for (a, b, d), n, src, (ma, mb) in product(types, range(8, 257, 8), ("SMEM", "RMEM"), majors):
-            if src == "RMEM" and ma != "K":   # A from registers is K-major (CuTe's RS operations)
-                continue
-            yield {"a_dtype": a, "b_dtype": b, "acc_dtype": d, "instruction_shape": (64, n, k),
-                   "a_src": DslEnum("OperandSource", src), "a_major_mode": DslEnum("OperandMajorMode", ma),
-                   "b_major_mode": DslEnum("OperandMajorMode", mb)} | ({"ab_dtype": a} if op == "MmaF16BF16Op" else {})
-    return domain
+_F16_AB = (("Float16", "Float16", "Float16"), ("Float16", "Float16", "Float32"), ("BFloat16", "BFloat16", "Float32"))
+_F8 = ("Float8E5M2", "Float8E4M3FN")
+_OPERANDS = ("a_src", "a_major_mode", "b_major_mode")
+_WIDE_MMAS = (
+    WideMma("warpgroup", "MmaF16BF16Op", "warpgroup F16/BF16 MMA Operation", 16, _F16_AB,
+            ("ab_dtype", "acc_dtype", "instruction_shape", *_OPERANDS)),
+    WideMma("warpgroup", "MmaF8Op", "warpgroup F8 MMA Operation", 32,
+            tuple((a, b, d) for d, a, b in product(("Float16", "Float32"), _F8, _F8)),
+            ("a_dtype", "b_dtype", "acc_dtype", "instruction_shape", *_OPERANDS)),
+    WideMma("tcgen05", "MmaF16BF16Op", "tcgen05 F16/BF16 MMA Operation", 16,
+            _F16_AB + (("BFloat16", "BFloat16", "Float16"),),
+            ("ab_dtype", "acc_dtype", "instruction_shape", "cta_group", *_OPERANDS), "F16BF16"),
+    WideMma("tcgen05", "MmaTF32Op", "tcgen05 TF32 MMA Operation", 8, (("TFloat32", "TFloat32", "Float32"),),
+            ("instruction_shape", "cta_group", *_OPERANDS), "TF32"),
+)
 
 
 # -- cute.nvgpu.MmaUniversalOp: UniversalFMA<T,T,T,T>
@@ -295,17 +357,12 @@ def _each(**choices: Iterable) -> Callable[[], Iterator[dict]]:
 
 
 _COPY_BITS = (8, 16, 32, 64, 128)   # (not 256: CuTe's SM100 uint256_t is not among cutecalc's element types)
-_CACHE_MODES = EnumRow("LoadCacheMode", ("ALWAYS", "GLOBAL", "STREAMING", "LAST_USE", "NONE"),
-                       ("nvgpu.cpasync", "nvgpu"))
 
 # THE table: every operation of cute.nvgpu the dialect reads and --emit dsl writes.
 OP_ROWS: tuple[OpRow, ...] = (
     OpRow("nvgpu.warp", "MmaF16BF16Op", "mma", ("ab_dtype", "acc_dtype", "shape_mnk"), _warp_mma_check,
           _warp_mma_cpp, _warp_mma_domain),
-    OpRow("nvgpu.warpgroup", "MmaF16BF16Op", "mma", ("ab_dtype", "acc_dtype", "instruction_shape", "a_src",
-          "a_major_mode", "b_major_mode"), _gmma_check("MmaF16BF16Op"), _gmma_cpp, _gmma_domain("MmaF16BF16Op")),
-    OpRow("nvgpu.warpgroup", "MmaF8Op", "mma", ("a_dtype", "b_dtype", "acc_dtype", "instruction_shape", "a_src",
-          "a_major_mode", "b_major_mode"), _gmma_check("MmaF8Op"), _gmma_cpp, _gmma_domain("MmaF8Op")),
+    *(m.row() for m in _WIDE_MMAS),
     OpRow("nvgpu", "MmaUniversalOp", "mma", ("abacc_dtype",), _universal_mma_check, _universal_mma_cpp,
           _each(abacc_dtype=[t for t in NUMERIC_TYPES.values() if t.name != "Boolean"]),
           also=("UniversalFMA",), also_lacking="the CuTe DSL's MmaUniversalOp takes one type for A, B, C and D"),
@@ -313,19 +370,14 @@ OP_ROWS: tuple[OpRow, ...] = (
           _each(), bits=_COPY_BITS, width_default=True, also=("UniversalCopy", "AutoVectorizingCopy", "DefaultCopy")),
     OpRow("nvgpu.cpasync", "CopyG2SOp", "copy", ("cache_mode",), _cp_async_check,
           lambda p, bits: f"SM80_CP_ASYNC_CACHE{p['cache_mode'].name}<uint{bits}_t>",
-          _each(cache_mode=[DslEnum("LoadCacheMode", m) for m in ("ALWAYS", "GLOBAL")]),
-          defaults=(("cache_mode", DslEnum("LoadCacheMode", "ALWAYS")),), bits=(32, 64, 128)),
+          _each(cache_mode=[_CACHE_MODES.member(m) for m in ("ALWAYS", "GLOBAL")]),
+          defaults=(("cache_mode", _CACHE_MODES.member("ALWAYS")),), bits=(32, 64, 128)),
     OpRow("nvgpu.warp", "LdMatrix8x8x16bOp", "copy", ("transpose", "num_matrices"), _matrix_check("LdMatrix"),
           _matrix_cpp("SM75", "LDSM"), _each(transpose=(False, True), num_matrices=(1, 2, 4)),
           defaults=(("transpose", False), ("num_matrices", 1)), element_bits=16),
     OpRow("nvgpu.warp", "StMatrix8x8x16bOp", "copy", ("transpose", "num_matrices"), _matrix_check("StMatrix"),
           _matrix_cpp("SM90", "STSM"), _each(transpose=(False, True), num_matrices=(1, 2, 4)),
           defaults=(("transpose", False), ("num_matrices", 1)), element_bits=16),
-)
-ENUM_ROWS: tuple[EnumRow, ...] = (
-    _CACHE_MODES,
-    EnumRow("OperandMajorMode", ("K", "MN"), ("nvgpu", "nvgpu.warpgroup")),
-    EnumRow("OperandSource", ("RMEM", "SMEM"), ("nvgpu.warpgroup",)),
 )
 
 # (the last part of the module, the DSL's name) -> the operation's constructor (called with args, kwargs)
@@ -334,7 +386,6 @@ OPS: dict[tuple[str, str], Callable[[list, dict], DslOp]] = {
 # (the last part of the module, the enumeration's name) -> its members by name
 ENUMS: dict[tuple[str, str], Callable[[str], DslEnum]] = {
     (module.rsplit(".", 1)[-1], row.cls): row.member for row in ENUM_ROWS for module in row.modules}
-_ENUM_HOME = {row.cls: row.modules[0] for row in ENUM_ROWS}
 
 
 def _split(cpp: str) -> tuple[str, tuple[str, ...]]:
@@ -422,7 +473,7 @@ def _spell_value(v: Any) -> str:
     if isinstance(v, NumericType):
         return f"cutlass.{v.name}"
     if isinstance(v, DslEnum):
-        return f"cute.{_ENUM_HOME[v.cls]}.{v.cls}.{v.name}"
+        return f"cute.{v.home}.{v.cls}.{v.name}"
     if isinstance(v, tuple):
         return "(" + ", ".join(_spell_value(x) for x in v) + ")"
     return repr(v)

@@ -79,6 +79,9 @@ def print_statement_call(stmt: Any, is_variable: Callable[[str], bool]) -> ast.C
     return node
 
 
+# CUDA's names whose value differs between the lanes of a warp (a script declares them: `dim3 threadIdx(200);`)
+PER_LANE = frozenset({"threadIdx"})
+
 # The C++ integral types a declaration converts its value to (`int M = Int<4>{}` is a dynamic 4): their width in
 INTEGRAL_TYPES = ast.INTEGRAL_TYPES
 
@@ -129,6 +132,8 @@ class Evaluator:
         # the names usable in C++'s constant expressions whatever their value: those declared constexpr, const
         # integers of a constant initializer (`const int n = 4;`), types (`using StrideA = Stride<int64_t, _1>;`)
         self.constexpr: set[str] = set()
+        # the names whose value may differ between the lanes of a warp: CUDA's threadIdx, and what reads it
+        self.per_lane: set[str] = set(PER_LANE)
         # The method for each node type, found once: `eval` runs once per node.
         self._methods = {cls: getattr(self, "_" + cls.__name__) for cls in _NODE_TYPES
                          if hasattr(self, "_" + cls.__name__)}
@@ -147,6 +152,11 @@ class Evaluator:
                         self.constexpr.add(stmt.target)
                     else:
                         self.constexpr.discard(stmt.target)
+                    if (not PER_LANE.isdisjoint(self.env)   # (no walk where no script declared threadIdx)
+                            and any(name in self.per_lane for name in _names_read(stmt.value))):
+                        self.per_lane.add(stmt.target)
+                    elif stmt.target not in PER_LANE:
+                        self.per_lane.discard(stmt.target)
                     self.env[stmt.target] = v if stmt.ctype is None else declared(stmt, v)
                 elif isinstance(stmt, ast.StaticAssert):
                     self.static_assert(stmt)
@@ -187,7 +197,7 @@ class Evaluator:
         nothing outside); the struct is its name's value, its declarators (`} tensors;`) its objects.  A member
         skipped is a note naming its line; a member C++ refuses refuses the struct."""
         from .cpp_types import StructType
-        saved, saved_constexpr = dict(self.env), set(self.constexpr)
+        saved, saved_constexpr, saved_per_lane = dict(self.env), set(self.constexpr), set(self.per_lane)
         members: dict[str, Any] = {}
         fields: list[str] = []
         try:
@@ -207,7 +217,7 @@ class Evaluator:
                 elif isinstance(m, ast.StructDef):
                     fields.extend(m.declarators)
         finally:
-            self.env, self.constexpr = saved, saved_constexpr
+            self.env, self.constexpr, self.per_lane = saved, saved_constexpr, saved_per_lane
         struct = StructType(stmt.name, members, tuple(f for f in fields if type(members[f]) is not SkippedName))
         self.env[stmt.name] = struct
         for name in stmt.declarators:
@@ -244,6 +254,24 @@ class Evaluator:
                 return None
         parts = (getattr(node, f) for f in fields(node)) if isinstance(node, ast.Node) else node
         return next((name for part in parts if (name := self._run_time_read(part)) is not None), None)
+
+    def shfl_sync(self, n: ast.Call, d: int) -> Any:
+        """CUDA's `__shfl_sync(mask, v, lane)`: v as the warp's lane `lane` computes it.  Where every lane of the
+        warp takes part (the full mask) and v reads nothing that differs between lanes (threadIdx, or what was
+        computed from it), that lane's v is this thread's; any other shuffle reads a register of another thread,
+        which a calculator of one thread does not have (NotModelled: the statement is skipped, with a note)."""
+        if not 3 <= len(n.args) <= 4:
+            raise CuteTypeError(f"__shfl_sync: expects 3 or 4 arguments (mask, value, lane[, width]), got "
+                                f"{len(n.args)}")
+        mask, v, lane = (self.eval(a, d) for a in n.args[:3])
+        if not (is_integer(mask) and is_integer(lane)):
+            raise CuteTypeError("__shfl_sync: the mask and the lane are integers")
+        if value(mask) & 0xFFFFFFFF != 0xFFFFFFFF or len(n.args) == 4:
+            raise NotModelled("__shfl_sync of a part of the warp (a mask or width that leaves lanes out)")
+        lanes = sorted(name for name in set(_names_read(n.args[1])) if name in self.per_lane)
+        if lanes:
+            raise NotModelled(f"__shfl_sync of a value that differs between lanes (it reads {lanes[0]})")
+        return v
 
     def check_template_args(self, n: ast.Call, d: int) -> None:
         """`Int<n>{}` of an `int n` is refused, as C++ refuses a template argument that is no constant."""
@@ -518,6 +546,8 @@ class Evaluator:
         spec = FUNCTIONS.get(name)
         if spec is None and name == "dim3":   # CUDA's launch configuration: blockIdx and threadIdx as a kernel sees
             return make_dim3([self.eval(a, d) for a in n.args])
+        if spec is None and name == "__shfl_sync":
+            return self.shfl_sync(n, d)
         if spec is None:
             from .atom_functions import atom_value, is_atom_type  # the atom types: off the one-shot path
             if is_atom_type(name):  # an MMA or copy operation's type, SM80_16x8x16_F32F16F16F32_TN{}

@@ -244,7 +244,8 @@ WHERE: dict[str, tuple[str, ...]] = {
         "partition_C", "partition_fragment_A", "partition_fragment_B", "partition_fragment_C", "partition_S",
         "partition_D", "make_tiled_copy", "make_tiled_copy_tv", "make_layout_tv", "make_tiled_copy_A",
         "make_tiled_copy_B", "make_tiled_copy_C",
-        "make_tiled_copy_C_atom", "make_tiled_copy_S", "make_tiled_copy_D", "get_layoutS_TV", "get_layoutD_TV",
+        "make_tiled_copy_C_atom", "make_tmem_copy", "make_tiled_copy_S", "make_tiled_copy_D", "get_layoutS_TV",
+        "get_layoutD_TV",
         "make_identity_tensor", "make_coord_tensor", "make_fragment_like", "local_tile", "local_partition",
         "inner_partition", "outer_partition"),
     # tensors with pointers (gmem, smem, registers), their fragments and retiling

@@ -93,6 +93,30 @@ def _end_token(tokens: list[Token]) -> Token:
     return Token("$END", "", last.start_pos, last.line, last.column, last.end_line, last.end_column, last.end_pos)
 
 
+MAX_PLANS = 4096  # the runs of kinds whose moves the parser remembers
+
+
+def _replay(plan: tuple, tokens) -> object:
+    """The value the parser's moves `plan` make of `tokens` (of the kinds the plan was recorded for): each shift
+    pushes the next token, each reduction its callback's value of the values it pops."""
+    values: list = []
+    push = values.append
+    i = 0
+    for move in plan:
+        if move is None:
+            push(tokens[i])
+            i += 1
+            continue
+        size, reduce = move
+        if size:
+            children = values[-size:]
+            del values[-size:]
+            push(reduce(children))
+        else:
+            push(reduce([]))
+    return values[-1]
+
+
 class LalrParser:
     """The LALR(1) loop over the generated tables, as Lark's parser runs it: shift, or reduce and go to."""
 
@@ -105,11 +129,21 @@ class LalrParser:
             for origin, size, callback, expand1, include, append_none in tables.RULES)
         self._chains: dict[tuple[int, int, str], int] = {}
         self._by_action = tuple(reversed(self._rules))  # rule r at index -1 - r: its reduce action
+        self._plans: dict[tuple[str, ...], tuple] = {}  # the tokens' kinds -> the moves that parsed them
 
     def parse_tokens(self, tokens):
+        # The parser's moves depend on the tokens' kinds alone: a run of kinds parsed before is replayed (its
+        # reductions' callbacks on the value stack; no table is read and no state kept).  A script's statements
+        # repeat a few forms (835 distinct lines of the bench script: 9 runs of kinds).
+        kinds = tuple([t[0] for t in tokens])
+        plan = self._plans.get(kinds)
+        if plan is not None:
+            return _replay(plan, tokens)
         states, rules, end, chains = tables.STATES, self._by_action, tables.END_STATE, self._chains
         state_stack = [tables.START_STATE]
         value_stack: list = []
+        moves: list = []  # the plan: None for a shift, (size, reduce) for a reduction that makes a value
+        record = moves.append
         for token in (*tokens, _end_token(tokens)):
             kind = token.type
             top = state_stack[-1]
@@ -123,6 +157,7 @@ class LalrParser:
                         top = chains[key] = self._unit_chain(key[0], key[1], kind)
                     state_stack[-1] = top
                 else:
+                    record((size, reduce))
                     if size:
                         children = value_stack[-size:]
                         del state_stack[-size:]
@@ -135,9 +170,12 @@ class LalrParser:
                 action = states[top].get(kind)
             if action is None:
                 if top == end and kind == "$END":  # the end of input reduced everything to the start rule
+                    if len(self._plans) < MAX_PLANS:
+                        self._plans[kinds] = tuple(moves)
                     return value_stack[-1]
                 raise UnexpectedToken(token, state_stack)
             # (the end of input is never shifted: the tables reduce on it, up to the end state)
+            record(None)
             state_stack.append(action)
             value_stack.append(token)
         raise AssertionError("the end of input was shifted")  # unreachable: see above

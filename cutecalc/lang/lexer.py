@@ -9,12 +9,15 @@ Everything else reads a token by name.
 
 from __future__ import annotations
 
+import _sre  # type: ignore[import-not-found]  # (CPython's regular-expression engine: no stubs)
 import _thread
 import re
+import sys
 from collections.abc import Callable, Iterator, Mapping
 from typing import NamedTuple, final
 
 from . import _generated_parser as tables
+from . import _lexer_code
 from .function_table import FAMILIES, WHERE
 
 # The language's bracket pairs.  `<` only ever opens (there are no ordering operators), so `>>` closes two.
@@ -115,7 +118,7 @@ class GrammarLexer:
     def _matcher(self, char: str) -> Callable[[str, int], re.Match[str] | None]:
         """The match of the terminals that can begin with `char` (none: a bad character), compiled once."""
         pattern = self._patterns.get(char)
-        match = re.compile(pattern, self._flags).match if pattern is not None else _no_match
+        match = compile_pattern(pattern, self._flags).match if pattern is not None else _no_match
         for c, p in self._patterns.items():  # the characters that share the pattern share its compilation
             if p is pattern:
                 self._matchers[c] = match
@@ -201,6 +204,20 @@ class GrammarLexer:
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
         if line_start < size:
             yield SourceLine(line, text[line_start:], tokens, special or depth != 0, "")
+
+
+# The lexer's patterns as this Python's `re` compiles them, kept by build_parser (_lexer_code.py), if for this Python
+_PRECOMPILED: dict[str, tuple] = (_lexer_code.CODES if _lexer_code.KEY == (*sys.version_info[:2], _sre.MAGIC,
+                                                                          _sre.CODESIZE) else {})
+
+
+def compile_pattern(pattern: str, flags: int) -> re.Pattern[str]:
+    """re.compile(pattern, flags), from the code build_parser kept for it where it did (not compiled again)."""
+    kept = _PRECOMPILED.get(pattern)
+    if kept is None or kept[0] != flags:
+        return re.compile(pattern, flags)
+    _, all_flags, code, groups, groupindex, indexgroup = kept
+    return _sre.compile(pattern, all_flags, list(code), groups, groupindex, indexgroup)
 
 
 def _names_template(tok: Token) -> bool:

@@ -20,7 +20,7 @@ import gzip
 from pathlib import Path
 
 from .campaign import load_cases
-from .gpu_host import ENV_SH, PROFILE_SH, cli, read_env, write_cache
+from .gpu_host import ENV_SH, PROFILE_SH, budgeted_chunks_sh, cli, read_env, write_cache
 from .measure import METRICS, parse_measurements, probe_source
 from .per_instruction import campaign_order, trigger_runs, with_extra_arms
 from .store_loop import heavy_runs
@@ -53,14 +53,7 @@ cp sass_four_arms.txt sass_plain.txt "$OUT/"
 M="{metrics}"
 {profile}D=0
 [ "$FIRST" -gt 0 ] || {{ : > "$OUT/plain.csv"; profile plain 0 {nplain} plain.csv; }}
-: > "$OUT/four_arms.csv"
-i=$FIRST
-while [ $i -lt {ncases} ] && [ $(( $(date +%s) - START + D + D / 4 )) -lt {budget} ]; do
-  profile four_arms $i $((i + {chunk})) four_arms.csv; i=$((i + {chunk}))
-done
-echo "done at $(( $(date +%s) - START ))s, campaign cases 0..$i" >> "$OUT/run.log"
-gzip -f "$OUT/four_arms.csv"
-tail -n 30 "$OUT/run.log"
+{chunks}tail -n 30 "$OUT/run.log"
 """
 
 
@@ -76,7 +69,7 @@ def write(outdir: Path) -> str:
                                                                     [table for _, table in trig])))
     (outdir / "run.sh").write_text(RUN_SH.format(
         env=ENV_SH, nvcc=NVCC, metrics=",".join(METRICS), profile=PROFILE_SH, nplain=len(runs),
-        ncases=len(cases), chunk=CHUNK, budget=TIME_BUDGET_S))
+        chunks=budgeted_chunks_sh("four_arms", "four_arms.csv", len(cases), CHUNK, TIME_BUDGET_S)))
     return f"{len(cases)} campaign cases on the four-arm probe, {len(runs)} heavy store runs on the unchanged one"
 
 

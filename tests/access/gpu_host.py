@@ -40,6 +40,20 @@ PROFILE_SH = r"""profile() {  # prog first last csv
 """
 
 
+def budgeted_chunks_sh(prog: str, csv: str, n: int, chunk: int, budget: int) -> str:
+    """The shell loop that profiles launches $FIRST..n-1 of ./prog with `profile` (PROFILE_SH, after
+    `M=...` and `D=0`), chunk by chunk into $OUT/csv, starting no chunk that would end (as long as the last took)
+    past `budget` seconds from $START; then says where it stopped and gzips the csv."""
+    return f""": > "$OUT/{csv}"
+i=$FIRST
+while [ $i -lt {n} ] && [ $(( $(date +%s) - START + D + D / 4 )) -lt {budget} ]; do
+  profile {prog} $i $((i + {chunk})) {csv}; i=$((i + {chunk}))
+done
+echo "done at $(( $(date +%s) - START ))s, campaign cases 0..$i" >> "$OUT/run.log"
+gzip -f "$OUT/{csv}"
+"""
+
+
 def gaps_main(count: str, setup: str, launch: str, ngaps: int) -> str:
     """main(first, last, gaps-file) for launches first..last-1 of `count`: `setup` once (after `out`, 32
     unsigned on the device, is allocated), then per launch i `launch` (copies the case's constants and

@@ -21,7 +21,7 @@ import gzip
 from pathlib import Path
 
 from .campaign import load_cases
-from .gpu_host import CU_PRELUDE, ENV_SH, PROFILE_SH, cli, read_env, write_cache
+from .gpu_host import CU_PRELUDE, ENV_SH, PROFILE_SH, budgeted_chunks_sh, cli, read_env, write_cache
 from .measure import GLOBAL_BYTES, MAX_INSTRUCTIONS, METRICS, SMEM_ALIGN, _all_ops, parse_measurements
 from .per_instruction import campaign_order
 
@@ -129,14 +129,7 @@ START=$(date +%s)
 cuobjdump -sass straight | gzip > "$OUT/sass.txt.gz"
 M="{metrics}"
 {profile}D=0
-: > "$OUT/straight.csv"
-i=$FIRST
-while [ $i -lt {ncases} ] && [ $(( $(date +%s) - START + D + D / 4 )) -lt {budget} ]; do
-  profile straight $i $((i + {chunk})) straight.csv; i=$((i + {chunk}))
-done
-echo "done at $(( $(date +%s) - START ))s, campaign cases 0..$i" >> "$OUT/run.log"
-gzip -f "$OUT/straight.csv"
-tail -n 30 "$OUT/run.log"
+{chunks}tail -n 30 "$OUT/run.log"
 """
 
 
@@ -144,9 +137,9 @@ def write(outdir: Path) -> str:
     outdir.mkdir(parents=True, exist_ok=True)
     cases = campaign_order()
     (outdir / "straight.cu").write_text(source(cases))
+    chunks = budgeted_chunks_sh("straight", "straight.csv", len(cases), CHUNK, TIME_BUDGET_S)
     (outdir / "run.sh").write_text(RUN_SH.format(env=ENV_SH, nvcc=NVCC, metrics=",".join(METRICS),
-                                                 profile=PROFILE_SH, ncases=len(cases), chunk=CHUNK,
-                                                 budget=TIME_BUDGET_S))
+                                                 profile=PROFILE_SH, chunks=chunks))
     return f"{len(cases)} campaign cases in {len(shapes(cases))} straight-line kernels (build: {NVCC})"
 
 

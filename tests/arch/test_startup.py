@@ -20,6 +20,7 @@ ONE_SHOT_PATH = frozenset({
     "cutecalc.algebra.integers", "cutecalc.algebra.inttuple", "cutecalc.algebra.layout", "cutecalc.algebra.pointer",
     "cutecalc.algebra.kinds", "cutecalc.algebra.pictures", "cutecalc.algebra.printing", "cutecalc.outcome",
     "cutecalc.algebra.swizzle", "cutecalc.cli", "cutecalc.errors", "cutecalc.lang", "cutecalc.lang._generated_parser",
+    "cutecalc.lang._lexer_code",
     "cutecalc.lang.ast", "cutecalc.lang.evaluate", "cutecalc.lang.function_table", "cutecalc.lang.functions",
     "cutecalc.lang.lalr", "cutecalc.lang.lexer", "cutecalc.lang.parse", "cutecalc.lang.session", "cutecalc.lang.skips",
     "cutecalc.lang.source", "cutecalc.lang.statements", "cutecalc.lang.static_twin", "cutecalc.lang.tree",

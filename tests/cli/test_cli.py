@@ -65,6 +65,22 @@ def test_script_errors_report_file_line_col_and_continue(tmp_path):
     assert "Traceback" not in r.stderr
 
 
+def test_answers_and_reports_keep_their_order_where_they_meet(tmp_path):
+    """stdout and stderr on one pipe (2>&1): each note and error follows the answers before it; on two pipes, each
+    stream holds the same lines (the answers are not flushed before each report there: nothing can show the order)."""
+    script = tmp_path / "s.cute"
+    script.write_text("size(4:1)\ncomplement((2,4):(1,2))\nnope(1)\nsize(8:1)\ncomplement((2,4):(1,2), 64)\n")
+    merged = subprocess.run([EXE, "-f", str(script)], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                            timeout=60).stdout.splitlines()
+    assert merged[:2] == ["4", "(1,1,1):(_1,2,8)"] and merged[6:8] == ["8", "(1,1,8):(_1,2,8)"], merged
+    assert ": note: " in merged[2] and ": error: " in merged[3] and ": note: " in merged[8], merged
+    assert merged[9].endswith("4 succeeded, 1 failed") and len(merged) == 10, merged
+    apart = run("-f", str(script))
+    answers = (0, 1, 6, 7)
+    assert apart.stdout.splitlines() == [merged[i] for i in answers]
+    assert apart.stderr.splitlines() == [line for i, line in enumerate(merged) if i not in answers]
+
+
 def test_fail_fast_stops(tmp_path):
     script = tmp_path / "s.cute"
     script.write_text("size(4:1)\nnope(1)\nsize(8:1)\n")

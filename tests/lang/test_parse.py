@@ -559,3 +559,43 @@ def test_the_lexer_tries_at_each_character_what_one_alternation_would_match(text
     """Trying at each character only the terminals that can begin with it finds the token the one alternation
     of all of them (in Lark's order) finds."""
     assert _dispatched_tokens(text) == _one_alternation_tokens(text)
+
+
+# -- the parser replays the moves of a run of token kinds it has parsed before -----------------------------------
+
+_SAME_KINDS = ["logical_divide((4,2):(2,1), 2:1)", "logical_product((8,4):(1,8), 4:2)",
+               "a = Sw<3,4,3> o _0 o (8,8):(8,1)", "b = Sw<1,2,3> o _4 o (2,4):(4,1)",
+               "print_layout(make_layout(make_shape(2, _3)))", "complement(make_layout(make_shape(8, _1)))",
+               "x = -4 + 0x10 * (2) % 3", "y = -7 + 0x2 * (5) % 1"]
+
+
+def test_a_replayed_parse_is_the_parse(monkeypatch):
+    """Each pair of statements above has the same kinds of tokens: the second is parsed by replaying the first's
+    moves (the tables are not read), and gives what a parser that has parsed nothing before gives."""
+    from cutecalc.lang import lalr
+    from cutecalc.lang.lexer import grammar_lexer
+    fresh = lalr.LalrParser()
+    tokens = [next(iter(grammar_lexer().lines(text))).tokens for text in _SAME_KINDS]
+    for first, second in zip(tokens[::2], tokens[1::2]):
+        assert [t.type for t in first] == [t.type for t in second]
+        reads = []
+        parser = lalr.LalrParser()
+        parser.parse_tokens(first)
+        monkeypatch.setattr(lalr.tables, "STATES", _Watched(lalr.tables.STATES, reads))
+        replayed = parser.parse_tokens(second)
+        monkeypatch.undo()
+        assert reads == [] and replayed == lalr.LalrParser().parse_tokens(second)
+        assert repr(replayed) == repr(fresh.parse_tokens(second))
+    assert parse_statements("\n".join(_SAME_KINDS)) == [parse_statements(text)[0] for text in _SAME_KINDS]
+
+
+class _Watched(dict):
+    """The parser's tables, noting each state read."""
+
+    def __init__(self, states, reads: list) -> None:
+        super().__init__()
+        self._states, self._reads = states, reads
+
+    def __missing__(self, state):
+        self._reads.append(state)
+        return self._states[state]

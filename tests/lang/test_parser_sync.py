@@ -26,6 +26,27 @@ def test_generated_parser_regenerates_identically():
     assert build_parser.GENERATED.read_text(encoding="utf-8") == build_parser.generate(), STALE
 
 
+def test_the_lexers_patterns_are_kept_compiled_for_this_python():
+    """_lexer_code.py holds what `re` compiles the lexer's patterns to (the lexer compiles none of them at start-up);
+    on another Python the lexer compiles them as usual, to the same patterns."""
+    import re
+
+    from cutecalc.lang import _lexer_code, lexer
+    if _lexer_code.KEY == build_parser.sre_key():
+        assert _lexer_code.CODES == {pattern: build_parser.compiled_pattern(pattern, generated.REGEX_FLAGS)
+                                     for _, pattern in generated.LEXER_DISPATCH}, STALE
+        assert lexer._PRECOMPILED is _lexer_code.CODES
+    for _, pattern in generated.LEXER_DISPATCH:
+        kept = lexer.compile_pattern(pattern, generated.REGEX_FLAGS)
+        compiled = re.compile(pattern, generated.REGEX_FLAGS)
+        assert (kept.pattern, kept.flags, kept.groups, kept.groupindex) == (
+            compiled.pattern, compiled.flags, compiled.groups, compiled.groupindex)
+        text = "coalesce((2,(1,6)):(1,(6,2))) (int)x static_cast<T*>(p) ::a _3 ptr[16b](0x10) \"s\" 0x1F // c"
+        for pos in range(len(text)):
+            a, b = kept.match(text, pos), compiled.match(text, pos)
+            assert (a and (a.lastgroup, a.span())) == (b and (b.lastgroup, b.span())), (pattern, pos)
+
+
 def test_plain_evaluation_does_not_import_lark():
     code = ("import sys; from cutecalc.lang.session import Session; "
             "out = list(Session().run('coalesce((2,(1,6)):(1,(6,2)))')); "

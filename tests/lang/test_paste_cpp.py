@@ -236,9 +236,9 @@ def test_a_member_type_is_the_types_and_the_repl_reads_a_block_on():
 
 
 def test_a_value_read_from_the_gpu_is_skipped_with_its_name():
-    outs = run("int warp_group_idx = __shfl_sync(0xFFFFFFFF, thread_idx / 128, 0);\nauto w = warp_group_idx + 1;")
+    outs = run("int warp_group_idx = __shfl_down_sync(0xFFFFFFFF, thread_idx / 128, 1);\nauto w = warp_group_idx + 1;")
     assert [o.error for o in outs] == [None, None]
-    assert "__shfl_sync(...), which works on data in memory" in outs[0].notes[0]
+    assert "__shfl_down_sync(...), which works on data in memory" in outs[0].notes[0]
     assert outs[1].notes[0].startswith("skipped: 'warp_group_idx' is declared by line 1")
 
 
@@ -395,3 +395,16 @@ def test_constant_contexts_are_refused_where_gpp_refuses(tmp_path):
                      if ln.startswith(str(cpp) + ":") and ": error:" in ln}
     expected = {first_line[k] + r - 1 for k, (_, refused) in enumerate(CONSTANT_CONTEXTS) for r in refused}
     assert refused_lines == expected, proc.stderr[-2000:]
+
+
+def test_shfl_sync_of_a_value_every_lane_holds_is_that_value_and_any_other_is_skipped():
+    outs = run("dim3 threadIdx(200);\nint t = threadIdx.x;\nint w = __shfl_sync(0xFFFFFFFF, t / 128, 0);\n"
+               "int thread_idx = 200;\nint u = __shfl_sync(0xFFFFFFFF, thread_idx / 128, 0);\nprint(u);\n"
+               "int h = __shfl_sync(0x0000FFFF, thread_idx / 128, 0);\nint v = w + 1;")
+    assert [o.error for o in outs] == [None] * 8
+    notes = {o.line: o.notes for o in outs if o.notes}
+    assert notes[3] == ["skipped: it reads __shfl_sync of a value that differs between lanes (it reads t)"]
+    assert notes[7] == ["skipped: it reads __shfl_sync of a part of the warp (a mask or width that leaves lanes out)"]
+    assert notes[8] == ["skipped: 'w' is declared by line 3, which was skipped (it reads __shfl_sync of a value that "
+                        "differs between lanes (it reads t))"]
+    assert value_text(outs[5].value) == "1" and set(notes) == {3, 7, 8}

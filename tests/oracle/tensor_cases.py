@@ -378,6 +378,41 @@ _VIEW_TYPES = (
 )
 
 
+# make_tmem_copy (copy_traits_sm100.hpp) over UMMA accumulators, as the Blackwell tutorial's epilogue makes it:
+# (tiled MMA, its tile (M, N), the TMEM loads/stores tiled over it and sliced, those C++ refuses over it: an
+# M_MMA 64 accumulator holds half the lanes, so a 32-lane-per-warp copy reaches lanes it does not hold)
+_TMEM_OPS = ("SM100_TMEM_LOAD_32dp32b1x", "SM100_TMEM_LOAD_32dp32b8x", "SM100_TMEM_LOAD_16dp256b1x",
+             "SM100_TMEM_LOAD_16dp32b4x", "SM100_TMEM_LOAD_16dp64b2x", "SM100_TMEM_LOAD_16dp128b2x",
+             "SM100_TMEM_STORE_32dp32b4x", "SM100_TMEM_LOAD_32dp32b1x_16b")
+_TMEM_ACCS = ((_UMMAS[0][0], 128, 256, _TMEM_OPS, ()), (_UMMAS[4][0], 256, 128, _TMEM_OPS, ()),
+              (_umma("SM100_MMA_F16BF16_SS", "half_t", "float", 64, 64), 64, 64, _TMEM_OPS[2:6],
+               ("SM100_TMEM_LOAD_32dp32b1x", "SM100_TMEM_STORE_32dp32b4x")),
+              (_UMMAS[2][0], 64, 128, (), ("SM100_TMEM_LOAD_32dp32b1x_16b", "SM100_TMEM_LOAD_16dp32b4x")))
+
+
+def tmem_copy_cases() -> list[AtomCase]:
+    out = []
+    for mma, m, n, sliced, refused in _TMEM_ACCS:
+        acc = f"partition_fragment_C({mma}, make_shape(_{m}{{}},_{n}{{}}))"
+        g = (f"{mma}.get_slice(0).partition_C(local_tile(make_tensor(make_gmem_ptr((float*)nullptr), "
+             f"make_shape(1024,2048), make_stride(2048,_1{{}})), make_shape(_{m}{{}},_{n}{{}}), make_coord(1,2)))")
+        for op in sliced:
+            copy = f"make_tmem_copy({op}{{}}, {acc})"
+            out.append(_case("tmem_copy", copy))
+            for thr in ("0", "33", "127"):
+                out.append(_case("tmem_copy", f"{copy}.get_slice({thr}).partition_S({acc})"))
+                out.append(_case("tmem_copy", f"{copy}.get_slice({thr}).partition_D({g})"))
+            out.append(_case("tmem_copy", f"make_fragment_like({copy}.get_slice(5).partition_D({g})).layout()"))
+        out += [_case("tmem_copy", f"make_tmem_copy({op}{{}}, {acc})") for op in refused]
+    # what C++ refuses: a tensor not in tensor memory, an atom of another width than the tensor's values
+    acc = f"partition_fragment_C({_UMMAS[0][0]}, make_shape(_128{{}},_256{{}}))"
+    out.append(_case("tmem_copy", "make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, make_tensor(make_gmem_ptr((float*)"
+                                  "nullptr), make_shape(_128{},_256{})))"))
+    out.append(_case("tmem_copy", f"make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b1x, half_t>{{}}, {acc})"))
+    out.append(_case("tmem_copy", f"make_tmem_copy(Copy_Atom<SM100_TMEM_LOAD_32dp32b1x, float>{{}}, {acc})"))
+    return out
+
+
 def view_type_cases() -> list[AtomCase]:
     out = []
     for mma, family, types in _VIEW_TYPES:
@@ -398,7 +433,8 @@ _FRAG = {"A": "Layout<Shape<Shape<_2,_2,_2>,_2,_2>>{}", "B": "Layout<Shape<Shape
          "C": "Layout<Shape<Shape<_2,_2>,_2,_2>>{}"}
 HELP_CPP: dict[str, str | None] = {
     **{n: None for n in ("make_gmem_ptr", "make_smem_ptr", "make_rmem_ptr", "recast_ptr", "make_tensor",
-                         "recast", "as_position_independent_swizzle_tensor", "tensor", "group_modes")},
+                         "recast", "as_position_independent_swizzle_tensor", "tensor", "group_modes",
+                         "make_tmem_copy")},
     # (the example is C++)
     "make_tensor_like": "make_tensor_like(make_tensor(make_gmem_ptr((float*)nullptr), "
                         "Layout<Shape<_4,_8>,Stride<_8,_1>>{})).layout()",
@@ -422,7 +458,7 @@ def help_cases() -> list[AtomCase]:
 
 def all_cases() -> list[AtomCase]:
     return (pointer_cases() + tensor_cases() + tensor_op_cases() + copy_partition_cases() + mma_partition_cases()
-            + umma_cases() + view_type_cases() + help_cases())
+            + umma_cases() + view_type_cases() + tmem_copy_cases() + help_cases())
 
 
 def answers() -> AnswerCache:

@@ -30,7 +30,7 @@ def test_enough_cases():
     assert groups["gmma_descriptor"] >= 150 and groups["gmma_types"] >= 140 and groups["rs_partition"] >= 48
     assert groups["gmma_canonical"] >= 16
     assert groups["umma_partition"] >= 80 and groups["umma_fragment"] >= 150 and groups["umma_tmem"] >= 100
-    assert groups["umma_canonical"] >= 8 and groups["view_types"] >= 70
+    assert groups["umma_canonical"] >= 8 and groups["view_types"] >= 70 and groups["tmem_copy"] >= 160
 
 
 @pytest.mark.parametrize("group", sorted({c.group for c in all_cases()}))

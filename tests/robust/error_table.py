@@ -427,6 +427,18 @@ ROWS: list[Row] = [
     Row("a UMMA accumulator bigger than tensor memory", f"partition_fragment_C({_UMMA}, make_shape(_512{{}},_512{{}}))",
         (f"partition_fragment_C({_UMMA}, make_shape(_512{{}},_512{{}}))",),
         says="Requesting more TMEM than is available."),
+    Row("an SS UMMA/GMMA operand whose smem tensor holds another element type (8-bit storage only of an 8/6/4-bit "
+        "one)", f"{_UMMA}.get_slice(0).partition_fragment_A(make_tensor(make_smem_ptr((int8_t*)nullptr), "
+        "tile_to_shape(UMMA::Layout_K_SW128_Atom<int8_t>{}, make_shape(_128{},_128{}))))",
+        (f"{_UMMA}.get_slice(0).partition_fragment_A(make_tensor(make_smem_ptr((int8_t*)nullptr), "
+         "tile_to_shape(UMMA::Layout_K_SW128_Atom<int8_t>{}, make_shape(_128{},_128{}))))",),
+        says="Expecting ValTypeA type"),
+    Row("a TMEM copy over a tensor not in tensor memory",
+        "make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, make_tensor(make_gmem_ptr((float*)nullptr), "
+        "make_shape(_128{},_256{})))",
+        ("make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, make_tensor(make_gmem_ptr((float*)nullptr), "
+         "make_shape(_128{},_256{})))",),
+        says="Expected TMEM tensor."),
     Row("a TMA copy of an smem layout whose swizzle is no TMA mode",
         "make_tma_copy(SM90_TMA_LOAD{}, gA, composition(Swizzle<3,3,3>{}, Layout<Shape<_8,_64>,Stride<_64,_1>>{}))",
         (f"make_tma_copy(SM90_TMA_LOAD{{}}, {_GMEM}, composition(Swizzle<3,3,3>{{}}, "

@@ -10,9 +10,9 @@ int twin() {
   // template parameters are bound first, as a kernel builder passes them (half_t K-major A and B, a 128x128x64 tile,
   // 4 stages, a 1x2x1 cluster, two 64x128x16 SS GMMA warpgroups), and the functions' parameters as the kernel passes
   // them (thread 200, the accumulators of sm90_gemm_tma_warpspecialized_cooperative.hpp); the values are printed at
-  // the end.  cutecalc skips, with one note each, the lines a calculator cannot model (CUTLASS's pipeline, what reads
-  // a GPU register); its twin (tests/examples/cpp/) compiles the other statements as written, and this file's
-  // .expected is what g++ printed for them (compiled in the collective's namespace, cutlass::gemm::collective).
+  // the end.  cutecalc skips, with one note each, the lines it cannot model (CUTLASS's pipeline); __shfl_sync reads a
+  // value every lane holds (thread_idx is the script's constant).  Its twin (tests/examples/cpp/; __shfl_sync a host
+  // stand-in) compiles the other statements as written; .expected is what g++ printed (in cutlass::gemm::collective).
 
   // -- CollectiveMma's template parameters, as a kernel builder binds them ----------------------------------------
   constexpr int Stages = 4;
@@ -163,22 +163,22 @@ int twin() {
   Layout warp_group_thread_layout = make_layout(Int<MmaWarpGroups>{},
                                                 Int<NumThreadsPerWarpGroup>{});
 
-  // (cutecalc skips) int warp_group_idx = __shfl_sync(0xFFFFFFFF, thread_idx / NumThreadsPerWarpGroup, 0);
+  int warp_group_idx = __shfl_sync(0xFFFFFFFF, thread_idx / NumThreadsPerWarpGroup, 0);
 
   TiledMma tiled_mma;
-  // (cutecalc skips) auto thread_mma = tiled_mma.get_slice(warp_group_thread_layout(warp_group_idx));
+  auto thread_mma = tiled_mma.get_slice(warp_group_thread_layout(warp_group_idx));
 
-  // (cutecalc skips) Tensor tCsA = thread_mma.partition_A(sA);                                                 // (MMA,MMA_M,MMA_K,PIPE)
-  // (cutecalc skips) Tensor tCsB = thread_mma.partition_B(sB);                                                 // (MMA,MMA_N,MMA_K,PIPE)
+  Tensor tCsA = thread_mma.partition_A(sA);                                                 // (MMA,MMA_M,MMA_K,PIPE)
+  Tensor tCsB = thread_mma.partition_B(sB);                                                 // (MMA,MMA_N,MMA_K,PIPE)
 
   // Allocate "fragments/descriptors"
-  // (cutecalc skips) Tensor tCrA = thread_mma.make_fragment_A(tCsA);                                           // (MMA,MMA_M,MMA_K,PIPE)
-  // (cutecalc skips) Tensor tCrB = thread_mma.make_fragment_B(tCsB);                                           // (MMA,MMA_N,MMA_K,PIPE)
+  Tensor tCrA = thread_mma.make_fragment_A(tCsA);                                           // (MMA,MMA_M,MMA_K,PIPE)
+  Tensor tCrB = thread_mma.make_fragment_B(tCsB);                                           // (MMA,MMA_N,MMA_K,PIPE)
 
-  // (cutecalc skips) CUTE_STATIC_ASSERT_V(size<1>(tCsA) == size<1>(accum));                                                         // M
-  // (cutecalc skips) CUTE_STATIC_ASSERT_V(size<1>(tCsB) == size<2>(accum));                                                         // N
-  // (cutecalc skips) CUTE_STATIC_ASSERT_V(size<2>(tCsA) == size<2>(tCsB));                                                          // K
-  // (cutecalc skips) CUTE_STATIC_ASSERT_V(size<3>(tCsA) == size<3>(tCsB));                                                       // PIPE
+  CUTE_STATIC_ASSERT_V(size<1>(tCsA) == size<1>(accum));                                                         // M
+  CUTE_STATIC_ASSERT_V(size<1>(tCsB) == size<2>(accum));                                                         // N
+  CUTE_STATIC_ASSERT_V(size<2>(tCsA) == size<2>(tCsB));                                                          // K
+  CUTE_STATIC_ASSERT_V(size<3>(tCsA) == size<3>(tCsB));                                                       // PIPE
   CUTE_STATIC_ASSERT_V(Int<DispatchPolicy::Stages>{} == size<2>(sA));                                         // PIPE
   CUTE_STATIC_ASSERT_V(Int<DispatchPolicy::Stages>{} == size<2>(sB));                                         // PIPE
 
@@ -197,7 +197,11 @@ int twin() {
   print(sB.layout()); print("\n");
   print(size<2>(sA)); print("\n");
   print(warp_group_thread_layout); print("\n");
-  // (tCsA, tCsB, tCrA, tCrB: skipped, as thread_mma is: warp_group_idx is what __shfl_sync reads from lane 0)
+  print(warp_group_idx); print("\n");
+  print(tCsA.layout()); print("\n");
+  print(tCsB.layout()); print("\n");
+  print(tCrA.layout()); print("\n");
+  print(tCrB.layout()); print("\n");
   print(accum.layout()); print("\n");
   print(DispatchPolicy::Stages); print("\n");
   print(typename DispatchPolicy::ClusterShape{}); print("\n");
