@@ -575,10 +575,8 @@ def _tiled_copy_c_atom(targs, args):
           "load or store (SM100_TMEM_LOAD_*/SM100_TMEM_STORE_*) over a tensor-memory tensor such as a UMMA "
           "accumulator: four warps, each over its 32-lane subpartition, cotiled with the tensor's layout.",
           "make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, partition_fragment_C(make_tiled_mma(SM100_MMA_F16BF16_SS<"
-          "half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::K>{}), make_shape(_128{},_64{}))).get_slice(33)"
-          ".partition_S(partition_fragment_C(make_tiled_mma(SM100_MMA_F16BF16_SS<half_t,half_t,float,128,64,"
-          "UMMA::Major::K,UMMA::Major::K>{}), make_shape(_128{},_64{})))  ->  tmem_[32b](0x0020.0000) o "
-          "((_32,_1),_64,_1,_1):((_65536,_0),_1,_0,_0)", nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)
+          "half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::K>{}), make_shape(_128{},_64{})))",
+          nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)
 def _tmem_copy(targs, args):
     name = "make_tmem_copy"
     tmem = _tensor(args[1], name, 2)
