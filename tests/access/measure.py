@@ -145,17 +145,23 @@ def generate(outdir: Path, cases) -> dict:
     return write_probe(outdir, [c.name for c in cases], [case_instructions(c) for c in cases])
 
 
-def write_probe(outdir: Path, names: list[str], tables: list[list[tuple[int, list[int]]]]) -> dict:
-    """DIR/probe.cu, manifest.json and measure.sh for cases given as [(opcode, 32 byte addresses)] each;
-    the standard library only, so that the GPU machine can write them from a case file."""
-    outdir.mkdir(parents=True, exist_ok=True)
+def smem_bytes(tables: list[list[tuple[int, list[int]]]]) -> int:
+    """The shared memory the cases' addresses reach, rounded up to SMEM_ALIGN; refused where a global address
+    passes the buffer or a case has no instruction or more than MAX_INSTRUCTIONS."""
     smem = max(a + 16 for t in tables for code, addrs in t for a in addrs if code < 20 or code >= 100)
-    smem = (smem + SMEM_ALIGN - 1) // SMEM_ALIGN * SMEM_ALIGN
     gmax = max((a + 16 for t in tables for code, addrs in t for a in addrs if 20 <= code < 100), default=0)
     if gmax > GLOBAL_BYTES:
         raise ValueError("global addresses past the buffer")
     if any(not 1 <= len(t) <= MAX_INSTRUCTIONS for t in tables):
         raise ValueError(f"a case of 1 to {MAX_INSTRUCTIONS} instructions")
+    return (smem + SMEM_ALIGN - 1) // SMEM_ALIGN * SMEM_ALIGN
+
+
+def write_probe(outdir: Path, names: list[str], tables: list[list[tuple[int, list[int]]]]) -> dict:
+    """DIR/probe.cu, manifest.json and measure.sh for cases given as [(opcode, 32 byte addresses)] each;
+    the standard library only, so that the GPU machine can write them from a case file."""
+    outdir.mkdir(parents=True, exist_ok=True)
+    smem = smem_bytes(tables)
     starts, ops, addrs_flat = [0], [], []
     for t in tables:
         for code, addrs in t:

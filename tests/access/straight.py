@@ -22,7 +22,7 @@ from pathlib import Path
 
 from .campaign import load_cases
 from .gpu_host import CU_PRELUDE, ENV_SH, PROFILE_SH, budgeted_chunks_sh, cli, read_env, write_cache
-from .measure import GLOBAL_BYTES, MAX_INSTRUCTIONS, METRICS, SMEM_ALIGN, _all_ops, parse_measurements
+from .measure import GLOBAL_BYTES, MAX_INSTRUCTIONS, METRICS, _all_ops, parse_measurements, smem_bytes
 from .per_instruction import campaign_order
 
 HERE = Path(__file__).resolve().parent
@@ -65,12 +65,7 @@ def source(cases) -> str:
     ks = shapes(cases)
     which = {s: i for i, s in enumerate(ks)}
     ops = _all_ops()
-    smem = max(a + 16 for t in tables for code, addrs in t for a in addrs if code < 20 or code >= 100)
-    smem = (smem + SMEM_ALIGN - 1) // SMEM_ALIGN * SMEM_ALIGN
-    if max((a + 16 for t in tables for code, addrs in t for a in addrs if 20 <= code < 100), default=0) > GLOBAL_BYTES:
-        raise ValueError("global addresses past the buffer")
-    if any(not 1 <= len(t) <= MAX_INSTRUCTIONS for t in tables):
-        raise ValueError(f"a case of 1 to {MAX_INSTRUCTIONS} instructions")
+    smem = smem_bytes(tables)
     starts, flat = [0], []
     for t in tables:
         flat.extend(addrs for _, addrs in t)
