@@ -17,10 +17,13 @@ The address prints as glibc's %p does: `(nil)` for the null pointer, else `0x` a
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ..errors import CuteDomainError
 from ..record import field, record, replace
 from .integers import Integer, is_integer, value
-from .printing import Listing
+from .printing import MLIR_TYPES, Listing
 from .swizzle import Swizzle
 
 SPACES = ("gmem", "smem", "rmem", "tmem", "")   # the memory a pointer is tagged with ("": a raw T*)
@@ -63,6 +66,17 @@ class Pointer:
         if self.subbyte:
             return f"{sw}{space}subptr[{self.bits}b]({_percent_p(self.address >> 3)}.{self.address & 7})"
         return f"{sw}{space}ptr[{self.bits}b]({_percent_p(self.address)})"
+
+    def dsl_type(self) -> str:
+        """The CuTe DSL's type of the pointer as its print writes it (`ptr<f16, smem>`: the element's MLIR type and
+        the memory, generic for a raw T*; an alignment of the element's size is not shown), or "" where the DSL's
+        make_ptr makes no such pointer (tensor memory, a sub-byte or unnamed element type)."""
+        if self.space in ("tmem", "rmem") or self.subbyte or self.element not in MLIR_TYPES:
+            return ""
+        return f"ptr<{MLIR_TYPES[self.element]}, {self.space or 'generic'}>"
+
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:
+        return self.dsl_type() or self.cute_str()
 
     def advance(self, offset: Integer) -> Pointer:
         """ptr + offset (in elements)."""

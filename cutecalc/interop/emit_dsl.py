@@ -18,6 +18,7 @@ import keyword
 from typing import Any
 
 from ..algebra.integers import is_integer, value
+from ..algebra.pointer import Pointer
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
@@ -162,14 +163,31 @@ class DslEmitter(Emitter):
         return code
 
     def _BinOp(self, n: ast.BinOp) -> str:
+        if isinstance(self.value_of(n), Pointer):   # (half_t*)nullptr + cosize(L): the pointer it computes
+            return self.pointer_code(self.value_of(n))
         op = _PYTHON_OPERATORS.get(n.op, n.op)
         return f"{self._operand(n.lhs)} {op} {self._operand(n.rhs)}"
 
     def _Cast(self, n: ast.Cast) -> str:
         if not n.pointer and n.type in _DSL_INTEGERS:
             return f"cutlass.{_DSL_INTEGERS[n.type]}({self.expr(n.operand)})"
-        raise Untranslatable(f"({n.type}*): the CuTe DSL makes pointers from its tensors, not from casts",
-                             lacking=True)
+        return self.pointer_code(self.value_of(n))
+
+    def pointer_code(self, p: Any) -> str:
+        """A pointer as the DSL makes one: cute.make_ptr(element type, address, memory).  C++'s `(half_t*)nullptr +
+        64` and make_smem_ptr(...) of it are written from the pointer they compute (the DSL has no pointer casts or
+        tags; make_ptr takes the address as an integer and runs on the CPU).  Its alignment is the DSL's default,
+        the element's size: what C++'s T* has."""
+        if not isinstance(p, Pointer):
+            raise Untranslatable("a pointer cutecalc does not compute here")
+        if p.space == "tmem" or p.swizzle is not None or p.subbyte:
+            what = "tensor-memory" if p.space == "tmem" else "swizzled" if p.swizzle is not None else "sub-byte"
+            raise Untranslatable(f"{p.cute_str()}: cutecalc does not write a {what} pointer in DSL spelling yet")
+        if not p.element:
+            raise Untranslatable(f"{p.cute_str()}: a pointer whose element type the script does not name",
+                                 lacking=True)
+        space = f", cute.AddressSpace.{p.space}" if p.space in ("gmem", "smem") else ""
+        return f"cute.make_ptr({spell_type(p.element)}, {p.address}{space})"
 
     def _Neg(self, n: ast.Neg) -> str:
         return "-" + self._operand(n.operand)
@@ -182,12 +200,19 @@ class DslEmitter(Emitter):
         return f"({code})" if isinstance(n, ast.BinOp) else code
 
     def _Apply(self, n: ast.Apply) -> str:
-        return self._call_value(self.expr(n.callee), n.args)
+        return self._call_value(self.expr(n.callee), n.args, self.value_of(n.callee))
 
-    def _call_value(self, callee: str, args) -> str:
-        """A layout called with a coordinate: its offset, or with `_` in it a slice (cute.slice_)."""
+    def _call_value(self, callee: str, args, called: Any = None) -> str:
+        """A layout called with a coordinate: its offset, or with `_` in it a slice (cute.slice_); a tensor's slice
+        or a coordinate tensor's element (the coordinate it holds) is its subscript, t[c]."""
+        from ..algebra.tensor import Tensor
         coord = self.expr(args[0]) if len(args) == 1 else self._tuple(args)
-        if any(isinstance(x, ast.Underscore) for a in args for x in _leaves(a)):
+        sliced = any(isinstance(x, ast.Underscore) for a in args for x in _leaves(a))
+        if isinstance(called, Tensor):   # the DSL's tensors slice by subscript, as they index
+            if not sliced and not called.is_coordinate():
+                raise Untranslatable("an element of a tensor in memory is data, which cutecalc does not model")
+            return f"{callee}[{coord}]"
+        if sliced:
             return f"cute.slice_({callee}, {coord})"
         return f"cute.crd2idx({coord}, {callee})"
 
@@ -195,7 +220,7 @@ class DslEmitter(Emitter):
         if self.is_variable(n.name) and not n.args and not n.targs:   # a type alias as a value: TileShape{}
             return self.variable(n.name)
         if self.is_variable(n.name):
-            return self._call_value(self.variable(n.name), n.args)
+            return self._call_value(self.variable(n.name), n.args, self.value_of(ast.Name(n.name, pos=n.pos)))
         if n.name in FUNCTIONS:
             return self.spelled_call(n)
         if is_atom_type(n.name):   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}, its atom in the DSL
@@ -239,7 +264,7 @@ def _traced(value: Any) -> bool:
     from ..algebra.atoms import CopyAtom, MMAAtom
     from ..algebra.tensor import Tensor
     from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
-    return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy, Tensor))
+    return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy, Tensor, Pointer))
 
 
 def _leaves(n: Any):

@@ -778,11 +778,31 @@ def _fragment_like(targs, args):
     return lo.make_fragment_like(want_layout(x, "make_fragment_like", 1))
 
 
+def _dsl_local_tile(e, n) -> str:
+    """local_tile in the DSL, proj= its keyword.  DSL 4.8.1 refuses a projected coordinate of slices (sm90's
+    local_tile(mA_mkl, blk_shape, make_coord(_,_,_), Step<_1,X,_1>{}): "failed to construct a valid coordinate from
+    (_,_,_) resulting in an incorrect profile"), which C++ takes."""
+    args = [e.expr(a) for a in n.args]
+    if len(args) == 4 and any(isinstance(x, ast.Underscore) for x in _leaves(n.args[2])):
+        raise Untranslatable("the CuTe DSL's local_tile with proj= refuses a coordinate of Nones (DSL 4.8.1: "
+                             "\"failed to construct a valid coordinate\")", lacking=True)
+    return f"cute.local_tile({', '.join(args[:3])}" + (f", proj={args[3]})" if len(args) == 4 else ")")
+
+
+def _leaves(n):
+    """The leaves of a tuple node (make_coord(...) or (a, b)), or the node itself."""
+    if isinstance(n, ast.Tuple) or isinstance(n, ast.Call) and n.name == "make_coord":
+        for x in n.args if isinstance(n, ast.Call) else n.items:
+            yield from _leaves(x)
+    else:
+        yield n
+
+
 @function("local_tile", "local_tile(t, tiler, coord[, proj])", "The tile at coord of zipped_divide(t, tiler) "
           "(inner_partition); proj (such as Step<_1,X,_1>) keeps the tiler and coord modes it marks.",
           "local_tile(make_identity_tensor((_32,_32)), (_8,_16), (1,1))  ->  ArithTuple(8,16) o "
           "(_8,_16):(_1@0,_1@1)", nargs=(3, 4), keywords=("input", "tiler", "coord", "proj"), cpp=CALL,
-          dsl=spelled("cute.local_tile({0}, {1}, {2})", "cute.local_tile({0}, {1}, {2}, proj={3})"))
+          dsl=written(_dsl_local_tile))
 def _local_tile(targs, args):
     t = _tensor(args[0], "local_tile", 1)
     coord = args[2]

@@ -28,7 +28,7 @@ from ..algebra.pointer import Pointer
 from ..algebra.tensor import Tensor
 from ..errors import CuteTypeError
 from ..record import record, replace
-from .dsl_names import NUMERIC_TYPES, NumericType, py_str
+from .dsl_names import NUMERIC_TYPES, NumericType, Unmodelled, py_str
 from .function_table import Untranslatable
 from .values import TYPE_BITS, TypeName, describe, is_inttuple
 
@@ -121,7 +121,8 @@ _MAJOR = EnumRow("OperandMajorMode", ("K", "MN"), ("nvgpu", "nvgpu.warpgroup", "
 _GMMA_SOURCE = EnumRow("OperandSource", ("RMEM", "SMEM"), ("nvgpu.warpgroup",))
 _UMMA_SOURCE = EnumRow("OperandSource", ("TMEM", "SMEM"), ("nvgpu.tcgen05",))
 _CTA_GROUP = EnumRow("CtaGroup", ("ONE", "TWO"), ("nvgpu.tcgen05",))
-ENUM_ROWS: tuple[EnumRow, ...] = (_CACHE_MODES, _MAJOR, _GMMA_SOURCE, _UMMA_SOURCE, _CTA_GROUP)
+_ADDRESS_SPACE = EnumRow("AddressSpace", ("generic", "gmem", "smem", "rmem", "tmem"), ("cute",))   # cute.make_ptr's
+ENUM_ROWS: tuple[EnumRow, ...] = (_CACHE_MODES, _MAJOR, _GMMA_SOURCE, _UMMA_SOURCE, _CTA_GROUP, _ADDRESS_SPACE)
 
 
 def _dtype(v: Any, op: str, what: str) -> NumericType:
@@ -423,6 +424,25 @@ def copy_atom(op: Any, dtype: Any, bits: Any = None) -> at.CopyAtom:
     name = op.cpp(nbits)
     atom = at.copy_atom(*_split(name), t.cpp, TYPE_BITS, written=name)
     return replace(atom, dsl_unsized=bits is None) if row.width_default else atom
+
+
+def pointer(dtype: Any, address: Any, space: Any = None, assumed_align: Any = None) -> Pointer:
+    """make_ptr(dtype, address, mem_space, assumed_align=...): the pointer to dtype elements at the address (an
+    integer: the DSL makes it on the CPU) in that memory (AddressSpace.generic, C++'s raw T*, when not given).  The
+    DSL's default alignment is the element's size, which C++'s T* has; cutecalc models no other."""
+    t = _dtype(dtype, "make_ptr", "dtype")
+    if not is_integer(address):
+        raise CuteTypeError(f"make_ptr: expects an integer address, got {describe(address)}")
+    where = space.name if isinstance(space, DslEnum) and space.cls == "AddressSpace" else None
+    if space is not None and where is None:
+        raise CuteTypeError(f"make_ptr: expects the memory as a cute.AddressSpace, got {py_str(space)}")
+    if where == "tmem":
+        raise Unmodelled("cutecalc does not model a tensor-memory pointer made by make_ptr")
+    size = max(1, t.width // 8)
+    if assumed_align is not None and (not is_integer(assumed_align) or value(assumed_align) != size):
+        raise Unmodelled(f"cutecalc models a pointer aligned to its element ({size} bytes for {t.name}), not "
+                         f"assumed_align={py_str(assumed_align)}")
+    return Pointer(t.width, value(address), "" if where in (None, "generic") else where, element=t.cpp)
 
 
 def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:

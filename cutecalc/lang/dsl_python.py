@@ -55,7 +55,7 @@ from ..errors import (
     CuteTypeError,
 )
 from ..outcome import Outcome
-from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, rmem_tensor
+from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, pointer, rmem_tensor
 from .dsl_calls import bind_arguments, row_note
 from .dsl_names import (
     NUMERIC_TYPES,
@@ -992,6 +992,8 @@ class PythonReader:
     def _call_row(self, spec: Any, name: str, args: list, kwargs: dict[str, Any], dsl_order: bool) -> Any:
         """The CuTe function of a row, called with Python's arguments in the DSL's order (or C++'s, for a
         function the DSL does not have), keywords by the row's names."""
+        if args and isinstance(args[0], Tensor) and not spec.on_tensor and FUNCTIONS.get(name, spec) is not spec:
+            spec = FUNCTIONS[name]   # one DSL name for two C++ functions: group_modes is group<B,E> of a layout too
         if kwargs and not spec.keywords:
             raise CuteTypeError(f"{name}() takes no keyword arguments (got {next(iter(kwargs))}=)")
         dsl = dsl_order and bool(spec.keywords)
@@ -1319,6 +1321,13 @@ def _make_rmem_tensor(r: PythonReader, args: list, kwargs: dict) -> Any:
     return rmem_tensor(to_cute(kwargs.get("layout_or_shape", layout)), kwargs.get("dtype", dtype))
 
 
+@_builtin("make_ptr")
+def _make_ptr(r: PythonReader, args: list, kwargs: dict) -> Any:
+    dtype, address, space = (args + [None] * 3)[:3]
+    return pointer(kwargs.get("dtype", dtype), kwargs.get("value", address), kwargs.get("mem_space", space),
+                   kwargs.get("assumed_align"))
+
+
 # The DSL's scaled basis elements by its names: ScaledBasis(2, 0) is 2@0 (E(0) * 2); a Ratio scale is held
 @_builtin("ScaledBasis")
 def _scaled_basis(r: PythonReader, args: list, kwargs: dict) -> Any:
@@ -1349,7 +1358,8 @@ _BUILTINS["Constexpr"] = _const_expr
 
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "ScaledBasis", "Ratio"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "make_ptr",
+                           "ScaledBasis", "Ratio"})
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())

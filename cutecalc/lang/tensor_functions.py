@@ -54,6 +54,12 @@ def _pointer(v, fn: str, pos: int = 1) -> Pointer:
 
 # -- pointers -------------------------------------------------------------------------------------
 
+def _dsl_pointer(e, n) -> str:
+    """A pointer in the DSL: cute.make_ptr(element type, address, memory) of the pointer the call computes (the
+    emitter's pointer_code)."""
+    return str(e.pointer_code(e.value_of(n)))
+
+
 def _make_ptr(space: str):
     name = f"make_{space}_ptr"
 
@@ -82,7 +88,7 @@ def _make_ptr(space: str):
              (" With a swizzle, a swizzle_ptr: the swizzle (in bytes) applies to the address when the "
               "pointer is dereferenced." if space == "smem" else ""),
              f"{name}((half_t*)nullptr)  ->  {space + '_' if space != 'rmem' else ''}ptr[16b]((nil))",
-             nargs=(1, 2 if space == "smem" else 1), ntargs=(0, 1), cpp=CALL, dsl=ATOMS_IN_DSL)(impl)
+             nargs=(1, 2 if space == "smem" else 1), ntargs=(0, 1), cpp=CALL, dsl=written(_dsl_pointer))(impl)
 
 
 for _space in ("gmem", "smem", "rmem"):
@@ -122,7 +128,7 @@ def _register_layout(layout, fn: str) -> lo.Layout:
           "(CuTe prints its stack address).",
           "make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})  ->  "
           "smem_ptr[16b]((nil)) o (_8,_4):(_1,_8)", nargs=(1, 3), ntargs=(0, 1), cpp=_register_cpp(False),
-          dsl=ATOMS_IN_DSL)
+          dsl=spelled("cute.make_tensor({0}, {1})", "cute.make_tensor({0}, cute.make_layout({1}, stride={2}))"))
 def _make_tensor(targs, args):
     if targs:
         _element_type(targs, "make_tensor")
@@ -263,8 +269,8 @@ def _sub_tensor(targs, args):
           "one mode (CuTe's group_modes is for tensors; a layout's is group<B,E>): group_modes<0,2>(sA) puts the "
           "tile of a (BLK_M,BLK_K,PIPE) smem tensor in mode 0, as tma_partition wants it.",
           "group_modes<0,2>(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_16,_2>>{}))  ->  "
-          "smem_ptr[16b]((nil)) o ((_8,_16),_2):((_1,_8),_128)", ntargs=(2, 2), cpp=CALL,
-          dsl=spelled("cute.group_modes({0}, {t0}, {t1})"))
+          "smem_ptr[16b]((nil)) o ((_8,_16),_2):((_1,_8),_128)", ntargs=(2, 2), keywords=("input", "begin<>", "end<>"),
+          cpp=CALL, dsl=spelled("cute.group_modes({0}, {t0}, {t1})"))
 def _group_modes(targs, args):
     b, e = want_ints(targs, "group_modes")
     t = _tensor(args[0], "group_modes", 1)

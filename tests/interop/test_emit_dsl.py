@@ -18,6 +18,7 @@ from cutecalc.lang.dsl_names import py_str
 from cutecalc.lang.function_table import ATOMS_NOT_EMITTED
 from cutecalc.lang.session import Session
 from cutecalc.lang.values import CppString
+from cutecalc.render.cute_text import value_text
 from cutecalc.render.writers import Writer, writes
 
 from . import dsl_oracle
@@ -180,17 +181,20 @@ def test_atoms_and_tiled_objects_are_spelled_as_the_dsl_writes_them():
 
 
 def test_what_is_not_emitted_is_a_comment_naming_the_reason():
-    """sgemm_sm80_setup's tensors are made from null pointers cast on the host, which the DSL cannot make (its
-    tensors come from a kernel's arguments): they and their readers are comments saying so, the rest is emitted.
-    sm80_gemm_partition's coordinate tensors the DSL has (cute.make_identity_tensor) but cutecalc does not write
-    yet: comments saying that (tests/interop/test_emit_counts.py counts them)."""
+    """sgemm_sm80_setup's tensors are made from null pointers cast on the host: they are tensors over the DSL's
+    cute.make_ptr of the same element type, address and memory (the DSL makes them on the CPU); what is not written
+    yet (partition_fragment_A/B, sm80_gemm_partition's coordinate tensors of a layout) is a comment saying so
+    (tests/interop/test_emit_counts.py counts them)."""
     script, static = dsl_oracle.cases()["sgemm_sm80_setup"]
     program = emit_dsl_program(script, static)
-    skipped = [s for s in program.statements if s.skipped]
-    assert skipped and all(s.lacks for s in skipped)
-    assert any("makes pointers from its tensors, not from casts" in s.skipped for s in skipped)
-    emitted = [s.source for s in program.statements if not s.skipped]
-    assert any(s.startswith("TiledMMA mmaC = make_tiled_mma(") for s in emitted)
+    codes = {s.source: s.code for s in program.statements}
+    assert codes["Tensor sA = make_tensor(make_smem_ptr((cute::half_t*)nullptr), sA_layout)"] == (
+        "sA = cute.make_tensor(cute.make_ptr(cutlass.Float16, 0, cute.AddressSpace.smem), sA_layout)")
+    assert codes["Tensor sB = make_tensor(make_smem_ptr((cute::half_t*)nullptr + cosize(sA_layout)), sB_layout)"] == (
+        "sB = cute.make_tensor(cute.make_ptr(cutlass.Float16, 49152, cute.AddressSpace.smem), sB_layout)")
+    gaps = [s for s in program.statements if s.skipped and not s.lacks]
+    assert gaps and all(ATOMS_NOT_EMITTED in s.skipped or "whose assignment has no counterpart" in s.skipped
+                        or "ends a line whose values were not emitted" in s.skipped for s in gaps)
     script, static = dsl_oracle.cases()["sm80_gemm_partition"]
     program = emit_dsl_program(script, static)
     gaps = [s for s in program.statements if s.skipped and not s.lacks]
@@ -198,6 +202,22 @@ def test_what_is_not_emitted_is_a_comment_naming_the_reason():
                         for s in gaps)
     assert "mma = make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}, Tile<_32,_32,_16>{})" in [
         s.source for s in program.statements if not s.skipped]
+
+
+def test_a_pointer_is_the_dsls_make_ptr_and_prints_as_the_dsl_prints_it():
+    """make_smem_ptr((half_t*)nullptr + 64) is cute.make_ptr(cutlass.Float16, 128, cute.AddressSpace.smem) (its
+    byte address; the DSL's default alignment, the element's size, is C++'s); the DSL prints a tensor over it
+    without the address, tensor<ptr<f16, smem> o L>, and the DSL dialect reads the program back."""
+    (s,) = emit_dsl_program("make_smem_ptr((half_t*)nullptr + 64)").statements
+    assert s.code == "print(cute.make_ptr(cutlass.Float16, 128, cute.AddressSpace.smem))"
+    (_, s) = emit_dsl_program("auto A = (float const*)nullptr; make_tensor(make_gmem_ptr(A), make_shape(8, 4))"
+                              ).statements
+    assert s.code == ("print(cute.make_tensor(cute.make_ptr(cutlass.Float32, 0, cute.AddressSpace.gmem), "
+                      "(cutlass.Int32(8), cutlass.Int32(4))))")
+    out = list(Session(True, dialect="dsl").run(
+        "import cutlass\nimport cutlass.cute as cute\nprint(cute.make_tensor(cute.make_ptr(cutlass.Float16, 128, "
+        "cute.AddressSpace.smem), cute.make_layout((8, 4))))"))
+    assert [value_text(o.value, "dsl") for o in out if o.has_value] == ["tensor<ptr<f16, smem> o (8,4):(1,8)>"]
 
 
 def test_shared_memory_layout_atoms_are_the_dsls_make_smem_layout_atom():
