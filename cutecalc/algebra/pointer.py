@@ -69,11 +69,13 @@ class Pointer:
 
     def dsl_type(self) -> str:
         """The CuTe DSL's type of the pointer as its print writes it (`ptr<f16, smem>`: the element's MLIR type and
-        the memory, generic for a raw T*; an alignment of the element's size is not shown), or "" where the DSL's
-        make_ptr makes no such pointer (tensor memory, a sub-byte or unnamed element type)."""
+        the memory, generic for a raw T*, a swizzle_ptr's swizzle `ptr<f16, smem, S<3,4,3>>`; an alignment of the
+        element's size is not shown), or "" where the DSL's make_ptr makes no such pointer (tensor memory, a
+        sub-byte or unnamed element type)."""
         if self.space in ("tmem", "rmem") or self.subbyte or self.element not in MLIR_TYPES:
             return ""
-        return f"ptr<{MLIR_TYPES[self.element]}, {self.space or 'generic'}>"
+        swizzle = f", {self.swizzle.dsl_str(str)}" if self.swizzle is not None else ""   # recast_ptr's swizzle_
+        return f"ptr<{MLIR_TYPES[self.element]}, {self.space or 'generic'}{swizzle}>"
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         return self.dsl_type() or self.cute_str()

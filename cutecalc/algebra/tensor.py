@@ -57,14 +57,13 @@ class Tensor:
         """What the CuTe DSL's print writes: a coordinate tensor tensor<(0,0) o (4,8):(1@0,1@1)> (`inner` writes
         its parts as the DSL does), a register tensor tensor<ptr<f32, rmem, align<32>> o (4,8):(1,4)>; another
         tensor over a pointer (cute.make_ptr's: gmem, smem or generic) tensor<ptr<f16, smem> o L> -- the DSL prints the
-        pointer's type, not its address; a swizzle_ptr's swizzle as the DSL keeps it, composed with the layout
-        (tensor<ptr<f16, smem> o S<3,4,3> o 0 o L>) --; another tensor over a pointer in CuTe's form."""
+        pointer's type, not its address; a swizzle_ptr's swizzle in it, tensor<ptr<f16, smem, S<3,4,3>> o L> --;
+        another tensor over a pointer in CuTe's form."""
         it = self.iterator
         if isinstance(it, Pointer) and it.space == "rmem" and it.element in MLIR_TYPES:   # make_rmem_tensor's
             return f"tensor<ptr<{MLIR_TYPES[it.element]}, rmem, align<32>> o {inner(self.layout)}>"
         if isinstance(it, Pointer) and it.dsl_type():   # the DSL's make_ptr: its print shows no address
-            swizzled = f"{inner(it.swizzle)} o 0 o " if it.swizzle is not None else ""   # the DSL composes it
-            return f"tensor<{it.dsl_type()} o {swizzled}{inner(self.layout)}>"
+            return f"tensor<{it.dsl_type()} o {inner(self.layout)}>"
         if not self.is_coordinate():
             return self.cute_str()
         return f"tensor<{inner(self.iterator)} o {inner(self.layout)}>"

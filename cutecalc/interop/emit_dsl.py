@@ -183,11 +183,14 @@ class DslEmitter(Emitter):
         if p.space == "tmem" or p.swizzle is not None or p.subbyte:
             what = "tensor-memory" if p.space == "tmem" else "swizzled" if p.swizzle is not None else "sub-byte"
             raise Untranslatable(f"{p.cute_str()}: cutecalc does not write a {what} pointer in DSL spelling yet")
-        if not p.element:
-            raise Untranslatable(f"{p.cute_str()}: a pointer whose element type the script does not name",
-                                 lacking=True)
         space = f", cute.AddressSpace.{p.space}" if p.space in ("gmem", "smem") else ""
-        return f"cute.make_ptr({spell_type(p.element)}, {p.address}{space})"
+        return f"cute.make_ptr({self.pointer_type(p)}, {p.address}{space})"
+
+    def pointer_type(self, p: Any) -> str:
+        """The DSL's numeric type of a pointer's elements."""
+        if not isinstance(p, Pointer) or not p.element:
+            raise Untranslatable("a pointer whose element type the script does not name", lacking=True)
+        return spell_type(p.element)
 
     def _Neg(self, n: ast.Neg) -> str:
         return "-" + self._operand(n.operand)

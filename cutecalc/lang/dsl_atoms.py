@@ -23,8 +23,10 @@ from ..algebra import atoms as at
 from ..algebra import layout as lo
 from ..algebra import umma
 from ..algebra.integers import is_integer, value
+from ..algebra.inttuple import Underscore
 from ..algebra.layout import Layout
 from ..algebra.pointer import Pointer
+from ..algebra.swizzle import Swizzle
 from ..algebra.tensor import Tensor
 from ..errors import CuteTypeError
 from ..record import record, replace
@@ -443,6 +445,21 @@ def pointer(dtype: Any, address: Any, space: Any = None, assumed_align: Any = No
         raise Unmodelled(f"cutecalc models a pointer aligned to its element ({size} bytes for {t.name}), not "
                          f"assumed_align={py_str(assumed_align)}")
     return Pointer(t.width, value(address), "" if where in (None, "generic") else where, element=t.cpp)
+
+
+def recast_pointer(ptr: Any, swizzle: Any = None, dtype: Any = None) -> Pointer:
+    """recast_ptr(ptr, swizzle_, dtype): the pointer to the same address for dtype elements (C++'s recast_ptr<T>),
+    with the swizzle its dereference applies (C++'s swizzle_ptr, make_smem_ptr(p, Sw))."""
+    if not isinstance(ptr, Pointer):
+        raise CuteTypeError(f"recast_ptr: expects a pointer, got {describe(ptr)}")
+    if dtype is not None:
+        t = _dtype(dtype, "recast_ptr", "dtype")
+        ptr = ptr.recast(t.width, t.cpp)
+    if swizzle is None or isinstance(swizzle, Underscore):
+        return ptr
+    if not isinstance(swizzle, Swizzle):
+        raise CuteTypeError(f"recast_ptr: expects a swizzle, got {describe(swizzle)}")
+    return ptr.with_swizzle(swizzle)
 
 
 def rmem_tensor(layout_or_shape: Any, dtype: Any) -> Tensor:

@@ -55,7 +55,7 @@ from ..errors import (
     CuteTypeError,
 )
 from ..outcome import Outcome
-from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, pointer, rmem_tensor
+from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, pointer, recast_pointer, rmem_tensor
 from .dsl_calls import bind_arguments, row_note
 from .dsl_names import (
     NUMERIC_TYPES,
@@ -1328,6 +1328,12 @@ def _make_ptr(r: PythonReader, args: list, kwargs: dict) -> Any:
                    kwargs.get("assumed_align"))
 
 
+@_builtin("recast_ptr")
+def _recast_ptr(r: PythonReader, args: list, kwargs: dict) -> Any:
+    ptr, swizzle, dtype = (args + [None] * 3)[:3]
+    return recast_pointer(kwargs.get("ptr", ptr), kwargs.get("swizzle_", swizzle), kwargs.get("dtype", dtype))
+
+
 # The DSL's scaled basis elements by its names: ScaledBasis(2, 0) is 2@0 (E(0) * 2); a Ratio scale is held
 @_builtin("ScaledBasis")
 def _scaled_basis(r: PythonReader, args: list, kwargs: dict) -> Any:
@@ -1359,7 +1365,7 @@ _BUILTINS["Constexpr"] = _const_expr
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
                            "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "make_ptr",
-                           "ScaledBasis", "Ratio"})
+                           "recast_ptr", "ScaledBasis", "Ratio"})
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())

@@ -1010,9 +1010,22 @@ def _composed_parts(fn: str, a, offset, b) -> ComposedLayout:
     return ComposedLayout(a, offset, _layout_like(b, fn, 3))
 
 
+def _dsl_portion(part: str) -> Spelling:
+    """The DSL's property of a composed layout (its `inner` swizzle, its `outer` layout B); a plain layout has
+    neither in the DSL."""
+    def write(e, n) -> str:
+        v = e.value_of(n.args[0])
+        if not (isinstance(v, ComposedLayout) and isinstance(v.layout_a, Swizzle)):
+            raise Untranslatable(f"the CuTe DSL's .{part} is a composed layout's; {n.name} of a plain layout has no "
+                                 "counterpart", lacking=True)
+        return f"{e.expr(n.args[0])}.{part}"
+    return Spelling("property", name=part, write=write)
+
+
 @function("get_swizzle_portion", "get_swizzle_portion(L)", "The swizzle of a swizzled layout Sw o O o B; "
           "Sw<0,4,3> (the identity) for a plain layout.",
-          "get_swizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  Sw<3,3,3>", cpp=CALL, dsl=NOT_IN_DSL)
+          "get_swizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  Sw<3,3,3>", cpp=CALL,
+          dsl=_dsl_portion("inner"))
 def _swizzle_portion(targs, args):
     return co.swizzle_portion(_layout_like(args[0], "get_swizzle_portion"))
 
@@ -1020,7 +1033,7 @@ def _swizzle_portion(targs, args):
 @function("get_nonswizzle_portion", "get_nonswizzle_portion(L)", "The layout B of a swizzled layout Sw o O o B; "
           "a plain layout itself.",
           "get_nonswizzle_portion(composition(Sw<3,3,3>, (_8,_64):(_64,_1)))  ->  (_8,_64):(_64,_1)", cpp=CALL,
-          dsl=NOT_IN_DSL)
+          dsl=_dsl_portion("outer"))
 def _nonswizzle_portion(targs, args):
     return co.nonswizzle_portion(_layout_like(args[0], "get_nonswizzle_portion"))
 

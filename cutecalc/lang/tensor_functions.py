@@ -97,7 +97,8 @@ for _space in ("gmem", "smem", "rmem"):
 
 @function("recast_ptr", "recast_ptr<T>(ptr)", "The pointer to the same address for elements of type T (the tag and "
           "any swizzle kept; a sub-byte T gets a subptr).", "recast_ptr<float>(make_smem_ptr((half_t*)nullptr))  ->  "
-          "smem_ptr[32b]((nil))", ntargs=(1, 1), cpp=CALL, dsl=ATOMS_IN_DSL)
+          "smem_ptr[32b]((nil))", ntargs=(1, 1), cpp=CALL,
+          dsl=written(lambda e, n: f"cute.recast_ptr({e.expr(n.args[0])}, dtype={e.expr(n.targs[0])})"))
 def _recast_ptr(targs, args):
     t = _element_type(targs, "recast_ptr")
     return _pointer(args[0], "recast_ptr").recast(t.bits, t.name)
@@ -121,6 +122,26 @@ def _register_layout(layout, fn: str) -> lo.Layout:
     return layout
 
 
+def _dsl_make_tensor(e, n) -> str:
+    """make_tensor in the DSL: cute.make_tensor(ptr, layout); a layout at an smem_ptr flag (a GMMA/UMMA atom's tiling,
+    Sw o smem_ptr[Nb](unset) o L) puts its swizzle into the pointer as C++ does, cute.recast_ptr(ptr, Sw, dtype) o L
+    (the DSL's warpgroup MMAs take only such a tensor: "use recast_ptr(ptr, S<3,4,3>, element_type) to move swizzle
+    to the ptr").  make_tensor<T>(layout | shape) is the DSL's register tensor, make_rmem_tensor(layout, T), whose
+    layout is cutecalc's value."""
+    from ..algebra.swizzle import ComposedLayout, SmemPtrFlag
+    args = [e.expr(a) for a in n.args]
+    if n.targs:   # an owning register tensor: cutecalc's value is its layout (as C++'s .layout())
+        layout = args[0] if len(args) == 1 else f"cute.make_layout({args[0]}, stride={args[1]})"
+        return f"cute.make_rmem_tensor({layout}, {e.expr(n.targs[0])}).layout"
+    layout = args[1] if len(args) < 3 else f"cute.make_layout({args[1]}, stride={args[2]})"
+    v = e.value_of(n.args[1]) if len(n.args) == 2 else None
+    if isinstance(v, ComposedLayout) and isinstance(v.offset, SmemPtrFlag):
+        p = e.value_of(n.args[0])
+        return (f"cute.make_tensor(cute.recast_ptr({args[0]}, {layout}.inner, {e.pointer_type(p)}), "
+                f"{layout}.outer)")   # (get_swizzle_portion and get_nonswizzle_portion: the DSL's inner, outer)
+    return f"cute.make_tensor({args[0]}, {layout})"
+
+
 @function("make_tensor", "make_tensor(ptr, layout | shape[, stride]) / make_tensor<T>(layout | shape)",
           "A tensor: the pointer o the layout (make_layout of the arguments after the pointer).  A layout at an "
           "smem_ptr flag (a GMMA/UMMA atom's tiling, Sw o smem_ptr[Nb](unset) o L) puts its swizzle into the "
@@ -128,7 +149,7 @@ def _register_layout(layout, fn: str) -> lo.Layout:
           "(CuTe prints its stack address).",
           "make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})  ->  "
           "smem_ptr[16b]((nil)) o (_8,_4):(_1,_8)", nargs=(1, 3), ntargs=(0, 1), cpp=_register_cpp(False),
-          dsl=spelled("cute.make_tensor({0}, {1})", "cute.make_tensor({0}, cute.make_layout({1}, stride={2}))"))
+          dsl=written(_dsl_make_tensor))
 def _make_tensor(targs, args):
     if targs:
         _element_type(targs, "make_tensor")

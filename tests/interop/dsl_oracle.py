@@ -152,20 +152,6 @@ def refresh(python: str) -> None:
 # warpgroup's partition of an identity tensor (C++ prints ArithTuple(64,0): the DSL knows the N coordinate is 0).
 DSL_KNOWS_STATIC = (
     ("tensor<(?,?) o ((2,2,16),1,1):((1@1,8@0,8@1),0,0)>", "tensor<(?,0) o ((2,2,16),1,1):((1@1,8@0,8@1),0,0)>"),
-    # A swizzled smem tensor sliced at a run-time coordinate (sm90_gmma_ss_mn_setup's tCsB, warpgroup 1's
-    # partition of B): C++ moves its swizzle_ptr by the offset, 8192 bytes (cutecalc too, and prints the DSL's
-    # tensor<ptr<f16, smem> o S o 0 o L>, the pointer's address not printed); the DSL keeps the offset in the
-    # composed layout, run-time (`?{div=16}`) because the warpgroup index is.
-    ("tensor<ptr<f16, smem> o S<2,4,3> o 0 o ((128,16),1):((32,1),0)>",
-     "tensor<ptr<f16, smem> o S<2,4,3> o ? o ((128,16),1):((32,1),0)>"),
-    # A thread's cp.async partition of a swizzled smem tensor (sm90_gmma_multistage_setup's tAsA, tBsB): its
-    # offsets (0..7, 1024, 8192 elements) miss the bits the swizzle S<3,4,3> reads and writes, so the swizzle
-    # acts on the thread's base address alone; the DSL applies it there and prints the layout without it, C++ keeps
-    # its swizzle_ptr (Sw<3,4,3>_smem_ptr[16b](...)) -- the same elements.
-    ("tensor<ptr<f16, smem> o S<3,4,3> o 0 o ((8,1),8,1,(1,4)):((1,0),1024,0,(0,8192))>",
-     "tensor<ptr<f16, smem> o ((8,1),8,1,(1,4)):((1,0),1024,0,(0,8192))>"),
-    ("tensor<ptr<f16, smem> o S<3,4,3> o 0 o ((8,1),8):((1,0),1024)>",
-     "tensor<ptr<f16, smem> o ((8,1),8):((1,0),1024)>"),
 )
 
 

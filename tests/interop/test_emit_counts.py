@@ -19,7 +19,7 @@ from .emit_counts import SCRIPTS, counts, static
 # and are now emitted, or not yet where they reach one of the functions above.)
 DSL_NOT_YET = {"sgemm_sm80_nt_setup": 8, "sgemm_sm80_setup": 8, "sm100_umma_2sm_setup": 4, "sm100_umma_epilogue": 8,
                "sm100_umma_setup": 6, "sm80_gemm_partition": 5, "sm90_collective_pasted": 19,
-               "sm90_gmma_multistage_setup": 3, "sm90_gmma_rs_setup": 19, "sm90_gmma_ss_fp8_setup": 7,
+               "sm90_gmma_rs_setup": 19, "sm90_gmma_ss_fp8_setup": 7,
                "sm90_gmma_ss_mn_setup": 9, "sm90_gmma_ss_setup": 6}
 # The values `--emit cpp` does not write yet: none (a pasted collective's types, traits, members and structs are
 # C++ type aliases and structs of the program since session 4; 14 values of sm90_collective_pasted before).
@@ -48,4 +48,4 @@ def test_the_counts_over_the_examples():
             totals[lang] += c["emitted"]
         totals["values"] += c["values"]
     assert totals["values"] >= 407 and totals["cpp"] >= totals["values"] - sum(CPP_NOT_YET.values())
-    assert totals["dsl"] >= 294
+    assert totals["dsl"] >= 297
