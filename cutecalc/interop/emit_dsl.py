@@ -52,7 +52,13 @@ class DslEmitter(Emitter):
         self.traced: set[str] = set()   # the codes of values print() shows while the DSL traces (atoms, ...)
 
     def print_piece(self, index: int, stmt: ast.ExprStmt, arg: Any) -> EmittedStatement:
-        if _traced(self.value_of(arg)):   # C++'s print(atom): the DSL's print of its own object
+        value = self.value_of(arg)
+        if _traced(value):   # C++'s print(atom): the DSL's print of its own object
+            try:
+                _printable(value)
+            except Untranslatable as e:
+                self.line_lost = e
+                raise
             self.traced.add(self.expr(arg))
         return super().print_piece(index, stmt, arg)
 
@@ -66,6 +72,7 @@ class DslEmitter(Emitter):
         if isinstance(value, CppString):  # cute.printf takes no str argument: the text is its format
             return self.print_line([(value.cute_str(), None)])
         if _traced(value):
+            _printable(value)
             self.traced.add(code)
             return f"print({code})"
         return f'cute.printf("{{}}", {code})'
@@ -268,6 +275,18 @@ def _traced(value: Any) -> bool:
     from ..algebra.tensor import Tensor
     from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
     return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy, Tensor, Pointer))
+
+
+def _printable(value: Any) -> None:
+    """Refuse a value whose print in the DSL is not CuTe's: a GMMA/UMMA descriptor fragment, whose iterator the DSL
+    prints as the MLIR operation computing it (`tensor<OpResult(%71 = "cute.get_iter"(%70) ...) o L>`), where C++
+    prints GMMA::DescriptorIterator o L."""
+    from ..algebra.pointer import DescriptorIterator
+    from ..algebra.tensor import Tensor
+    if isinstance(value, Tensor) and isinstance(value.iterator, DescriptorIterator):
+        raise Untranslatable(f"the CuTe DSL prints a {value.iterator.kind} descriptor fragment's iterator as the MLIR "
+                             "operation computing it, not as CuTe's DescriptorIterator (its .layout prints alike)",
+                             lacking=True)
 
 
 def _leaves(n: Any):

@@ -488,6 +488,24 @@ def _dsl_fragment_c(e, n) -> str:
     return f"{mma}.make_fragment_C({shape})" + (".layout" if _owning(e, n) else "")
 
 
+def dsl_fragment(operand: str, of_partition: bool):
+    """make_fragment_X(thr, part) and partition_fragment_X(thr, t) (A, B) in the DSL: the slice's make_fragment_X
+    of the partition (thr.partition_X(t) for partition_fragment_X) -- the partition itself where the fragment reads
+    it (an SS GMMA's or UMMA's descriptors over smem), else its layout, of which the DSL makes a register fragment
+    as C++'s make_fragment_like does (a coordinate tensor it refuses) --, with `.layout` where cutecalc's value is
+    the owning register fragment's layout.  C's fragment is compact: make_fragment_C of the partition's shape."""
+    def write(e, n) -> str:
+        thr, t = (e.expr(a) for a in n.args)
+        part = f"{thr}.partition_{operand}({t})" if of_partition else t
+        owning = isinstance(e.value_of(n), lo.Layout)
+        if operand == "C":
+            part = f"cute.shape({part})"
+        elif owning:
+            part += "" if isinstance(e.value_of(n.args[1]), lo.Layout) and not of_partition else ".layout"
+        return f"{thr}.make_fragment_{operand}({part})" + (".layout" if owning else "")
+    return written(write)
+
+
 def _mma_fragment(name: str, operand: str):
     def impl(targs, args):
         thr, t = args
@@ -505,7 +523,7 @@ def _mma_fragment(name: str, operand: str):
              f"operand {operand}, {what}.",
              f"{name}(get_thread_slice(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}, Layout<Shape<_2,_2>>{{}}),"
              f" 5), make_coord_tensor(make_layout((_64,_32))))", nargs=(2, 2), cpp=_cpp_fragment(member=True),
-             dsl=written(_dsl_fragment_c) if operand == "C" else ATOMS_IN_DSL)(impl)
+             dsl=written(_dsl_fragment_c) if operand == "C" else dsl_fragment(operand, of_partition=True))(impl)
 
 
 for _op in "ABC":

@@ -20,7 +20,7 @@ from ..algebra.pointer import Pointer
 from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
-from .atom_functions import _mma, _tensor, _want_slice, td, tn
+from .atom_functions import _mma, _tensor, _want_slice, dsl_fragment, td, tn
 from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, spelled, written
 from .values import TYPE_BITS, NullPointer, TypeName, describe, want_ints
 
@@ -268,7 +268,7 @@ def _make_fragment(operand: str):
              f"{name}(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{{}}), "
              f"Layout<Shape<Shape<_2,_2{',_2' if operand == 'A' else ''}>,_2,_2>>{{}})  ->  "
              f"{'((_2,_2,_2),_2,_2):((_1,_2,_4),_8,_16)' if operand == 'A' else '((_2,_2),_2,_2):((_1,_2),_4,_8)'}",
-             nargs=(2, 2), cpp=_register_cpp(True), dsl=ATOMS_IN_DSL)(impl)
+             nargs=(2, 2), cpp=_register_cpp(True), dsl=dsl_fragment(operand, of_partition=False))(impl)
 
 
 for _op in "ABC":
