@@ -70,8 +70,10 @@ class Pointer:
     def dsl_type(self) -> str:
         """The CuTe DSL's type of the pointer as its print writes it (`ptr<f16, smem>`: the element's MLIR type and
         the memory, generic for a raw T*, a swizzle_ptr's swizzle `ptr<f16, smem, S<3,4,3>>`; an alignment of the
-        element's size is not shown), or "" where the DSL's make_ptr makes no such pointer (tensor memory, a
-        sub-byte or unnamed element type)."""
+        element's size is not shown; a tensor-memory pointer, of 32-bit words, `ptr<f32, tmem, align<1>>`), or ""
+        where the DSL makes no such pointer (a sub-byte or unnamed element type)."""
+        if self.space == "tmem" and self.element in MLIR_TYPES:   # a UMMA accumulator's (make_fragment_C)
+            return f"ptr<{MLIR_TYPES[self.element]}, tmem, align<1>>"
         if self.space in ("tmem", "rmem") or self.subbyte or self.element not in MLIR_TYPES:
             return ""
         swizzle = f", {self.swizzle.dsl_str(str)}" if self.swizzle is not None else ""   # recast_ptr's swizzle_

@@ -160,7 +160,19 @@ function("layout", "layout<I...>(L) / layout(tensor)", "The sub-layout of mode I
          "indices). For a tensor: its layout.",
          "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8), keywords=("obj", "mode<>"), cpp=CALL,
          on_tensor="layout",
-         dsl=_by_mode("cute.get"))(_get_impl("layout"))
+         dsl=written(lambda e, n: _dsl_layout(e, n)))(_get_impl("layout"))
+
+
+def _dsl_layout(e, n) -> str:
+    """layout<I...>(x) in the DSL: cute.get(x, mode=[I...]); a tensor's layout is its .layout, a layout's (C++'s
+    t.layout() of a variable holding a register fragment's layout) the layout itself."""
+    from ..algebra.tensor import Tensor
+    code = e.expr(n.args[0])
+    if isinstance(e.value_of(n.args[0]), Tensor):
+        code += ".layout"
+    if not n.targs:
+        return code
+    return f"cute.get({code}, mode=[{', '.join(e.static_int(t) for t in n.targs)}])"
 
 
 @function("select", "select<I...>(L)", "A layout of the chosen modes, in the given order.",
