@@ -18,7 +18,7 @@ import keyword
 from typing import Any
 
 from ..algebra.integers import is_integer, value
-from ..algebra.pointer import Pointer
+from ..algebra.pointer import DescriptorIterator, Pointer
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
@@ -219,6 +219,9 @@ class DslEmitter(Emitter):
         coord = self.expr(args[0]) if len(args) == 1 else self._tuple(args)
         sliced = any(isinstance(x, ast.Underscore) for a in args for x in _leaves(a))
         if isinstance(called, Tensor):   # the DSL's tensors slice by subscript, as they index
+            if not sliced and isinstance(called.iterator, DescriptorIterator):   # C++: its GmmaDescriptor
+                raise Untranslatable("the CuTe DSL reads no element of a descriptor fragment (DSL 4.8.1: \"doesn't "
+                                     "support load and store\")", lacking=True)
             if not sliced and not called.is_coordinate():
                 raise Untranslatable("an element of a tensor in memory is data, which cutecalc does not model")
             return f"{callee}[{coord}]"
@@ -281,7 +284,6 @@ def _printable(value: Any) -> None:
     """Refuse a value whose print in the DSL is not CuTe's: a GMMA/UMMA descriptor fragment, whose iterator the DSL
     prints as the MLIR operation computing it (`tensor<OpResult(%71 = "cute.get_iter"(%70) ...) o L>`), where C++
     prints GMMA::DescriptorIterator o L."""
-    from ..algebra.pointer import DescriptorIterator
     from ..algebra.tensor import Tensor
     if isinstance(value, Tensor) and isinstance(value.iterator, DescriptorIterator):
         raise Untranslatable(f"the CuTe DSL prints a {value.iterator.kind} descriptor fragment's iterator as the MLIR "

@@ -770,10 +770,20 @@ def _identity_tensor(targs, args):
     return tn.make_identity_tensor(shape)
 
 
+def _dsl_coord_tensor(e, n) -> str:
+    """make_coord_tensor(L) in the DSL, which has no such function: cute.make_tensor(origin, L), its integer (tuple)
+    iterator the counting origin of zeros C++ gives (coprofile(L))."""
+    v = e.value_of(n)
+    if not isinstance(v, tn.Tensor):
+        raise Untranslatable("make_coord_tensor of a value cutecalc does not compute here")
+    from ..algebra.printing import dsl_str
+    return f"cute.make_tensor({dsl_str(v.origin)}, {e.expr(n.args[0])})"
+
+
 @function("make_coord_tensor", "make_coord_tensor(layout)", "A counting tensor: layout bound to an origin of "
           "zeros, so each element is its offset under the layout (ArithTuple_0 o L for integer strides).",
           "make_coord_tensor(Layout<Shape<_4,_8>,Stride<_8,_1>>{})  ->  ArithTuple_0 o (_4,_8):(_8,_1)", cpp=CALL,
-          dsl=ATOMS_IN_DSL)
+          dsl=written(_dsl_coord_tensor))
 def _coord_tensor(targs, args):
     return tn.make_coord_tensor(want_layout(args[0], "make_coord_tensor", 1))
 
@@ -784,7 +794,8 @@ def _coord_tensor(targs, args):
           "make_layout(shape). Of Sw o O o L, that of L. A tensor's shape must be static (CuTe has no dynamic "
           "owning tensors).",
           "make_fragment_like((_4,_8):(_8,_1))  ->  (_4,(_8)):(_1,(_4))", cpp=_cpp_fragment(member=False),
-          dsl=ATOMS_IN_DSL)
+          dsl=written(lambda e, n: f"cute.make_fragment_like({e.expr(n.args[0])})" + (
+              ".layout" if isinstance(e.value_of(n.args[0]), tn.Tensor) else "")))
 def _fragment_like(targs, args):
     x = args[0]
     if isinstance(x, tn.Tensor):

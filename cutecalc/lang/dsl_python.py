@@ -44,6 +44,8 @@ from ..algebra.integers import (
     value,
 )
 from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
+from ..algebra.kinds import is_inttuple
+from ..algebra.layout import Layout, make_layout
 from ..algebra.tensor import Tensor
 from ..errors import (
     CuteDomainError,
@@ -1328,6 +1330,22 @@ def _make_ptr(r: PythonReader, args: list, kwargs: dict) -> Any:
                    kwargs.get("assumed_align"))
 
 
+@_builtin("make_tensor")
+def _make_tensor(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """cute.make_tensor(iterator, layout): an integer (tuple) iterator makes a coordinate tensor counting from it (C++:
+    make_tensor(make_inttuple_iter(origin), layout)); a pointer the row's make_tensor."""
+    iterator, layout = (args + [None] * 2)[:2]
+    iterator, layout = kwargs.get("iterator", iterator), kwargs.get("layout", layout)
+    if is_inttuple(iterator):
+        layout = to_cute(layout)
+        if is_inttuple(layout):
+            layout = make_layout(layout)
+        if not isinstance(layout, Layout):
+            raise CuteTypeError(f"make_tensor: expects a layout or a shape, got {describe(layout)}")
+        return Tensor(to_cute(iterator), layout)
+    return r._call_row(FUNCTIONS["make_tensor"], "make_tensor", [iterator, layout], {}, dsl_order=False)
+
+
 @_builtin("recast_ptr")
 def _recast_ptr(r: PythonReader, args: list, kwargs: dict) -> Any:
     ptr, swizzle, dtype = (args + [None] * 3)[:3]
@@ -1365,7 +1383,7 @@ _BUILTINS["Constexpr"] = _const_expr
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
                            "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "make_ptr",
-                           "recast_ptr", "ScaledBasis", "Ratio"})
+                           "recast_ptr", "make_tensor", "ScaledBasis", "Ratio"})
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())

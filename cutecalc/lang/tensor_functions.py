@@ -21,7 +21,7 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from .atom_functions import _mma, _tensor, _want_slice, dsl_fragment, td, tn
-from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, spelled, written
+from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, attribute, spelled, written
 from .values import TYPE_BITS, NullPointer, TypeName, describe, want_ints
 
 ROWS = Rows()
@@ -173,7 +173,7 @@ def _make_tensor_like(targs, args):
 @function("data", "data(t)", "t.data(): the tensor's iterator (its pointer, or a coordinate tensor's origin); an "
           "array member of a struct (`shared_tensors.smem_A.data()`, `.begin()`): a pointer to its first element.",
           "data(make_tensor(make_smem_ptr((half_t*)nullptr), Layout<Shape<_8,_4>>{})(_,1))  ->  smem_ptr[16b](0x10)",
-          cpp=MEMBER, dsl=ATOMS_IN_DSL, aliases=("begin",))
+          cpp=MEMBER, dsl=attribute("iterator"), aliases=("begin",))
 def _data(targs, args):
     from .cpp_types import ArrayValue
     if isinstance(args[0], ArrayValue):   # a struct's array member: shared_tensors.smem_A.data()
@@ -193,12 +193,23 @@ def _recast(targs, args):
     return tn.recast(t, _element_type(targs, "recast").bits)
 
 
+def _dsl_position_independent(e, n) -> str:
+    """as_position_independent_swizzle_tensor in the DSL, which has no such function: the same tensor made there,
+    the pointer without its swizzle (recast_ptr with none) o the swizzle in elements o 0 o the layout."""
+    v, code = e.value_of(n), e.expr(n.args[0])
+    sw = v.layout.layout_a if isinstance(v, tn.Tensor) and isinstance(v.layout, ComposedLayout) else None
+    if not isinstance(sw, Swizzle):   # no swizzle: the tensor itself
+        return str(code)
+    return (f"cute.make_tensor(cute.recast_ptr({code}.iterator), cute.make_composed_layout(cute.make_swizzle("
+            f"{sw.bits}, {sw.base}, {sw.shift}), 0, {code}.layout))")
+
+
 @function("as_position_independent_swizzle_tensor", "as_position_independent_swizzle_tensor(t)",
           "A swizzled smem tensor (Sw_smem_ptr o L, the swizzle in bytes on the address) as a plain smem pointer o "
           "the swizzle in elements o _0 o L: the same elements, a layout that no longer depends on the pointer.",
           "as_position_independent_swizzle_tensor(make_tensor(make_smem_ptr((half_t*)nullptr), "
           "GMMA::Layout_K_SW32_Atom<half_t>{}))  ->  smem_ptr[16b]((nil)) o Sw<1,3,3> o _0 o (_8,_16):(_16,_1)",
-          cpp=CALL, dsl=ATOMS_IN_DSL)
+          cpp=CALL, dsl=written(_dsl_position_independent))
 def _position_independent(targs, args):
     from ..algebra.composed import recast_layout
     from ..algebra.swizzle import make_composed
@@ -211,7 +222,8 @@ def _position_independent(targs, args):
         return t
     sw = recast_layout(8, ptr.bits, ptr.swizzle)
     assert isinstance(sw, Swizzle)
-    return tn.Tensor(Pointer(ptr.bits, ptr.address, "smem", None, ptr.subbyte), make_composed(sw, lo.S(0), t.layout))
+    plain = Pointer(ptr.bits, ptr.address, "smem", None, ptr.subbyte, ptr.element)
+    return tn.Tensor(plain, make_composed(sw, lo.S(0), t.layout))
 
 
 # -- fragments of thread partitions ---------------------------------------------------------------

@@ -22,6 +22,8 @@ DIFFERS = {
     "():()": None,              # take<1,1> (cute.select(a, mode=[])): cutecalc refuses an empty selection
     # cute.printf of make_layout_tv's pair: the DSL prints it as a tile (its tiler's integers as n:1)
     "[[16:1;128:1];((32,4),(4,4)):((64,4),(16,1))]": "((16,128),((32,4),(4,4)):((64,4),(16,1)))",
+    # make_fragment_like of a layout: the DSL leaves the rest modes ungrouped, CuTe C++ (and cutecalc) groups them
+    "(4,8):(1,4)": "(4,(8)):(1,(4))",
     # recast_ptr of a half_t pointer to Float32 keeps its alignment in the DSL; cutecalc's pointers carry none
     "ptr<f32, smem, align<2>>": "ptr<f32, smem>",
     # cute.printf of a tiler (a tuple of layouts): the DSL's tile notation [3:4;8:2], cutecalc's (3:4,8:2)
