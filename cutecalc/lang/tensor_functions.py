@@ -21,7 +21,8 @@ from ..algebra.printing import cute_str
 from ..algebra.swizzle import ComposedLayout, Swizzle
 from ..errors import CuteDomainError, CuteTypeError
 from .atom_functions import _mma, _tensor, _want_slice, dsl_fragment, td, tn
-from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, attribute, spelled, written
+from .dsl_atoms import spell_type
+from .function_table import ATOMS_IN_DSL, CALL, FUNCTIONS, MEMBER, Rows, Untranslatable, attribute, spelled, written
 from .values import TYPE_BITS, NullPointer, TypeName, describe, want_ints
 
 ROWS = Rows()
@@ -242,7 +243,7 @@ def _retile(name: str):
              f"{name}(get_thread_slice(make_tiled_copy_A(Copy_Atom<SM75_U32x4_LDSM_N, half_t>{{}}, "
              "make_tiled_mma(SM80_16x8x16_F16F16F16F16_TN{}, Layout<Shape<_2,_2>>{})), 0), "
              "Layout<Shape<Shape<_2,_2,_2>,_1,_2>>{})  ->  ((_8,_1),_1,_2):((_1,_0),_0,_8)", nargs=(2, 2),
-             cpp=written(_retile_cpp), dsl=ATOMS_IN_DSL)(impl)
+             cpp=written(_retile_cpp), dsl=written(_retile_dsl, name="retile"))(impl)
 
 
 def _retile_cpp(e, n) -> str:
@@ -252,6 +253,20 @@ def _retile_cpp(e, n) -> str:
     if isinstance(e.value_of(t), lo.Layout):
         return f"{e.expr(thr)}.{n.name}(make_tensor((char*)nullptr, {e.expr(t)})).layout()"
     return e.as_member(n) + (".layout()" if isinstance(e.value_of(n), lo.Layout) else "")
+
+
+def _retile_dsl(e, n) -> str:
+    """thr_copy.retile(t) in the DSL (one method for C++'s retile_S and retile_D); a register fragment (its layout
+    here) is retiled as a register tensor of the copy's value type over that layout, and the answer is its layout."""
+    thr, t = n.args
+    if isinstance(e.value_of(t), lo.Layout):
+        copy = e.value_of(thr)
+        tiled = copy.tiled if isinstance(copy, td.ThrCopy) else copy
+        if not isinstance(tiled, td.TiledCopy):
+            raise Untranslatable(f"{n.name} of a value cutecalc does not compute here")
+        dtype = spell_type(tiled.atom.value_type)
+        return f"{e.expr(thr)}.retile(cute.make_rmem_tensor({e.expr(t)}, {dtype})).layout"
+    return f"{e.expr(thr)}.retile({e.expr(t)})"
 
 
 _retile("retile_S")
