@@ -22,6 +22,7 @@ from ..algebra.pointer import DescriptorIterator, Pointer
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
+from ..lang.cpp_types import DSL_CONSTANTS
 from ..lang.dsl_atoms import NEEDS_SM90A, spell_atom, spell_type
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
@@ -122,6 +123,8 @@ class DslEmitter(Emitter):
             return spell_type(n.id)
         if n.id == "X":          # CuTe's X (Underscore) in a Step: the DSL's None
             return "None"
+        if n.id in DSL_CONSTANTS:   # CUTLASS's NumThreadsPerWarpGroup: cute.arch.THREADS_PER_WARPGROUP
+            return f"cute.arch.{DSL_CONSTANTS[n.id]}"
         raise Untranslatable(f"'{n.id}' has no CuTe DSL counterpart here")
 
     def tuple_code(self, items) -> str:
@@ -236,6 +239,10 @@ class DslEmitter(Emitter):
             return self._call_value(self.variable(n.name), n.args, self.value_of(ast.Name(n.name, pos=n.pos)))
         if n.name in FUNCTIONS:
             return self.spelled_call(n)
+        if n.name == "__shfl_sync" and self.value_of(n) is not None:
+            # (device code) of a value every lane holds, as cutecalc models it: that value (the DSL's
+            # cute.arch.shuffle_sync runs only in a kernel, not in the @cute.jit function the program is)
+            return self._operand(n.args[1])
         if is_atom_type(n.name):   # an MMA or copy operation's type: SM80_16x8x16_..._TN{}, its atom in the DSL
             return spell_atom(self.value_of(n))
         if n.name in CONSTANTS:

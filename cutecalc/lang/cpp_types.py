@@ -147,6 +147,9 @@ def _placed(v: Any, at: int) -> Any:
 # CUTLASS's constants (cutlass/cutlass.h), C++ ints.
 CONSTANTS = {"NumThreadsPerWarp": 32, "NumThreadsPerWarpGroup": 128, "NumWarpsPerWarpGroup": 4,
              "NumThreadsPerQuad": 4, "NumThreadsPerQuadPair": 8}
+# The same constants by the CuTe DSL's names (cute.arch: arch/constants.py), where it has them
+DSL_CONSTANTS = {"NumThreadsPerWarp": "WARP_SIZE", "NumThreadsPerWarpGroup": "THREADS_PER_WARPGROUP",
+                 "NumWarpsPerWarpGroup": "WARPS_PER_WARPGROUP"}
 # What CUTLASS and C++ declare that cutecalc does not model (pipelines and their barriers, class hierarchies,
 # where a tensor lives): a statement that reads one is skipped.
 UNMODELLED = frozenset(("PipelineTmaAsync", "PipelineTransactionAsync", "PipelineAsync", "PipelineState",

@@ -57,6 +57,8 @@ from ..errors import (
     CuteTypeError,
 )
 from ..outcome import Outcome
+from .cpp_types import CONSTANTS as CUTLASS_CONSTANTS
+from .cpp_types import DSL_CONSTANTS
 from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, pointer, recast_pointer, rmem_tensor
 from .dsl_calls import bind_arguments, row_note
 from .dsl_names import (
@@ -609,6 +611,8 @@ class PythonReader:
         found = self._dsl_name(name)
         if found is not None:
             return found
+        if last == "arch" and name in _ARCH_CONSTANTS:   # cute.arch.THREADS_PER_WARPGROUP (a Python int)
+            return StaticInt(CUTLASS_CONSTANTS[_ARCH_CONSTANTS[name]])
         op = OPS.get((last, name))
         if op is not None:   # cute.nvgpu.warp.MmaF16BF16Op: an operation's constructor
             return Builtin(name, op)
@@ -1384,6 +1388,8 @@ _BUILTINS["Constexpr"] = _const_expr
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
                            "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "make_ptr",
                            "recast_ptr", "make_tensor", "ScaledBasis", "Ratio"})
+# The DSL's constants of cute.arch by name -> CUTLASS's of the same value (cpp_types.DSL_CONSTANTS)
+_ARCH_CONSTANTS = {dsl: cpp for cpp, dsl in DSL_CONSTANTS.items()}
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())

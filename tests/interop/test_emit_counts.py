@@ -17,7 +17,7 @@ from .emit_counts import SCRIPTS, counts, static
 # tcgen05.MmaF16BF16Op, with get_tile_size and tcgen05.tile_to_mma_shape, and the tensors over C++'s cast pointers as
 # tensors over cute.make_ptr(dtype, address, AddressSpace) -- whose readers counted as "no counterpart" until then
 # and are now emitted, or not yet where they reach one of the functions above.)
-DSL_NOT_YET = {"sm100_umma_epilogue": 7, "sm90_collective_pasted": 19}
+DSL_NOT_YET = {"sm100_umma_epilogue": 7, "sm90_collective_pasted": 17}
 # The values `--emit cpp` does not write yet: none (a pasted collective's types, traits, members and structs are
 # C++ type aliases and structs of the program since session 4; 14 values of sm90_collective_pasted before).
 CPP_NOT_YET: dict[str, int] = {}
@@ -45,4 +45,4 @@ def test_the_counts_over_the_examples():
             totals[lang] += c["emitted"]
         totals["values"] += c["values"]
     assert totals["values"] >= 407 and totals["cpp"] >= totals["values"] - sum(CPP_NOT_YET.values())
-    assert totals["dsl"] >= 344
+    assert totals["dsl"] >= 346
