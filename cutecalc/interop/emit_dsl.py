@@ -22,7 +22,7 @@ from ..algebra.pointer import DescriptorIterator, Pointer
 from ..algebra.swizzle import Swizzle
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
-from ..lang.cpp_types import DSL_CONSTANTS
+from ..lang.cpp_types import DSL_CONSTANTS, POLICIES, TAGS, UNMODELLED
 from ..lang.dsl_atoms import NEEDS_SM90A, spell_atom, spell_type
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
@@ -125,6 +125,13 @@ class DslEmitter(Emitter):
             return "None"
         if n.id in DSL_CONSTANTS:   # CUTLASS's NumThreadsPerWarpGroup: cute.arch.THREADS_PER_WARPGROUP
             return f"cute.arch.{DSL_CONSTANTS[n.id]}"
+        if n.id == "void":       # a collective's SmemCopyAtom = void (none): Python's None
+            return "None"
+        if n.id in TAGS:
+            raise Untranslatable(_CPP_ONLY_TYPES.get(n.id, _CPP_ONLY_TYPES["kernel schedule"]), lacking=True)
+        if n.id in UNMODELLED:
+            raise Untranslatable(f"{n.id}: cutecalc does not model CUTLASS's pipelines and class hierarchies",
+                                 lacking=True)
         raise Untranslatable(f"'{n.id}' has no CuTe DSL counterpart here")
 
     def tuple_code(self, items) -> str:
@@ -132,6 +139,9 @@ class DslEmitter(Emitter):
         return self._tuple(items)
 
     def _Member(self, n: ast.Member) -> str:
+        if n.name == "value" and isinstance(n.owner, ast.Call) and n.owner.name == "sizeof_bits":
+            return _sizeof_bits(self, n.owner)   # sizeof_bits<T>::value
+        self.expr(n.owner)   # a member of a type the DSL lacks (DispatchPolicy::Stages) lacks for that reason
         raise Untranslatable(f"'::{n.name}': a member of a C++ type has no CuTe DSL counterpart")
 
     def _tuple(self, items) -> str:
@@ -239,6 +249,12 @@ class DslEmitter(Emitter):
             return self._call_value(self.variable(n.name), n.args, self.value_of(ast.Name(n.name, pos=n.pos)))
         if n.name in FUNCTIONS:
             return self.spelled_call(n)
+        if n.name in _PYTHON_TRAITS and not self.is_variable(n.name):
+            return _PYTHON_TRAITS[n.name](self, n)
+        if n.name in POLICIES or n.name in UNMODELLED:
+            for a in n.targs:   # a policy over a type the DSL lacks: that reason
+                self.expr(a)
+            raise Untranslatable(_CPP_ONLY_TYPES["policy" if n.name in POLICIES else "pipeline"], lacking=True)
         if n.name == "__shfl_sync" and self.value_of(n) is not None:
             # (device code) of a value every lane holds, as cutecalc models it: that value (the DSL's
             # cute.arch.shuffle_sync runs only in a kernel, not in the @cute.jit function the program is)
@@ -285,6 +301,63 @@ def _traced(value: Any) -> bool:
     from ..algebra.tensor import Tensor
     from ..algebra.tiled import ThrCopy, ThrMMA, TiledCopy, TiledMMA
     return isinstance(value, (MMAAtom, CopyAtom, TiledMMA, TiledCopy, ThrMMA, ThrCopy, Tensor, Pointer))
+
+
+# What a CUTLASS C++ collective names that the CuTe DSL has no counterpart of (a DSL kernel is a Python class that
+# keeps its stages, cluster shape and pipelines as values; its transforms are Python functions)
+_CPP_ONLY_TYPES = {
+    "kernel schedule": "a CUTLASS C++ kernel schedule tag: the CuTe DSL has no schedule types (its kernels are "
+                       "Python classes)",
+    "identity": "cute::identity, a C++ functor type a collective applies to loaded values: the CuTe DSL has none "
+                "(its transforms are Python functions)",
+    "Sm90": "cutlass::arch::Sm90, a C++ architecture tag: the CuTe DSL has none (CUTE_DSL_ARCH names the target)",
+    "policy": "a CUTLASS C++ mainloop dispatch policy: the CuTe DSL has none (a DSL kernel keeps its stages and "
+              "cluster shape as Python values)",
+    "pipeline": "cutecalc does not model CUTLASS's pipelines (the DSL's are cutlass.pipeline objects of a kernel)",
+}
+
+
+def _is_same(e: DslEmitter, n: ast.Call) -> str:
+    """is_same_v<A, B> of element types: Python's A == B of the DSL's numeric types."""
+    a, b = (e.expr(t) for t in n.targs)
+    return f"({a} == {b})"
+
+
+def _conditional(e: DslEmitter, n: ast.Call) -> str:
+    """conditional_t<c, A, B>: Python's A if c else B."""
+    c, a, b = (e.expr(t) for t in n.targs)
+    return f"({a} if {c} else {b})"
+
+
+def _sizeof_bits(e: DslEmitter, n: ast.Call) -> str:
+    """sizeof_bits_v<T>: the DSL's T.width."""
+    return f"{e.expr(n.targs[0])}.width"
+
+
+def _uint_bit(e: DslEmitter, n: ast.Call) -> str:
+    """uint_bit_t<N>: the DSL's unsigned integer type of N bits (cutlass.Uint16 for N = 16)."""
+    bits = e.static_int(n.targs[0])
+    return spell_type(f"uint{bits}_t")
+
+
+def _is_major(e: DslEmitter, n: ast.Call) -> str:
+    """CUTLASS's is_major<I, Stride>(): whether mode I's stride is the static 1 -- Python's Stride[I] == 1 over the
+    DSL's stride tuple (a run-time stride is its integer type there, cutlass.Int64, never equal to 1)."""
+    i = int(e.static_int(n.targs[0]))
+    stride = e.value_of(n.targs[1])
+    if not isinstance(stride, tuple) or i >= len(stride) or isinstance(stride[i], tuple):
+        raise Untranslatable("is_major of a nested stride mode is not written in DSL spelling yet")
+    return f"({e.expr(n.targs[1])}[{i}] == 1)"
+
+
+def _bits_to_bytes(e: DslEmitter, n: ast.Call) -> str:
+    """cutlass::bits_to_bytes(n): the bytes that hold n bits, (n + 7) // 8."""
+    return f"({e.expr(n.args[0])} + 7) // 8"
+
+
+# C++'s type traits a collective reads, as Python writes them over the DSL's types
+_PYTHON_TRAITS = {"is_same_v": _is_same, "conditional_t": _conditional, "sizeof_bits_v": _sizeof_bits,
+                  "uint_bit_t": _uint_bit, "is_major": _is_major, "bits_to_bytes": _bits_to_bytes}
 
 
 def _printable(value: Any) -> None:

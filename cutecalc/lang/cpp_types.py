@@ -161,7 +161,7 @@ TAGS = {**{k: "cutlass::gemm::" + k for k in ("KernelTmaWarpSpecializedCooperati
                                               "KernelTmaWarpSpecializedPingpong", "KernelTma",
                                               "KernelCpAsyncWarpSpecialized")},
         "identity": "cute::identity", "void": "void", "Sm90": "cutlass::arch::Sm90"}
-_POLICIES = ("MainloopSm90TmaGmmaWarpSpecialized", "MainloopSm90TmaGmmaWarpSpecializedFP8",
+POLICIES = ("MainloopSm90TmaGmmaWarpSpecialized", "MainloopSm90TmaGmmaWarpSpecializedFP8",
              "MainloopSm90TmaGmmaRmemAWarpSpecialized")
 
 
@@ -265,7 +265,7 @@ TRAITS: dict[str, Callable[[list, list], Any]] = {
     "conditional_t": _conditional, "sizeof_bits_v": _sizeof_bits, "sizeof_bits": _sizeof_bits,
     "uint_bit_t": _uint_bit, "is_static": _is_static, "is_major": _is_major, "bits_to_bytes": _bits_to_bytes,
     "cosize_v": _cosize, "array_aligned": _array(16), "array": _array(1),
-    **{p: _policy(p) for p in _POLICIES}}
+    **{p: _policy(p) for p in POLICIES}}
 
 
 # How C++ names each of TRAITS from any namespace, and what it is: a "function" called with (args), a "variable"
@@ -279,7 +279,7 @@ TRAIT_SPELLING: dict[str, tuple[str, str]] = {
     "is_static": ("is_static", "class"), "is_major": ("cutlass::gemm::detail::is_major", "function"),
     "bits_to_bytes": ("cutlass::bits_to_bytes", "function"), "cosize_v": ("cute::cosize_v", "variable"),
     "array_aligned": ("cute::array_aligned", "class"), "array": ("cute::array", "class"),
-    **{p: ("cutlass::gemm::" + p, "class") for p in _POLICIES}}
+    **{p: ("cutlass::gemm::" + p, "class") for p in POLICIES}}
 # The types a collective names (`using X = ...` of them is a C++ type alias, not a value)
 TYPE_VALUES = (TypeName, CppTag, DispatchPolicy)
 

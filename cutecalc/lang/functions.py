@@ -1031,7 +1031,7 @@ def _dsl_portion(part: str) -> Spelling:
             raise Untranslatable(f"the CuTe DSL's .{part} is a composed layout's; {n.name} of a plain layout has no "
                                  "counterpart", lacking=True)
         return f"{e.expr(n.args[0])}.{part}"
-    return Spelling("property", name=part, write=write)
+    return Spelling("property", name=part, templates=(f"{{0}}.{part}",), write=write)
 
 
 @function("get_swizzle_portion", "get_swizzle_portion(L)", "The swizzle of a swizzled layout Sw o O o B; "
