@@ -192,8 +192,9 @@ def test_an_identity_tensor_prints_as_the_dsl_prints_it():
      "expects the 'acc_dtype' Op parameter to be one of Int32"),
     ("atom = cute.nvgpu.warpgroup.make_smem_layout_atom(cute.nvgpu.warpgroup.SmemLayoutAtomKind.K_SW128, 16)",
      "element_type must be a Numeric, but got 16"),
-    ("mma = cutlass.utils.hopper_helpers.make_trivial_tiled_mma(cutlass.Float16, cutlass.BFloat16, cute.nvgpu.OperandMajorMode.K, "
-     "cute.nvgpu.OperandMajorMode.K, cutlass.Float32, (1, 1, 1), tiler_mn=(64, 64))\nprint(mma)",
+    ("mma = cutlass.utils.hopper_helpers.make_trivial_tiled_mma(cutlass.Float16, cutlass.BFloat16, "
+     "cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K, cutlass.Float32, (1, 1, 1), "
+     "tiler_mn=(64, 64))\nprint(mma)",
      "Type mismatch: Float16 != BFloat16"),
 ])
 def test_what_the_dsl_refuses_is_refused(code, says):
