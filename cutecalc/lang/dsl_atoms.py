@@ -21,6 +21,7 @@ from typing import Any
 
 from ..algebra import atoms as at
 from ..algebra import layout as lo
+from ..algebra import umma
 from ..algebra.integers import is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.pointer import Pointer
@@ -539,8 +540,11 @@ def _row_of(atom: Any) -> tuple[OpRow, dict, int | None]:
     """The row, parameters and bits per copy of an atom's operation: its name as written, or (an MMA) its name with
     the atom's D, A, B, C types as the template's arguments (C++'s defaults filled in: UniversalFMA<float,float,float>
     is UniversalFMA<float,float,float,float>)."""
-    base = _split(atom.op)[0]
+    base, targs = _split(atom.op)
     written = [atom.op] + ([f"{base}<{','.join(atom.val_types)}>"] if isinstance(atom, at.MMAAtom) else [])
+    family = at.catalogue()["mma_families"].get(base)
+    if family is not None and targs:   # a UMMA's majors as C++ qualifies them (UMMA::Major::K for K)
+        written.append(umma.cpp_spelling(family, [t.strip() for t in targs]))
     found = next((_by_cpp()[k] for k in (re.sub(r"\s", "", w) for w in written) if k in _by_cpp()), None)
     if found is not None:
         return found

@@ -1389,7 +1389,7 @@ def _written_otherwise(spec: Any, name: str) -> str | None:
         return "it writes the Python tuple"
     if dsl.form == "same":
         return "it writes the value itself"
-    if dsl.form == "as" and dsl.templates and not any(f"cute.{name}(" in t for t in dsl.templates):
+    if dsl.form == "as" and dsl.templates and not any(f".{name}(" in t for t in dsl.templates):
         return "it writes " + " or ".join(re.sub(r"\{t\d*\}", "...", re.sub(r"\{(\d)(:\w+)?\}", lambda m: "xyzw"[int(
             m.group(1)) % 4], t)) for t in dsl.templates)
     return None
