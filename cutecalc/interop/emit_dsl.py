@@ -51,6 +51,7 @@ class DslEmitter(Emitter):
     def __init__(self, static_literals: bool = False) -> None:
         super().__init__(static_literals)
         self.traced: set[str] = set()   # the codes of values print() shows while the DSL traces (atoms, ...)
+        self.as_layout: set[int] = set()  # the nodes of tensors a row reads the layout of (spelled_call)
 
     def print_piece(self, index: int, stmt: ast.ExprStmt, arg: Any) -> EmittedStatement:
         value = self.value_of(arg)
@@ -103,7 +104,8 @@ class DslEmitter(Emitter):
 
     # -- expressions ----------------------------------------------------------------------------------
     def expr(self, node: Any) -> str:
-        return getattr(self, "_" + type(node).__name__)(node)
+        code = getattr(self, "_" + type(node).__name__)(node)
+        return code + ".layout" if id(node) in self.as_layout else code
 
     def _Int(self, n: ast.Int) -> str:
         if n.static or self.static_literals:
@@ -269,6 +271,17 @@ class DslEmitter(Emitter):
         for a in n.args:   # an argument without a counterpart (a variable of a skipped line) is the reason
             self.expr(a)
         raise Untranslatable(f"'{n.name}' has no CuTe DSL counterpart")
+
+    def spelled_call(self, n: ast.Call, role: str | None = None) -> str:
+        """A row's call; where the row acts on a tensor's layout (shape<2>(t), get<0>(t): on_tensor "layout") and the
+        DSL's function takes a layout, a tensor argument is written as its .layout."""
+        from ..algebra.tensor import Tensor
+        spec = FUNCTIONS[n.name]
+        spelling = spec.spelling(self.LANGUAGE)
+        if spec.on_tensor == "layout" and spelling.write is None and n.args and isinstance(
+                self.value_of(n.args[0]), Tensor):
+            self.as_layout.add(id(n.args[0]))
+        return super().spelled_call(n, role)
 
     # -- the forms of a row's DSL spelling (function_table.Spelling) -----------------------------------
     def form(self, form: str, spelling: Spelling, n: ast.Call, role: str | None) -> str:

@@ -810,11 +810,17 @@ def _fragment_like(targs, args):
 def _dsl_local_tile(e, n) -> str:
     """local_tile in the DSL, proj= its keyword.  DSL 4.8.1 refuses a projected coordinate of slices (sm90's
     local_tile(mA_mkl, blk_shape, make_coord(_,_,_), Step<_1,X,_1>{}): "failed to construct a valid coordinate from
-    (_,_,_) resulting in an incorrect profile"), which C++ takes."""
+    (_,_,_) resulting in an incorrect profile"), which C++ takes: that one is written as C++ defines it, the tiler
+    diced by proj (cute.dice(blk_shape, (1, None, 1))) and every mode of the tensor's rest sliced (None, ...)."""
     args = [e.expr(a) for a in n.args]
     if len(args) == 4 and any(isinstance(x, ast.Underscore) for x in _leaves(n.args[2])):
-        raise Untranslatable("the CuTe DSL's local_tile with proj= refuses a coordinate of Nones (DSL 4.8.1: "
-                             "\"failed to construct a valid coordinate\")", lacking=True)
+        t = e.value_of(n.args[0])
+        if not (isinstance(t, tn.Tensor) and isinstance(t.layout, lo.Layout)
+                and all(isinstance(x, ast.Underscore) for x in _leaves(n.args[2]))):
+            raise Untranslatable("the CuTe DSL's local_tile with proj= refuses a coordinate with Nones (DSL 4.8.1: "
+                                 "\"failed to construct a valid coordinate\")", lacking=True)
+        rest = "(" + ", ".join(["None"] * int(value(lo.rank(t.layout)))) + ")"
+        return f"cute.local_tile({args[0]}, cute.dice({args[1]}, {args[3]}), {rest})"
     return f"cute.local_tile({', '.join(args[:3])}" + (f", proj={args[3]})" if len(args) == 4 else ")")
 
 

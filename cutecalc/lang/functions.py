@@ -1089,11 +1089,22 @@ def _slice_and_offset(targs, args):
     return _at_coord("slice_and_offset", args, is_coord, "a coordinate with '_'", co.slice_and_offset)
 
 
+def _dsl_domain_offset(e, n) -> str:
+    """domain_offset(coord, t) of a tensor: the DSL's cute.domain_offset (of a layout C++ gives the pair of the
+    layout and its offset, which the DSL has not)."""
+    from ..algebra.tensor import Tensor
+    if not isinstance(e.value_of(n.args[1]), Tensor):
+        raise Untranslatable("the CuTe DSL's domain_offset is a tensor's; of a layout (C++: the layout and its "
+                             "offset) it has none", lacking=True)
+    return f"cute.domain_offset({e.expr(n.args[0])}, {e.expr(n.args[1])})"
+
+
 @function("domain_offset", "domain_offset(coord, L)", "The layout and offset with L(coord + c) = offset + "
           "layout(c): (L, L(coord)); a composed layout takes the offset into itself, (A o (O + B(coord)) o B, _0). "
           "Of a tensor, the tensor whose iterator has moved by that offset, over that layout (a swizzled smem "
           "tensor's pointer stays: its layout took the offset).",
-          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2), cpp=CALL, dsl=NOT_IN_DSL)
+          "domain_offset((1,2), (4,8):(8,1))  ->  ((4,8):(8,1),10)", nargs=(2, 2), cpp=CALL,
+          dsl=written(_dsl_domain_offset))
 def _domain_offset(targs, args):
     c, x = args
     if is_tensor(x):   # tensor_impl.hpp: make_tensor(tensor.data() + ptr_offset, layout)
