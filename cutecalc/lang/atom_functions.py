@@ -598,12 +598,21 @@ def _tiled_copy_c_atom(targs, args):
     return td.make_tiled_copy_c_atom(_copy_atom(args[0], name), _mma(args[1], name, 2))
 
 
+def _dsl_tmem_copy(e, n) -> str:
+    """make_tmem_copy in the DSL: cute.nvgpu.tcgen05.make_tmem_copy(atom, tmem tensor), the atom the tiled copy's
+    (C++ makes Copy_Atom<Op, T> of an operation with the tensor's value type T; the DSL takes the atom)."""
+    tiled = e.value_of(n)
+    if not isinstance(tiled, td.TiledCopy):
+        raise Untranslatable("make_tmem_copy of a value cutecalc does not compute here")
+    return f"cute.nvgpu.tcgen05.make_tmem_copy({dsl_atoms.spell_copy_atom(tiled.atom)}, {e.expr(n.args[1])})"
+
+
 @function("make_tmem_copy", "make_tmem_copy(copy_op_or_atom, tmem_tensor)", "The tiled copy of a tensor-memory "
           "load or store (SM100_TMEM_LOAD_*/SM100_TMEM_STORE_*) over a tensor-memory tensor such as a UMMA "
           "accumulator: four warps, each over its 32-lane subpartition, cotiled with the tensor's layout.",
           "make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, partition_fragment_C(make_tiled_mma(SM100_MMA_F16BF16_SS<"
           "half_t,half_t,float,128,64,UMMA::Major::K,UMMA::Major::K>{}), make_shape(_128{},_64{})))",
-          nargs=(2, 2), cpp=CALL, dsl=ATOMS_IN_DSL)
+          nargs=(2, 2), cpp=CALL, dsl=written(_dsl_tmem_copy))
 def _tmem_copy(targs, args):
     name = "make_tmem_copy"
     tmem = _tensor(args[1], name, 2)
