@@ -26,7 +26,7 @@ from ..lang.cpp_types import DSL_CONSTANTS, POLICIES, TAGS, UNMODELLED
 from ..lang.dsl_atoms import NEEDS_SM90A, spell_atom, spell_type
 from ..lang.function_table import FUNCTIONS, Spelling
 from ..lang.functions import CONSTANTS
-from ..lang.values import TYPE_BITS, CppString
+from ..lang.values import TYPE_BITS, CppString, Dim3
 from .program import EmittedProgram, EmittedStatement, Emitter, Untranslatable, compose_chain
 
 
@@ -245,6 +245,8 @@ class DslEmitter(Emitter):
         return f"cute.crd2idx({coord}, {callee})"
 
     def _Call(self, n: ast.Call) -> str:
+        if n.attribute and n.name in ("x", "y", "z") and isinstance(self.value_of(n.args[0]), Dim3):
+            return f"{self.expr(n.args[0])}[{'xyz'.index(n.name)}]"   # blockIdx.x of a dim3 tuple
         if self.is_variable(n.name) and not n.args and not n.targs:   # a type alias as a value: TileShape{}
             return self.variable(n.name)
         if self.is_variable(n.name):
@@ -265,9 +267,9 @@ class DslEmitter(Emitter):
             return spell_atom(self.value_of(n))
         if n.name in CONSTANTS:
             raise Untranslatable(f"{n.name} stands alone only as make_layout's second argument here")
-        if n.name == "dim3":
-            raise Untranslatable("dim3: the CuTe DSL launches a kernel with grid=[...], block=[...] lists",
-                                 lacking=True)
+        if n.name == "dim3":   # CUDA's dim3 (a kernel's blockIdx, its launch shape): the DSL's (x, y, z) tuple, as
+            # cute.arch.block_idx() returns and launch(grid=..., block=...) takes; the members unset are 1
+            return self._tuple([*n.args, *[ast.Int(1, static=True)] * (3 - len(n.args))])
         for a in n.args:   # an argument without a counterpart (a variable of a skipped line) is the reason
             self.expr(a)
         raise Untranslatable(f"'{n.name}' has no CuTe DSL counterpart")
