@@ -12,11 +12,14 @@ import gc
 import os
 import sys
 from collections.abc import Iterator
-from typing import TextIO
 
-from .errors import CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
+from .errors import EXIT_OK, EXIT_USAGE, CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
 from .options import COMPLETE_VAR, FILE_FORMATS, Options, UsageError, leading_word, read_fast
-from .present import EXIT_OK, EXIT_USAGE, OutputError, checked_write
+from .output import OutputError, checked_write
+
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 
 class StderrReporter:

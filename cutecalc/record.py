@@ -17,13 +17,13 @@ module: it imports nothing of cutecalc.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
 
 __all__ = ["record", "field", "fields", "replace", "is_record", "FrozenRecord"]
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import TypeVar, overload
+    from typing import Any, TypeVar, overload
 
     from typing_extensions import dataclass_transform
 

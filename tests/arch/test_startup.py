@@ -91,6 +91,23 @@ def test_a_table_of_a_layout_loads_rich_and_not_the_access_analysis():
 # without the evaluator (the REPL's first prompt is drawn before it loads).
 ENTRY_POINT_DEFERS = {"cutecalc.cli"}
 
+# What the REPL loads of cutecalc before its first prompt is on the screen (repl/early.py draws it): the entry point
+# and its options, nothing of the evaluator, the algebra or the renderers, and not `typing` (about a tenth of
+# Python's own start-up).
+REPL_FIRST_PROMPT_PATH = frozenset({"cutecalc", "cutecalc.cli", "cutecalc.errors", "cutecalc.options",
+                                    "cutecalc.output", "cutecalc.record", "cutecalc.repl", "cutecalc.repl.early"})
+
+
+def test_the_repl_first_prompt_loads_only_the_entry_point():
+    def loaded(code: str) -> set[str]:
+        code += "\nimport sys\nprint('\\n'.join(sorted(sys.modules)))"
+        return set(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                  check=True).stdout.split())
+    python_itself = loaded("pass")
+    before_prompt = loaded("from cutecalc.cli import main\nimport cutecalc.repl.early") - python_itself
+    assert {m for m in before_prompt if m.startswith("cutecalc")} == REPL_FIRST_PROMPT_PATH
+    assert "typing" not in before_prompt
+
 
 def _lazy_imports(source: str, package: str) -> list[str]:
     """`function: module` for each module an import inside a function of `source` names (in `package`)."""
