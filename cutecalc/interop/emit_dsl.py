@@ -141,7 +141,8 @@ class DslEmitter(Emitter):
         return self._tuple(items)
 
     def _Member(self, n: ast.Member) -> str:
-        if n.name == "value" and isinstance(n.owner, ast.Call) and n.owner.name == "sizeof_bits":
+        if n.name == "value" and isinstance(n.owner, ast.Call) and n.owner.name == "sizeof_bits" and len(
+                n.owner.targs) == 1:
             return _sizeof_bits(self, n.owner)   # sizeof_bits<T>::value
         self.expr(n.owner)   # a member of a type the DSL lacks (DispatchPolicy::Stages) lacks for that reason
         raise Untranslatable(f"'::{n.name}': a member of a C++ type has no CuTe DSL counterpart")
@@ -254,7 +255,10 @@ class DslEmitter(Emitter):
         if n.name in FUNCTIONS:
             return self.spelled_call(n)
         if n.name in _PYTHON_TRAITS and not self.is_variable(n.name):
-            return _PYTHON_TRAITS[n.name](self, n)
+            write, ntargs, nargs = _PYTHON_TRAITS[n.name]
+            if (len(n.targs), len(n.args)) != (ntargs, nargs):
+                raise Untranslatable(f"{n.name} takes {ntargs} template and {nargs} call arguments")
+            return write(self, n)
         if n.name in POLICIES or n.name in UNMODELLED:
             for a in n.targs:   # a policy over a type the DSL lacks: that reason
                 self.expr(a)
@@ -371,8 +375,10 @@ def _bits_to_bytes(e: DslEmitter, n: ast.Call) -> str:
 
 
 # C++'s type traits a collective reads, as Python writes them over the DSL's types
-_PYTHON_TRAITS = {"is_same_v": _is_same, "conditional_t": _conditional, "sizeof_bits_v": _sizeof_bits,
-                  "uint_bit_t": _uint_bit, "is_major": _is_major, "bits_to_bytes": _bits_to_bytes}
+# (name: its writer, its template arguments, its call arguments)
+_PYTHON_TRAITS = {"is_same_v": (_is_same, 2, 0), "conditional_t": (_conditional, 3, 0),
+                  "sizeof_bits_v": (_sizeof_bits, 1, 0), "uint_bit_t": (_uint_bit, 1, 0), "is_major": (_is_major, 2, 0),
+                  "bits_to_bytes": (_bits_to_bytes, 0, 1)}
 
 
 def _printable(value: Any) -> None:

@@ -131,6 +131,8 @@ def _dsl_make_tensor(e, n) -> str:
     layout is cutecalc's value."""
     from ..algebra.swizzle import ComposedLayout, SmemPtrFlag
     args = [e.expr(a) for a in n.args]
+    if not (1 if n.targs else 2) <= len(args) <= (2 if n.targs else 3):
+        raise Untranslatable("make_tensor takes (pointer, layout | shape[, stride]) or <T>(layout | shape[, stride])")
     if n.targs:   # an owning register tensor: cutecalc's value is its layout (as C++'s .layout())
         layout = args[0] if len(args) == 1 else f"cute.make_layout({args[0]}, stride={args[1]})"
         return f"cute.make_rmem_tensor({layout}, {e.expr(n.targs[0])}).layout"
