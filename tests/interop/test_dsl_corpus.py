@@ -26,9 +26,6 @@ from . import dsl_oracle
 
 # snippet id -> why cutecalc's run of it is not the DSL's
 DIFFERENCES: dict[str, str] = {
-    "examples/python/CuTeDSL/cute/notebooks/cute_layout_algebra.ipynb#5":
-        "the DSL prints what it knows of a dynamic stride's divisibility after a composition, ?{div=3}; cutecalc "
-        "does not track the divisibility of run-time integers and prints ?",
     "examples/python/CuTeDSL/cute/notebooks/composed_layout.ipynb#1":
         "a composed layout whose inner function is the notebook's own Python function (`inner`): the DSL prints "
         "the function object with its address (`<function ...inner at 0x7f...>`), which no other run reproduces; "
