@@ -405,7 +405,7 @@ def _basis_get(targs, args):
 
 @function("assume", "assume(x, divby)", "The run-time integer x, known to be a multiple of divby: the CuTe DSL "
           "prints it ?{div=divby} and carries the divisor through its algebra's sums and products (a static x "
-          "must be a multiple of divby; it stays itself).", "assume(24, 8)  ->  24", nargs=(1, 3),
+          "must be a multiple of divby; it stays itself).", "assume(24, _8)  ->  24", nargs=(1, 3),
           keywords=("src", "divby", "pow2"),
           cpp=none("CuTe C++ has no assume: the divisibility of run-time integers is the CuTe DSL's"), dsl=CALL)
 def _assume(targs, args):
