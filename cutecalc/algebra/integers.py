@@ -183,8 +183,6 @@ def add(a: Integer, b: Integer) -> Integer:
         if type(a) is DivInt:
             return _divint(a + b.value, _igcd(a.div, b.value))
         b = b.value
-    elif type(a) is DivInt or type(b) is DivInt:
-        return _divint(int(a) + int(b), _igcd(divisor(a), divisor(b)))
     v = a + b
     return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
 
@@ -200,8 +198,6 @@ def sub(a: Integer, b: Integer) -> Integer:
         if type(a) is DivInt:
             return _divint(a - b.value, _igcd(a.div, b.value))
         b = b.value
-    elif type(a) is DivInt or type(b) is DivInt:
-        return _divint(int(a) - int(b), _igcd(divisor(a), divisor(b)))
     v = a - b
     return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
 
@@ -221,8 +217,6 @@ def mul(a: Integer, b: Integer) -> Integer:
         if type(a) is DivInt:
             return _divint(a * b.value, a.div * abs(b.value))
         b = b.value
-    elif type(a) is DivInt or type(b) is DivInt:
-        return _divint(int(a) * int(b), divisor(a) * divisor(b))
     v = a * b
     return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
 
@@ -454,19 +448,20 @@ class DivInt(int):
         obj.div = div
         return obj
 
-    # Python's operators on one, where the algebra computes directly, give a run-time integer of the DSL's still
-    # (a DivInt), of which it knows no divisor; add, sub and mul above say what it knows of sums and products.
+    # Python's operators on one give a run-time integer of the DSL's still (a DivInt): a sum or product of two
+    # run-time integers (add, sub and mul of two; a plain int is one of divisor 1) knows the gcd or product of their
+    # divisors, anything else none.  (add, sub and mul above count a static operand as |n|.)
     def __add__(self, other: int) -> DivInt:
-        return DivInt(int(self) + other)
+        return DivInt(int(self) + other, _igcd(self.div, divisor(other)))
 
     def __sub__(self, other: int) -> DivInt:
-        return DivInt(int(self) - other)
+        return DivInt(int(self) - other, _igcd(self.div, divisor(other)))
 
     def __rsub__(self, other: int) -> DivInt:
-        return DivInt(other - int(self))
+        return DivInt(other - int(self), _igcd(self.div, divisor(other)))
 
     def __mul__(self, other: int) -> DivInt:
-        return DivInt(int(self) * other)
+        return DivInt(int(self) * other, self.div * divisor(other))
 
     def __floordiv__(self, other: int) -> DivInt:   # (x / 1 is x itself: the DSL's quotient by 1 keeps its divisor)
         return self if other == 1 else DivInt(int(self) // other)
