@@ -47,7 +47,7 @@ from ..algebra.integers import (
     sub,
     value,
 )
-from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
+from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size, flatten_to_tuple
 from ..algebra.tensor import Tensor
 from ..algebra.tiled import TiledMMA
 from ..errors import (
@@ -1307,6 +1307,46 @@ def _sum(r: PythonReader, args: list, kwargs: dict) -> Any:
     return total
 
 
+# The DSL's helpers over nested tuples that take Python functions (cutlass/cute/tuple.py), as it defines them
+@_builtin("transform_leaf")
+def _transform_leaf(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """transform_leaf(f, *ts): f of the ts' corresponding leaves, in their (common) profile."""
+    if not args:
+        raise CuteTypeError("transform_leaf() needs a function")
+    f, ts = args[0], args[1:]
+
+    def walk(xs: tuple) -> Any:
+        if all(isinstance(x, tuple) for x in xs):
+            return tuple(walk(ys) for ys in zip(*xs))
+        if any(isinstance(x, tuple) for x in xs):
+            raise CuteTypeError(f"transform_leaf: profile of input tuples doesn't match: {py_repr(tuple(xs))}")
+        return r._call(f, list(xs), {}, None)
+    return walk(tuple(ts))
+
+
+@_builtin("transform_apply")
+def _transform_apply(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """transform_apply(*ts, f=, g=): g of f of the ts' corresponding leaves (of f of the ts, if no tuples)."""
+    f, g = kwargs.get("f"), kwargs.get("g")
+    if f is None or g is None or not args:
+        raise CuteTypeError("transform_apply() needs tuples and the functions f= and g=")
+    if not isinstance(args[0], tuple):
+        return r._call(g, [r._call(f, list(args), {}, None)], {}, None)
+    flat = [flatten_to_tuple(t) if isinstance(t, tuple) else (t,) for t in args]
+    if len({len(t) for t in flat}) != 1:
+        raise CuteDomainError("transform_apply: all arguments must be congruent")
+    return r._call(g, [r._call(f, list(xs), {}, None) for xs in zip(*flat)], {}, None)
+
+
+@_builtin("filter_tuple")
+def _filter_tuple(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """filter_tuple(*ts, f=): the tuples f gives for the ts' corresponding leaves, concatenated."""
+    if "f" not in kwargs:
+        raise CuteTypeError("filter_tuple() missing 1 required keyword-only argument: 'f'")
+    cat = Builtin("tuple_cat", lambda items, _: tuple(x for t in items for x in (t if isinstance(t, tuple) else (t,))))
+    return _transform_apply(r, args, {"f": kwargs["f"], "g": cat})
+
+
 @_builtin("all")
 def _all(r: PythonReader, args: list, kwargs: dict) -> bool:
     return all(_truth(x) for x in r._iterate(args[0], None))
@@ -1395,7 +1435,8 @@ _BUILTINS["Constexpr"] = _const_expr
 
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "ScaledBasis", "Ratio"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "ScaledBasis", "Ratio",
+                           "transform_leaf", "transform_apply", "filter_tuple"})
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
