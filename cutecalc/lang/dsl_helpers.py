@@ -24,6 +24,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..algebra.integers import StaticInt, imin, is_integer, mul, value
+from ..algebra.layout import Layout
 from ..algebra.smem_atoms import dsl_smem_atom
 from ..algebra.tiled import TiledMMA
 from ..errors import CuteTypeError
@@ -398,3 +399,26 @@ def _sm100_smem_layout(call: Call, p: dict) -> Any:
     order = tuple(StaticInt(i) for i in ((0, 1, 2) if k_major else (1, 0, 2)))
     layout = call("tile_to_shape", atom, call("append", p["smem_tile_shape"], p["num_stages"]), order)
     return call("coalesce", layout, target_profile=(StaticInt(1),) * 3)
+
+
+@helper(("blackwell_helpers",), "get_smem_layout_atom_epi", "layout", "element_type", "epi_tile")
+def _sm100_smem_layout_atom_epi(call: Call, p: dict) -> Any:
+    """The epilogue's atom: the A/B heuristic over the widest contiguous tile TMA can use (a layout mode of the
+    tile: the shape of its coalesced right inverse)."""
+    tile = _tile3(p["epi_tile"], "get_smem_layout_atom_epi")
+    tma_shape = tuple(call("coalesce", call("right_inverse", x)).shape if isinstance(x, Layout) else x for x in tile)
+    m_major = _layout_enum(p["layout"], "get_smem_layout_atom_epi").name == "COL_MAJOR"   # is_m_major_c
+    return _sm100_smem_layout_atom(call, {"major_mode": _major(not m_major), "element_type": p["element_type"],
+                                          "smem_shape_mn_k": tma_shape, "sparsity": StaticInt(1)})
+
+
+@helper(("blackwell_helpers",), "make_smem_layout_epi", "epi_dtype", "epi_layout", "epi_tile", "epi_stage")
+def _sm100_smem_layout_epi(call: Call, p: dict) -> Any:
+    dtype = _numeric(p["epi_dtype"], "epi_dtype")
+    dtype = _T["Int8"] if dtype.name == "Boolean" else dtype
+    shape = call("product_each", call("shape", p["epi_tile"]))
+    kind = _sm100_smem_layout_atom_epi(call, {"layout": p["epi_layout"], "element_type": dtype,
+                                              "epi_tile": p["epi_tile"]})
+    n_major = _layout_enum(p["epi_layout"], "make_smem_layout_epi").name == "ROW_MAJOR"
+    order = tuple(StaticInt(i) for i in ((0, 1, 2) if n_major else (1, 0, 2)))
+    return call("tile_to_shape", dsl_smem_atom(kind.name, dtype.width), call("append", shape, p["epi_stage"]), order)

@@ -14,6 +14,7 @@ time stops the whole program.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -76,12 +77,15 @@ json.dump(out, open(sys.argv[2], "w"))
 """
 
 
-def run_batch(programs: list[str], python: str) -> dict:
+def run_batch(programs: list[str], python: str, arch: str = "") -> dict:
+    """Run the programs in one process; `arch`: the target the DSL builds for (CUTE_DSL_ARCH, which it reads once,
+    when it is imported: sm_90a for warpgroup operations, sm_100a for tcgen05's), else its default."""
+    env = dict(os.environ, CUTE_DSL_ARCH=arch) if arch else None
     with tempfile.TemporaryDirectory() as tmp:
         src, args, res = Path(tmp) / "batch.py", Path(tmp) / "in.json", Path(tmp) / "out.json"
         src.write_text(_BATCH)
         args.write_text(json.dumps(programs))
-        subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True)
+        subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True, env=env)
         return json.loads(res.read_text())
 
 
@@ -139,9 +143,12 @@ def refresh(python: str) -> None:
         program = script.read_text()
         answers[program] = known.get(program) or run(program, python)
         print(f"{script.name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
-    programs = [corpus_program(s["code"]) for s in corpus()]
-    todo = [p for p in programs if p not in known]
-    fresh = run_batch(todo, python) if todo else {}
+    snippets = corpus()
+    programs = [corpus_program(s["code"]) for s in snippets]
+    todo = [(s.get("arch", ""), p) for s, p in zip(snippets, programs) if p not in known]
+    fresh: dict = {}
+    for arch in sorted({a for a, _ in todo}):   # a Hopper or Blackwell example's snippet: its target's process
+        fresh.update(run_batch([p for a, p in todo if a == arch], python, arch))
     for p in programs:
         answers[p] = known.get(p) or fresh[p]
     print(f"corpus: {len(programs)} snippets, {len(todo)} run", file=sys.stderr)
