@@ -52,7 +52,7 @@ def corpus_program(code: str) -> str:
 # source) with its output (Python's and the kernel's printf, at
 # file descriptor 1) caught in a file; a DSL error stops only that program.
 _BATCH = r"""
-import ctypes, json, os, runpy, sys, tempfile
+import ctypes, json, os, re, runpy, sys, tempfile
 programs = json.load(open(sys.argv[1]))
 libc = ctypes.CDLL(None)
 out = {}
@@ -67,7 +67,8 @@ for program in programs:
             open(path, "w").write(program)
             runpy.run_path(path, run_name="__main__")
         except BaseException as e:
-            error = (type(e).__name__ + ": " + str(e)).strip().splitlines()[0][:400] if str(e) else type(e).__name__
+            said = [l for l in re.sub(r"\x1b\[[0-9;]*m", "", str(e)).splitlines() if l.strip()]
+            error = (type(e).__name__ + ": " + said[0].strip())[:400] if said else type(e).__name__
         sys.stdout.flush(); libc.fflush(None)
         os.dup2(saved, 1); os.close(saved)
         f.seek(0)
@@ -77,16 +78,29 @@ json.dump(out, open(sys.argv[2], "w"))
 """
 
 
-def run_batch(programs: list[str], python: str, arch: str = "") -> dict:
-    """Run the programs in one process; `arch`: the target the DSL builds for (CUTE_DSL_ARCH, which it reads once,
-    when it is imported: sm_90a for warpgroup operations, sm_100a for tcgen05's), else its default."""
-    env = dict(os.environ, CUTE_DSL_ARCH=arch) if arch else None
-    with tempfile.TemporaryDirectory() as tmp:
-        src, args, res = Path(tmp) / "batch.py", Path(tmp) / "in.json", Path(tmp) / "out.json"
-        src.write_text(_BATCH)
-        args.write_text(json.dumps(programs))
-        subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True, env=env)
-        return json.loads(res.read_text())
+# The architecture a corpus program is run for: the one its operations need, as a user running it sets
+# CUTE_DSL_ARCH (the DSL builds warpgroup MMAs only for sm_90a -- cutlass.utils.hopper_helpers make them --, tcgen05
+# ones only for sm_100a, the warp's block-scaled MXF4 MMAs only for sm_120a); the DSL reads it once per process.  Set
+# always: its default is the machine's.
+_ARCH = (("sm_90a", re.compile(r"\bwarpgroup\b|\bhopper_helpers\b")),
+         ("sm_120a", re.compile(r"\bwarp\.MmaMXF4(NVF4)?Op\b")))
+
+
+def arch(program: str) -> str:
+    return next((a for a, needs in _ARCH if needs.search(program)), "sm_100a")
+
+
+def run_batch(programs: list[str], python: str) -> dict:
+    out: dict = {}
+    for target in sorted({arch(p) for p in programs}):
+        with tempfile.TemporaryDirectory() as tmp:
+            src, args, res = Path(tmp) / "batch.py", Path(tmp) / "in.json", Path(tmp) / "out.json"
+            src.write_text(_BATCH)
+            args.write_text(json.dumps([p for p in programs if arch(p) == target]))
+            env = {**os.environ, "CUTE_DSL_ARCH": target}
+            subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True, env=env)
+            out.update(json.loads(res.read_text()))
+    return out
 
 
 def cases() -> dict[str, tuple[str, bool]]:
@@ -143,12 +157,9 @@ def refresh(python: str) -> None:
         program = script.read_text()
         answers[program] = known.get(program) or run(program, python)
         print(f"{script.name}: {'ok' if 'output' in answers[program] else answers[program]['error']}", file=sys.stderr)
-    snippets = corpus()
-    programs = [corpus_program(s["code"]) for s in snippets]
-    todo = [(s.get("arch", ""), p) for s, p in zip(snippets, programs) if p not in known]
-    fresh: dict = {}
-    for arch in sorted({a for a, _ in todo}):   # a Hopper or Blackwell example's snippet: its target's process
-        fresh.update(run_batch([p for a, p in todo if a == arch], python, arch))
+    programs = [corpus_program(s["code"]) for s in corpus()]
+    todo = [p for p in programs if p not in known]
+    fresh = run_batch(todo, python) if todo else {}
     for p in programs:
         answers[p] = known.get(p) or fresh[p]
     print(f"corpus: {len(programs)} snippets, {len(todo)} run", file=sys.stderr)
