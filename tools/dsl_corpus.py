@@ -222,6 +222,16 @@ _SM100_SELF = ("self = SimpleNamespace(a_dtype=cutlass.TFloat32, b_dtype=cutlass
                "acc_dtype=cutlass.Float32, a_major_mode=OperandMajorMode.K, b_major_mode=OperandMajorMode.K, "
                "c_layout=utils.LayoutEnum.ROW_MAJOR, use_2cta_instrs=False, cta_group=tcgen05.CtaGroup.ONE, "
                "mma_tiler=(128, 128, 1), cluster_shape_mn=(1, 1), use_tma_store=False)\n")
+_PERSISTENT = "examples/python/CuTeDSL/cute/blackwell/kernel/dense_gemm/dense_gemm_persistent.py"
+# (the configuration its docstring runs: --ab_dtype Float16 --c_dtype Float16 --mma_tiler_mn 256,128
+# --cluster_shape_mn 2,1 --use_tma_store --use_2cta_instrs; the tiled MMA as its _create_tiled_mma makes it)
+_PERSISTENT_SELF = (
+    "self = SimpleNamespace(a_dtype=cutlass.Float16, b_dtype=cutlass.Float16, c_dtype=cutlass.Float16, "
+    "acc_dtype=cutlass.Float32, a_major_mode=OperandMajorMode.K, b_major_mode=OperandMajorMode.K, "
+    "c_layout=utils.LayoutEnum.ROW_MAJOR, use_2cta_instrs=True, cta_group=tcgen05.CtaGroup.TWO, "
+    "mma_tiler=(256, 128, 1), cluster_shape_mn=(2, 1), use_tma_store=True)\n"
+    "tiled_mma = utils.sm100.make_trivial_tiled_mma(self.a_dtype, self.a_major_mode, self.b_major_mode, "
+    "self.acc_dtype, self.cta_group, self.mma_tiler[:2])\n")
 SETUP_FRAGMENTS = (
     {"file": _HOPPER, "lines": (319, 345), "given": _SM90 + _SM90_SELF,
      "shown": "print(self.tiled_mma)\nprint(self.tile_shape_mnk)\nprint(self.cta_layout_mnk)\nprint(self.epi_tile)\n"},
@@ -251,6 +261,12 @@ SETUP_FRAGMENTS = (
          "self.a_major_mode, self.b_major_mode, self.acc_dtype, self.cta_group, self.mma_tiler[:2])\n"
          "self.epi_tile = (128, 64)\nself.num_ab_stage = 4\nself.num_c_stage = 2\n",
      "shown": "print(self.a_smem_layout_staged)\nprint(self.b_smem_layout_staged)\nprint(self.c_smem_layout_staged)\n"},
+    {"file": _PERSISTENT, "lines": (331, 371), "given": _SM100 + _PERSISTENT_SELF,
+     "shown": "print(self.mma_tiler)\nprint(self.cta_tile_shape_mnk)\nprint(self.cluster_layout_vmnk)\n"
+              "print(self.epi_tile)\nprint(c_smem_layout)\n"},
+    {"file": _PERSISTENT, "lines": (389, 394), "given": _SM100 + _PERSISTENT_SELF.replace(
+        "(256, 128, 1)", "(256, 128, 64)") + "self.num_ab_stage = 6\n",
+     "shown": "print(self.a_smem_layout_staged)\nprint(self.b_smem_layout_staged)\n"},
 )
 
 

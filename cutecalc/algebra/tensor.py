@@ -62,7 +62,8 @@ class Tensor:
         if isinstance(it, Pointer) and it.space == "rmem" and it.element in MLIR_TYPES:   # make_rmem_tensor's
             return f"tensor<ptr<{MLIR_TYPES[it.element]}, rmem, align<32>> o {inner(self.layout)}>"
         if isinstance(it, Pointer) and it.space == "tmem" and it.element in MLIR_TYPES:   # an accumulator's (tcgen05)
-            return f"tensor<ptr<{MLIR_TYPES[it.element]}, tmem, align<1>> o {inner(self.layout)}>"
+            mlir = MLIR_TYPES[it.element]   # (an I8 MMA's Int32 accumulator is the signed si32)
+            return f"tensor<ptr<{'s' + mlir if mlir.startswith('i') else mlir}, tmem, align<1>> o {inner(self.layout)}>"
         if not self.is_coordinate():
             return self.cute_str()
         return f"tensor<{inner(self.iterator)} o {inner(self.layout)}>"

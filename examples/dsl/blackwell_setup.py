@@ -27,6 +27,14 @@ def blackwell_setup():
                                  tcgen05.CtaGroup.TWO, tcgen05.OperandSource.SMEM, OperandMajorMode.K,
                                  OperandMajorMode.K)
     print(cute.make_tiled_mma(f8f6f4))
+    # the tensor-memory copies: an accumulator in TMEM, its epilogue's loads
+    acc = cute.make_tiled_mma(i8).make_fragment_C(cute.make_tiled_mma(i8).partition_shape_C((128, 64)))
+    print(acc)
+    load = cute.make_copy_atom(tcgen05.Ld32x32bOp(tcgen05.Repetition.x32), cutlass.Int32)
+    print(load)
+    print(tcgen05.make_tmem_copy(load, cute.zipped_divide(acc, ((128, 32),))[None, 0]))
+    print(cute.make_copy_atom(tcgen05.Ld16x64bOp(tcgen05.Repetition.x4, tcgen05.Pack.PACK_16b_IN_32b), cutlass.Float16))
+    print(tcgen05.St16x32bx2Op(tcgen05.Repetition.x8, tcgen05.Unpack.UNPACK_32b_IN_16b))
     # the helpers: a tiled MMA and the A/B smem layouts it reads
     tiled_mma = sm100_utils.make_trivial_tiled_mma(cutlass.Float16, cutlass.Float16, OperandMajorMode.K,
                                                    OperandMajorMode.K, cutlass.Float32, tcgen05.CtaGroup.ONE,

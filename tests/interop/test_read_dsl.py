@@ -196,6 +196,9 @@ def test_an_identity_tensor_prints_as_the_dsl_prints_it():
      "cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K, cutlass.Float32, (1, 1, 1), "
      "tiler_mn=(64, 64))\nprint(mma)",
      "Type mismatch: Float16 != BFloat16"),
+    ("op = cute.nvgpu.tcgen05.Ld16x128bOp(cute.nvgpu.tcgen05.Repetition.x128)", "x128 repetition is not supported"),
+    ("op = cute.nvgpu.tcgen05.Ld16x256bOp(cute.nvgpu.tcgen05.Repetition.x64)",
+     "x64 and x128 repetition is not supported"),
 ])
 def test_what_the_dsl_refuses_is_refused(code, says):
     outs = list(Session(True, dialect="dsl").run(code))
