@@ -251,10 +251,10 @@ class LineForm:
 
     __slots__ = ("plan", "lengths", "special")
 
-    def __init__(self, plan: tuple[tuple[str, str | None, int, int, int], ...], lengths: tuple[int, ...],
+    def __init__(self, plan: tuple[tuple[str, str | None, int, int, int, int], ...], lengths: tuple[int, ...],
                  special: bool) -> None:
         # plan: per token (kind, value or None for the number it is, start, end (columns from 0 in the line the
-        # form was made from), k: the numbers before it, or its own number's index)
+        # form was made from), the numbers before its start (for a number: its own index), and before its end)
         self.plan, self.lengths, self.special = plan, lengths, special
 
     @staticmethod
@@ -262,7 +262,7 @@ class LineForm:
         """The form of a line lexed in full, or None where one of its numbers is not an INT token of its own."""
         runs = [(m.start(), m.end()) for m in _DIGIT_RUN.finditer(body)]
         at = {start: i for i, (start, _) in enumerate(runs)}
-        plan: list[tuple[str, str | None, int, int, int]] = []
+        plan: list[tuple[str, str | None, int, int, int, int]] = []
         before = 0   # the numbers wholly before the token
         taken = 0
         for t in tokens:
@@ -273,10 +273,10 @@ class LineForm:
             if i is not None:
                 if t.type != "INT" or end != runs[i][1]:
                     return None
-                plan.append((t.type, None, start, end, i))
+                plan.append((t.type, None, start, end, i, i + 1))
                 taken += 1
             else:
-                plan.append((t.type, t.value, start, end, before))
+                plan.append((t.type, t.value, start, end, before, before))
         if taken != len(runs):   # a number inside a longer token, or one not lexed (a comment's)
             return None
         return LineForm(tuple(plan), tuple(e - s for s, e in runs), special)
@@ -289,12 +289,11 @@ class LineForm:
             moved += len(number) - length
             shift.append(moved)
         out = []
-        for kind, value, start, end, k in self.plan:
+        for kind, value, start, end, k, k_end in self.plan:
             first = start + shift[k]
             if value is None:
                 value = numbers[k]
-                k += 1
-            last = end + shift[k]
+            last = end + shift[k_end]
             out.append(_tuple_new(Token, (kind, value, first, line, first + 1, line, last + 1, line_pos + last)))
         return out
 
