@@ -109,10 +109,12 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
     """Write the value; when its picture cannot be drawn, its CuTe text instead (not inside a document: an SVG or
     HTML file holds only what it draws), and the reason."""
     try:
-        checked_write(lambda: writer.value(outcome))
+        writer.value(outcome)   # (as checked_write runs it: called once per value, without a closure)
         return None
     except (OutputError, BrokenPipeError, KeyboardInterrupt):
         raise
+    except OSError as e:
+        raise _output_error(e) from None
     except Exception as e:  # a picture that cannot be drawn must not hide the value or the others
         reason = e.message if isinstance(e, CuteError) else f"{type(e).__name__}: {e}"
         if not (writer.writes_errors or writer.draws_document):
@@ -132,5 +134,9 @@ def checked_write(action: Callable[[], object]) -> None:
     except BrokenPipeError:
         raise
     except OSError as e:
-        said = str(e.strerror or e)
-        raise OutputError(said if said.startswith("cannot write") else f"cannot write the output: {said}") from None
+        raise _output_error(e) from None
+
+
+def _output_error(e: OSError) -> OutputError:
+    said = str(e.strerror or e)
+    return OutputError(said if said.startswith("cannot write") else f"cannot write the output: {said}")

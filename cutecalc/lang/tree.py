@@ -43,7 +43,7 @@ class _Group:
 
 
 def _tok_pos(t: Token) -> Pos:
-    return _tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column))
+    return _tuple_new(Pos, t[3:7])   # (line, column, end_line, end_column: a Token's fields 3 to 6)
 
 
 def _span(first, last) -> Pos:
@@ -333,7 +333,7 @@ class AstBuilder:
     # atoms
     def int(self, c):
         (t,) = c
-        return _int_node(_literal(t, t.value), False, _tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column)))
+        return _int_node(_literal(t, t.value), False, _tuple_new(Pos, t[3:7]))   # (_tok_pos(t), inlined)
 
     def static_int(self, c):
         t = c[0]   # _4, or _4 {}
