@@ -11,7 +11,9 @@ returns), for code inside cutecalc.  Each part is imported on first use, so the 
 
 from __future__ import annotations
 
-from typing import Any
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
+if TYPE_CHECKING:
+    from typing import Any
 
 _API = ("calc", "calc_value", "outcomes")
 

@@ -3,7 +3,8 @@
 Start-up time is the product here (people call cutecalc from shell loops), so `main` reads the common
 command lines with `options.read_fast` and hands anything else (--help, --version, unknown or malformed
 options) to the click command of cli_options.py; both are made from the one table `options.OPTIONS`.
-Rich is imported only for tables and exports, prompt_toolkit only by the REPL.
+Rich's console is imported only for a table that needs its layout (render/ansi.py writes the others) and for
+exports, prompt_toolkit only by the REPL.
 """
 
 from __future__ import annotations
@@ -12,11 +13,14 @@ import gc
 import os
 import sys
 from collections.abc import Iterator
-from typing import TextIO
 
-from .errors import CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
+from .errors import EXIT_OK, EXIT_USAGE, CuteError, CuteFileError, CuteSyntaxError, CuteToolError, Terminated
 from .options import COMPLETE_VAR, FILE_FORMATS, Options, UsageError, leading_word, read_fast
-from .present import EXIT_OK, EXIT_USAGE, OutputError, checked_write
+from .output import OutputError, checked_write
+
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
+if TYPE_CHECKING:
+    from typing import TextIO
 
 
 class StderrReporter:

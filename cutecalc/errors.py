@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+EXIT_OK, EXIT_EVAL_ERROR, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130   # the command's exit status
+
 
 class CuteError(Exception):
     """Base of every error cutecalc reports to a user (never a Python traceback)."""

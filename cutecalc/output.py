@@ -17,9 +17,32 @@ import errno
 import io
 import os
 import stat
-from typing import TextIO
+from collections.abc import Callable
 
 from .errors import CuteFileError
+
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
+if TYPE_CHECKING:
+    from typing import TextIO
+
+
+class OutputError(Exception):
+    """The output cannot be written (a full device, a closed stream): the run stops at the first failure."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+def checked_write(action: Callable[[], object]) -> None:
+    """Run a write, turning an OS-level failure (other than a closed pipe) into one OutputError."""
+    try:
+        action()
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        said = str(e.strerror or e)
+        raise OutputError(said if said.startswith("cannot write") else f"cannot write the output: {said}") from None
 
 
 class _FullWrites(io.RawIOBase):

@@ -12,22 +12,14 @@ from collections.abc import Callable, Iterable
 from functools import partial
 from typing import Protocol
 
-from .errors import CuteError, CuteSyntaxError
+from .errors import EXIT_EVAL_ERROR, EXIT_INTERRUPTED, EXIT_OK, EXIT_USAGE, CuteError, CuteSyntaxError
 from .outcome import Outcome
+from .output import OutputError, checked_write
 from .record import record
 from .render.cute_text import value_text
 from .render.writers import Writer, writes
 
-EXIT_OK, EXIT_EVAL_ERROR, EXIT_USAGE, EXIT_INTERRUPTED = 0, 1, 2, 130
 FLUSH_EVERY_S = 0.1  # a long script's answers reach a pipe at least this often
-
-
-class OutputError(Exception):
-    """The output cannot be written (a full device, a closed stream): the run stops at the first failure."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
 
 
 class Reporter(Protocol):
@@ -109,12 +101,10 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
     """Write the value; when its picture cannot be drawn, its CuTe text instead (not inside a document: an SVG or
     HTML file holds only what it draws), and the reason."""
     try:
-        writer.value(outcome)   # (as checked_write runs it: called once per value, without a closure)
+        checked_write(lambda: writer.value(outcome))
         return None
     except (OutputError, BrokenPipeError, KeyboardInterrupt):
         raise
-    except OSError as e:
-        raise _output_error(e) from None
     except Exception as e:  # a picture that cannot be drawn must not hide the value or the others
         reason = e.message if isinstance(e, CuteError) else f"{type(e).__name__}: {e}"
         if not (writer.writes_errors or writer.draws_document):
@@ -125,18 +115,3 @@ def _draw(writer: Writer, outcome: Outcome) -> CuteError | None:
             except Exception:
                 pass
         return CuteError(f"cannot draw this value: {reason}", outcome.line, outcome.col)
-
-
-def checked_write(action: Callable[[], object]) -> None:
-    """Run a write, turning an OS-level failure (other than a closed pipe) into one OutputError."""
-    try:
-        action()
-    except BrokenPipeError:
-        raise
-    except OSError as e:
-        raise _output_error(e) from None
-
-
-def _output_error(e: OSError) -> OutputError:
-    said = str(e.strerror or e)
-    return OutputError(said if said.startswith("cannot write") else f"cannot write the output: {said}")

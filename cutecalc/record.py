@@ -17,14 +17,13 @@ module: it imports nothing of cutecalc.
 
 from __future__ import annotations
 
-from types import MemberDescriptorType
-from typing import TYPE_CHECKING, Any
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
 
 __all__ = ["record", "field", "fields", "replace", "is_record", "FrozenRecord"]
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import TypeVar, overload
+    from typing import Any, TypeVar, overload
 
     from typing_extensions import dataclass_transform
 
@@ -161,12 +160,17 @@ else:
                 fn.__qualname__ = f"{cls.__qualname__}.{name}"
         return made
 
-    def _slot(cls: type, name: str) -> Any:
-        """The slot `name` of a slotted class (a member descriptor, on the class or a base), or None."""
+    class _Slotted:
+        __slots__ = ("slot",)
+
+    _MEMBER_DESCRIPTOR = type(_Slotted.slot)   # (types.MemberDescriptorType, without importing types)
+
+    def _slot(cls: type, name: str):
+        """The slot `name` of a slotted class (its member descriptor, on the class or a base), or None."""
         for klass in cls.__mro__:
             found = vars(klass).get(name)
             if found is not None:
-                return found if type(found) is MemberDescriptorType else None
+                return found if type(found) is _MEMBER_DESCRIPTOR else None
         return None
 
     def _pending_methods(namespace: dict, all_fields: list, frozen: bool, eq: bool) -> dict:

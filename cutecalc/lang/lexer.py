@@ -29,11 +29,12 @@ _DEPTH = {**dict.fromkeys(OPENERS, 1), **dict.fromkeys(CLOSERS, -1), ";": 0}
 BAD = "$BAD"  # the token kind of a character no terminal matches
 # The token kinds whose `<` or `>` is no bracket: a bad character, C++'s comparisons `a < b`, `a > b`.
 NOT_BRACKETS = frozenset((BAD, "LESS", "GREATER"))
-# C++ reads `<` after a template's name as its arguments, spaced or not (`Shape < _32, _4>` in CuTe's own unit
-# tests): the names of the function table's rows (CuTe's functions and types) and its families are templates; a
-# spaced `<` after any other name is a comparison (`k_pipe < K_PIPE_MAX`).
+# The names of the function table's rows (CuTe's functions and types) and its families: templates, whose `<`
+# opens their arguments however spaced (`Shape < _32, _4>` in CuTe's own unit tests); see angle_kind.
 TEMPLATE_NAMES = frozenset(name for names in WHERE.values() for name in names)
 TEMPLATE_PREFIXES = tuple(FAMILIES)
+# The tokens that end a value and never a template's name: a `<` after them compares (`size(L) < 4`, `x[0]<3`).
+_VALUE_ENDS = frozenset(("RPAR", "RSQB", "RBRACE", "INT", "STATIC_INT", "STRING"))
 KNOWN_LINE = "$KNOWN"  # the one token of a line whose statement the reader knows already (GrammarLexer.lines)
 
 
@@ -148,7 +149,7 @@ class GrammarLexer:
         # a `;`, a bad character or brackets that do not close on this line: the cutter must look closer
         special = False
         depth = 0
-        angles = 0  # spaced `<` read as a template's brackets on this line, not yet closed
+        angles: list[int] = []  # the depths at which this line's open template brackets `<` stand (angle_kind)
         while pos < size:
             if pos == line_start and (known or forms is not None):
                 end = text.find("\n", pos)
@@ -197,6 +198,10 @@ class GrammarLexer:
             if kind == "_CHAR":
                 kind = chars[char]
                 step = _DEPTH.get(char)
+                if step is not None and char in "<>":
+                    kind = angle_kind(char, text, start, _last_read(tokens, ignore), depth, angles)
+                    if kind in NOT_BRACKETS:
+                        step = None
                 if step is not None:
                     depth += step
                     if not step or depth < 0:
@@ -211,7 +216,8 @@ class GrammarLexer:
                 tokens = []
                 append = tokens.append
                 special = False
-                depth = angles = 0
+                depth = 0
+                angles = []
                 line, line_start = line + 1, pos
             elif kind in ignore:
                 if keep_ignored:
@@ -221,10 +227,6 @@ class GrammarLexer:
                 value = m.group()
                 if kind in keywords:
                     kind = keywords[kind].get(value, kind)
-                elif kind == "LESS" and tokens and _names_template(tokens[-1]):
-                    kind, angles, depth = chars["<"], angles + 1, depth + 1
-                elif kind == "GREATER" and angles:
-                    kind, angles, depth = chars[">"], angles - 1, depth - 1
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
         if line_start < size:
@@ -312,11 +314,44 @@ def compile_pattern(pattern: str, flags: int) -> re.Pattern[str]:
     return _sre.compile(pattern, all_flags, list(code), groups, groupindex, indexgroup)
 
 
-def _names_template(tok: Token) -> bool:
-    """Whether `tok` is the name of a template of CuTe's (its `<` opens template arguments however spaced)."""
-    if tok.type != "NAME":
-        return False
-    name = tok.value.rpartition("::")[2]
+def angle_kind(char: str, text: str, pos: int, before: Token | None, depth: int, angles: list[int]) -> str:
+    """Whether the `<` or `>` at `text[pos]` is a template's bracket ("LESSTHAN", "MORETHAN") or C++'s comparison
+    ("LESS", "GREATER"): the one place that decides it (the grammar declares LESS and GREATER, matching neither).
+
+    C++ decides by what stands before a `<`: after a template's name it opens its arguments, after a value it
+    compares.  A name of CuTe's templates (TEMPLATE_NAMES) opens them however spaced (`Shape < _32, _4>`); any
+    other name opens them when written against it (`Stride<_1,_4>`, `is_major<0,StrideA>`), as code writes
+    templates, and compares when spaced on both sides (`k_pipe < K_PIPE_MAX`); after a value's end
+    (`size(L) < 4`) it compares; anywhere else it opens a bracket (a tiler `<2:1, 4:1>`, `Sw<3,4,3>`).  A `>`
+    closes the template bracket open at its depth on this line (`Int<(a > b)>` compares inside the parentheses);
+    otherwise it compares where spaced or inside such a bracket, and is a bracket (closing one a line before
+    opened) elsewhere.  `depth` is the line's bracket depth before `char`; `angles` (the depths at which this
+    line's open template brackets stand) is updated."""
+    spaced = 0 < pos < len(text) - 1 and text[pos - 1] in " \t" and text[pos + 1] in " \t"
+    if char == "<":
+        if before is not None and (before.type in _VALUE_ENDS or (
+                before.type in ("NAME", "SCOPED") and spaced and not _names_template(before.value))):
+            return "LESS"
+        angles.append(depth)
+        return "LESSTHAN"
+    if angles and angles[-1] == depth - 1:
+        angles.pop()
+        return "MORETHAN"
+    return "GREATER" if spaced or angles else "MORETHAN"
+
+
+def _last_read(tokens: list[Token], ignore: frozenset[str]) -> Token | None:
+    """The line's last token before this one that the parser reads (whitespace and comments kept for highlighting
+    are not), or None."""
+    for tok in reversed(tokens):
+        if tok.type not in ignore:
+            return tok
+    return None
+
+
+def _names_template(name: str) -> bool:
+    """Whether `name` is the name of a template of CuTe's (its `<` opens template arguments however spaced)."""
+    name = name.rpartition("::")[2]
     return name in TEMPLATE_NAMES or name.startswith(TEMPLATE_PREFIXES)
 
 

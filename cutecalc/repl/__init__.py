@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+TYPE_CHECKING = False   # (typing itself is not imported: the REPL's first prompt is drawn before it loads)
 
 if TYPE_CHECKING:
     from ..options import DisplayOptions

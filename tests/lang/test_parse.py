@@ -537,6 +537,7 @@ def _one_alternation_tokens(text: str) -> list[tuple[str, str, int]]:
 def _dispatched_tokens(text: str) -> list[tuple[str, str, int]]:
     lexer = grammar_lexer()
     group = {v: "_CHAR" for v in lexer._chars.values()}
+    group.update(LESS="_CHAR", GREATER="_CHAR")   # a `<` or `>` the lexer reads as a comparison (angle_kind)
     for kw in lexer._keywords.items():
         group.update({k: kw[0] for k in kw[1].values()})
     out, offset = [], 0
@@ -599,3 +600,21 @@ class _Watched(dict):
     def __missing__(self, state):
         self._reads.append(state)
         return self._states[state]
+
+
+# -- `<` and `>`: a template's brackets or C++'s comparisons, decided in one place (lexer.angle_kind) -------------
+
+_ANGLES = {"LESSTHAN": "<", "MORETHAN": ">", "LESS": "L", "GREATER": "G"}
+
+
+@pytest.mark.parametrize("text, kinds", [
+    ("size<0>(L)", "<>"), ("Shape < _32, _4>", "<>"), ("Layout<Shape<_2,_4>>{}", "<<>>"),
+    ("is_major<0,StrideA>()", "<>"), ("::cutlass::gemm::detail::is_major<0,S>()", "<>"),
+    ("<2:1, 4:1>", "<>"), ("Sw<3,4,3>", "<>"), ("x = <2:1>", "<>"),
+    ("k_pipe < K_PIPE_MAX", "L"), ("size(L) < 4", "L"), ("size(L)<4", "L"), ("x[0]<3", "L"), ("3<4", "L"),
+    ("sizeof_bits<T>::value < 8", "<>L"), ("a > b", "G"), ("Int<(a > b)>{}", "<G>"), ("Int<(a>b)>{}", "<G>"),
+    ("size<0>(L) > 2", "<>G"), ("  _1>>{});", ">>"), ("x <\ty", "L"),
+])
+def test_a_less_or_greater_sign_is_a_bracket_or_a_comparison_as_cpp_reads_it(text, kinds):
+    [line] = grammar_lexer().lines(text)
+    assert "".join(_ANGLES[t.type] for t in line.tokens if t.type in _ANGLES) == kinds

@@ -248,7 +248,10 @@ COMPARED = {"print(Int<3>{} < Int<4>{})": "_1", "print(_3{} >= _4{})": "_0", "pr
             "print(size<0>(make_shape(2,3)) <= 2)": "1", "print(!(1 >= 2) || 1 != 1)": "1",
             "print((0 <= 1) && (1 <  4))": "1", "print(_5{} > _3{} and _2{} < _1{})": "_0", "print(!Int<0>{})": "_1",
             "print(not 0)": "1", "print((uint8_t)300)": "44", "print(int64_t(7) * 2)": "14",
-            "print(static_cast<int>(3 < 4))": "1", "print(static_cast<uint32_t>(_4{}) * 2)": "8"}
+            "print(static_cast<int>(3 < 4))": "1", "print(static_cast<uint32_t>(_4{}) * 2)": "8",
+            # `<` after a value compares however spaced; `>` inside a template's parentheses compares
+            "print(size(make_shape(2,3))<4)": "0", "print(3<4)": "1", "print(make_layout(make_shape(2,3))(1)<2)": "1",
+            "print(Int<(3 > 2)>{})": "_1", "print(Int<(2>3)>{})": "_0", "print(Shape < _32, _4>{})": "(_32,_4)"}
 
 
 @pytest.mark.parametrize("src", COMPARED)
