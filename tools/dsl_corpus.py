@@ -1,15 +1,21 @@
-"""Cut the DSL corpus out of a CUTLASS checkout: the code blocks of the DSL's documentation, its docstrings' code
-blocks and its notebooks' code cells that are layout algebra, atoms or tiled objects, and fragments of its example
-kernels that build atoms, tiled MMAs and copies (FRAGMENTS, with the names they read given), each AS WRITTEN.
+"""Cut the DSL corpus out of a CUTLASS checkout and the DSL's wheel: the code blocks of the DSL's documentation, its
+docstrings' code blocks and its notebooks' code cells that are layout algebra, atoms or tiled objects, and
+fragments of its example kernels that build atoms, tiled MMAs and copies (FRAGMENTS, with the names they read
+given), each AS WRITTEN.
 
-    python -m tools.dsl_corpus /work/.mirror/NVIDIA+cutlass/repo    (a bare repository or a work tree)
+    python -m tools.dsl_corpus /work/.mirror/NVIDIA+cutlass/repo [/work/dslvenv/bin/python]
 
-writes tests/interop/dsl_corpus.json ({"commit": ..., "snippets": [{"id", "file", "code"}]}); CI has no CUTLASS,
-so the snippets are checked in.  The DSL's own output for each is cached by tests/interop/dsl_oracle.py.
+The second argument is a Python with nvidia-cutlass-dsl: the docstrings of the `cutlass.cute` package it ships
+(cute/**/*.py: `.. code-block::`, `Example::` literal blocks, `>>>` doctests) are swept too; a block the
+repository's sources already gave is not repeated, the others are recorded with the wheel's path and version
+("package").  Writes tests/interop/dsl_corpus.json ({"commit": ..., "snippets": [{"id", "file", "code"}]}); CI has
+no CUTLASS, so the snippets are checked in.  The DSL's own output for each is cached by
+tests/interop/dsl_oracle.py.
 """
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import subprocess
@@ -18,13 +24,19 @@ from pathlib import Path
 
 OUT = Path(__file__).resolve().parents[1] / "tests" / "interop" / "dsl_corpus.json"
 
-# a snippet is in the corpus when it calls one of these (layout algebra, atoms, tiled objects) ...
+# a snippet is in the corpus when it calls one of these (layout algebra and the algebra of its int tuples and
+# coordinates, atoms and their operations, tiled objects and their partitions) ...
 _TOPIC = re.compile(r"\b(make_layout|make_ordered_layout|make_layout_tv|composition|\w+_divide|\w+_product|"
                     r"make_tiled_mma|make_tiled_copy\w*|make_mma_atom|make_copy_atom|make_identity_tensor|"
                     r"make_swizzle|make_composed_layout|coalesce|complement|right_inverse|left_inverse|cosize|"
-                    r"recast_layout|make_shape|make_stride|ScaledBasis|tile_to_shape)\b")
-# ... and needs nothing cutecalc cannot have: data, a GPU, a framework
-_NEEDS = re.compile(r"\b(torch|from_dlpack|numpy|np\.|cupy|jax|runtime\.|make_ptr)\b|"
+                    r"recast_layout|make_shape|make_stride|ScaledBasis|tile_to_shape|"
+                    r"make_identity_layout|E|basis_value|basis_get|depth|repeat|repeat_like|repeat_as_tuple|"
+                    r"flatten|flatten_to_tuple|unflatten|unwrap|tuple_cat|transform_leaf|transform_apply|"
+                    r"filter_tuple|ceil_div|idx2crd|crd2idx|increment_coord|slice_|tile_to_mma_shape|"
+                    r"partition_shape_[ABC]|make_fragment_[ABC]|Mma\w*Op|Copy\w*Op|LdMatrix\w*Op|"
+                    r"StMatrix\w*Op)\b")
+# ... and needs nothing cutecalc cannot have: data, a GPU, a framework (an import it does not use is no need)
+_NEEDS = re.compile(r"\b(torch|numpy|np\.|cupy|jax)\b|\b(from_dlpack|make_ptr|runtime\.\w+)\(|"
                     r"\.launch\(|cute\.compile|@cute\.kernel")
 
 
@@ -61,6 +73,66 @@ def _rst_blocks(text: str) -> list[str]:
         if body:
             cut = min(len(b) - len(b.lstrip()) for b in body if b.strip())
             out.append("\n".join(b[cut:] for b in body) + "\n")
+    return out
+
+
+def _literal_blocks(text: str) -> list[str]:
+    """reStructuredText's literal blocks: the indented lines after a paragraph ending `::` (`Example::`)."""
+    return _rst_blocks(re.sub(r"(?m)^(\s*)(?!\.\.)\S.*::\s*$", r"\1.. code-block::", text))
+
+
+def _doctest(code: str) -> str:
+    """A `>>>` block's source as doctest reads it: the lines after its prompts (what follows is expected output)."""
+    return "".join(line.lstrip()[4:] + "\n" for line in code.splitlines()
+                   if line.lstrip().startswith((">>> ", "... ")) or line.strip() in (">>>", "..."))
+
+
+def _doctest_blocks(text: str) -> list[str]:
+    """The `>>>` blocks of a docstring that stand on their own (not inside a code block)."""
+    return [m.group(0) for m in re.finditer(r"(?m)^[ \t]*>>>.*(?:\n[ \t]*\S.*)*", text)]
+
+
+def _docstring_codes(source: str) -> list[tuple[str, bool]]:
+    """Every code example of a module's docstrings, in source order: code blocks, literal blocks and doctests
+    (a doctest as its source lines), each with whether it is a doctest."""
+    nodes = [n for n in ast.walk(ast.parse(source))
+             if isinstance(n, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef))]
+    out = []
+    for node in sorted(nodes, key=lambda n: getattr(n, "lineno", 0)):
+        doc = ast.get_docstring(node)
+        if doc:
+            blocks = _literal_blocks(doc)
+            inside = "".join(blocks)
+            blocks += [b for b in _doctest_blocks(doc) if b.strip() not in inside]
+            out += [(_doctest(b), True) if b.lstrip().startswith(">>>") else (b, False) for b in blocks]
+    return out
+
+
+# What a docstring's fragment is given: the DSL runs layout algebra only while tracing a @cute.jit function.
+_WRAPPED = ("a docstring's fragment: the DSL runs it inside the smallest wrapper, a @cute.jit function called "
+            "(tests/interop/dsl_oracle.corpus_program); cutecalc is given the lines alone")
+_DOCTEST = ("a doctest: its source lines as doctest reads them (the prompts and expected output are no code); "
+            + _WRAPPED)
+
+
+def wheel_snippets(python: str, known: set[str]) -> list[dict]:
+    """The code examples of the docstrings of `cutlass.cute` as nvidia-cutlass-dsl ships it to `python`, those
+    not in `known` (code already in the corpus)."""
+    where = subprocess.run([python, "-c", "import os, cutlass.cute as c; from importlib.metadata import version; "
+                            "print(os.path.dirname(os.path.dirname(os.path.dirname(c.__file__)))); "
+                            "print(version('nvidia-cutlass-dsl'))"],
+                           capture_output=True, text=True, check=True).stdout.split()
+    root, version = Path(where[0]), where[1]
+    out = []
+    for path in sorted((root / "cutlass" / "cute").rglob("*.py")):
+        rel = path.relative_to(root).as_posix()
+        for n, (code, doctest) in enumerate(_docstring_codes(path.read_text()), 1):
+            if code in known or not _TOPIC.search(code) or _NEEDS.search(code):
+                continue
+            note = _DOCTEST if doctest else (None if "@cute.jit" in code else _WRAPPED)
+            out.append({"id": f"{rel}#{n}", "file": rel, "package": f"nvidia-cutlass-dsl=={version}", "code": code,
+                        **({"note": note} if note else {})})
+            known.add(code)
     return out
 
 
@@ -139,12 +211,14 @@ def fragments(repo: str) -> list[dict]:
     return out
 
 
-def main(repo: str) -> None:
+def main(repo: str, python: str | None = None) -> None:
     commit = _git(repo, "rev-parse", "HEAD").strip()
     found = snippets(repo) + fragments(repo)
+    if python:
+        found += wheel_snippets(python, {s["code"] for s in found})
     OUT.write_text(json.dumps({"commit": commit, "snippets": found}, indent=1) + "\n")
     print(f"{len(found)} snippets from {commit[:8]} -> {OUT}", file=sys.stderr)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(*sys.argv[1:3])

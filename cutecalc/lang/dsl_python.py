@@ -398,12 +398,30 @@ class PythonReader:
             try:
                 shown = self._run_simple(stmt, scope, top, out)
             except BaseException as e:
-                self._report(out, e, stmt)
+                self._report(out, (self._undefined_name(stmt, scope) or e) if isinstance(e, Unmodelled) else e, stmt)
                 failed = Failed(stmt.lineno, out.error is None)   # the names it assigns are unknown where used
                 for target in _targets(stmt):
                     self._bind_names(target, failed, scope)
         if out.error is not None or out.notes or shown or self._emitted == before:
             self._emit(out)
+
+    def _undefined_name(self, stmt: py.stmt, scope: Scope) -> Exception | None:
+        """Why a line cutecalc skips would fail in Python too: a name it reads that nothing defines (Python's
+        NameError, whatever the line does), or None.  Names the line binds itself (a comprehension's, a lambda's)
+        are not looked up."""
+        nodes = list(py.walk(stmt))
+        bound = {n.id for n in nodes if isinstance(n, py.Name) and not isinstance(n.ctx, py.Load)}
+        bound |= {a.arg for n in nodes if isinstance(n, py.arguments) for a in (*n.posonlyargs, *n.args,
+                                                                                  *n.kwonlyargs)}
+        for n in nodes:
+            if isinstance(n, py.Name) and isinstance(n.ctx, py.Load) and n.id not in bound:
+                try:
+                    self._Name(n, scope)
+                except Unmodelled:
+                    pass
+                except CuteError as e:
+                    return e
+        return None
 
     def _run_simple(self, stmt: Any, scope: Scope, top: bool, out: Outcome) -> bool:
         """Run a simple statement; True when its outcome shows a value (an expression at the top level)."""

@@ -14,7 +14,6 @@ pins them, and every line written, to Rich's own output.
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
@@ -28,8 +27,9 @@ _TERM_COLORS = {"kitty": EIGHT_BIT, "256color": EIGHT_BIT, "16color": STANDARD}
 _ATTRIBUTES = {"bold": 0, "dim": 1, "italic": 2}   # the style words the pictures use, by Rich's attribute bit
 _SGR = ("1", "2", "3")
 
-# Text whose cells are one column each, so that its length is its width: ASCII, the ellipsis and the table's rules.
-_NARROW = re.compile(r"[\x20-\x7e…│┃─━┼╋╂┿]*")
+# Text whose cells are one column each, so that its length is its width: printable ASCII, the ellipsis and the
+# table's rules (what deletes them leaves nothing).
+_NARROW = dict.fromkeys(map(ord, "…│┃─━┼╋╂┿" + "".join(map(chr, range(0x20, 0x7f)))))
 
 
 class Run(NamedTuple):
@@ -45,7 +45,7 @@ class NeedsRich(Exception):
 
 
 def is_narrow(text: str) -> bool:
-    return _NARROW.fullmatch(text) is not None
+    return (text.isascii() and text.isprintable()) or not text.translate(_NARROW)
 
 
 def color_system(out: TextIO, environ: Mapping[str, str]) -> int | None:
@@ -145,12 +145,15 @@ class AnsiConsole:
 
     def line(self, runs: Iterable[Run], crop: bool = False) -> None:
         """One line; `crop`: cut at the width, as Rich crops a line too wide for the console."""
-        room = self.width if crop else None
+        runs = list(runs)
+        room = None
+        if crop:
+            if not is_narrow("".join(text for text, _ in runs)):
+                raise NeedsRich
+            room = self.width
         out = []
         for text, style in runs:
             if room is not None:
-                if not is_narrow(text):
-                    raise NeedsRich
                 text = text[:room]
                 room -= len(text)
             out.append(self._styled(text, style))
