@@ -232,6 +232,14 @@ _PERSISTENT_SELF = (
     "mma_tiler=(256, 128, 1), cluster_shape_mn=(2, 1), use_tma_store=True)\n"
     "tiled_mma = utils.sm100.make_trivial_tiled_mma(self.a_dtype, self.a_major_mode, self.b_major_mode, "
     "self.acc_dtype, self.cta_group, self.mma_tiler[:2])\n")
+_FP8 = "examples/python/CuTeDSL/cute/hopper/kernel/dense_gemm/dense_gemm_fp8_2xacc.py"
+_FMHA = "examples/python/CuTeDSL/cute/hopper/kernel/attention/fmha.py"
+_FMHA_SELF = ("from cutlass.cute.nvgpu import warpgroup\n"
+              "self = SimpleNamespace(q_layout=utils.LayoutEnum.ROW_MAJOR, k_layout=utils.LayoutEnum.ROW_MAJOR, "
+              "v_layout=utils.LayoutEnum.COL_MAJOR, q_dtype=cutlass.Float16, k_dtype=cutlass.Float16, "
+              "v_dtype=cutlass.Float16, qk_acc_dtype=cutlass.Float32, pv_acc_dtype=cutlass.Float32, "
+              "atom_layout_mnk=(2, 1, 1), qk_mma_tiler=(64, 128, 64), pv_mma_tiler=(64, 64, 128), "
+              "cluster_shape_mn=(1, 1))\n")
 SETUP_FRAGMENTS = (
     {"file": _HOPPER, "lines": (319, 345), "given": _SM90 + _SM90_SELF,
      "shown": "print(self.tiled_mma)\nprint(self.tile_shape_mnk)\nprint(self.cta_layout_mnk)\nprint(self.epi_tile)\n"},
@@ -261,6 +269,14 @@ SETUP_FRAGMENTS = (
          "self.a_major_mode, self.b_major_mode, self.acc_dtype, self.cta_group, self.mma_tiler[:2])\n"
          "self.epi_tile = (128, 64)\nself.num_ab_stage = 4\nself.num_c_stage = 2\n",
      "shown": "print(self.a_smem_layout_staged)\nprint(self.b_smem_layout_staged)\nprint(self.c_smem_layout_staged)\n"},
+    {"file": _FP8, "lines": (1041, 1095),
+     "given": _SM90 + "tile_shape_mnk = (128, 256, 128)\nepi_tile = (128, 32)\na_dtype = b_dtype = "
+              "cutlass.Float8E4M3FN\nc_dtype = cutlass.Float16\na_layout = b_layout = c_layout = "
+              "utils.LayoutEnum.ROW_MAJOR\nab_stage = 4\nepi_stage = 4\n",
+     "shown": "print(a_is_k_major, b_is_k_major)\nprint(a_smem_layout_staged)\nprint(b_smem_layout_staged)\n"
+              "print(epi_smem_layout_staged)\n"},
+    {"file": _FMHA, "lines": (352, 376), "given": _SM90 + _FMHA_SELF,
+     "shown": "print(qk_tiled_mma)\nprint(pv_tiled_mma)\n"},
     {"file": _PERSISTENT, "lines": (331, 371), "given": _SM100 + _PERSISTENT_SELF,
      "shown": "print(self.mma_tiler)\nprint(self.cta_tile_shape_mnk)\nprint(self.cluster_layout_vmnk)\n"
               "print(self.epi_tile)\nprint(c_smem_layout)\n"},
