@@ -177,7 +177,7 @@ def get_mode(layout: Layout, *idx: int) -> Layout:
 
 
 def size(layout: Layout, *idx: int) -> Integer:
-    return it.product(it.get_path(layout.shape, idx))
+    return it.product(it.get_path(layout.shape, idx) if idx else layout.shape)
 
 
 def rank(layout: Layout, *idx: int) -> StaticInt:
@@ -190,8 +190,8 @@ def depth(layout: Layout, *idx: int) -> StaticInt:
 
 def coshape(layout: Layout, *idx: int) -> IntTuple:
     """inner_product(shape - _1, abs(stride)) + _1: one past the largest offset (a coordinate for basis strides)."""
-    shape = it.get_path(layout.shape, idx)
-    stride = it.get_path(layout.stride, idx)
+    shape = it.get_path(layout.shape, idx) if idx else layout.shape
+    stride = it.get_path(layout.stride, idx) if idx else layout.stride
     if type(shape) is int and type(stride) is int and shape > 0 and stride >= 0:
         # One dynamic mode: (s - 1) * d + 1, each step dynamic, as the fold below computes it.
         v = (shape - 1) * stride + 1
@@ -1096,7 +1096,8 @@ def ceil_div_layout(target: IntTuple, tiler: Layout) -> IntTuple:
 
 def logical_product(block: Layout, tiler: Tiler) -> Layout:
     if isinstance(tiler, Layout):
-        return concat_layouts(block, composition(complement(block, mul(size(block), cosize(tiler))), tiler))
+        rest = complement(block, mul(it.product(block.shape), it.product(coshape(tiler))))
+        return concat_layouts(block, _compose_layouts(rest, None, tiler))
     return _by_tiler(logical_product, block, tiler, "logical_product", "multiply by")
 
 
