@@ -738,8 +738,8 @@ class PythonReader:
             return Builtin(name, lambda args, kwargs: method(obj, *args))
         if name in _DATA_METHODS and isinstance(obj, Tensor):
             raise Unmodelled(f"cutecalc does not model the data of a tensor (Tensor.{name})")
-        if name == "shape_mnk" and isinstance(obj, (MMAAtom, TiledMMA)):   # C++'s typename Atom::Shape_MNK
-            return (obj.atom if isinstance(obj, TiledMMA) else obj).shape_mnk
+        if name in ("shape_mnk", "thr_id") and isinstance(obj, (MMAAtom, TiledMMA)):   # C++'s Atom::Shape_MNK, ThrID
+            return getattr(obj.atom if isinstance(obj, TiledMMA) else obj, name)
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")
@@ -1392,7 +1392,7 @@ _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range"
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
-_PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id",
+_PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",
                          "layout_src_tv_tiled", "layout_dst_tv_tiled", "element_type", "iterator"})
 

@@ -79,9 +79,11 @@ json.dump(out, open(sys.argv[2], "w"))
 
 
 # The architecture a corpus program is run for: the one its operations need, as a user running it sets
-# CUTE_DSL_ARCH (the DSL builds warpgroup MMAs only for sm_90a, tcgen05 ones only for sm_100a, the warp's block-scaled
-# MXF4 MMAs only for sm_120a); the DSL reads it once per process.  Set always: its default is the machine's.
-_ARCH = (("sm_90a", re.compile(r"\bwarpgroup\b")), ("sm_120a", re.compile(r"\bwarp\.MmaMXF4(NVF4)?Op\b")))
+# CUTE_DSL_ARCH (the DSL builds warpgroup MMAs only for sm_90a -- cutlass.utils.hopper_helpers make them --, tcgen05
+# ones only for sm_100a, the warp's block-scaled MXF4 MMAs only for sm_120a); the DSL reads it once per process.  Set
+# always: its default is the machine's.
+_ARCH = (("sm_90a", re.compile(r"\bwarpgroup\b|\bhopper_helpers\b")),
+         ("sm_120a", re.compile(r"\bwarp\.MmaMXF4(NVF4)?Op\b")))
 
 
 def arch(program: str) -> str:
