@@ -492,3 +492,50 @@ for (_module, _name), _fn in list(HELPERS.items()):
         if _module == "blackwell_helpers":
             HELPERS["utils", _name] = _fn
 HELPERS.update({("utils", alias): HELPERS["hopper_helpers", name] for alias, name in _SM90_IN_UTILS.items()})
+
+
+# get_tmem_load_op's choice of TMEM load, by (accumulator bits, D bits): for 16 datapaths a warp M-major, N-major,
+# then 32 M-major, N-major, the load's (datapaths, bits) (None: the DSL refuses, "Num dp must be 32.")
+_TMEM_LOADS = {
+    (32, 32): ((16, 256), (16, 128), (32, 32), (32, 32)),
+    (32, 16): ((16, 256), (16, 256), (16, 256), (32, 32)),
+    (32, 8): ((16, 256), (16, 32), (16, 256), (32, 32)),
+    (16, 16): ((16, 128), (16, 128), (16, 128), (32, 32)),
+    (32, 6): (None, None, (32, 32), (32, 32)),
+    (32, 4): (None, None, (32, 32), (32, 32)),
+}
+_TMEM_LOAD_OPS = {(16, 64): "Ld16x64bOp", (16, 128): "Ld16x128bOp", (16, 256): "Ld16x256bOp",
+                  (16, 32): "Ld16x32bx2Op", (32, 32): "Ld32x32bOp"}
+
+
+@helper(("blackwell_helpers",), "get_tmem_load_op", "cta_tile_shape", "layout_d", "elem_ty_d", "elem_ty_acc",
+        "epi_tile", "use_2cta_instrs", tmem_warp_shape_mn=None)
+def _sm100_tmem_load_op(call: Call, p: dict) -> Any:
+    """The TMEM load of the epilogue: by the warp's share of the epilogue tile (16 or 32 datapaths) and the types,
+    the widest repetition whose columns divide the warp's (x128 and x64 for the narrow loads only)."""
+    acc, d = _numeric(p["elem_ty_acc"], "elem_ty_acc"), _numeric(p["elem_ty_d"], "elem_ty_d")
+    cta = _tile3(p["cta_tile_shape"], "get_tmem_load_op")
+    m_major = _layout_enum(p["layout_d"], "get_tmem_load_op").name == "COL_MAJOR"
+    warps = ((2, 2) if _int(cta[0], "the CTA tile") == 64 and bool(p["use_2cta_instrs"]) else (4, 1)) if _none(
+        p["tmem_warp_shape_mn"]) else tuple(p["tmem_warp_shape_mn"])
+    warp_tile = call("shape_div", call("product_each", call("shape", p["epi_tile"])),
+                     tuple(StaticInt(int(w)) for w in warps))
+    num_dp = _int(call("size", warp_tile[0]), "datapaths")
+    if num_dp not in (16, 32):
+        raise CuteTypeError("Cta tile and 2sm config does not generate correct num dp.")
+    col_bits = _int(call("size", warp_tile[1]), "columns") * acc.width
+    loads = _TMEM_LOADS.get((acc.width, d.width))
+    if loads is None:
+        raise CuteTypeError(f"Can not handle acc/d type combination: elem_ty_acc={acc.name}, elem_ty_d={d.name}")
+    shape = loads[(0 if num_dp == 16 else 2) + (0 if m_major else 1)]
+    if shape is None:
+        raise CuteTypeError("Num dp must be 32.")
+    div = 64 if shape == (16, 32) else shape[1]
+    reps = [r for r in (128, 64, 32, 16, 8, 4, 2, 1) if (r != 128 or shape in ((16, 64), (16, 32), (32, 32))) and
+            (r != 64 or shape != (16, 256))]
+    rep = next((r for r in reps if col_bits % (div * r) == 0), None)
+    if rep is None:
+        raise CuteTypeError("Can not pick tmem_rep based on cta tile shape and tmem atom.")
+    pack = ENUMS["tcgen05", "Pack"]("PACK_16b_IN_32b" if acc.width == 16 and d.width == 16 else "NONE")
+    op = _op("tcgen05", _TMEM_LOAD_OPS[shape], ENUMS["tcgen05", "Repetition"](f"x{rep}"), pack)
+    return copy_atom(op, acc)

@@ -8,6 +8,7 @@ os.environ["CUTE_DSL_ARCH"] = "sm_100a"
 
 import cutlass
 import cutlass.cute as cute
+import cutlass.utils as utils
 import cutlass.utils.blackwell_helpers as sm100_utils
 from cutlass.cute.nvgpu import OperandMajorMode, tcgen05
 
@@ -50,6 +51,12 @@ def blackwell_setup():
                                               OperandMajorMode.K, cutlass.Float32, tcgen05.CtaGroup.ONE, (128, 128))
     print(sm100_utils.make_smem_layout_a(tf32, (128, 128, 32), cutlass.Float32, 2))
     print(sm100_utils.make_smem_layout(OperandMajorMode.K, (128, 64), cutlass.Float16, 2))
+    # the epilogue: its tile, its smem layout and its TMEM load, for a CTA tile of 128x256 (and 64x256 on a pair)
+    for cta, use_2cta, d in (((128, 256, 64), False, cutlass.Float16), ((64, 256, 64), True, cutlass.Float8E4M3FN)):
+        epi_tile = sm100_utils.compute_epilogue_tile_shape(cta, use_2cta, utils.LayoutEnum.ROW_MAJOR, d)
+        print(epi_tile)
+        print(sm100_utils.make_smem_layout_epi(d, utils.LayoutEnum.ROW_MAJOR, epi_tile, 2))
+        print(sm100_utils.get_tmem_load_op(cta, utils.LayoutEnum.ROW_MAJOR, d, cutlass.Float32, epi_tile, use_2cta))
 
 
 blackwell_setup()
