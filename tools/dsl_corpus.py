@@ -198,9 +198,97 @@ FRAGMENTS = (
 )
 
 
+# The host-side setup of Hopper's and Blackwell's example kernels (the helpers of cutlass.utils.hopper_helpers /
+# blackwell_helpers, smem layout atoms, tiled MMAs, TMEM copies), with the example's default arguments.
+_HOPPER = "examples/python/CuTeDSL/cute/hopper/kernel/dense_gemm/dense_gemm.py"
+_SM90 = "import cutlass.utils as utils\nimport cutlass.utils.hopper_helpers as sm90_utils\n"
+_SM90_SELF = ("self = SimpleNamespace(a_dtype=cutlass.Float16, b_dtype=cutlass.Float16, c_dtype=cutlass.Float16, "
+              "acc_dtype=cutlass.Float32, a_layout=utils.LayoutEnum.ROW_MAJOR, b_layout=utils.LayoutEnum.ROW_MAJOR, "
+              "c_layout=utils.LayoutEnum.ROW_MAJOR, atom_layout_mnk=(2, 1, 1), tile_shape_mnk=(128, 256, 1), "
+              "cluster_shape_mn=(1, 1))\n")
+_TUTORIAL = "examples/python/CuTeDSL/cute/blackwell/tutorial/tutorial_gemm/fp16_gemm_0.py"
+_TUTORIAL_GIVEN = ("import cutlass.utils.blackwell_helpers as sm100_utils\nfrom cutlass.cute.nvgpu import tcgen05\n"
+                   "io_dtype = cutlass.Float16\nacc_dtype = cutlass.Float32\nmma_inst_shape_mnk = (128, 256, 16)\n"
+                   "mma_tiler_mnk = (128, 256, 64)\nab_stages = 4\n")
+_TUTORIAL_MMA = ("op = tcgen05.MmaF16BF16Op(io_dtype, acc_dtype, mma_inst_shape_mnk, tcgen05.CtaGroup.ONE, "
+                 "tcgen05.OperandSource.SMEM, tcgen05.OperandMajorMode.K, tcgen05.OperandMajorMode.K)\n"
+                 "tiled_mma = cute.make_tiled_mma(op)\n")
+_TUTORIAL_ACC = ("acc_shape = tiled_mma.partition_shape_C(mma_tiler_mnk[:2])\n"
+                 "tCtAcc = tiled_mma.make_fragment_C(acc_shape)\n")
+_BLACKWELL = "examples/python/CuTeDSL/cute/blackwell/kernel/dense_gemm/dense_gemm.py"
+_SM100 = ("import cutlass.utils as utils\nimport cutlass.utils.blackwell_helpers as sm100_utils\n"
+          "from cutlass.cute.nvgpu import OperandMajorMode, tcgen05\n")
+_SM100_SELF = ("self = SimpleNamespace(a_dtype=cutlass.TFloat32, b_dtype=cutlass.TFloat32, c_dtype=cutlass.Float32, "
+               "acc_dtype=cutlass.Float32, a_major_mode=OperandMajorMode.K, b_major_mode=OperandMajorMode.K, "
+               "c_layout=utils.LayoutEnum.ROW_MAJOR, use_2cta_instrs=False, cta_group=tcgen05.CtaGroup.ONE, "
+               "mma_tiler=(128, 128, 1), cluster_shape_mn=(1, 1), use_tma_store=False)\n")
+_PERSISTENT = "examples/python/CuTeDSL/cute/blackwell/kernel/dense_gemm/dense_gemm_persistent.py"
+# (the configuration its docstring runs: --ab_dtype Float16 --c_dtype Float16 --mma_tiler_mn 256,128
+# --cluster_shape_mn 2,1 --use_tma_store --use_2cta_instrs; the tiled MMA as its _create_tiled_mma makes it)
+_PERSISTENT_SELF = (
+    "self = SimpleNamespace(a_dtype=cutlass.Float16, b_dtype=cutlass.Float16, c_dtype=cutlass.Float16, "
+    "acc_dtype=cutlass.Float32, a_major_mode=OperandMajorMode.K, b_major_mode=OperandMajorMode.K, "
+    "c_layout=utils.LayoutEnum.ROW_MAJOR, use_2cta_instrs=True, cta_group=tcgen05.CtaGroup.TWO, "
+    "mma_tiler=(256, 128, 1), cluster_shape_mn=(2, 1), use_tma_store=True)\n"
+    "tiled_mma = utils.sm100.make_trivial_tiled_mma(self.a_dtype, self.a_major_mode, self.b_major_mode, "
+    "self.acc_dtype, self.cta_group, self.mma_tiler[:2])\n")
+_FP8 = "examples/python/CuTeDSL/cute/hopper/kernel/dense_gemm/dense_gemm_fp8_2xacc.py"
+_FMHA = "examples/python/CuTeDSL/cute/hopper/kernel/attention/fmha.py"
+_FMHA_SELF = ("from cutlass.cute.nvgpu import warpgroup\n"
+              "self = SimpleNamespace(q_layout=utils.LayoutEnum.ROW_MAJOR, k_layout=utils.LayoutEnum.ROW_MAJOR, "
+              "v_layout=utils.LayoutEnum.COL_MAJOR, q_dtype=cutlass.Float16, k_dtype=cutlass.Float16, "
+              "v_dtype=cutlass.Float16, qk_acc_dtype=cutlass.Float32, pv_acc_dtype=cutlass.Float32, "
+              "atom_layout_mnk=(2, 1, 1), qk_mma_tiler=(64, 128, 64), pv_mma_tiler=(64, 64, 128), "
+              "cluster_shape_mn=(1, 1))\n")
+SETUP_FRAGMENTS = (
+    {"file": _HOPPER, "lines": (319, 345), "given": _SM90 + _SM90_SELF,
+     "shown": "print(self.tiled_mma)\nprint(self.tile_shape_mnk)\nprint(self.cta_layout_mnk)\nprint(self.epi_tile)\n"},
+    {"file": _HOPPER, "lines": (1113, 1132),
+     "given": _SM90 + "tile_shape_mnk = (128, 256, 64)\nepi_tile = (128, 32)\na_dtype = b_dtype = c_dtype = "
+              "cutlass.Float16\na_layout = b_layout = c_layout = utils.LayoutEnum.ROW_MAJOR\nab_stage = 4\n"
+              "epi_stage = 4\n",
+     "shown": "print(a_smem_layout_staged)\nprint(b_smem_layout_staged)\nprint(epi_smem_layout_staged)\n"},
+    {"file": _TUTORIAL, "lines": (297, 323),
+     "given": _TUTORIAL_GIVEN + "a = b = SimpleNamespace(element_type=io_dtype)\n",
+     "shown": "print(tiled_mma)\nprint(a_smem_layout)\nprint(b_smem_layout)\nprint(a_smem_layout_one_stage)\n"
+              "print(b_smem_layout_one_stage)\n"},
+    {"file": _TUTORIAL, "lines": (175, 177), "given": _TUTORIAL_GIVEN + _TUTORIAL_MMA,
+     "shown": "print(acc_shape)\nprint(tCtAcc)\n"},
+    {"file": _TUTORIAL, "lines": (201, 207), "given": _TUTORIAL_GIVEN + _TUTORIAL_MMA
+     + _TUTORIAL_ACC, "shown": "print(epi_tiler)\nprint(tCtAcc_epi)\n"},
+    {"file": _TUTORIAL, "lines": (211, 216), "given": _TUTORIAL_GIVEN + _TUTORIAL_MMA
+     + _TUTORIAL_ACC + "epi_tiler = ((128, 64),)\ntCtAcc_epi = cute.zipped_divide(tCtAcc, epi_tiler)\n",
+     "shown": "print(tmem_atom)\nprint(tmem_tiled_copy)\n"
+              "print(tmem_tiled_copy.get_slice(3).partition_S(tCtAcc_epi))\n"},
+    {"file": _BLACKWELL, "lines": (232, 276), "given": _SM100 + _SM100_SELF,
+     "shown": "print(tiled_mma)\nprint(self.mma_tiler)\nprint(self.cta_tile_shape_mnk)\n"
+              "print(self.cluster_layout_vmnk)\nprint(self.epi_tile)\n"},
+    {"file": _BLACKWELL, "lines": (295, 316),
+     "given": _SM100 + _SM100_SELF.replace("use_tma_store=False", "use_tma_store=True").replace(
+         "(128, 128, 1)", "(128, 128, 32)") + "tiled_mma = sm100_utils.make_trivial_tiled_mma(self.a_dtype, "
+         "self.a_major_mode, self.b_major_mode, self.acc_dtype, self.cta_group, self.mma_tiler[:2])\n"
+         "self.epi_tile = (128, 64)\nself.num_ab_stage = 4\nself.num_c_stage = 2\n",
+     "shown": "print(self.a_smem_layout_staged)\nprint(self.b_smem_layout_staged)\nprint(self.c_smem_layout_staged)\n"},
+    {"file": _FP8, "lines": (1041, 1095),
+     "given": _SM90 + "tile_shape_mnk = (128, 256, 128)\nepi_tile = (128, 32)\na_dtype = b_dtype = "
+              "cutlass.Float8E4M3FN\nc_dtype = cutlass.Float16\na_layout = b_layout = c_layout = "
+              "utils.LayoutEnum.ROW_MAJOR\nab_stage = 4\nepi_stage = 4\n",
+     "shown": "print(a_is_k_major, b_is_k_major)\nprint(a_smem_layout_staged)\nprint(b_smem_layout_staged)\n"
+              "print(epi_smem_layout_staged)\n"},
+    {"file": _FMHA, "lines": (352, 376), "given": _SM90 + _FMHA_SELF,
+     "shown": "print(qk_tiled_mma)\nprint(pv_tiled_mma)\n"},
+    {"file": _PERSISTENT, "lines": (331, 371), "given": _SM100 + _PERSISTENT_SELF,
+     "shown": "print(self.mma_tiler)\nprint(self.cta_tile_shape_mnk)\nprint(self.cluster_layout_vmnk)\n"
+              "print(self.epi_tile)\nprint(c_smem_layout)\n"},
+    {"file": _PERSISTENT, "lines": (389, 394), "given": _SM100 + _PERSISTENT_SELF.replace(
+        "(256, 128, 1)", "(256, 128, 64)") + "self.num_ab_stage = 6\n",
+     "shown": "print(self.a_smem_layout_staged)\nprint(self.b_smem_layout_staged)\n"},
+)
+
+
 def fragments(repo: str) -> list[dict]:
     out = []
-    for f in FRAGMENTS:
+    for f in FRAGMENTS + SETUP_FRAGMENTS:
         first, last = f["lines"]
         lines = _git(repo, "show", f"HEAD:{f['file']}").splitlines()[first - 1:last]
         cut = min(len(x) - len(x.lstrip()) for x in lines if x.strip())

@@ -73,7 +73,8 @@ class Pointer:
         element's size is not shown; a tensor-memory pointer, of 32-bit words, `ptr<f32, tmem, align<1>>`), or ""
         where the DSL makes no such pointer (a sub-byte or unnamed element type)."""
         if self.space == "tmem" and self.element in MLIR_TYPES:   # a UMMA accumulator's (make_fragment_C)
-            return f"ptr<{MLIR_TYPES[self.element]}, tmem, align<1>>"
+            mlir = MLIR_TYPES[self.element]   # (an I8 MMA's Int32 accumulator is the signed si32)
+            return f"ptr<{'s' + mlir if mlir.startswith('i') else mlir}, tmem, align<1>>"
         if self.space in ("tmem", "rmem") or self.subbyte or self.element not in MLIR_TYPES:
             return ""
         swizzle = f", {self.swizzle.dsl_str(str)}" if self.swizzle is not None else ""   # recast_ptr's swizzle_

@@ -56,8 +56,9 @@ class Tensor:
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         """What the CuTe DSL's print writes: a coordinate tensor tensor<(0,0) o (4,8):(1@0,1@1)> (`inner` writes
         its parts as the DSL does), a register tensor tensor<ptr<f32, rmem, align<32>> o (4,8):(1,4)>; another
-        tensor over a pointer (cute.make_ptr's: gmem, smem or generic) tensor<ptr<f16, smem> o L> -- the DSL prints the
-        pointer's type, not its address; a swizzle_ptr's swizzle in it, tensor<ptr<f16, smem, S<3,4,3>> o L> --;
+        tensor over a pointer the DSL has (cute.make_ptr's: gmem, smem or generic; a tensor-memory accumulator,
+        make_fragment_C of a tcgen05 tiled MMA) tensor<ptr<f16, smem> o L> -- the DSL prints the pointer's type
+        (Pointer.dsl_type), not its address; a swizzle_ptr's swizzle in it, tensor<ptr<f16, smem, S<3,4,3>> o L> --;
         another tensor over a pointer in CuTe's form."""
         it = self.iterator
         if isinstance(it, Pointer) and it.space == "rmem" and it.element in MLIR_TYPES:   # make_rmem_tensor's

@@ -74,12 +74,14 @@ def _is_dumb(environ: Mapping[str, str]) -> bool:
     return environ.get("TERM", "").lower() in ("dumb", "unknown")
 
 
+def _digits(setting: str | None) -> int | None:
+    return int(setting) if setting is not None and setting.isdigit() else None
+
+
 def console_width(out: TextIO, width: int | None, environ: Mapping[str, str]) -> int:
-    """The width Rich's Console(file=out, width=width) draws at."""
-    columns, lines = environ.get("COLUMNS"), environ.get("LINES")
-    if width is None and columns is not None and columns.isdigit():
-        width = int(columns)
-    if width is not None and lines is not None and lines.isdigit():
+    """The width Rich's Console draws at, given the width it was made with (None: COLUMNS if set, else the
+    terminal's, asked again at each use, so that a resized terminal is drawn to its new width)."""
+    if width is not None and _digits(environ.get("LINES")) is not None:
         return width
     if _is_dumb(environ) and _is_terminal(out, environ):
         return 80
@@ -92,9 +94,8 @@ def console_width(out: TextIO, width: int | None, environ: Mapping[str, str]) ->
         except (AttributeError, ValueError, OSError):
             continue
         break
-    if columns is not None and columns.isdigit():
-        size = int(columns)
-    return size or 80
+    columns = _digits(environ.get("COLUMNS"))
+    return (size if columns is None else columns) or 80
 
 
 def sgr(style: str, system: int | None, no_color: bool = False) -> str:
@@ -129,11 +130,20 @@ class AnsiConsole:
             raise NeedsRich
         environ = os.environ if environ is None else environ
         self.file = out
-        self.width = console_width(out, width, environ)
+        self.environ = environ
+        self._width = _digits(environ.get("COLUMNS")) if width is None else width
         self.system = color_system(out, environ)
         self.no_color = environ.get("NO_COLOR", "") != ""
         self._codes: dict[str, str] = {}
         self._pending: list[str] = []
+
+    @property
+    def width(self) -> int:
+        return console_width(self.file, self._width, self.environ)
+
+    @width.setter
+    def width(self, width: int) -> None:
+        self._width = width
 
     def _styled(self, text: str, style: str) -> str:
         if not (text and style):

@@ -37,6 +37,13 @@ DIFFERS = {
 # the shared-memory layout atoms it writes (warpgroup.make_smem_layout_atom) are lang/dsl_helpers.py's.
 
 
+# Emitted programs that differ from the DSL's output only where the DSL prints a run-time integer's divisibility
+# that cutecalc's DSL dialect does not carry: a thread slice's partition of smem at a run-time thread index
+# (sgemm_sm80_setup's tXsA = s2r_thr_copy_a.partition_S(sA): the DSL's (?{div=16},?{div=32}), cutecalc's (?,?);
+# sm90_gmma_rs_setup's warpgroup partitions; sm90_gmma_multistage_setup's identity-tensor partition ?{div=4}).
+DIV_NOT_CARRIED = 3
+
+
 def dsl_printout(program: str) -> tuple[str, list[str], list[str]]:
     """What cutecalc prints reading the program, its errors, and the lines it skipped (less the emitted
     program's os.environ line, which sets the DSL's target)."""
@@ -52,8 +59,8 @@ def dsl_printout(program: str) -> tuple[str, list[str], list[str]]:
 
 def test_the_dsl_programs_read_back_print_what_the_dsl_printed():
     answers = json.loads(dsl_oracle.CACHE.read_text())["answers"]
-    corpus = {dsl_oracle.corpus_program(s["code"]) for s in dsl_oracle.corpus()}   # test_dsl_corpus.py's
-    agree, differ, unread = 0, [], []
+    corpus = dsl_oracle.snippet_programs()   # test_dsl_corpus.py's and test_dsl_divisibility.py's
+    agree, differ, unread, div_only = 0, [], [], 0
     for program, answer in answers.items():
         if "output" not in answer or program in corpus:
             continue
@@ -61,14 +68,18 @@ def test_the_dsl_programs_read_back_print_what_the_dsl_printed():
         if skipped:
             unread.append(program)
             continue
-        if dsl_oracle.as_the_dsl_knows(got) == dsl_oracle.comparable(answer["output"]) and not errors:
+        if dsl_oracle.as_the_dsl_knows(got) == answer["output"] and not errors:
             agree += 1
+            continue
+        plain = dsl_oracle.comparable   # (the divisibility marks dropped)
+        if plain(answer["output"]) == plain(dsl_oracle.as_the_dsl_knows(got)) and not errors:
+            div_only += 1   # DIV_NOT_CARRIED
             continue
         pinned = DIFFERS.get(answer["output"].strip(), "absent")
         assert pinned != "absent", f"{program}\nDSL: {answer['output']!r}\ncutecalc: {got!r} {errors}"
         assert (got.strip() if pinned else errors) == (pinned if pinned else errors) and (pinned or errors)
         differ.append(program)
-    assert agree >= 371 and len(differ) == len(DIFFERS) and not unread, unread
+    assert agree >= 376 and len(differ) == len(DIFFERS) and not unread and div_only <= DIV_NOT_CARRIED, unread
 
 
 @pytest.mark.parametrize("dsl, cpp", [
@@ -200,6 +211,9 @@ def test_an_identity_tensor_prints_as_the_dsl_prints_it():
      "cute.nvgpu.OperandMajorMode.K, cute.nvgpu.OperandMajorMode.K, cutlass.Float32, (1, 1, 1), "
      "tiler_mn=(64, 64))\nprint(mma)",
      "Type mismatch: Float16 != BFloat16"),
+    ("op = cute.nvgpu.tcgen05.Ld16x128bOp(cute.nvgpu.tcgen05.Repetition.x128)", "x128 repetition is not supported"),
+    ("op = cute.nvgpu.tcgen05.Ld16x256bOp(cute.nvgpu.tcgen05.Repetition.x64)",
+     "x64 and x128 repetition is not supported"),
 ])
 def test_what_the_dsl_refuses_is_refused(code, says):
     outs = list(Session(True, dialect="dsl").run(code))
