@@ -132,6 +132,8 @@ class CppEmitter(Emitter):
                 return self._atom_type(n)
         if isinstance(n, ast.Member) and not (type(n.owner) is ast.Name and not self.is_variable(n.owner.id)):
             return f"typename {self.type_code(n.owner)}::{n.name}"
+        if isinstance(n, ast.Call) and n.name == "decltype" and len(n.args) == 1 and not self.is_variable(n.name):
+            return f"decltype({self.expr(n.args[0])})"   # typename decltype(tCtAcc)::value_type
         if isinstance(n, ast.Call) and not n.args and n.name in TRAIT_SPELLING and not self.is_variable(n.name):
             name, kind = TRAIT_SPELLING[n.name]
             if kind in ("type", "class"):
@@ -402,6 +404,8 @@ class CppEmitter(Emitter):
     def _template_arg(self, n: Any) -> str:
         if isinstance(n, ast.Name) and (n.id in TYPE_BITS or isinstance(CONSTANTS.get(n.id), MajorTag)):
             return n.id   # an element type (recast_layout<half_t,...>) or a major tag (compact_major<LayoutRight>)
+        if isinstance(self.value_of(n), TypeName):   # make_tensor<AccType>(...) of `using AccType = ...;`
+            return self.type_code(n)
         return self._template_int(n)
 
     def _type(self, n: Any) -> str:

@@ -22,7 +22,7 @@ from ..algebra.tiled import TiledMMA
 from ..errors import CuteTypeError
 from ..record import record
 from .skips import NotModelled, SkippedName, SkippedUse
-from .values import TYPE_BITS, TypeName, describe
+from .values import TYPE_BITS, TypeName, describe, is_tensor
 
 
 @record(frozen=True)
@@ -200,7 +200,7 @@ def _uint_bit(targs: list, args: list) -> Any:
     (n,) = _one_type(targs, "uint_bit_t")
     name = f"uint{value(n)}_t" if is_integer(n) else ""
     if name not in TYPE_BITS:
-        raise CuteTypeError(f"uint_bit_t<N>: N must be 8, 16, 32 or 64, got {n}")
+        raise CuteTypeError(f"uint_bit_t<N>: N must be 8, 16, 32, 64, 128 or 256, got {n}")
     return TypeName(name, TYPE_BITS[name])
 
 
@@ -292,6 +292,10 @@ def member_of(v: Any, name: str) -> Any:
                    "ArchTag": CppTag("Sm90")}
         if name in members:
             return members[name]
+    if name == "value_type" and is_tensor(v):   # decltype(tCtAcc)::value_type: the element its pointer points to
+        element = getattr(v.iterator, "element", "")
+        if element in TYPE_BITS:
+            return TypeName(element, TYPE_BITS[element])
     atom = v.atom if isinstance(v, TiledMMA) else v
     if isinstance(atom, MMAAtom):
         types = dict(zip(("ValTypeD", "ValTypeA", "ValTypeB", "ValTypeC"), atom.val_types))

@@ -224,6 +224,10 @@ class AstBuilder:
         owner = ast.Call(_callee(tok), targs.items, (), False, pos=_span(tok, targs))
         return ast.Member(owner, _strip_namespace(member.value), pos=_span(tok, member))
 
+    def call_member(self, c):
+        tok, args, member = c   # decltype(tCtAcc)::value_type
+        return ast.Member(self.call([tok, args]), _strip_namespace(member.value), pos=_span(tok, member))
+
     def cast(self, c):
         tok, operand = c
         pos = _span(tok, operand)
