@@ -231,6 +231,9 @@ class CppEmitter(Emitter):
             return f"Int<{_int_literal(n.value)}>{{}}"
         return _int_literal(n.value)
 
+    def _Float(self, n: ast.Float, role: str | None) -> str:
+        return n.text   # as written (its statement is skipped: cutecalc does not model floating point)
+
     def _Str(self, n: ast.Str, role: str | None) -> str:
         return f'"{n.body}"'  # the script's C++ literal as written
 

@@ -151,7 +151,7 @@ CONSTANTS = {"NumThreadsPerWarp": 32, "NumThreadsPerWarpGroup": 128, "NumWarpsPe
 # where a tensor lives): a statement that reads one is skipped.
 UNMODELLED = frozenset(("PipelineTmaAsync", "PipelineTransactionAsync", "PipelineAsync", "PipelineState",
                         "PipelineTmaUmmaAsync", "is_base_of", "is_base_of_v", "is_rmem", "is_smem", "is_gmem",
-                        "DescriptorIterator", "check_alignment"))
+                        "DescriptorIterator", "check_alignment", "Allocator1Sm", "Allocator2Sm"))
 # CUTLASS's tag types, named as a kernel builder passes them: their names are all they are (each with its C++
 # name from any namespace, as `--emit cpp` writes it).
 TAGS = {**{k: "cutlass::gemm::" + k for k in ("KernelTmaWarpSpecializedCooperative", "KernelTmaWarpSpecialized",
@@ -296,6 +296,8 @@ def member_of(v: Any, name: str) -> Any:
         element = getattr(v.iterator, "element", "")
         if element in TYPE_BITS:
             return TypeName(element, TYPE_BITS[element])
+    if name == "AtomThrID" and isinstance(v, TiledMMA):   # the MMA atom's ThrID (2 CTAs for a 2SM UMMA)
+        return v.atom.thr_id
     atom = v.atom if isinstance(v, TiledMMA) else v
     if isinstance(atom, MMAAtom):
         types = dict(zip(("ValTypeD", "ValTypeA", "ValTypeB", "ValTypeC"), atom.val_types))

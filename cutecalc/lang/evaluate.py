@@ -296,7 +296,7 @@ class Evaluator:
         """Nothing when the condition holds; C++'s refusal when it does not (or, for CUTE_STATIC_ASSERT_V, when it
         is not static)."""
         cond = self.eval(stmt.cond, 0)
-        if stmt.macro != "CUTE_STATIC_ASSERT_V":   # (which asserts decltype(cond)::value: the type's, below)
+        if stmt.macro not in ("CUTE_STATIC_ASSERT_V", ast.RUN_TIME_ASSERT):   # (V asserts decltype(cond)::value)
             self.check_constant(stmt.cond, f"{stmt.macro}: non-constant condition", cond)
         if not is_integer(cond):
             raise CuteTypeError(f"{stmt.macro}: the condition must be a boolean or an integer, got {describe(cond)}")
@@ -305,7 +305,8 @@ class Evaluator:
                                 f"and {cute_str(cond)} is a run-time value); write static_assert or CUTE_STATIC_ASSERT")
         if not value(cond):
             message = stmt.message.text() if isinstance(stmt.message, ast.Str) else None
-            raise CuteDomainError("static assertion failed" + (f": {message}" if message else ""))
+            failed = "assertion failed" if stmt.macro == ast.RUN_TIME_ASSERT else "static assertion failed"
+            raise CuteDomainError(failed + (f": {message}" if message else ""))
 
     # -- expressions --------------------------------------------------------------------------
     def eval(self, node, depth: int):
@@ -334,6 +335,9 @@ class Evaluator:
                     continue
             out.append(self.eval(e, d))
         return tuple(out)
+
+    def _Float(self, n, d):
+        raise NotModelled(f"the floating-point number {n.text}, which cutecalc does not model")
 
     def _Underscore(self, n, d):
         return UNDERSCORE
@@ -665,7 +669,7 @@ def _compose_chain(n) -> list:
 
 
 _IntNode = ast.Int
-_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
+_NODE_TYPES = (ast.Int, ast.Float, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
                ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Not, ast.Cast, ast.Call,
                ast.Member, ast.Apply)
 

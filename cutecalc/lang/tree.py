@@ -164,8 +164,8 @@ class AstBuilder:
 
     def expr_stmt(self, c):
         (value,) = c
-        if (type(value) is ast.Call and value.name in ast.STATIC_ASSERTS and not value.targs
-                and 1 <= len(value.args) <= 2):
+        if (type(value) is ast.Call and (value.name in ast.STATIC_ASSERTS or value.name == ast.RUN_TIME_ASSERT)
+                and not value.targs and 1 <= len(value.args) <= 2):
             return ast.StaticAssert(value.name, value.args[0], value.args[1] if len(value.args) == 2 else None,
                                     pos=value.pos)
         return ast.ExprStmt(value, pos=value.pos)
@@ -225,8 +225,11 @@ class AstBuilder:
         return ast.Member(owner, _strip_namespace(member.value), pos=_span(tok, member))
 
     def call_member(self, c):
-        tok, args, member = c   # decltype(tCtAcc)::value_type
-        return ast.Member(self.call([tok, args]), _strip_namespace(member.value), pos=_span(tok, member))
+        tok, args, member, braces = c   # decltype(tCtAcc)::value_type, typename decltype(mma)::AtomThrID{}
+        owner = ast.Member(self.call([tok, args]), _strip_namespace(member.value), pos=_span(tok, member))
+        if braces is not None and braces.items:
+            return ast.Apply(owner, braces.items, pos=_span(tok, braces))
+        return owner
 
     def cast(self, c):
         tok, operand = c
@@ -335,6 +338,10 @@ class AstBuilder:
     def int(self, c):
         (t,) = c
         return _int_node(_literal(t, t.value), False, _tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column)))
+
+    def float(self, c):
+        (t,) = c
+        return ast.Float(t.value, pos=_tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column)))
 
     def static_int(self, c):
         t = c[0]   # _4, or _4 {}
