@@ -225,10 +225,10 @@ class AstBuilder:
         return ast.Member(owner, _strip_namespace(member.value), pos=_span(tok, member))
 
     def call_member(self, c):
-        tok, args, member, braces = c   # decltype(tCtAcc)::value_type, typename decltype(mma)::AtomThrID{}
+        tok, args, member, *braces = c   # decltype(tCtAcc)::value_type, typename decltype(mma)::AtomThrID{}
         owner = ast.Member(self.call([tok, args]), _strip_namespace(member.value), pos=_span(tok, member))
-        if braces is not None and braces.items:
-            return ast.Apply(owner, braces.items, pos=_span(tok, braces))
+        if braces and braces[0].items:
+            return ast.Apply(owner, braces[0].items, pos=_span(tok, braces[0]))
         return owner
 
     def cast(self, c):
