@@ -3,7 +3,8 @@
 Start-up time is the product here (people call cutecalc from shell loops), so `main` reads the common
 command lines with `options.read_fast` and hands anything else (--help, --version, unknown or malformed
 options) to the click command of cli_options.py; both are made from the one table `options.OPTIONS`.
-Rich is imported only for tables and exports, prompt_toolkit only by the REPL.
+Rich's console is imported only for a table that needs its layout (render/ansi.py writes the others) and for
+exports, prompt_toolkit only by the REPL.
 """
 
 from __future__ import annotations

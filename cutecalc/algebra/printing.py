@@ -185,6 +185,9 @@ def _python_tuple(x: tuple[Any, ...]) -> str:
 def _dsl_runtime(x: Any) -> str:
     if isinstance(x, Underscore):   # cute.printf writes a coordinate's None as CuTe does: (1,2,2,_)
         return "_"
+    at_run = getattr(x, "dsl_runtime_str", None)   # a value cute.printf writes otherwise than print
+    if at_run is not None:
+        return str(at_run(_dsl_runtime))
     return str(x) if type(x) is int else _dsl_inner(x, _dsl_runtime)
 
 

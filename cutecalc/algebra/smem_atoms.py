@@ -74,8 +74,13 @@ def check_qualified(namespace: str, name: str) -> None:
 
 def smem_atom(name: str, element_bits: int | None = None) -> ComposedLayout:
     """The atom `name` in bits (element_bits None: CuTe's NAME_Bits) or in elements of that many bits."""
+    return _atom(name, ATOMS_BITS[name], element_bits)
+
+
+def _atom(name: str, bits: tuple[tuple[int, int, int], tuple[int, int], tuple[int, int]],
+          element_bits: int | None) -> ComposedLayout:
     from .composed import upcast
-    (b, m, s), shape, stride = ATOMS_BITS[name]
+    (b, m, s), shape, stride = bits
     atom = ComposedLayout(Swizzle(b, m, s), SmemPtrFlag(1),
                           Layout(tuple(S(v) for v in shape), tuple(S(v) for v in stride)))
     if element_bits is None:
@@ -87,14 +92,18 @@ def smem_atom(name: str, element_bits: int | None = None) -> ComposedLayout:
 
 def sparse_atom(name: str, element_bits: int, sparsity: int) -> ComposedLayout:
     """The sparse atom `name` (Layout_K_SW128_SpAtom) of elements of that many bits and sparsity S."""
+    return _sparse(f"{name}<T, S>", smem_atom(SPARSE[name], element_bits), sparsity,
+                   SmemPtrFlag(element_bits, sparsity))
+
+
+def _sparse(name: str, atom: ComposedLayout, sparsity: int, offset: SmemPtrFlag) -> ComposedLayout:
+    """A dense atom made sparse: its layout blocked by (_1,S), at `offset`."""
     from .layout import blocked_product, make_layout
     if sparsity <= 0:
-        raise CuteDomainError(f"{name}<T, S>: the sparsity S must be positive, got {sparsity}")
-    atom = smem_atom(SPARSE[name], element_bits)
+        raise CuteDomainError(f"{name}: the sparsity S must be positive, got {sparsity}")
     if not isinstance(atom.layout_b, Layout):
         raise CuteDomainError(f"{name}: the atom's inner part is not a Layout")
-    return ComposedLayout(atom.layout_a, SmemPtrFlag(element_bits, sparsity),
-                          blocked_product(make_layout((S(1), S(sparsity))), atom.layout_b))
+    return ComposedLayout(atom.layout_a, offset, blocked_product(make_layout((S(1), S(sparsity))), atom.layout_b))
 
 
 def atom_by_major(name: str, major: str) -> str:
@@ -104,3 +113,31 @@ def atom_by_major(name: str, major: str) -> str:
         raise CuteDomainError(f"{name}<..., Major>: the major is Major::K or Major::MN, got {major}")
     sparse = name in BY_MAJOR_SPARSE
     return f"Layout_{major}_{(BY_MAJOR_SPARSE if sparse else BY_MAJOR)[name]}_{'SpAtom' if sparse else 'Atom'}"
+
+
+# -- the CuTe DSL's atoms, by kind (cute.nvgpu.warpgroup / tcgen05.make_smem_layout_atom(kind, dtype), DSL 4.8.1's
+# nvgpu/*/helpers.py): the kind K_SW128 is CuTe's Layout_K_SW128_Atom, the same swizzle over the same bits taken in
+# the element type's units; tcgen05's MN_SW128_32B alone is another layout: its 1024-bit columns are 8 where UMMA's
+# C++ atom has 4.  The DSL writes the offset 0 where C++ has the unset pointer's flag (both print 0 in the DSL).
+DSL_ONLY_BITS = {"Layout_MN_SW128_32B_Atom": ((2, 5, 2), (1024, 8), (1, 1024))}
+
+
+def kind_atom(kind: str) -> str:
+    """The atom a DSL SmemLayoutAtomKind names: K_SW128 -> Layout_K_SW128_Atom (and back: atom_kind)."""
+    return f"Layout_{kind}_Atom"
+
+
+def atom_kind(name: str) -> str:
+    """The DSL's SmemLayoutAtomKind of the atom `name`: Layout_K_SW128_Atom -> K_SW128."""
+    return name.removeprefix("Layout_").removesuffix("_Atom")
+
+
+def dsl_smem_atom(kind: str, element_bits: int, sparsity: int | None = None) -> ComposedLayout:
+    """The DSL's make_smem_layout_atom(kind, T) for T of element_bits; with a sparsity S its
+    make_sparse_smem_layout_atom(kind, T, S): the dense atom's layout blocked by (1,S), its offset the dense
+    atom's (the DSL has no sparse pointer flag)."""
+    name = kind_atom(kind)
+    atom = _atom(name, DSL_ONLY_BITS.get(name) or ATOMS_BITS[name], element_bits)
+    if sparsity is None:
+        return atom
+    return _sparse("make_sparse_smem_layout_atom", atom, sparsity, SmemPtrFlag(element_bits))

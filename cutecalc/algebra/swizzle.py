@@ -88,6 +88,9 @@ class SmemPtrFlag:
             return f"smem_sparse<{self.sparsity}>_ptr[{self.bits}b](unset)"
         return f"smem_ptr[{self.bits}b](unset)"
 
+    def dsl_str(self, inner: Callable[[Any], str]) -> str:   # the DSL's atoms have the offset 0 in its place
+        return "0"
+
     # Int<0> in arithmetic (smem_ptr_flag_bits derives from it), for code that reads an offset as a number
     def __int__(self) -> int:
         return 0
@@ -167,6 +170,12 @@ class ComposedLayout:
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         return f"{inner(self.layout_a)} o {inner(self.offset)} o {inner(self.layout_b)}"
+
+    def dsl_runtime_str(self, inner: Callable[[Any], str]) -> str:
+        """cute.printf writes the identity swizzle at offset 0 (an INTER atom's S<0,4,3> o 0 o L) as L alone."""
+        if isinstance(self.layout_a, Swizzle) and self.layout_a.bits == 0 and value(offset_integer(self.offset)) == 0:
+            return inner(self.layout_b)
+        return self.dsl_str(inner)
 
 
 @overload

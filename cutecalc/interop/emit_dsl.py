@@ -257,12 +257,19 @@ def emit_dsl_program(source: str, static_literals: bool = False, filename: str =
     return DslEmitter(static_literals).emit(source, filename)
 
 
+# The target the DSL must build for, by what the program makes (the first that matches): tcgen05 (UMMA) objects only
+# for sm_100a and its kin, warpgroup MMAs (GMMA) only for sm_90a (the smem layout atoms of warpgroup build for both).
+_ARCHS = (("cute.nvgpu.tcgen05.", "sm_100a", "tcgen05 (UMMA) objects for sm_100a and its kin only"),
+          (NEEDS_SM90A, "sm_90a", "warpgroup MMAs (GMMA) for sm_90a only"))
+
+
 def dsl_text(program: EmittedProgram) -> str:
     """A whole Python program: the statements in the body of a `@cute.jit` function, and its call."""
     lines = ["# cutecalc --emit dsl: the statements as CuTe DSL (pip install nvidia-cutlass-dsl; no GPU needed)."]
-    if any(NEEDS_SM90A in s.code for s in program.statements):
-        lines += ["import os", 'os.environ.setdefault("CUTE_DSL_ARCH", "sm_90a")   # the DSL builds warpgroup MMAs '
-                  "(GMMA) for sm_90a only"]
+    target = next(((arch, why) for marker, arch, why in _ARCHS if any(marker in s.code for s in program.statements)),
+                  None)
+    if target is not None:
+        lines += ["import os", f'os.environ.setdefault("CUTE_DSL_ARCH", "{target[0]}")   # the DSL builds {target[1]}']
     if any(s.code.startswith("print(") for s in program.statements):
         lines.append("# print() shows an atom or tiled object while the DSL traces the function: before the lines "
                      "cute.printf prints when it runs.")

@@ -27,6 +27,7 @@ from .function_table import (
     OWN_ANALYSIS,
     Explaining,
     Rows,
+    Untranslatable,
     attribute,
     none,
     spelled,
@@ -374,9 +375,17 @@ def _vmnk(targs, args):
     return _mma(args[0], "get_thr_layout_vmnk").thr_layout_vmnk
 
 
+def _dsl_tile_size(e, n) -> str:
+    """tile_size<I>(mma) in the DSL: the tiled MMA's get_tile_size(I) (a tiled copy has no such method)."""
+    if not isinstance(e.value_of(n.args[0]), td.TiledMMA) or len(n.targs) != 1:
+        raise Untranslatable("the CuTe DSL's get_tile_size(I) is a tiled MMA's, of one mode", lacking=True)
+    return f"{e.expr(n.args[0])}.get_tile_size({e.static_int(n.targs[0])})"
+
+
 @function("tile_size", "tile_size<I>(tiled)", "The extent of mode I of a tiled MMA's (M,N,K) tile or a tiled "
           "copy's tile.", "tile_size<0>(make_tiled_mma(SM80_16x8x16_F32F16F16F32_TN{}, Layout<Shape<_2,_2>>{}))"
-          "  ->  _32", ntargs=(0, 8), cpp=CALL, dsl=ATOMS_IN_DSL)
+          "  ->  _32", ntargs=(0, 8), keywords=("tiled", "mode_idx<>"), cpp=CALL, dsl=written(_dsl_tile_size,
+                                                                                          name="get_tile_size"))
 def _tile_size(targs, args):
     idx = want_ints(targs, "tile_size")
     x = args[0]

@@ -21,6 +21,7 @@ from typing import Any
 
 from ..algebra import atoms as at
 from ..algebra import layout as lo
+from ..algebra import umma
 from ..algebra.integers import is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.pointer import Pointer
@@ -120,7 +121,15 @@ _MAJOR = EnumRow("OperandMajorMode", ("K", "MN"), ("nvgpu", "nvgpu.warpgroup", "
 _GMMA_SOURCE = EnumRow("OperandSource", ("RMEM", "SMEM"), ("nvgpu.warpgroup",))
 _UMMA_SOURCE = EnumRow("OperandSource", ("TMEM", "SMEM"), ("nvgpu.tcgen05",))
 _CTA_GROUP = EnumRow("CtaGroup", ("ONE", "TWO"), ("nvgpu.tcgen05",))
-ENUM_ROWS: tuple[EnumRow, ...] = (_CACHE_MODES, _MAJOR, _GMMA_SOURCE, _UMMA_SOURCE, _CTA_GROUP)
+# the kinds of shared-memory layout atom (make_smem_layout_atom): warpgroup's, and tcgen05's with MN_SW128_32B
+_SMEM_KINDS = tuple(f"{major}_{sw}" for major in ("MN", "K") for sw in ("INTER", "SW32", "SW64", "SW128"))
+GMMA_SMEM_KIND = EnumRow("SmemLayoutAtomKind", _SMEM_KINDS, ("nvgpu.warpgroup",))
+UMMA_SMEM_KIND = EnumRow("SmemLayoutAtomKind", (*_SMEM_KINDS[:4], "MN_SW128_32B", *_SMEM_KINDS[4:]),
+                         ("nvgpu.tcgen05",))
+# cutlass.utils.LayoutEnum: a tensor's majorness as the helpers of cutlass.utils take it
+LAYOUT_ENUM = EnumRow("LayoutEnum", ("ROW_MAJOR", "COL_MAJOR"), ("utils", "tensor_utils"))
+ENUM_ROWS: tuple[EnumRow, ...] = (_CACHE_MODES, _MAJOR, _GMMA_SOURCE, _UMMA_SOURCE, _CTA_GROUP, GMMA_SMEM_KIND,
+                                  UMMA_SMEM_KIND, LAYOUT_ENUM)
 
 
 def _dtype(v: Any, op: str, what: str) -> NumericType:
@@ -145,7 +154,8 @@ def _shape(v: Any) -> tuple[int, ...] | None:
 
 
 # The DSL's numeric type -> how C++'s MMA operations name it (SM80_16x8x16_F32F16F16F32_TN)
-_MMA_TYPE = {"Float16": "F16", "BFloat16": "BF16", "Float32": "F32", "Float8E4M3FN": "E4M3", "Float8E5M2": "E5M2"}
+_MMA_TYPE = {"Float16": "F16", "BFloat16": "BF16", "Float32": "F32", "Float8E4M3FN": "E4M3", "Float8E5M2": "E5M2",
+             "Int8": "S8", "Uint8": "U8", "Int32": "S32"}
 _T = NUMERIC_TYPES
 _F16_TYPES = ((_T["Float16"], _T["Float16"]), (_T["Float16"], _T["Float32"]), (_T["BFloat16"], _T["Float32"]))
 
@@ -223,6 +233,9 @@ class WideMma:
         shape = shape if len(shape) == 3 else (*shape, self.k)
         if shape[2] != self.k:
             raise CuteTypeError(f"expects the instruction extent in the K-mode to be {self.k}, but got {shape[2]}")
+        if self.family == "warpgroup" and p["a_dtype"].integer and not _gmma_i8_n(n):
+            raise CuteTypeError(f"expects the N-mode to satisfy N=8*i where i={{1,2,3,4}} or N=16*i where "
+                                f"i={{3,4,...,15,16}}. But got {n}")
         p["instruction_shape"] = shape
         lines = [("A data type", p["a_dtype"].name), ("B data type", p["b_dtype"].name),
                  ("Accumulator data type", p["acc_dtype"].name)]
@@ -232,16 +245,21 @@ class WideMma:
         return self.title + "".join(f"\n  {k:<21} = {v}" for k, v in lines)
 
     def _mn(self, p: dict) -> tuple[tuple[int, ...], int]:
-        """The M extents and the N step the instruction takes (a pair of CTAs: twice the M, N by 16)."""
+        """The M extents and the N step the instruction takes (a pair of CTAs: twice the M, N by 16; tcgen05 with
+        8-bit B M|N-major: the N step doubled)."""
         if self.family == "warpgroup":
             return (64,), 8
-        return ((64, 128), 8) if p["cta_group"].name == "ONE" else ((128, 256), 16)
+        b = p.get("b_dtype", p.get("ab_dtype"))
+        wide = 2 if getattr(b, "width", getattr(b, "bits", 0)) == 8 and p["b_major_mode"] == _MAJOR.member("MN") else 1
+        return ((64, 128), 8 * wide) if p["cta_group"].name == "ONE" else ((128, 256), 16 * wide)
 
     def _types(self, p: dict) -> None:
         """The element types, checked as the DSL checks them (ab_dtype: one type for A and B; none: fixed)."""
-        if "acc_dtype" not in self.args:   # tcgen05.MmaTF32Op
-            p["a_dtype"], p["b_dtype"], p["acc_dtype"] = (_T[x] for x in self.types[0])
-            return
+        if "acc_dtype" not in self.args:   # tcgen05.MmaTF32Op (all fixed), MmaI8Op (the accumulator fixed)
+            p["acc_dtype"] = _T[self.types[0][2]]
+            if "ab_dtype" not in self.args:
+                p["a_dtype"], p["b_dtype"] = (_T[x] for x in self.types[0][:2])
+                return
         if "ab_dtype" in self.args:
             p["a_dtype"] = p["b_dtype"] = p["ab_dtype"]
         for what, i in (("a_dtype", 0), ("b_dtype", 1), ("acc_dtype", 2)):
@@ -257,7 +275,8 @@ class WideMma:
                                 f"is {a}")
         if self.family == "warpgroup" and self.k == 32 and (p["a_major_mode"].name, p["b_major_mode"].name) != (
                 "K", "K"):
-            raise CuteTypeError(f"{self.op}: CuTe's F8 GMMA operations (SM90_..._SS_TN) read A and B K-major only")
+            raise CuteTypeError(f"{self.op}: CuTe's {self.title.split()[1]} GMMA operations (SM90_..._SS_TN) read A "
+                                "and B K-major only")
 
     def cpp(self, p: dict, bits: Any) -> str:
         m, n, k = p["instruction_shape"]
@@ -265,34 +284,47 @@ class WideMma:
             pair = "_2x1SM" if p["cta_group"].name == "TWO" else ""
             src = "SS" if p["a_src"].name == "SMEM" else "TS"
             types = ", ".join(p[x].cpp for x in ("a_dtype", "b_dtype", "acc_dtype"))
-            return (f"SM100_MMA_{self.cpp_family}{pair}_{src}<{types}, {m}, {n}, UMMA::Major::"
-                    f"{p['a_major_mode'].name}, UMMA::Major::{p['b_major_mode'].name}>")
+            majors = [p["a_major_mode"].name, p["b_major_mode"].name]
+            name = f"SM100_MMA_{self.cpp_family}{pair}_{src}"
+            if at.catalogue()["mma_families"][name].get("traits"):   # no template: MMA_Traits<Op, every parameter>
+                enums = [f"integral_constant<UMMA::Major, UMMA::Major::{x}>" for x in majors]
+                enums += ["integral_constant<UMMA::ScaleIn, UMMA::ScaleIn::One>"] * 2
+                return f"MMA_Traits<{name}, {types}, C<{m}>, C<{n}>, {', '.join(enums)}>"
+            return f"{name}<{types}, {m}, {n}, UMMA::Major::{majors[0]}, UMMA::Major::{majors[1]}>"
         a, b, d = (_MMA_TYPE[p[x].name] for x in ("a_dtype", "b_dtype", "acc_dtype"))
         src = "SS" if p["a_src"].name == "SMEM" else "RS"
         if self.k == 32:
             return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}_TN"
-        majors = ",".join(f"GMMA::Major::{p[x].name}" for x in ("a_major_mode", "b_major_mode"))
-        return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}<{majors}>"
+        gmma = ",".join(f"GMMA::Major::{p[x].name}" for x in ("a_major_mode", "b_major_mode"))
+        return f"SM90_64x{n}x{k}_{d}{a}{b}_{src}<{gmma}>"
 
     def domain(self) -> Iterator[dict]:
         groups = [None] if self.family == "warpgroup" else list(_CTA_GROUP.members)
-        for (a, b, d), group in product(self.types, groups):
-            p0 = {"cta_group": _CTA_GROUP.member(group)} if group else {}
+        majors = [("K", "K")] if self.family == "warpgroup" and self.k == 32 else list(product(("K", "MN"), repeat=2))
+        for (a, b, d), group, (ma, mb) in product(self.types, groups, majors):
+            p0: dict[str, Any] = {"cta_group": _CTA_GROUP.member(group)} if group else {}
+            p0 |= {"b_dtype": _T[b], "a_major_mode": _MAJOR.member(ma), "b_major_mode": _MAJOR.member(mb)}
             ms, n_step = self._mn(p0)
-            majors = [("K", "K")] if self.family == "warpgroup" and self.k == 32 else list(product(("K", "MN"),
-                                                                                                   repeat=2))
-            for m, n, src, (ma, mb) in product(ms, range(n_step, 257, n_step), self.source.members, majors):
-                p = p0 | {"a_dtype": _T[a], "b_dtype": _T[b], "acc_dtype": _T[d], "instruction_shape": (m, n, self.k),
-                          "a_src": self.source.member(src), "a_major_mode": _MAJOR.member(ma),
-                          "b_major_mode": _MAJOR.member(mb)}
+            ns = [n for n in range(n_step, 257, n_step) if not (self.family == "warpgroup" and _T[a].integer) or
+                  _gmma_i8_n(n)]
+            for m, n, src in product(ms, ns, self.source.members):
+                p = p0 | {"a_dtype": _T[a], "acc_dtype": _T[d], "instruction_shape": (m, n, self.k),
+                          "a_src": self.source.member(src)}
                 yield p | ({"ab_dtype": _T[a]} if "ab_dtype" in self.args else {})
 
     def row(self) -> OpRow:
         return OpRow(f"nvgpu.{self.family}", self.op, "mma", self.args, self.check, self.cpp, self.domain)
 
 
+def _gmma_i8_n(n: int) -> bool:
+    """The N extents warpgroup's I8 MMA takes: 8, 16, 24, or a multiple of 16 up to 256."""
+    return n in (8, 24) or n % 16 == 0
+
+
 _F16_AB = (("Float16", "Float16", "Float16"), ("Float16", "Float16", "Float32"), ("BFloat16", "BFloat16", "Float32"))
 _F8 = ("Float8E5M2", "Float8E4M3FN")
+_I8 = ("Int8", "Uint8")
+_F8F6F4 = ("Float8E5M2", "Float8E4M3FN", "Float6E3M2FN", "Float6E2M3FN", "Float4E2M1FN")
 _OPERANDS = ("a_src", "a_major_mode", "b_major_mode")
 _WIDE_MMAS = (
     WideMma("warpgroup", "MmaF16BF16Op", "warpgroup F16/BF16 MMA Operation", 16, _F16_AB,
@@ -303,8 +335,16 @@ _WIDE_MMAS = (
     WideMma("tcgen05", "MmaF16BF16Op", "tcgen05 F16/BF16 MMA Operation", 16,
             _F16_AB + (("BFloat16", "BFloat16", "Float16"),),
             ("ab_dtype", "acc_dtype", "instruction_shape", "cta_group", *_OPERANDS), "F16BF16"),
+    WideMma("warpgroup", "MmaI8Op", "warpgroup I8 MMA Operation", 32,
+            tuple((a, b, "Int32") for a, b in product(_I8, _I8)),
+            ("a_dtype", "b_dtype", "acc_dtype", "instruction_shape", *_OPERANDS)),
     WideMma("tcgen05", "MmaTF32Op", "tcgen05 TF32 MMA Operation", 8, (("TFloat32", "TFloat32", "Float32"),),
             ("instruction_shape", "cta_group", *_OPERANDS), "TF32"),
+    WideMma("tcgen05", "MmaI8Op", "tcgen05 I8 MMA Operation", 32, tuple((a, a, "Int32") for a in _I8),
+            ("ab_dtype", "instruction_shape", "cta_group", *_OPERANDS), "S8"),
+    WideMma("tcgen05", "MmaF8F6F4Op", "tcgen05 F8F6F4 MMA Operation", 32,
+            tuple((a, b, d) for d, a, b in product(("Float16", "Float32"), _F8F6F4, _F8F6F4)),
+            ("a_dtype", "b_dtype", "acc_dtype", "instruction_shape", "cta_group", *_OPERANDS), "F8F6F4"),
 )
 
 
@@ -389,9 +429,16 @@ ENUMS: dict[tuple[str, str], Callable[[str], DslEnum]] = {
 
 
 def _split(cpp: str) -> tuple[str, tuple[str, ...]]:
-    """A C++ operation's name and its template arguments."""
+    """A C++ operation's name and its template arguments (split at the commas outside nested <>)."""
     base, _, rest = cpp.partition("<")
-    return base, (tuple(rest.removesuffix(">").split(",")) if rest else ())
+    args, depth, start = [], 0, 0
+    rest = rest.removesuffix(">")
+    for i, c in enumerate(rest):
+        depth += (c == "<") - (c == ">")
+        if c == "," and depth == 0:
+            args.append(rest[start:i].strip())
+            start = i + 1
+    return base, (tuple(args + [rest[start:].strip()]) if rest else ())
 
 
 def mma_atom(op: Any, fn: str = "make_mma_atom") -> at.MMAAtom:
@@ -400,7 +447,10 @@ def mma_atom(op: Any, fn: str = "make_mma_atom") -> at.MMAAtom:
         return op
     if not (isinstance(op, DslOp) and op.kind == "mma"):
         raise CuteTypeError(f"{fn}: expected an MMA Op or Atom, got {py_str(op)}")
-    return at.mma_atom(*_split(op.cpp()), TYPE_BITS)
+    name, targs = _split(op.cpp())
+    if name == "MMA_Traits":
+        return at.mma_traits_atom(targs[0], targs[1:], TYPE_BITS)
+    return at.mma_atom(name, targs, TYPE_BITS)
 
 
 def copy_atom(op: Any, dtype: Any, bits: Any = None) -> at.CopyAtom:
@@ -490,8 +540,11 @@ def _row_of(atom: Any) -> tuple[OpRow, dict, int | None]:
     """The row, parameters and bits per copy of an atom's operation: its name as written, or (an MMA) its name with
     the atom's D, A, B, C types as the template's arguments (C++'s defaults filled in: UniversalFMA<float,float,float>
     is UniversalFMA<float,float,float,float>)."""
-    base = _split(atom.op)[0]
+    base, targs = _split(atom.op)
     written = [atom.op] + ([f"{base}<{','.join(atom.val_types)}>"] if isinstance(atom, at.MMAAtom) else [])
+    family = at.catalogue()["mma_families"].get(base)
+    if family is not None and targs:   # a UMMA's majors as C++ qualifies them (UMMA::Major::K for K)
+        written.append(umma.cpp_spelling(family, [t.strip() for t in targs]))
     found = next((_by_cpp()[k] for k in (re.sub(r"\s", "", w) for w in written) if k in _by_cpp()), None)
     if found is not None:
         return found

@@ -27,6 +27,7 @@ from functools import partial
 from typing import Any
 
 from ..algebra import checks
+from ..algebra.atoms import MMAAtom
 from ..algebra.basis import ScaledBasis
 from ..algebra.integers import (
     INT64_MAX,
@@ -45,6 +46,7 @@ from ..algebra.integers import (
 )
 from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
 from ..algebra.tensor import Tensor
+from ..algebra.tiled import TiledMMA
 from ..errors import (
     CuteDomainError,
     CuteError,
@@ -57,6 +59,7 @@ from ..errors import (
 from ..outcome import Outcome
 from .dsl_atoms import ENUMS, OPS, DslEnum, DslOp, copy_atom, mma_atom, rmem_tensor
 from .dsl_calls import bind_arguments, row_note
+from .dsl_helpers import ENUM_METHODS, HELPERS
 from .dsl_names import (
     NUMERIC_TYPES,
     Module,
@@ -498,8 +501,12 @@ class PythonReader:
                 raise Unmodelled(f"assigning into {describe(container)} (a tensor's data)")
         elif isinstance(target, py.Starred):
             self._bind_names(target.value, value, scope)
-        elif not isinstance(value, Failed):
-            raise Unmodelled("assigning to an attribute")
+        elif isinstance(target, py.Attribute):   # self.tiled_mma = ...: a field of an object (a SimpleNamespace)
+            obj = self._eval(target.value, scope)
+            if isinstance(obj, Namespace):
+                obj.fields[target.attr] = value
+            elif not isinstance(value, Failed):
+                raise Unmodelled(f"assigning to an attribute of {describe(obj)}")
 
     # compound statements
     def _FunctionDef(self, stmt: py.FunctionDef, scope: Scope) -> None:
@@ -604,6 +611,9 @@ class PythonReader:
         *_, parent, last = ("", *module.name.split("."))
         if last == "viz" and name in VIZ:   # cute.viz.print_latex: the DSL's own TikZ text
             return Builtin(name, partial(_print_viz, self, VIZ[name]))
+        helper = HELPERS.get((last, name))
+        if helper is not None:   # sm90_utils.make_smem_layout_a, cute.nvgpu.warpgroup.make_smem_layout_atom
+            return Builtin(name, partial(helper, self._dsl_call))
         found = self._dsl_name(name)
         if found is not None:
             return found
@@ -618,6 +628,11 @@ class PythonReader:
         if name[:1].islower() and not name.startswith(("make_", "get_")):
             return Module(f"{module.name}.{name}")   # a submodule (cute.nvgpu, cute.arch, cutlass.utils)
         return Opaque(f"{module.name}.{name}")
+
+    def _dsl_call(self, name: str, *args: Any, **kwargs: Any) -> Any:
+        """The CuTe function the DSL calls `name`, called as DSL code calls it (a helper's steps)."""
+        spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS[name]
+        return self._call_row(spec, name, list(args), kwargs, dsl_order=True)
 
     def _dsl_name(self, name: str) -> Any:
         """What the DSL's `name` is (a member of cutlass or cutlass.cute, or a name imported from them)."""
@@ -689,7 +704,11 @@ class PythonReader:
         if isinstance(obj, Namespace):
             if name not in obj.fields:
                 raise _PyError("AttributeError", f"'types.SimpleNamespace' object has no attribute '{name}'")
+            if isinstance(obj.fields[name], Failed):   # its assignment (self.x = ...) failed or was skipped
+                raise _failed_name(name, obj.fields[name])
             return obj.fields[name]
+        if isinstance(obj, DslEnum) and (obj.cls, name) in ENUM_METHODS:   # utils.LayoutEnum.ROW_MAJOR.is_k_major_a()
+            return Builtin(name, lambda args, kwargs, e=obj, m=ENUM_METHODS[obj.cls, name]: m(e))
         if isinstance(obj, NumericType):
             if name == "width":
                 return StaticInt(obj.width)
@@ -701,6 +720,8 @@ class PythonReader:
             return Builtin(name, lambda args, kwargs: method(obj, *args))
         if name in _DATA_METHODS and isinstance(obj, Tensor):
             raise Unmodelled(f"cutecalc does not model the data of a tensor (Tensor.{name})")
+        if name == "shape_mnk" and isinstance(obj, (MMAAtom, TiledMMA)):   # C++'s typename Atom::Shape_MNK
+            return (obj.atom if isinstance(obj, TiledMMA) else obj).shape_mnk
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")
@@ -1353,7 +1374,7 @@ _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range"
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
-_PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id", "shape_mnk",
+_PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",
                          "layout_src_tv_tiled", "layout_dst_tv_tiled", "element_type", "iterator"})
 
@@ -1368,7 +1389,7 @@ def _written_otherwise(spec: Any, name: str) -> str | None:
         return "it writes the Python tuple"
     if dsl.form == "same":
         return "it writes the value itself"
-    if dsl.form == "as" and dsl.templates and not any(f"cute.{name}(" in t for t in dsl.templates):
+    if dsl.form == "as" and dsl.templates and not any(f".{name}(" in t for t in dsl.templates):
         return "it writes " + " or ".join(re.sub(r"\{t\d*\}", "...", re.sub(r"\{(\d)(:\w+)?\}", lambda m: "xyzw"[int(
             m.group(1)) % 4], t)) for t in dsl.templates)
     return None

@@ -153,9 +153,19 @@ def _get_impl(name):
     return impl
 
 
+def _get_cpp(targs, args):
+    if not targs:   # C++'s get takes at least one index; the DSL's get(x) with no mode is x (_get_dsl)
+        raise CuteTypeError("get: expects at least 1 template arguments <...>, got 0 (usage: get<I...>(L))")
+    return _get_impl("get")(targs, args)
+
+
+def _get_dsl(targs, args):
+    return args[0] if not targs else _get_impl("get")(targs, args)
+
+
 function("get", "get<I...>(L)", "The sub-layout (or tuple element) at mode I..., as get<I0,I1>(L) = get<I1>(get<I0>(L)).",
-         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(1, 8), keywords=("obj", "mode<>"), cpp=CALL,
-         dsl=_by_mode("cute.get"))(_get_impl("get"))
+         "get<1,0>((4,(2,3)):(1,(4,8)))  ->  2:4", ntargs=(0, 8), keywords=("obj", "mode<>"), cpp=CALL,
+         dsl=_by_mode("cute.get"), dsl_impl=_get_dsl)(_get_cpp)
 function("layout", "layout<I...>(L) / layout(tensor)", "The sub-layout of mode I... (the layout itself without "
          "indices). For a tensor: its layout.",
          "layout<1>((4,(2,3)):(1,(4,8)))  ->  (2,3):(4,8)", ntargs=(0, 8), keywords=("obj", "mode<>"), cpp=CALL,

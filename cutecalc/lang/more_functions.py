@@ -25,7 +25,7 @@ from ..algebra.smem_atoms import (
 )
 from ..algebra.swizzle import ComposedLayout
 from ..errors import CuteDomainError, CuteTypeError
-from .function_table import ATOMS_IN_DSL, CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, Spelling, none, spelled, written
+from .function_table import CALL, NOT_IN_DSL, OWN_ANALYSIS, Rows, Spelling, none, spelled, written
 from .functions import _inner, _of_tiled, _tile_order, _want_tuple
 from .values import (
     MajorTag,
@@ -532,7 +532,10 @@ def _swizzle_advice(targs, args):
           "tile_to_shape to ((MMA_M,M_MMAs),(MMA_K,K_MMAs),...), then tiled_divide by (MMA_M,MMA_K).",
           "tile_to_mma_shape((_8,_64):(_64,_1), ((_128,_16),_1,_4))  ->  ((_128,_16),_1,_4):((_64,_1),_0,_16)",
           nargs=(2, 3), cpp=spelled("UMMA::tile_to_mma_shape({0}, {1:shape})",
-                                    "UMMA::tile_to_mma_shape({0}, {1:shape}, {2})"), dsl=ATOMS_IN_DSL)
+                                    "UMMA::tile_to_mma_shape({0}, {1:shape}, {2})"),
+          keywords=("atom", "mma_tile_shape", "order"),
+          dsl=spelled("cute.nvgpu.tcgen05.tile_to_mma_shape({0}, {1})",
+                      "cute.nvgpu.tcgen05.tile_to_mma_shape({0}, {1}, {2})"))
 def _tile_to_mma_shape(targs, args):
     block = args[0] if isinstance(args[0], ComposedLayout) else want_layout(args[0], "tile_to_mma_shape", 1)
     shape = want_inttuple(args[1], "tile_to_mma_shape", 2)

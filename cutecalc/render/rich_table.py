@@ -1,5 +1,6 @@
-"""A Grid as a Rich renderable: coordinates along the top and the left, offsets in coloured cells, and
-rules where sub-tiles meet (light between the innermost sub-tiles, heavy further out).
+"""A Grid as a table on a terminal (a Rich renderable, or lines of Runs for render/ansi.py): coordinates along the
+top and the left, offsets in coloured cells, and rules where sub-tiles meet (light between the innermost sub-tiles,
+heavy further out).
 
     ((2,2),(2,3)):((1,2),(4,8))
                   0    1 │   2    3 │   4    5
@@ -12,23 +13,24 @@ rules where sub-tiles meet (light between the innermost sub-tiles, heavy further
 
 from __future__ import annotations
 
-from rich.console import Console, ConsoleOptions, RenderResult
-from rich.measure import Measurement
-from rich.segment import Segment
-from rich.style import Style
-from rich.text import Text
+from typing import TYPE_CHECKING
 
+from .ansi import AnsiConsole, Run
 from .grid import Grid, plain
 from .palette import cell_rgb, text_rgb
+
+if TYPE_CHECKING:
+    from rich.console import Console, ConsoleOptions, RenderResult
+    from rich.measure import Measurement
 
 _VERTICAL = {1: "│", 2: "┃"}
 _HORIZONTAL = {1: "─", 2: "━"}
 _CROSS = {(1, 1): "┼", (2, 2): "╋", (2, 1): "╂", (1, 2): "┿"}  # (vertical, horizontal) levels
 
-_INDEX = Style(bold=True)
-_COORD = Style(dim=True)
-_RULE = Style(color="bright_black")
-_NOTE = Style(dim=True, italic=True)
+_INDEX = "bold"
+_COORD = "dim"
+_RULE = "bright_black"
+_NOTE = "dim italic"
 
 
 def _level(n: int) -> int:
@@ -36,7 +38,7 @@ def _level(n: int) -> int:
 
 
 class GridTable:
-    """The terminal picture of a Grid; `color_by` is "offset", "mode" or "none"."""
+    """The terminal picture of a Grid, as lines of Runs; `color_by` is "offset", "mode" or "none"."""
 
     def __init__(self, grid: Grid, color_by: str = "offset", captions: bool = True, full_hint: str = "--full") -> None:
         self.grid = grid
@@ -76,54 +78,55 @@ class GridTable:
         return self.label_width + sum(self.col_widths) + sum(1 for s in self.seps if s)
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        from rich.measure import Measurement
         lines = [self.width]
         if self.captions:
-            lines += [len(t) for t in self._caption_lines()]
+            lines += [len(t) for t in self.caption_lines()]
         return Measurement(self.width, max(lines))
 
     # -- drawing --------------------------------------------------------------------------------------
-    def _sep(self, k: int, style: Style = _RULE) -> list[Segment]:
+    def _sep(self, k: int, style: str = _RULE) -> list[Run]:
         lvl = self.seps[k]
-        return [Segment(_VERTICAL[lvl], style)] if lvl else []
+        return [Run(_VERTICAL[lvl], style)] if lvl else []
 
-    def _label(self, index: str, coord: str, style_index: Style = _INDEX) -> list[Segment]:
+    def _label(self, index: str, coord: str, style_index: str = _INDEX) -> list[Run]:
         if not self.label_width:
             return []
-        out = [Segment(f"{index:>{self.index_width}}", style_index)]
+        out = [Run(f"{index:>{self.index_width}}", style_index)]
         if self.coord_width:
-            out.append(Segment(" " + f"{coord:<{self.coord_width}}", _COORD))
-        out.append(Segment(" "))
+            out.append(Run(" " + f"{coord:<{self.coord_width}}", _COORD))
+        out.append(Run(" "))
         return out
 
-    def _header_lines(self) -> list[list[Segment]]:
+    def _header_lines(self) -> list[list[Run]]:
         cols = self.grid.cols
         lines = []
         index_line = self._label("", "")
         for k, j in enumerate(cols.shown):
             index_line += self._sep(k)
             text = "…" if j is None else str(j)
-            index_line.append(Segment(f" {text:>{self.col_widths[k] - 2}} ", _INDEX))
+            index_line.append(Run(f" {text:>{self.col_widths[k] - 2}} ", _INDEX))
         lines.append(index_line)
         if cols.hierarchical:
             coord_line = self._label("", "")
             for k, j in enumerate(cols.shown):
                 coord_line += self._sep(k)
                 text = "" if j is None else plain(cols.coord(j))
-                coord_line.append(Segment(f"{text:>{self.col_widths[k] - 1}} "[: self.col_widths[k]], _COORD))
+                coord_line.append(Run(f"{text:>{self.col_widths[k] - 1}} "[: self.col_widths[k]], _COORD))
             lines.append(coord_line)
         return lines
 
-    def _rule(self, level: int) -> list[Segment]:
-        line = [Segment(" " * self.label_width)] if self.label_width else []
+    def _rule(self, level: int) -> list[Run]:
+        line = [Run(" " * self.label_width)] if self.label_width else []
         text = []
         for k, w in enumerate(self.col_widths):
             if self.seps[k]:
                 text.append(_CROSS[self.seps[k], level])
             text.append(_HORIZONTAL[level] * w)
-        line.append(Segment("".join(text), _RULE))
+        line.append(Run("".join(text), _RULE))
         return line
 
-    def _row(self, i: int | None) -> list[Segment]:
+    def _row(self, i: int | None) -> list[Run]:
         g = self.grid
         if i is None:
             line = self._label("…", "", _COORD)
@@ -133,18 +136,15 @@ class GridTable:
             line += self._sep(k)
             w = self.col_widths[k]
             if i is None or j is None:
-                line.append(Segment(f"{'…':^{w}}", _COORD))
+                line.append(Run(f"{'…':^{w}}", _COORD))
                 continue
             cell = g.cell(i, j)
             text = f" {cell.text if cell else '':>{w - 2}} "
             rgb = cell_rgb(g, i, j, cell, self.color_by)
-            if rgb is None:
-                line.append(Segment(text))
-            else:
-                line.append(Segment(text, Style(color=_rich_rgb(text_rgb(rgb)), bgcolor=_rich_rgb(rgb))))
+            line.append(Run(text) if rgb is None else Run(text, f"{_rich_rgb(text_rgb(rgb))} on {_rich_rgb(rgb)}"))
         return line
 
-    def _caption_lines(self) -> list[str]:
+    def caption_lines(self) -> list[str]:
         out = []
         if self.grid.caption:
             out.append(self.grid.caption)
@@ -152,14 +152,14 @@ class GridTable:
             out.append(f"{self.grid.elision} ({self.full_hint} shows everything)")
         return out
 
-    def lines(self) -> list[list[Segment]]:
+    def lines(self) -> list[list[Run]]:
         """The table's lines, each exactly `width` cells, then the captions (one line each)."""
         out = self.table_lines()
         if self.captions:
-            out += [[Segment(t, _NOTE)] for t in self._caption_lines()]
+            out += [[Run(t, _NOTE)] for t in self.caption_lines()]
         return out
 
-    def table_lines(self) -> list[list[Segment]]:
+    def table_lines(self) -> list[list[Run]]:
         g = self.grid
         out = self._header_lines()
         prev = None
@@ -172,12 +172,32 @@ class GridTable:
             prev = i
         return out
 
-    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+    def write_to(self, console: AnsiConsole, crop: bool) -> None:
+        """The table on an AnsiConsole, as __rich_console__ draws it on Rich's."""
         for line in self.table_lines():
-            yield from line
+            console.line(line, crop)
+        if self.captions:
+            for t in self.caption_lines():
+                console.paragraph([Run(t)], _NOTE)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        from rich.segment import Segment
+        from rich.style import Style
+        from rich.text import Text
+        made: dict[str, Style] = {}   # anew for each drawing: a Style keeps the codes of the first colour system it met
+
+        def style_of(spec: str) -> Style:
+            style = made.get(spec)
+            if style is None:
+                p = Style.parse(spec)
+                style = made[spec] = Style(color=p.color, bgcolor=p.bgcolor, bold=p.bold, dim=p.dim, italic=p.italic)
+            return style
+
+        for line in self.table_lines():
+            yield from (Segment(text, style_of(style)) if style else Segment(text) for text, style in line)
             yield Segment.line()
         if self.captions:  # wrapped, never cut: a caption says what the picture leaves out
-            for t in self._caption_lines():
+            for t in self.caption_lines():
                 yield from console.render(Text(t, style=_NOTE), options)
 
 

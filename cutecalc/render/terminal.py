@@ -8,14 +8,11 @@ columns as fit, the middle elided with `…` unless `full`.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import Any
-
-from rich.columns import Columns
-from rich.console import Console, Group, RenderableType
-from rich.text import Text
+from typing import TYPE_CHECKING, Any
 
 from ..algebra.printing import Picture
 from ..outcome import Outcome
+from .ansi import AnsiConsole, NeedsRich, Run
 from .cute_text import value_text
 from .diagnostic import visible, visible_text
 from .figure import (
@@ -33,6 +30,10 @@ from .figure import (
 )
 from .rich_table import GridTable
 
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+    from rich.text import Text
+
 TERMINAL_ROWS = 32
 TERMINAL_COLS = 64  # at most; fewer when the terminal is narrower
 MIN_WIDTH = 40      # a terminal reporting fewer columns (COLUMNS=0) is drawn at this width
@@ -49,16 +50,22 @@ TOKEN_STYLES = {
 Highlighter = Callable[[str], Iterable[tuple[str, str, int]]]
 
 
-def cute_text(text: str, style: str = "", highlight: Highlighter | None = None) -> Text:
-    """CuTe's text of a value, coloured by the grammar's tokens: static `_4` apart from dynamic `4`."""
+def highlighted(text: str, highlight: Highlighter | None) -> list[Run]:
+    """CuTe's text of a value as runs coloured by the grammar's tokens: static `_4` apart from dynamic `4`."""
     if highlight is None:
-        return Text(text, style=style)
-    out = Text(style=style)
+        return [Run(text)]
     try:
-        for kind, tok, _ in highlight(text):
-            out.append(tok, TOKEN_STYLES.get(kind, ""))
+        return [Run(tok, TOKEN_STYLES.get(kind, "")) for kind, tok, _ in highlight(text)]
     except Exception:  # highlighting is a nicety; never let it hide a value
-        return Text(text, style=style)
+        return [Run(text)]
+
+
+def cute_text(text: str, style: str = "", highlight: Highlighter | None = None) -> Text:
+    """CuTe's text of a value as a Rich Text under `style`, coloured by the grammar's tokens."""
+    from rich.text import Text
+    out = Text(style=style)
+    for tok, tok_style in highlighted(text, highlight):
+        out.append(tok, tok_style)
     return out
 
 
@@ -74,17 +81,17 @@ def fit_budget(grid_builder, width: int) -> Any:
 
 
 class TableView:
-    """Shows each statement's value on a Rich console; `color_by` is "offset", "mode" or "none"."""
+    """Shows each statement's value on a Rich console, or on an AnsiConsole (render/ansi.py), which raises NeedsRich
+    for what only Rich lays out: the writer then hands the view a Rich console (`use`) and shows the value again.
+    `color_by` is "offset", "mode" or "none"."""
 
-    def __init__(self, console: Console, color_by: str = "offset", full: bool = False,
+    def __init__(self, console: Console | AnsiConsole, color_by: str = "offset", full: bool = False,
                  full_hint: str = "--full", file: bool = False, dialect: str = "cpp",
                  highlight: Highlighter | None = None) -> None:
         """`file`: drawn for a file (SVG, HTML), which has no terminal: nothing is fitted to a width.  `highlight`
         colours the CuTe text (lang.highlight.highlight_tokens)."""
-        self.console = console
         self.highlight = highlight
-        if console.width < MIN_WIDTH:
-            console.width = MIN_WIDTH
+        self.use(console)
         self.color_by = color_by
         self.full = full
         self.full_hint = full_hint
@@ -93,8 +100,29 @@ class TableView:
         self.budget = (FILE_FULL if full else FILE) if file else FULL if full else Budget(TERMINAL_ROWS, TERMINAL_COLS)
         self.total = FileTotal() if file else None   # what a file has drawn in all
 
+    def use(self, console: Console | AnsiConsole) -> None:
+        self.console = console
+        if console.width < MIN_WIDTH:
+            console.width = MIN_WIDTH
+
+    def rich(self) -> Console:
+        """The console, for what only Rich lays out (columns, steps)."""
+        if isinstance(self.console, AnsiConsole):
+            raise NeedsRich
+        return self.console
+
     def text(self, text: str, style: str = "") -> Text:
         return cute_text(text, style, self.highlight)
+
+    def say(self, text: str, style: str = "", cute: bool = False, wrap: bool = True) -> None:
+        """One paragraph under `style`: `cute` text coloured by the grammar; `wrap`: wrapped at the console's width
+        (else soft-wrapped: written whole, the terminal wraps it)."""
+        c = self.console
+        if isinstance(c, AnsiConsole):
+            c.paragraph(highlighted(text, self.highlight) if cute else [Run(text)], style, wrap)
+            return
+        from rich.text import Text
+        c.print(self.text(text, style) if cute else Text(text, style=style), soft_wrap=not wrap)
 
     # -- values ---------------------------------------------------------------------------------------
     def show(self, outcome: Outcome, twin_text: str | None = None) -> None:
@@ -103,10 +131,12 @@ class TableView:
             text = visible_text(value_text(v) if isinstance(v, Picture) else value_text(v, self.dialect))
             if self.total is not None:
                 self.total.admit(len(text.splitlines()))
-            if isinstance(v, Picture):
-                self.console.out(text, highlight=False)
+            if not isinstance(v, Picture):
+                self.say(text, cute=True, wrap=False)
+            elif isinstance(self.console, AnsiConsole):
+                self.console.out(text)
             else:
-                self.console.print(self.text(text), soft_wrap=True)
+                self.console.out(text, highlight=False)
             return
         self.print_figure(self.figure(v, twin_text))
 
@@ -118,6 +148,7 @@ class TableView:
 
     def show_explanation(self, expl) -> None:
         from .figure import explain_figure
+        self.rich()   # (its steps)
         self.print_figure(self.fit(explain_figure(expl, self.budget, self.color_by)))
 
     def print_figure(self, fig: Figure) -> None:
@@ -152,6 +183,7 @@ class TableView:
     def steps_renderable(self, steps) -> RenderableType:
         """One line per step, `op = value`, the `=` aligned while the lines fit the console; a step too wide
         wraps as a whole rather than squeezing its value into an ellipsis."""
+        from rich.text import Text
         ops = [Text("  " * st.depth) + (Text(st.text, style="bold") if st.value is None else self.text(st.text))
                for st in steps]
         widest = max((len(op) for op, st in zip(ops, steps) if st.value is not None), default=0)
@@ -165,9 +197,12 @@ class TableView:
                 op.append(" = ", style="dim")
                 op.append_text(self.text(st.value))
             lines.append(op)
+        from rich.console import Group
         return Group(*lines)
 
     def panel_renderable(self, panel: Panel) -> RenderableType:
+        from rich.console import Group
+        from rich.text import Text
         body: RenderableType
         if panel.grid is not None:
             body = GridTable(panel.grid, panel.color_by, full_hint=self.full_hint)
@@ -177,26 +212,37 @@ class TableView:
             return body
         return Group(Text(panel.heading, style="bold"), body)
 
+    def draw_panel(self, panel: Panel, crop: bool) -> None:
+        """A figure's one panel, without a heading."""
+        c = self.console
+        if not isinstance(c, AnsiConsole):
+            c.print(self.panel_renderable(panel), crop=crop)
+        elif panel.grid is None:
+            self.say(panel.text or "", cute=True)
+        else:
+            GridTable(panel.grid, panel.color_by, full_hint=self.full_hint).write_to(c, crop)
+
     def draw_figure(self, fig: Figure) -> None:
         """The figure on the console.  A terminal's table that is still wider than the terminal (a narrow one) is
         cut at its edge, and a line says so; --full and files are never cut (a terminal wraps what is wider)."""
         c = self.console
         crop = not (self.full or self.file)
-        c.print(self.text(visible(fig.title), "bold"), soft_wrap=True)   # an explained statement is source text
+        self.say(visible(fig.title), "bold", cute=True, wrap=False)   # an explained statement is source text
         for line in fig.lines:
-            c.print(Text(visible(line), style="dim"), soft_wrap=True)
+            self.say(visible(line), "dim", wrap=False)
         if len(fig.panels) == 1 and not fig.panels[0].heading:
-            c.print(self.panel_renderable(fig.panels[0]), crop=crop)
+            self.draw_panel(fig.panels[0], crop)
         elif fig.panels:
-            c.print(Columns([self.panel_renderable(p) for p in fig.panels], padding=(1, 4)), crop=crop)
+            from rich.columns import Columns
+            self.rich().print(Columns([self.panel_renderable(p) for p in fig.panels], padding=(1, 4)), crop=crop)
         widest = max((GridTable(p.grid).width for p in fig.panels if p.grid is not None), default=0)
         if crop and widest > c.width:
-            c.print(Text(f"(this table is {widest} columns wide and is cut at the terminal's {c.width}; "
-                         f"{self.full_hint} draws it whole)", style="dim italic"))
+            self.say(f"(this table is {widest} columns wide and is cut at the terminal's {c.width}; "
+                     f"{self.full_hint} draws it whole)", "dim italic")
         if fig.steps_heading:
-            c.print()
-            c.print(Text(fig.steps_heading, style="bold"))
+            self.rich().print()
+            self.say(fig.steps_heading, "bold")
         if fig.steps:
-            c.print(self.steps_renderable(fig.steps))
+            self.rich().print(self.steps_renderable(fig.steps))
         for line in fig.footer:
-            c.print(Text(line, style="dim italic"))
+            self.say(line, "dim italic")

@@ -2,7 +2,8 @@
 
 A writer receives each statement that has a value (with its static form and explanation, when asked
 for) and may write once more at the end (the SVG and HTML exports are one document for the whole run).
-Only the table and export writers import Rich, so the plain path never loads it.
+Only the table and export writers import Rich (a terminal's table: only for a figure render/ansi.py cannot
+write), so the plain path never loads it.
 """
 
 from __future__ import annotations
@@ -21,6 +22,9 @@ from .cute_text import print_text, value_text
 from .diagnostic import visible_text
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
+    from .ansi import AnsiConsole
     from .terminal import Highlighter
 
 PIPED_WIDTH = 120  # columns of a table written to a file or a pipe (Rich would assume 80)
@@ -168,7 +172,8 @@ HTML_FRAGMENT = ('<pre style="font-family:Menlo,\'DejaVu Sans Mono\',consolas,\'
 
 
 class TableWriter(Writer):
-    """Rich tables on a console: the terminal's, or a recording one for the SVG/HTML exports."""
+    """Tables on a console: the terminal's (written by render/ansi.py until a figure needs Rich's layout, then by
+    Rich's Console), or Rich's recording one for the SVG/HTML exports."""
 
     takes_prints = False  # a statement's value, or nothing
 
@@ -177,33 +182,58 @@ class TableWriter(Writer):
     def __init__(self, out: TextIO, color_by: str = "offset", full: bool = False, width: int | None = None,
                  export: str | None = None, dialect: str = "cpp", fragment: bool = False,
                  highlight: Highlighter | None = None) -> None:
-        from rich.console import Console
-
+        from .ansi import AnsiConsole, NeedsRich
         from .terminal import TableView
         super().__init__(out, dialect)
         self.export = export
         self.fragment = fragment   # html: one <pre> for a notebook cell, not a page (whose body style is the page's)
         self.draws_document = export is not None
+        console: Console | AnsiConsole
         if export is None:
             if width is None and not (out.isatty() or os.environ.get("COLUMNS")):
                 width = PIPED_WIDTH
-            self.console = Console(file=out, width=width, highlight=False)
-            self.console.on_broken_pipe = _closed_pipe  # type: ignore[method-assign]
+            self.width = width
+            try:
+                console = AnsiConsole(out, width)
+            except NeedsRich:
+                console = self.rich_console()
         else:
             import io
+
+            from rich.console import Console
             # A file has no terminal: record at a width nothing reaches, and export at the widest line drawn.
-            self.console = Console(file=io.StringIO(), record=True, width=EXPORT_RECORD_WIDTH,
-                                   force_terminal=True, color_system="truecolor", highlight=False)
-        self.view = TableView(self.console, color_by=color_by, full=full, file=export is not None, dialect=dialect,
+            self.console = console = Console(file=io.StringIO(), record=True, width=EXPORT_RECORD_WIDTH,
+                                             force_terminal=True, color_system="truecolor", highlight=False)
+        self.view = TableView(console, color_by=color_by, full=full, file=export is not None, dialect=dialect,
                               highlight=highlight)
 
+    def rich_console(self) -> Console:
+        """Rich's Console on the terminal (or the pipe) at the width asked for."""
+        from rich.console import Console
+        console = Console(file=self.out, width=self.width, highlight=False)
+        console.on_broken_pipe = _closed_pipe  # type: ignore[method-assign]
+        return console
+
     def value(self, outcome: Outcome) -> None:
+        from .ansi import AnsiConsole, NeedsRich
+        light = self.view.console
+        if isinstance(light, AnsiConsole):
+            try:
+                self.show(outcome)
+                light.flush()
+                return
+            except NeedsRich:   # a figure only Rich lays out: this one and the rest drawn by Rich
+                light.discard()
+                self.view.use(self.rich_console())
+        self.show(outcome)
+        if self.export is not None:
+            self.console.print()
+
+    def show(self, outcome: Outcome) -> None:
         if outcome.explanation is not None:
             self.view.show_explanation(outcome.explanation)
         else:
             self.view.show(outcome, outcome.twin_text)
-        if self.export is not None:
-            self.console.print()
 
     def finish(self) -> None:
         if self.export is not None:

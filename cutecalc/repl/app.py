@@ -33,8 +33,10 @@ ERASE_LINE = "\r\x1b[K"   # back to the start of the line, and clear it
 def _warm_up() -> None:
     """Import what the first statement needs while the user types it."""
     try:
+        import rich.console  # noqa: F401  (the REPL's console: errors, notes, help)
+
         from ..lang import highlight, parse  # noqa: F401  (the parser, and the highlighter's kinds)
-        from ..render import terminal  # noqa: F401  (Rich)
+        from ..render import terminal  # noqa: F401  (the tables)
         highlight.token_kinds()
         from . import commands  # noqa: F401
     except Exception:  # the real import, later, reports any problem

@@ -10,6 +10,7 @@ never touches (atoms, tiled objects, access analysis, explanations, interop, the
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 
@@ -40,14 +41,15 @@ NOT_ON_THE_ONE_SHOT_PATH = {
 }
 
 
-def _loaded_by(argv: list[str]) -> set[str]:
+def _loaded_by(argv: list[str], env: dict[str, str] | None = None) -> set[str]:
     code = ("import sys\n"
             f"sys.argv = {['cutecalc', *argv]!r}\n"
             "from cutecalc.cli import main\n"
             "try:\n    main()\n"
             "except SystemExit as e:\n    assert not e.code, e.code\n"
             "print('\\n'.join(sorted(sys.modules)), file=sys.stderr)\n")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            env=None if env is None else {**os.environ, **env})
     return set(result.stderr.split())
 
 
@@ -74,15 +76,23 @@ def test_the_lazy_parts_still_load_when_asked():
 
 NOT_ON_THE_TABLE_PATH = {"click", "prompt_toolkit", "lark", "json", "pycute", "cutecalc.algebra.atoms",
                          "cutecalc.algebra.tiled", "cutecalc.algebra.access", "cutecalc.algebra.access_report",
-                         "cutecalc.render.bank_grid", "cutecalc.interop", "cutecalc.repl", "cutecalc.cli_options"}
+                         "cutecalc.render.bank_grid", "cutecalc.interop", "cutecalc.repl", "cutecalc.cli_options",
+                         "rich.console", "rich.text", "rich.style", "rich.table", "rich.columns", "dataclasses"}
 
 
-def test_a_table_of_a_layout_loads_rich_and_not_the_access_analysis():
-    """The terminal's default: a Rich table.  Rich is its cost; the access analysis and its pictures are loaded by
-    a statement that makes an access report (render.figure.access_report)."""
-    loaded = _loaded_by(["--format", "table", "coalesce((2,(1,6)):(1,(6,2)))"])
-    assert "rich" in loaded
-    assert sorted(m for m in loaded if any(m == bad or m.startswith(bad + ".") for bad in NOT_ON_THE_TABLE_PATH)) == []
+def test_a_table_of_a_layout_loads_neither_richs_console_nor_the_access_analysis():
+    """The terminal's default, a table: render/ansi.py writes a figure of a few lines and one table, with Rich's
+    colours (rich.color) on a terminal, and Rich's console is loaded by a figure that needs its layout (two panels
+    side by side).  The access analysis and its pictures are loaded by a statement that makes an access report
+    (render.figure.access_report)."""
+    piped = _loaded_by(["--format", "table", "coalesce((2,(1,6)):(1,(6,2)))"])
+    coloured = _loaded_by(["--format", "table", "coalesce((2,(1,6)):(1,(6,2)))"],
+                          env={"FORCE_COLOR": "1", "TERM": "xterm-256color"})
+    assert "rich.color" in coloured and "rich" not in piped
+    for loaded in (piped, coloured):
+        assert sorted(m for m in loaded if any(m == bad or m.startswith(bad + ".") for bad in NOT_ON_THE_TABLE_PATH)) \
+            == []
+    assert "rich.console" in _loaded_by(["--format", "table", "Sw<3,4,3> o _0 o (8,8):(8,1)"])
     report = _loaded_by(["--format", "table", "bank_conflicts((8,64):(64,1), ((8,4),8):((1,64),8), 16)"])
     assert "cutecalc.algebra.access_report" in report and "cutecalc.render.bank_grid" in report
 

@@ -9,6 +9,7 @@ import io
 
 import pytest
 from rich.console import Console
+from rich.style import Style
 
 from cutecalc.algebra.printing import cute_str
 from cutecalc.api import calc_value
@@ -30,7 +31,7 @@ def rendered(renderable, width: int = 120) -> list[str]:
 
 
 def cell_styles(table: GridTable) -> dict[tuple[int, int], object]:
-    """(row, column) -> the style of that cell's segment, read from the table's lines."""
+    """(row, column) -> the style of that cell's run (as Rich reads it), read from the table's lines."""
     g = table.grid
     out = {}
     for line in table.lines():
@@ -41,10 +42,10 @@ def cell_styles(table: GridTable) -> dict[tuple[int, int], object]:
         if g.row_mode is False:
             continue
         cells = [s for s in line if s.text.strip() and s.text not in ("│", "┃") and s is not line[0]
-                 and (s.style is None or not s.style.dim)]
+                 and "dim" not in s.style.split()]
         for j, seg in zip([j for j in g.cols.shown if j is not None], cells):
             assert seg.text.strip() == g.cell(i, j).text
-            out[i, j] = seg.style
+            out[i, j] = Style.parse(seg.style) if seg.style else None
     return out
 
 
