@@ -242,9 +242,9 @@ RUN_TIME_ASSERT = "assert"
 STREAMS = frozenset({"std::cout", "std::cerr", "cout", "cerr"})
 # Calls on a statement of their own that are skipped, and why: CUDA's runtime and CuTe's checks of it (a calculator
 # launches nothing), C's formatted output (its text is not CuTe's print).
-SKIPPED_CALLS = {**dict.fromkeys(("CUTE_CHECK_ERROR", "CUTE_CHECK_LAST", "cudaFuncSetAttribute", "cudaDeviceSynchronize",
-                                  "cudaGetLastError", "cudaMemcpy", "cudaMalloc", "cudaFree", "cudaStreamSynchronize"),
-                                 "a call of CUDA's runtime"),
+SKIPPED_CALLS = {**dict.fromkeys(("CUTE_CHECK_ERROR", "CUTE_CHECK_LAST", "cudaFuncSetAttribute",
+                                  "cudaDeviceSynchronize", "cudaGetLastError", "cudaMemcpy", "cudaMalloc", "cudaFree",
+                                  "cudaStreamSynchronize"), "a call of CUDA's runtime"),
                  "printf": "C's formatted output, which cutecalc does not print"}
 
 

@@ -669,9 +669,9 @@ def _compose_chain(n) -> list:
 
 
 _IntNode = ast.Int
-_NODE_TYPES = (ast.Int, ast.Float, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
-               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Not, ast.Cast, ast.Call,
-               ast.Member, ast.Apply)
+_NODE_TYPES = (ast.Int, ast.Float, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit,
+               ast.TilerLit, ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Not, ast.Cast,
+               ast.Call, ast.Member, ast.Apply)
 
 
 def _plain_layout(shape, stride) -> bool:
