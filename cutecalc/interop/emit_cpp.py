@@ -132,8 +132,8 @@ class CppEmitter(Emitter):
                 return self._atom_type(n)
         if isinstance(n, ast.Member) and not (type(n.owner) is ast.Name and not self.is_variable(n.owner.id)):
             return f"typename {self.type_code(n.owner)}::{n.name}"
-        if isinstance(n, ast.Call) and n.name == "decltype" and len(n.args) == 1 and not self.is_variable(n.name):
-            return f"decltype({self.expr(n.args[0])})"   # typename decltype(tCtAcc)::value_type
+        if isinstance(n, ast.Call) and n.args and not self.is_variable(n.name):   # the type of a call's value:
+            return f"decltype({self.expr(n)})"                                   # decltype(tCtAcc)::value_type
         if isinstance(n, ast.Call) and not n.args and n.name in TRAIT_SPELLING and not self.is_variable(n.name):
             name, kind = TRAIT_SPELLING[n.name]
             if kind in ("type", "class"):
@@ -257,7 +257,8 @@ class CppEmitter(Emitter):
             return self._Name(ast.Name(n.name, pos=n.pos), role)
         if type(owner) is ast.Call and owner.name in TRAIT_SPELLING:   # is_static<ASmemLayout>::value
             return f"{self.type_code(owner)}::{n.name}"
-        if type(owner) is ast.Name:   # DispatchPolicy::Stages; a member type as a value: typename P::ClusterShape{}
+        if type(owner) is ast.Name or (type(owner) is ast.Call and owner.args):
+            # DispatchPolicy::Stages; a member type as a value: typename P::ClusterShape{}, decltype(mma)::AtomThrID{}
             v = self.value_of(n)
             if is_integer(v):
                 return f"{self.type_code(owner)}::{n.name}"

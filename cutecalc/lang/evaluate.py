@@ -38,7 +38,7 @@ from ..record import fields, replace
 from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
-from .skips import NotModelled, SkippedName, SkippedUse
+from .skips import NotModelled, SkippedName, SkippedUse, failed_names
 from .values import (
     NULLPTR,
     TYPE_BITS,
@@ -185,6 +185,7 @@ class Evaluator:
                                                         f"it reads '{e.skipped.name}' of line {e.skipped.line}")
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
+                self.env.update(failed_names(_declared_names(stmt), stmt.pos.line, e.message))
             except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute
                 out.error = CuteDomainError("value nested too deeply to compute").at(stmt.pos.line, stmt.pos.col)
             except Exception as e:  # a bug of ours: report it like any error, never as a traceback

@@ -385,12 +385,23 @@ def _dereference(tokens: list[Token]) -> tuple[str, ...] | None:
 def _initialised(tokens: list[Token], signs: tuple[str, ...]) -> tuple[str, str] | None:
     """The name a declaration `T name = <sign>...` declares and the sign its value begins with (one of `signs`:
     `*p`, `&f`, `{a, b}`), or None."""
-    values = [t.value for t in tokens]
-    if "=" in values:
-        i = values.index("=")
-        if 0 < i < len(values) - 2 and values[i + 1] in signs and tokens[i - 1].type == "NAME":   # and an operand
-            return tokens[i - 1].value, values[i + 1]
+    i = _equals_at(tokens)
+    if i is not None and i < len(tokens) - 2 and tokens[i + 1].value in signs:   # and an operand after the sign
+        return tokens[i - 1].value, tokens[i + 1].value
     return None
+
+
+def _equals_at(tokens: list[Token]) -> int | None:
+    """Where the `=` of an assignment or declaration `... name = value` stands (the name before it), or None."""
+    i = next((i for i, t in enumerate(tokens) if t.value == "="), None)
+    return i if i is not None and i > 0 and tokens[i - 1].type == "NAME" else None
+
+
+def declared_by(stmt: RawStatement) -> tuple[str, ...]:
+    """The name a statement the grammar cannot read would declare, read from its tokens (`Tensor t = f(...` ->
+    t), so that its later uses name the failed line rather than an unknown variable; () if none."""
+    i = _equals_at(stmt.tokens)
+    return (stmt.tokens[i - 1].value,) if i is not None else ()
 
 
 def _defined_name(tokens: list[Token]) -> str | None:

@@ -448,3 +448,22 @@ def test_verify_of_value_types_and_uint256(tmp_path, monkeypatch):
     report = vf.verify(VALUE_TYPES)
     compared = [v for v in report.statements if v.verdict != vf.NOT_COMPARED]
     assert len(compared) == len(report.statements) and all(v.verdict == vf.AGREE for v in compared), report.text()
+
+
+def test_a_failed_line_is_one_error_and_its_names_say_so_where_read():
+    """A line that fails (C++ cutecalc cannot read, or an error) is the one error: a later statement reading a name
+    it declares is skipped with a note naming the line, and so is one reading what that statement declares."""
+    outs = run("auto a = make_layout(4, oops);\nauto b = size(a);\nprint(b);\nusing T = decltype(a)::x y;\n"
+               "auto c = T{};\nauto d = 4:1;\nprint(d);")
+    assert [o.line for o in outs if o.error] == [1, 4]
+    notes = {o.line: o.notes for o in outs if o.notes}
+    assert notes[2] == ["skipped: 'a' is declared by line 1, which failed (unknown variable 'oops')"]
+    assert notes[3] == ["skipped: 'b' is declared by line 2, which was skipped (it reads 'a' of line 1)"]
+    assert notes[5][0].startswith("skipped: 'T' is declared by line 4, which failed (unexpected name 'y'")
+    assert value_text(outs[-1].value) == "4:1"
+
+
+def test_a_failed_assignment_does_not_leave_the_old_value():
+    outs = run("auto L = 8:1;\nL = make_layout(4, oops);\nprint(L);")
+    assert outs[1].error is not None and outs[2].error is None and outs[2].value is None
+    assert outs[2].notes == ["skipped: 'L' is declared by line 2, which failed (unknown variable 'oops')"]
