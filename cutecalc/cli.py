@@ -24,18 +24,36 @@ if TYPE_CHECKING:
 
 
 class StderrReporter:
-    """Errors and notes as a compiler prints them, on standard error."""
+    """Errors and notes as a compiler prints them, on standard error.  `held`: standard error goes elsewhere than
+    the answers (its order among them does not show), so the lines are written a batch at a time (`flush`), not
+    one system call each."""
 
-    def __init__(self, filename: str) -> None:
+    HELD_LINES = 256
+
+    def __init__(self, filename: str, held: bool = False) -> None:
         self.filename = filename
+        self._held: list[str] | None = [] if held else None
 
     def error(self, outcome, err: CuteError) -> None:
         from .render.diagnostic import format_error
-        _stderr(format_error(err, self.filename))
+        self._write(format_error(err, self.filename))
 
     def note(self, outcome, note: str) -> None:
         from .render.diagnostic import format_note
-        _stderr(format_note(note, self.filename, outcome.line, outcome.col))
+        self._write(format_note(note, self.filename, outcome.line, outcome.col))
+
+    def _write(self, text: str) -> None:
+        if self._held is None:
+            _stderr(text)
+            return
+        self._held.append(text)
+        if len(self._held) >= self.HELD_LINES:
+            self.flush()
+
+    def flush(self) -> None:
+        if self._held:
+            _stderr("\n".join(self._held))
+            self._held.clear()
 
 
 def _stderr(text: str) -> None:
@@ -92,8 +110,13 @@ def run(opts: Options) -> int:
         # what was imported lives as long as the process: out of the collector's walks (about 1.5% of a script)
         gc.freeze()
         session = Session(static, twin=writer.shows_twin and not static, dialect=display.dialect)
-        tally = present(session.run(source, name, explain=opts.explain), writer, StderrReporter(name),
-                        fail_fast=opts.fail_fast, interleaved=_shares_stderr(out))
+        interleaved = _shares_stderr(out)
+        reporter = StderrReporter(name, held=not interleaved)
+        try:
+            tally = present(session.run(source, name, explain=opts.explain), writer, reporter,
+                            fail_fast=opts.fail_fast, interleaved=interleaved)
+        finally:
+            reporter.flush()
         if target is not None and not tally.interrupted:   # Ctrl-C keeps the file as it was
             target.commit()
     finally:

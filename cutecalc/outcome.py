@@ -26,3 +26,6 @@ class Outcome:
     explanation: Any = None         # the Explanation of a call (Session.run(..., explain=True))
     print_statement: bool = False   # a C++ print(x) statement: its text continues the line (render.cute_text)
     skipped_lines: list[int] = field(default_factory=list)   # the lines of a struct's members skipped
+    # (dialect, text): the value's text as the plain writer wrote it; the outcome of a line a session remembers
+    # carries it on, so that the value is written again without being printed again (render.writers.Writer)
+    written: tuple[str, str] | None = None

@@ -129,7 +129,13 @@ else:
                 own_params.append(f"{f.name}=_default_{f.name}")
             else:
                 own_params.append(f.name)
-            body.append(f"_setattr(self, {f.name!r}, {f.name})" if frozen else f"self.{f.name} = {f.name}")
+            if not frozen:
+                body.append(f"self.{f.name} = {f.name}")
+            elif (slot := _slot(cls, f.name)) is not None:   # the slot's own setter: no attribute look-up
+                env[f"_set_{f.name}"] = slot.__set__
+                body.append(f"_set_{f.name}(self, {f.name})")
+            else:
+                body.append(f"_setattr(self, {f.name!r}, {f.name})")
         if "__post_init__" in cls.__dict__ or any("__post_init__" in vars(b) for b in cls.__mro__[1:]):
             body.append("self.__post_init__()")
         if keyword_params:
@@ -153,6 +159,19 @@ else:
             if fn is not None:
                 fn.__qualname__ = f"{cls.__qualname__}.{name}"
         return made
+
+    class _Slotted:
+        __slots__ = ("slot",)
+
+    _MEMBER_DESCRIPTOR = type(_Slotted.slot)   # (types.MemberDescriptorType, without importing types)
+
+    def _slot(cls: type, name: str):
+        """The slot `name` of a slotted class (its member descriptor, on the class or a base), or None."""
+        for klass in cls.__mro__:
+            found = vars(klass).get(name)
+            if found is not None:
+                return found if type(found) is _MEMBER_DESCRIPTOR else None
+        return None
 
     def _pending_methods(namespace: dict, all_fields: list, frozen: bool, eq: bool) -> dict:
         """Stand-ins for __init__, __eq__ and __hash__ that compile the real ones at the first call.

@@ -33,6 +33,11 @@ class ScaledBasis:
         return t
 
 
+def basis_value(e: Stride) -> Stride:
+    """basis_value(e): the scale of a basis element; anything else is its own value."""
+    return e.value if isinstance(e, ScaledBasis) else e
+
+
 def make_basis_like(shape: IntTuple, modes: tuple[int, ...] = ()) -> Stride:
     if isinstance(shape, tuple):
         return tuple(make_basis_like(s, modes + (i,)) for i, s in enumerate(shape))

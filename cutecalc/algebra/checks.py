@@ -16,8 +16,6 @@ Notes made with no collector open are dropped.  Collectors nest: the innermost o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import NoReturn
 
@@ -42,12 +40,15 @@ def note(message: str) -> None:
         notes.append(message)
 
 
-@contextmanager
-def collect_notes() -> Iterator[list[str]]:
+class collect_notes:  # (a class, not a generator: every statement opens one)
     """Collect the notes made inside the block into the list it yields (see the module's docstring)."""
-    notes: list[str] = []
-    token = _collector.set(notes)
-    try:
-        yield notes
-    finally:
-        _collector.reset(token)
+
+    __slots__ = ("_token",)
+
+    def __enter__(self) -> list[str]:
+        notes: list[str] = []
+        self._token = _collector.set(notes)
+        return notes
+
+    def __exit__(self, *exc: object) -> None:
+        _collector.reset(self._token)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, TypeAlias, TypeVar, final, overload
 
 from ..errors import CuteDomainError, CuteTypeError
-from .basis import arith_add
+from .basis import ScaledBasis, arith_add
 from .checks import refuse
 from .integers import (
     Integer,
@@ -36,7 +36,7 @@ from .integers import (
 )
 
 if TYPE_CHECKING:
-    from .basis import ScaledBasis, Stride
+    from .basis import Stride
 
 
 @final  # (so that `type(x) is Underscore` failing tells the type checker that x is not `_`)
@@ -96,6 +96,12 @@ def get_path(t: TreeT, idx: tuple[int, ...]) -> TreeT:
     for i in idx:
         t = get(t, i)
     return t
+
+
+def basis_get(e: object, t: TreeT) -> TreeT:
+    """basis_get(e, t): the element of t that the basis element e = v@I... names, get<I...>(t) (modes outermost
+    first); t itself where e is no basis element."""
+    return get_path(t, e.modes) if isinstance(e, ScaledBasis) else t
 
 
 def depth(t: object) -> int:

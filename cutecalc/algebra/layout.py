@@ -132,6 +132,9 @@ def make_layout_major(shape: IntTuple, left: bool) -> Layout:
 
 def concat_layouts(*layouts: Layout) -> Layout:
     """make_layout(L0, L1, ...): the layout whose i-th mode is Li (one layout is wrapped in a 1-tuple)."""
+    if len(layouts) == 2:   # (the divides' and products' pair, without the comprehensions)
+        a, b = layouts
+        return _layout((a.shape, b.shape), (a.stride, b.stride))
     return _layout(tuple([la.shape for la in layouts]), tuple([la.stride for la in layouts]))
 
 
@@ -176,7 +179,7 @@ def get_mode(layout: Layout, *idx: int) -> Layout:
 
 
 def size(layout: Layout, *idx: int) -> Integer:
-    return it.product(it.get_path(layout.shape, idx))
+    return it.product(it.get_path(layout.shape, idx) if idx else layout.shape)
 
 
 def rank(layout: Layout, *idx: int) -> StaticInt:
@@ -189,8 +192,8 @@ def depth(layout: Layout, *idx: int) -> StaticInt:
 
 def coshape(layout: Layout, *idx: int) -> IntTuple:
     """inner_product(shape - _1, abs(stride)) + _1: one past the largest offset (a coordinate for basis strides)."""
-    shape = it.get_path(layout.shape, idx)
-    stride = it.get_path(layout.stride, idx)
+    shape = it.get_path(layout.shape, idx) if idx else layout.shape
+    stride = it.get_path(layout.stride, idx) if idx else layout.stride
     if type(shape) is int and type(stride) is int and shape > 0 and stride >= 0:
         # One dynamic mode: (s - 1) * d + 1, each step dynamic, as the fold below computes it.
         v = (shape - 1) * stride + 1
@@ -440,11 +443,6 @@ def _filter_flat(layout: Layout) -> FlatModes:
     return fs, fd
 
 
-def _filter_modes(layout: Layout) -> tuple[FlatShape, FlatStride]:
-    """(shape, stride) of filter(layout)."""
-    return _coalesce_flat(*_filter_flat(layout))
-
-
 # ----------------------------------------------------------------------------------------------
 # Composition:  (A o B)(c) = A(B(c)),  @post compatible(B, A o B)
 # ----------------------------------------------------------------------------------------------
@@ -662,7 +660,7 @@ def _compose_flat(a: FlatModes, rshape: Integer, rstride: Integer,
                   seen: CompositionObserver) -> tuple[IntTuple, Stride]:
     """The general case of _compose: A (a, coalesced) a flat tuple, B a single mode s:d.  Walk A's modes, dividing
     d out of the prefix products of A's shape (next_stride) and taking what is left of s (rest_shape)."""
-    if value(rstride) == 0:
+    if type(rstride) is int and rstride == 0:   # (a static _0 does not come here: _compose keeps B's mode as it is)
         refuse(f"composition: the right layout's stride is a dynamic 0 ({rshape}:{rstride}); CuTe C++ divides "
                "by it here (it crashes with SIGFPE); write the stride as _0")
     lshape, lstride = a   # A, coalesced, is flat here: a flat stride is congruent to its flat shape
@@ -760,7 +758,7 @@ def _inadmissible(why: str, static: bool) -> None:
 # ----------------------------------------------------------------------------------------------
 
 def complement(layout: Layout, cotarget: IntTuple | Layout | None = None) -> Layout:
-    shape, stride = _filter_modes(layout)
+    shape, stride = _coalesce_flat(*_filter_flat(layout))   # filter(layout)
     if cotarget is None:
         cotarget = cosize(_layout(shape, stride))
     elif isinstance(cotarget, Layout):
@@ -1095,7 +1093,8 @@ def ceil_div_layout(target: IntTuple, tiler: Layout) -> IntTuple:
 
 def logical_product(block: Layout, tiler: Tiler) -> Layout:
     if isinstance(tiler, Layout):
-        return concat_layouts(block, composition(complement(block, mul(size(block), cosize(tiler))), tiler))
+        rest = complement(block, mul(it.product(block.shape), it.product(coshape(tiler))))
+        return concat_layouts(block, _compose_layouts(rest, None, tiler))
     return _by_tiler(logical_product, block, tiler, "logical_product", "multiply by")
 
 

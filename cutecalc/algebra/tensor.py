@@ -55,11 +55,15 @@ class Tensor:
 
     def dsl_str(self, inner: Callable[[Any], str]) -> str:
         """What the CuTe DSL's print writes: a coordinate tensor tensor<(0,0) o (4,8):(1@0,1@1)> (`inner` writes
-        its parts as the DSL does), a register tensor tensor<ptr<f32, rmem, align<32>> o (4,8):(1,4)>; another
+        its parts as the DSL does), a register tensor tensor<ptr<f32, rmem, align<32>> o (4,8):(1,4)>, a
+        tensor-memory one (make_fragment_C of a tcgen05 tiled MMA) tensor<ptr<f32, tmem, align<1>> o ...>; another
         tensor over a pointer in CuTe's form."""
         it = self.iterator
         if isinstance(it, Pointer) and it.space == "rmem" and it.element in MLIR_TYPES:   # make_rmem_tensor's
             return f"tensor<ptr<{MLIR_TYPES[it.element]}, rmem, align<32>> o {inner(self.layout)}>"
+        if isinstance(it, Pointer) and it.space == "tmem" and it.element in MLIR_TYPES:   # an accumulator's (tcgen05)
+            mlir = MLIR_TYPES[it.element]   # (an I8 MMA's Int32 accumulator is the signed si32)
+            return f"tensor<ptr<{'s' + mlir if mlir.startswith('i') else mlir}, tmem, align<1>> o {inner(self.layout)}>"
         if not self.is_coordinate():
             return self.cute_str()
         return f"tensor<{inner(self.iterator)} o {inner(self.layout)}>"

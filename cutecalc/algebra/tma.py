@@ -29,7 +29,7 @@ from ..record import record
 from . import inttuple as it
 from . import layout as lo
 from .atoms import CopyAtom
-from .basis import ScaledBasis, make_basis_like
+from .basis import ScaledBasis, basis_value, make_basis_like
 from .composed import domain_offset, nonswizzle_portion, slice_and_offset, swizzle_portion
 from .integers import S, ceil_div_int, igcd, is_integer, is_static_int, mul, value
 from .inttuple import UNDERSCORE
@@ -170,10 +170,6 @@ def tma_swizzle(sw: Swizzle, fn: str) -> str:
 # detail::construct_tma_gbasis
 # ---------------------------------------------------------------------------------------------
 
-def _basis_value(d: object) -> object:
-    return d.value if isinstance(d, ScaledBasis) else d
-
-
 def _static_value_is(x: object, n: int) -> bool:
     return is_static_int(x) and value(x) == n
 
@@ -217,7 +213,7 @@ def construct_tma_gbasis(glayout: Layout, smem_layout: Layout, cta_v_map: Layout
     inv_smem_layout = lo.right_inverse(smem_layout)
     sidx2gmode_full = lo.coalesce(lo.composition(cta_v_map, inv_smem_layout))
     strides = it.wrap(sidx2gmode_full.stride)
-    smem_rank = next((i for i, d in enumerate(strides) if not _static_value_is(_basis_value(d), 1)), len(strides))
+    smem_rank = next((i for i, d in enumerate(strides) if not _static_value_is(basis_value(d), 1)), len(strides))
     if smem_rank == 0:
         raise _refuse(fn, f"the smem layout's contiguous vector {cute_str(sidx2gmode_full)} does not walk a gmem mode "
                       "with unit steps: Could not find a common tile-gmem vectorization. Does the Tile select out "
@@ -246,16 +242,9 @@ def construct_tma_gbasis(glayout: Layout, smem_layout: Layout, cta_v_map: Layout
 # detail::make_tma_copy_desc
 # ---------------------------------------------------------------------------------------------
 
-def _basis_get(e: ScaledBasis, t: Stride) -> Stride:
-    """basis_get(E<i,j...>, t): the element of t that the basis element names."""
-    for m in e.modes:
-        t = it.get(t, m)
-    return t
-
-
 def _mode_of(e: ScaledBasis, t: Stride) -> Integer:
     """The extent (or stride) of the gmem mode a basis element of its identity layout names: an integer."""
-    x = _basis_get(e, t)
+    x = it.basis_get(e, t)
     assert is_integer(x)   # (the identity layout's bases name the gmem layout's leaves)
     return x
 

@@ -128,8 +128,12 @@ UMMA_SMEM_KIND = EnumRow("SmemLayoutAtomKind", (*_SMEM_KINDS[:4], "MN_SW128_32B"
                          ("nvgpu.tcgen05",))
 # cutlass.utils.LayoutEnum: a tensor's majorness as the helpers of cutlass.utils take it
 LAYOUT_ENUM = EnumRow("LayoutEnum", ("ROW_MAJOR", "COL_MAJOR"), ("utils", "tensor_utils"))
+# the tensor-memory copies' repetitions and (un)packing (tcgen05.Ld32x32bOp(tcgen05.Repetition.x64))
+_REPETITION = EnumRow("Repetition", tuple(f"x{1 << i}" for i in range(8)), ("nvgpu.tcgen05",))
+_PACK = EnumRow("Pack", ("NONE", "PACK_16b_IN_32b"), ("nvgpu.tcgen05",))
+_UNPACK = EnumRow("Unpack", ("NONE", "UNPACK_32b_IN_16b"), ("nvgpu.tcgen05",))
 ENUM_ROWS: tuple[EnumRow, ...] = (_CACHE_MODES, _MAJOR, _GMMA_SOURCE, _UMMA_SOURCE, _CTA_GROUP, GMMA_SMEM_KIND,
-                                  UMMA_SMEM_KIND, LAYOUT_ENUM)
+                                  UMMA_SMEM_KIND, LAYOUT_ENUM, _REPETITION, _PACK, _UNPACK)
 
 
 def _dtype(v: Any, op: str, what: str) -> NumericType:
@@ -392,8 +396,45 @@ def _matrix_cpp(arch: str, what: str) -> Callable[[dict, Any], str]:
     return cpp
 
 
+# -- tcgen05's tensor-memory copies: tcgen05.Ld32x32bOp(repeat, pack) ... St16x256bOp(repeat, unpack), C++'s
+# SM100_TMEM_LOAD_32dp32b64x (_16b: packing two 16-bit values in 32 bits) ... SM100_TMEM_STORE_16dp256b32x
+def _tmem_copy(op: str, shape: str, most: int) -> OpRow:
+    """The TMEM load (Ld...) or store (St...) of a PTX shape (32x32b, 16x64b, ...; 16x32bx2 is C++'s 16dp32b) taking
+    repetitions up to `most`, with its packing (load) or unpacking (store) by two 16-bit values."""
+    load = op == "Ld"
+    packing, enum = ("pack", _PACK) if load else ("unpack", _UNPACK)
+    name = f"{op}{shape}Op"
+    cpp_shape = shape.removesuffix("x2").replace("x", "dp", 1)
+
+    def check(p: dict) -> str:
+        _enum_arg(p, "repeat", _REPETITION, "a tcgen05.Repetition instance")
+        _enum_arg(p, packing, enum, f"a tcgen05.{enum.cls} instance")
+        n = int(p["repeat"].name[1:])
+        if n > most:
+            bad = " and ".join(f"x{1 << i}" for i in range(most.bit_length(), 8))
+            raise CuteTypeError(f"{bad} repetition is not supported")
+        text = f"tcgen05 {name[:-2]} Copy Operation\n  number of repetitions = {n}"
+        if p[packing].name != "NONE":
+            text += "\n  with 2x 16-bit to 32b packing" if load else "\n  with 32-bit to 2x 16b unpacking"
+        return text
+
+    def cpp(p: dict, bits: Any) -> str:
+        suffix = "_16b" if p[packing].name != "NONE" else ""
+        return f"SM100_TMEM_{'LOAD' if load else 'STORE'}_{cpp_shape}{p['repeat'].name[1:]}x{suffix}"
+
+    reps = [_REPETITION.member(f"x{1 << i}") for i in range(most.bit_length())]
+    defaults = (("repeat", _REPETITION.member("x1")),) if load else ()
+    return OpRow("nvgpu.tcgen05", name, "copy", ("repeat", packing), check, cpp,
+                 _each(**{"repeat": reps, packing: [enum.member(m) for m in enum.members]}),
+                 defaults=(*defaults, (packing, enum.member("NONE"))))
+
+
 def _each(**choices: Iterable) -> Callable[[], Iterator[dict]]:
     return lambda: (dict(zip(choices, c, strict=True)) for c in product(*choices.values()))
+
+
+_TMEM_COPIES = tuple(_tmem_copy(op, shape, most) for op in ("Ld", "St") for shape, most in (
+    ("16x64b", 128), ("16x128b", 64), ("16x256b", 32), ("16x32bx2", 128), ("32x32b", 128)))
 
 
 _COPY_BITS = (8, 16, 32, 64, 128)   # (not 256: CuTe's SM100 uint256_t is not among cutecalc's element types)
@@ -418,6 +459,7 @@ OP_ROWS: tuple[OpRow, ...] = (
     OpRow("nvgpu.warp", "StMatrix8x8x16bOp", "copy", ("transpose", "num_matrices"), _matrix_check("StMatrix"),
           _matrix_cpp("SM90", "STSM"), _each(transpose=(False, True), num_matrices=(1, 2, 4)),
           defaults=(("transpose", False), ("num_matrices", 1)), element_bits=16),
+    *_TMEM_COPIES,
 )
 
 # (the last part of the module, the DSL's name) -> the operation's constructor (called with args, kwargs)

@@ -24,6 +24,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..algebra.integers import StaticInt, imin, is_integer, mul, value
+from ..algebra.inttuple import Underscore
+from ..algebra.layout import Layout
 from ..algebra.smem_atoms import dsl_smem_atom
 from ..algebra.tiled import TiledMMA
 from ..errors import CuteTypeError
@@ -89,6 +91,11 @@ def helper(modules: tuple[str, ...], name: str, *params: str, **defaults: Any) -
     return register
 
 
+def _none(v: Any) -> bool:
+    """Whether a parameter is Python's None (the reader's None is CuTe's `_`)."""
+    return v is None or isinstance(v, Underscore)
+
+
 def _numeric(v: Any, what: str) -> NumericType:
     if not isinstance(v, NumericType):
         raise CuteTypeError(f"{what} must be a Numeric, but got {py_str(v)}")
@@ -134,7 +141,7 @@ def _tile_to_mma_shape(call: Call, p: dict) -> Any:
     (0, 1, ..., rank-2): column-major over the tiled modes)."""
     shape, order = p["mma_tile_shape"], p["order"]
     rank = len(shape) if isinstance(shape, tuple) else 1
-    if order is None:
+    if _none(order):
         order = tuple(StaticInt(i) for i in range(rank - 1))
     if (len(order) if isinstance(order, tuple) else 1) != rank - 1:
         raise CuteTypeError(f"tile_to_mma_shape: rank(order)={len(order) if isinstance(order, tuple) else 1} must "
@@ -260,8 +267,8 @@ def _sm90_smem_layout_epi(call: Call, p: dict) -> Any:
     kind = _sm90_smem_layout_atom(call, {"layout": p["epi_layout"], "element_type": p["epi_dtype"],
                                          "major_mode_size": tile[1] if n_major else tile[0]})
     atom = dsl_smem_atom(kind.name, _numeric(p["epi_dtype"], "epi_dtype").width)
-    shape = p["smem_trg_shape"] if p["smem_trg_shape"] is not None else call("append", tile, p["epi_stage"])
-    order = p["smem_order"] if p["smem_order"] is not None else tuple(
+    shape = p["smem_trg_shape"] if not _none(p["smem_trg_shape"]) else call("append", tile, p["epi_stage"])
+    order = p["smem_order"] if not _none(p["smem_order"]) else tuple(
         StaticInt(i) for i in ((0, 1, 2) if n_major else (1, 0, 2)))
     return call("tile_to_shape", atom, shape, order)
 
@@ -269,7 +276,7 @@ def _sm90_smem_layout_epi(call: Call, p: dict) -> Any:
 @helper(("hopper_helpers",), "compute_tile_shape_or_override", "tile_shape_mnk", "element_type",
         is_cooperative=False, epi_tile_override=None)
 def _sm90_epi_tile(call: Call, p: dict) -> Any:
-    if p["epi_tile_override"] is not None:
+    if not _none(p["epi_tile_override"]):
         return p["epi_tile_override"]
     tile_m, tile_n = (call("size", p["tile_shape_mnk"], mode=[StaticInt(i)]) for i in (0, 1))
     if p["is_cooperative"]:
@@ -365,7 +372,7 @@ def _sm100_staged(call: Call, p: dict, operand: int, fn: str) -> Any:
     """make_smem_layout_a/b: the operand's MMA-partitioned smem shape, its atom by the heuristic, tiled to it by
     tcgen05.tile_to_mma_shape with the stages appended."""
     mma, tiler = p["tiled_mma"], _tile3(p["mma_tiler_mnk"], fn)
-    k_major = _operand_major(mma, operand, fn) if p["is_k_major"] is None else bool(p["is_k_major"])
+    k_major = _operand_major(mma, operand, fn) if _none(p["is_k_major"]) else bool(p["is_k_major"])
     dicer = (StaticInt(1), None, StaticInt(1)) if operand == 0 else (None, StaticInt(1), StaticInt(1))
     shape = call("partition_shape_A" if operand == 0 else "partition_shape_B", mma, call("dice", tiler, dicer))
     mn_k = (mul(call("size", shape[0][0]), shape[1]), mul(call("size", shape[0][1]), shape[2]))
@@ -398,3 +405,137 @@ def _sm100_smem_layout(call: Call, p: dict) -> Any:
     order = tuple(StaticInt(i) for i in ((0, 1, 2) if k_major else (1, 0, 2)))
     layout = call("tile_to_shape", atom, call("append", p["smem_tile_shape"], p["num_stages"]), order)
     return call("coalesce", layout, target_profile=(StaticInt(1),) * 3)
+
+
+@helper(("blackwell_helpers",), "get_smem_layout_atom_epi", "layout", "element_type", "epi_tile")
+def _sm100_smem_layout_atom_epi(call: Call, p: dict) -> Any:
+    """The epilogue's atom: the A/B heuristic over the widest contiguous tile TMA can use (a layout mode of the
+    tile: the shape of its coalesced right inverse)."""
+    tile = _tile3(p["epi_tile"], "get_smem_layout_atom_epi")
+    tma_shape = tuple(call("coalesce", call("right_inverse", x)).shape if isinstance(x, Layout) else x for x in tile)
+    m_major = _layout_enum(p["layout"], "get_smem_layout_atom_epi").name == "COL_MAJOR"   # is_m_major_c
+    return _sm100_smem_layout_atom(call, {"major_mode": _major(not m_major), "element_type": p["element_type"],
+                                          "smem_shape_mn_k": tma_shape, "sparsity": StaticInt(1)})
+
+
+@helper(("blackwell_helpers",), "make_smem_layout_epi", "epi_dtype", "epi_layout", "epi_tile", "epi_stage")
+def _sm100_smem_layout_epi(call: Call, p: dict) -> Any:
+    dtype = _numeric(p["epi_dtype"], "epi_dtype")
+    dtype = _T["Int8"] if dtype.name == "Boolean" else dtype
+    shape = call("product_each", call("shape", p["epi_tile"]))
+    kind = _sm100_smem_layout_atom_epi(call, {"layout": p["epi_layout"], "element_type": dtype,
+                                              "epi_tile": p["epi_tile"]})
+    n_major = _layout_enum(p["epi_layout"], "make_smem_layout_epi").name == "ROW_MAJOR"
+    order = tuple(StaticInt(i) for i in ((0, 1, 2) if n_major else (1, 0, 2)))
+    return call("tile_to_shape", dsl_smem_atom(kind.name, dtype.width), call("append", shape, p["epi_stage"]), order)
+
+
+def _tma_n_min(width: int | None, m_major: bool, warp_n: int) -> int:
+    """The least N a TMA store of D (or load of C; none: width None) takes: 8 a warp M-major, 128 bits a warp
+    N-major (FP6: 128 elements)."""
+    if width is None or m_major:
+        return 8 * warp_n
+    return 128 * warp_n if width == 6 else 128 // width * warp_n
+
+
+def _epilogue_tile_size(cta_m: int, cta_n: int, use_2cta: bool, width_d: int, width_c: int | None, d_m_major: bool,
+                        c_m_major: bool, warps: tuple[int, int]) -> tuple[int, int]:
+    """The DSL's compute_epilogue_tile_size: (tile_m, tile_n) of an epilogue subtile -- tile_m as many TMEM
+    datapaths as the warps own (32 a warp), tile_n a performance target (4096 or, for 4-bit D, 8192 elements a
+    subtile without C; by C's width with it) halved until it divides the CTA's N, raised to the TMA store's minimum
+    (128 bits a warp along N when N-major; FP6: 128 elements), and the CTA's N when it does not divide it."""
+    warp_m, warp_n = warps
+    tile_m = min(cta_m, 32 * warp_m)
+    if width_c is None:
+        n_perf = (8192 if width_d == 4 else 4096) // tile_m
+    else:
+        widest = max(width_c, width_d)
+        n_perf = ((16 if cta_m > 64 and cta_n <= 128 else 32) if widest == 32 else
+                  (32 if cta_n <= 128 else 64) if widest == 16 else 64)
+    while cta_n % n_perf:
+        n_perf //= 2
+    tile_n = min(cta_n, max(n_perf, _tma_n_min(width_c, c_m_major, warp_n), _tma_n_min(width_d, d_m_major, warp_n)))
+    return tile_m, tile_n if cta_n % tile_n == 0 else cta_n
+
+
+@helper(("blackwell_helpers",), "compute_epilogue_tile_shape", "cta_tile_shape", "use_2cta_instrs", "layout_d",
+        "elem_ty_d", layout_c=None, elem_ty_c=None, tmem_warp_shape_mn=None)
+def _sm100_epilogue_tile_shape(call: Call, p: dict) -> Any:
+    """The epilogue's tiler (tile_m:1, the N subtile strided over the warps along N), as the DSL computes it."""
+    d = _numeric(p["elem_ty_d"], "elem_ty_d")
+    c = None if _none(p["elem_ty_c"]) else _numeric(p["elem_ty_c"], "elem_ty_c")
+    cta_m, cta_n = (_int(x, "the CTA tile") for x in _tile3(p["cta_tile_shape"], "compute_epilogue_tile_shape")[:2])
+    d_m_major = _layout_enum(p["layout_d"], "compute_epilogue_tile_shape").name == "COL_MAJOR"
+    c_m_major = _none(p["layout_c"]) or _layout_enum(p["layout_c"], "compute_epilogue_tile_shape").name == "COL_MAJOR"
+    use_2cta = bool(p["use_2cta_instrs"])
+    warps = ((2, 2) if cta_m == 64 and use_2cta else (4, 1)) if _none(p["tmem_warp_shape_mn"]) else tuple(
+        _int(x, "tmem_warp_shape_mn") for x in p["tmem_warp_shape_mn"])
+    tile_m, tile_n = _epilogue_tile_size(cta_m, cta_n, use_2cta, d.width, None if c is None else c.width, d_m_major,
+                                         c_m_major, (warps[0], warps[1]))
+    if cta_n < _tma_n_min(None if c is None else c.width, c_m_major, warps[1]) or cta_n < _tma_n_min(
+            d.width, d_m_major, warps[1]):
+        raise CuteTypeError(f"CTA tile too small: cta_tile_shape={py_str(p['cta_tile_shape'])}")
+    n_layout = call("make_layout", (StaticInt(tile_n // warps[1]), StaticInt(warps[1])),
+                    stride=(StaticInt(1), StaticInt(cta_n // warps[1])))
+    return (call("make_layout", StaticInt(tile_m)), call("coalesce", n_layout))
+
+
+# cutlass.utils re-exports them (its __init__.py): utils.sm90 and utils.sm100 are the two modules;
+# utils.make_smem_layout_a is Blackwell's, utils.sm90_make_smem_layout_a and compute_tile_shape_or_override Hopper's.
+_SM90_IN_UTILS = {"sm90_get_smem_store_op": "sm90_get_smem_store_op", "compute_tile_shape_or_override":
+                  "compute_tile_shape_or_override", **{f"sm90_{n}": n for n in (
+                      "get_smem_layout_atom", "make_smem_layout_a", "make_smem_layout_b", "make_smem_layout_epi",
+                      "make_trivial_tiled_mma")}}
+for (_module, _name), _fn in list(HELPERS.items()):
+    if _module in ("hopper_helpers", "blackwell_helpers"):
+        HELPERS["sm90" if _module == "hopper_helpers" else "sm100", _name] = _fn
+        if _module == "blackwell_helpers":
+            HELPERS["utils", _name] = _fn
+HELPERS.update({("utils", alias): HELPERS["hopper_helpers", name] for alias, name in _SM90_IN_UTILS.items()})
+
+
+# get_tmem_load_op's choice of TMEM load, by (accumulator bits, D bits): for 16 datapaths a warp M-major, N-major,
+# then 32 M-major, N-major, the load's (datapaths, bits) (None: the DSL refuses, "Num dp must be 32.")
+_TMEM_LOADS = {
+    (32, 32): ((16, 256), (16, 128), (32, 32), (32, 32)),
+    (32, 16): ((16, 256), (16, 256), (16, 256), (32, 32)),
+    (32, 8): ((16, 256), (16, 32), (16, 256), (32, 32)),
+    (16, 16): ((16, 128), (16, 128), (16, 128), (32, 32)),
+    (32, 6): (None, None, (32, 32), (32, 32)),
+    (32, 4): (None, None, (32, 32), (32, 32)),
+}
+_TMEM_LOAD_OPS = {(16, 64): "Ld16x64bOp", (16, 128): "Ld16x128bOp", (16, 256): "Ld16x256bOp",
+                  (16, 32): "Ld16x32bx2Op", (32, 32): "Ld32x32bOp"}
+
+
+@helper(("blackwell_helpers",), "get_tmem_load_op", "cta_tile_shape", "layout_d", "elem_ty_d", "elem_ty_acc",
+        "epi_tile", "use_2cta_instrs", tmem_warp_shape_mn=None)
+def _sm100_tmem_load_op(call: Call, p: dict) -> Any:
+    """The TMEM load of the epilogue: by the warp's share of the epilogue tile (16 or 32 datapaths) and the types,
+    the widest repetition whose columns divide the warp's (x128 and x64 for the narrow loads only)."""
+    acc, d = _numeric(p["elem_ty_acc"], "elem_ty_acc"), _numeric(p["elem_ty_d"], "elem_ty_d")
+    cta = _tile3(p["cta_tile_shape"], "get_tmem_load_op")
+    m_major = _layout_enum(p["layout_d"], "get_tmem_load_op").name == "COL_MAJOR"
+    warps = ((2, 2) if _int(cta[0], "the CTA tile") == 64 and bool(p["use_2cta_instrs"]) else (4, 1)) if _none(
+        p["tmem_warp_shape_mn"]) else tuple(p["tmem_warp_shape_mn"])
+    warp_tile = call("shape_div", call("product_each", call("shape", p["epi_tile"])),
+                     tuple(StaticInt(int(w)) for w in warps))
+    num_dp = _int(call("size", warp_tile[0]), "datapaths")
+    if num_dp not in (16, 32):
+        raise CuteTypeError("Cta tile and 2sm config does not generate correct num dp.")
+    col_bits = _int(call("size", warp_tile[1]), "columns") * acc.width
+    loads = _TMEM_LOADS.get((acc.width, d.width))
+    if loads is None:
+        raise CuteTypeError(f"Can not handle acc/d type combination: elem_ty_acc={acc.name}, elem_ty_d={d.name}")
+    shape = loads[(0 if num_dp == 16 else 2) + (0 if m_major else 1)]
+    if shape is None:
+        raise CuteTypeError("Num dp must be 32.")
+    div = 64 if shape == (16, 32) else shape[1]
+    reps = [r for r in (128, 64, 32, 16, 8, 4, 2, 1) if (r != 128 or shape in ((16, 64), (16, 32), (32, 32))) and
+            (r != 64 or shape != (16, 256))]
+    rep = next((r for r in reps if col_bits % (div * r) == 0), None)
+    if rep is None:
+        raise CuteTypeError("Can not pick tmem_rep based on cta tile shape and tmem atom.")
+    pack = ENUMS["tcgen05", "Pack"]("PACK_16b_IN_32b" if acc.width == 16 and d.width == 16 else "NONE")
+    op = _op("tcgen05", _TMEM_LOAD_OPS[shape], ENUMS["tcgen05", "Repetition"](f"x{rep}"), pack)
+    return copy_atom(op, acc)

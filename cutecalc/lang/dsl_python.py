@@ -398,12 +398,30 @@ class PythonReader:
             try:
                 shown = self._run_simple(stmt, scope, top, out)
             except BaseException as e:
-                self._report(out, e, stmt)
+                self._report(out, (self._undefined_name(stmt, scope) or e) if isinstance(e, Unmodelled) else e, stmt)
                 failed = Failed(stmt.lineno, out.error is None)   # the names it assigns are unknown where used
                 for target in _targets(stmt):
                     self._bind_names(target, failed, scope)
         if out.error is not None or out.notes or shown or self._emitted == before:
             self._emit(out)
+
+    def _undefined_name(self, stmt: py.stmt, scope: Scope) -> Exception | None:
+        """Why a line cutecalc skips would fail in Python too: a name it reads that nothing defines (Python's
+        NameError, whatever the line does), or None.  Names the line binds itself (a comprehension's, a lambda's)
+        are not looked up."""
+        nodes = list(py.walk(stmt))
+        bound = {n.id for n in nodes if isinstance(n, py.Name) and not isinstance(n.ctx, py.Load)}
+        bound |= {a.arg for n in nodes if isinstance(n, py.arguments) for a in (*n.posonlyargs, *n.args,
+                                                                                  *n.kwonlyargs)}
+        for n in nodes:
+            if isinstance(n, py.Name) and isinstance(n.ctx, py.Load) and n.id not in bound:
+                try:
+                    self._Name(n, scope)
+                except Unmodelled:
+                    pass
+                except CuteError as e:
+                    return e
+        return None
 
     def _run_simple(self, stmt: Any, scope: Scope, top: bool, out: Outcome) -> bool:
         """Run a simple statement; True when its outcome shows a value (an expression at the top level)."""
@@ -720,8 +738,8 @@ class PythonReader:
             return Builtin(name, lambda args, kwargs: method(obj, *args))
         if name in _DATA_METHODS and isinstance(obj, Tensor):
             raise Unmodelled(f"cutecalc does not model the data of a tensor (Tensor.{name})")
-        if name == "shape_mnk" and isinstance(obj, (MMAAtom, TiledMMA)):   # C++'s typename Atom::Shape_MNK
-            return (obj.atom if isinstance(obj, TiledMMA) else obj).shape_mnk
+        if name in ("shape_mnk", "thr_id") and isinstance(obj, (MMAAtom, TiledMMA)):   # C++'s Atom::Shape_MNK, ThrID
+            return getattr(obj.atom if isinstance(obj, TiledMMA) else obj, name)
         spec = FUNCTIONS.by_dsl_name(name) or FUNCTIONS.get(name)
         if spec is None:
             raise CuteTypeError(f"{describe(obj)} has no attribute '{name}'")
@@ -1374,7 +1392,7 @@ _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range"
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
-_PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size", "thr_id",
+_PROPERTIES = frozenset({"shape", "stride", "layout", "inner", "outer", "offset", "size",
                          "tv_layout_A", "tv_layout_B", "tv_layout_C", "permutation_mnk", "tiler_mn", "layout_tv_tiled",
                          "layout_src_tv_tiled", "layout_dst_tv_tiled", "element_type", "iterator"})
 

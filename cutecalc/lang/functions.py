@@ -173,14 +173,22 @@ function("layout", "layout<I...>(L) / layout(tensor)", "The sub-layout of mode I
          dsl=_by_mode("cute.get"))(_get_impl("layout"))
 
 
-@function("select", "select<I...>(L)", "A layout of the chosen modes, in the given order.",
-          "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16), keywords=("obj", "mode<>"), cpp=CALL,
-          dsl=_by_mode("cute.select"))
-def _select(targs, args):
+def _select(targs, args, composed=False):
     x = args[0]
     if isinstance(x, Layout):
         return lo.select(want_ints(targs, "select"), x)
+    if composed and isinstance(x, ComposedLayout):   # the DSL's select takes a composed layout's modes (C++'s: none)
+        return co.on_domain(x, lambda b: lo.select(want_ints(targs, "select"), b))
     return it.select(want_ints(targs, "select"), _want_tuple(x, "select"))
+
+
+def _select_dsl(targs, args):
+    return _select(targs, args, composed=True)
+
+
+function("select", "select<I...>(L)", "A layout of the chosen modes, in the given order.",
+         "select<1,0>((4,8):(8,1))  ->  (8,4):(1,8)", ntargs=(1, 16), keywords=("obj", "mode<>"), cpp=CALL,
+         dsl=_by_mode("cute.select"), dsl_impl=_select_dsl)(_select)
 
 
 def _mode_range_impl(name, op_layout, op_tuple):

@@ -106,7 +106,7 @@ class GrammarLexer:
     and goes on.
     """
 
-    def __init__(self, conf: LexerConf) -> None:
+    def __init__(self, conf: LexerConf, forms: bool = True) -> None:
         self._flags = conf.g_regex_flags
         # character -> its pattern's match (tables.LEXER_DISPATCH), compiled at the character's first use
         self._matchers: dict[str, Callable[[str, int], re.Match[str] | None]] = {}
@@ -115,6 +115,9 @@ class GrammarLexer:
         self._chars = tables.LEXER_CHARS
         self._ignore = frozenset(conf.ignore)
         self._newline = tables.LEXER_NEWLINE
+        # the forms of lines seen: a line's text with its decimal numbers taken out -> its LineForm, _SEEN_ONCE,
+        # or _NO_FORM
+        self._forms: dict[tuple[str, ...], object] | None = {} if forms else None
 
     def _matcher(self, char: str) -> Callable[[str, int], re.Match[str] | None]:
         """The match of the terminals that can begin with `char` (none: a bad character), compiled once."""
@@ -136,6 +139,8 @@ class GrammarLexer:
         token, of kind KNOWN_LINE, is the statement's text (statements.read_in_full lexes it)."""
         ignore, newline, keywords, chars = self._ignore, self._newline, self._keywords, self._chars
         matchers, new_matcher = self._matchers, self._matcher
+        forms = None if keep_ignored else self._forms
+        form: tuple[str, ...] | None = None  # the current line's form (LineForm), when it is to be recorded
         line_start = 0
         pos = 0
         size = len(text)
@@ -146,10 +151,10 @@ class GrammarLexer:
         depth = 0
         angles: list[int] = []  # the depths at which this line's open template brackets `<` stand (angle_kind)
         while pos < size:
-            if pos == line_start and known:
+            if pos == line_start and (known or forms is not None):
                 end = text.find("\n", pos)
                 body = text[pos:] if end < 0 else text[pos:end]
-                span = known.get(body)
+                span = known.get(body) if known else None
                 if span is not None:
                     col, end_col = span
                     tokens.append(_tuple_new(Token, (KNOWN_LINE, body[col - 1:end_col - 1], col - 1, line, col, line,
@@ -162,6 +167,23 @@ class GrammarLexer:
                     line, line_start = line + 1, end + 1
                     pos = end + 1
                     continue
+                if forms is not None:
+                    parts = _DIGIT_RUN.split(body)
+                    key = tuple(parts[0::2])
+                    seen = forms.get(key)
+                    if type(seen) is LineForm:   # lexed as the line of this form was, its numbers in place
+                        if end < 0:   # the last line, without a line break (yielded below)
+                            tokens, special = seen.tokens(parts[1::2], line, pos), seen.special
+                            break
+                        yield _tuple_new(SourceLine, (line, body, seen.tokens(parts[1::2], line, pos), seen.special,
+                                                      "\n"))
+                        line, line_start = line + 1, end + 1
+                        pos = end + 1
+                        continue
+                    # the second line of a form seen once: its tokens become the form's (one-off lines pay no more)
+                    form = key if seen is _SEEN_ONCE else None
+                    if seen is None and len(forms) < MAX_FORMS:
+                        forms[key] = _SEEN_ONCE
             start = pos
             char = text[pos]
             match = matchers.get(char) or new_matcher(char)
@@ -187,6 +209,9 @@ class GrammarLexer:
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, char, col - 1, line, col, line, col + 1, pos)))
             elif kind == newline:
+                if form is not None:
+                    forms[form] = LineForm.of(text[line_start:start], tokens, special or depth != 0) or _NO_FORM  # type: ignore[index]  # (form: forms is on)
+                    form = None
                 yield _tuple_new(SourceLine, (line, text[line_start:start], tokens, special or depth != 0, "\n"))
                 tokens = []
                 append = tokens.append
@@ -205,7 +230,74 @@ class GrammarLexer:
                 col = start - line_start + 1
                 append(_tuple_new(Token, (kind, value, col - 1, line, col, line, col + pos - start, pos)))
         if line_start < size:
+            if form is not None:
+                forms[form] = LineForm.of(text[line_start:], tokens, special or depth != 0) or _NO_FORM  # type: ignore[index]  # (form: forms is on)
             yield SourceLine(line, text[line_start:], tokens, special or depth != 0, "")
+
+
+# A line's decimal numbers standing alone (no letter, digit, `_` or `.` beside them).  Every terminal reads such a
+# run of digits alone as one INT (`[0-9]+`: the digits themselves decide nothing) or as a part that any digits
+# fill (`_-4`, `Sw<3,4,3>_smem_ptr`): so two lines that differ only in these numbers lex alike, token for token,
+# each token moved by the change in length of the numbers before it (LineForm).
+_DIGIT_RUN = re.compile(r"(?<![A-Za-z0-9_.])([0-9]+)(?![A-Za-z0-9_.])")
+MAX_FORMS = 4096   # the line forms the lexer keeps
+_SEEN_ONCE = object()   # a form met once (its second line makes the LineForm)
+_NO_FORM = object()     # a form whose lines must be lexed in full
+
+
+@final
+class LineForm:
+    """How a line of a given form lexes: its tokens, each placed relative to the line's numbers (a form is the
+    line's text without its numbers: `logical_divide((#,#):(#,#), #:#)`).  Made from a line lexed in full where
+    each number is one INT token of its own; a later line of the form gets its tokens from here, not lexed."""
+
+    __slots__ = ("plan", "lengths", "special")
+
+    def __init__(self, plan: tuple[tuple[str, str | None, int, int, int, int], ...], lengths: tuple[int, ...],
+                 special: bool) -> None:
+        # plan: per token (kind, value or None for the number it is, start, end (columns from 0 in the line the
+        # form was made from), the numbers before its start (for a number: its own index), and before its end)
+        self.plan, self.lengths, self.special = plan, lengths, special
+
+    @staticmethod
+    def of(body: str, tokens: list[Token], special: bool) -> LineForm | None:
+        """The form of a line lexed in full, or None where one of its numbers is not an INT token of its own."""
+        runs = [(m.start(), m.end()) for m in _DIGIT_RUN.finditer(body)]
+        at = {start: i for i, (start, _) in enumerate(runs)}
+        plan: list[tuple[str, str | None, int, int, int, int]] = []
+        before = 0   # the numbers wholly before the token
+        taken = 0
+        for t in tokens:
+            start, end = t.start_pos, t.end_column - 1
+            while before < len(runs) and runs[before][1] <= start:
+                before += 1
+            i = at.get(start)
+            if i is not None:
+                if t.type != "INT" or end != runs[i][1]:
+                    return None
+                plan.append((t.type, None, start, end, i, i + 1))
+                taken += 1
+            else:
+                plan.append((t.type, t.value, start, end, before, before))
+        if taken != len(runs):   # a number inside a longer token, or one not lexed (a comment's)
+            return None
+        return LineForm(tuple(plan), tuple(e - s for s, e in runs), special)
+
+    def tokens(self, numbers: list[str], line: int, line_pos: int) -> list[Token]:
+        """The tokens of a line of this form whose numbers are `numbers`, the line at `line_pos` of the text."""
+        shift = [0]
+        moved = 0
+        for number, length in zip(numbers, self.lengths):
+            moved += len(number) - length
+            shift.append(moved)
+        out = []
+        for kind, value, start, end, k, k_end in self.plan:
+            first = start + shift[k]
+            if value is None:
+                value = numbers[k]
+            last = end + shift[k_end]
+            out.append(_tuple_new(Token, (kind, value, first, line, first + 1, line, last + 1, line_pos + last)))
+        return out
 
 
 # The lexer's patterns as this Python's `re` compiles them, kept by build_parser (_lexer_code.py), if for this Python

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from ..algebra import inttuple as it
 from ..algebra import relations as rel
+from ..algebra.basis import basis_value
 from ..algebra.integers import S, igcd, ilcm, imax, imin, is_integer, value
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
@@ -345,20 +346,60 @@ def _repeat_like(targs, args):
     return it.repeat_like(args[0], args[1])
 
 
-def _repeat_as_tuple(targs, args):
-    (n,) = want_ints(targs, "repeat")
+def _copies(x, n: int, fn: str) -> tuple:
     if n < 1:
-        raise CuteDomainError(f"repeat<N>: N must be at least 1, got {n}")
-    return tuple(args[0] for _ in range(n))
+        raise CuteDomainError(f"{fn}: n must be at least 1, got {n}")
+    return tuple(x for _ in range(n))
 
 
-@function("repeat", "repeat<N>(x)", "N copies of x as a tuple; repeat<1>(x) is x itself (the DSL's "
-          "repeat_as_tuple(x, n) is a tuple for n = 1 too).", "repeat<3>(_2)  ->  (_2,_2,_2)", ntargs=(1, 1),
-          keywords=("x", "n<>"), cpp=CALL, dsl=spelled("cute.repeat_as_tuple({0}, {t0})", name="repeat_as_tuple"),
-          dsl_impl=_repeat_as_tuple)
+@function("repeat", "repeat<N>(x)", "N copies of x as a tuple; repeat<1>(x) is x itself (the DSL's repeat(x, n) "
+          "too; its repeat_as_tuple(x, n) is a tuple for n = 1 as well).", "repeat<3>(_2)  ->  (_2,_2,_2)",
+          ntargs=(1, 1), keywords=("x", "n<>"), cpp=CALL, dsl=spelled("cute.repeat({0}, {t0})"))
 def _repeat(targs, args):
-    out = _repeat_as_tuple(targs, args)
+    out = _copies(args[0], want_ints(targs, "repeat")[0], "repeat")
     return out[0] if len(out) == 1 else out
+
+
+@function("repeat_as_tuple", "repeat_as_tuple(x, n)", "n copies of x as a tuple, a rank-1 tuple for n = 1 (the "
+          "CuTe DSL's; its repeat(x, n), like C++'s repeat<N>(x), is x itself for n = 1).",
+          "repeat_as_tuple(_2, 1)  ->  (_2)", nargs=(2, 2), keywords=("x", "n"),
+          cpp=none("CuTe C++ has no repeat_as_tuple: its repeat<N>(x) is x itself for N = 1"), dsl=CALL)
+def _repeat_as_tuple(targs, args):
+    return _copies(args[0], value(want_integer(args[1], "repeat_as_tuple", 2)), "repeat_as_tuple")
+
+
+@function("unwrap", "unwrap(t)", "t without the tuples of one element around it (the CuTe DSL's).",
+          "unwrap(((1,2,3)))  ->  (1,2,3)", keywords=("x",), cpp=none("CuTe C++ has no unwrap"), dsl=CALL)
+def _unwrap(targs, args):
+    t = want_inttuple(args[0], "unwrap", 1)
+    while isinstance(t, tuple) and len(t) == 1:
+        t = t[0]
+    return t
+
+
+@function("tuple_cat", "tuple_cat(a, b, ...)", "The modes of its arguments, in order, as one tuple (an integer "
+          "argument is one mode).", "tuple_cat((1,2), 3, (4,5))  ->  (1,2,3,4,5)", nargs=(0, 16),
+          cpp=none("CuTe C++'s tuple_cat concatenates tuples only; cutecalc reads the CuTe DSL's, which takes an "
+                   "integer as a rank-1 tuple"), dsl=CALL)
+def _tuple_cat(targs, args):
+    out: list = []
+    for i, a in enumerate(args, 1):
+        t = want_inttuple(a, "tuple_cat", i)
+        out += t if isinstance(t, tuple) else [t]
+    return tuple(out)
+
+
+@function("basis_value", "basis_value(e)", "The scale of a basis element (5 of 5@1); an integer is its own value.",
+          "basis_value(E<1>{})  ->  _1", cpp=CALL, dsl=CALL)
+def _basis_value(targs, args):
+    return basis_value(args[0])
+
+
+@function("basis_get", "basis_get(e, t)", "The element of t that the basis element e names: get<I...>(t) for "
+          "e = v@I...; t itself where e is an integer.", "basis_get(E<1>{}, (10,20,30))  ->  20", nargs=(2, 2),
+          keywords=("basis", "t"), cpp=CALL, dsl=CALL)
+def _basis_get(targs, args):
+    return it.basis_get(args[0], want_inttuple(args[1], "basis_get", 2))
 
 
 @function("flatten_to_tuple", "flatten_to_tuple(t)", "The leaves of t as one flat tuple (an integer: a rank-1 "

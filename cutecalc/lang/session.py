@@ -139,7 +139,7 @@ class Session:
         kept, dcol = self._known[raw.lines[0].text]
         first = raw.tokens[0]
         out = Outcome(first.line, first.column + dcol, first.value, kept.value, kept.has_value, list(kept.notes),
-                      print_statement=kept.print_statement)
+                      print_statement=kept.print_statement, written=kept.written)
         if out.has_value:
             self.evaluator.env[LAST_VALUE] = out.value
         return out

@@ -36,11 +36,14 @@ class _Group:
     @property
     def keywords(self) -> bool:
         """Whether a `name=value` is among the items (a call's keyword arguments)."""
-        return any(type(x) is Keyword for x in self.items)
+        for x in self.items:
+            if type(x) is Keyword:
+                return True
+        return False
 
 
 def _tok_pos(t: Token) -> Pos:
-    return _tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column))
+    return _tuple_new(Pos, t[3:7])   # (line, column, end_line, end_column: a Token's fields 3 to 6)
 
 
 def _span(first, last) -> Pos:
@@ -251,7 +254,7 @@ class AstBuilder:
         if last.keywords or is_dsl_name(tok.value):   # CuTe DSL Python: dsl_calls binds the arguments
             from .dsl_calls import bind_call
             return bind_call(tok.value, name, targs, last.items, braces, pos)
-        owner = _owner(tok) if not targs else None
+        owner = _owner(tok) if not targs and "::" in tok.value else None
         if owner is not None:   # `typename TiledMma::ALayout{}`, `typename DispatchPolicy::ClusterShape()`
             member = ast.Member(owner, name, pos=_tok_pos(tok))   # (called with arguments: applied)
             return ast.Apply(member, last.items, pos=pos) if last.items else ast.Member(owner, name, pos=pos)
@@ -337,7 +340,7 @@ class AstBuilder:
     # atoms
     def int(self, c):
         (t,) = c
-        return _int_node(_literal(t, t.value), False, _tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column)))
+        return _int_node(_literal(t, t.value), False, _tuple_new(Pos, t[3:7]))   # (_tok_pos(t), inlined)
 
     def float(self, c):
         (t,) = c

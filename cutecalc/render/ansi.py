@@ -14,7 +14,6 @@ pins them, and every line written, to Rich's own output.
 from __future__ import annotations
 
 import os
-import re
 import sys
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING, NamedTuple
@@ -28,8 +27,9 @@ _TERM_COLORS = {"kitty": EIGHT_BIT, "256color": EIGHT_BIT, "16color": STANDARD}
 _ATTRIBUTES = {"bold": 0, "dim": 1, "italic": 2}   # the style words the pictures use, by Rich's attribute bit
 _SGR = ("1", "2", "3")
 
-# Text whose cells are one column each, so that its length is its width: ASCII, the ellipsis and the table's rules.
-_NARROW = re.compile(r"[\x20-\x7e…│┃─━┼╋╂┿]*")
+# Text whose cells are one column each, so that its length is its width: printable ASCII, the ellipsis and the
+# table's rules (what deletes them leaves nothing).
+_NARROW = dict.fromkeys(map(ord, "…│┃─━┼╋╂┿" + "".join(map(chr, range(0x20, 0x7f)))))
 
 
 class Run(NamedTuple):
@@ -45,7 +45,7 @@ class NeedsRich(Exception):
 
 
 def is_narrow(text: str) -> bool:
-    return _NARROW.fullmatch(text) is not None
+    return (text.isascii() and text.isprintable()) or not text.translate(_NARROW)
 
 
 def color_system(out: TextIO, environ: Mapping[str, str]) -> int | None:
@@ -74,12 +74,14 @@ def _is_dumb(environ: Mapping[str, str]) -> bool:
     return environ.get("TERM", "").lower() in ("dumb", "unknown")
 
 
+def _digits(setting: str | None) -> int | None:
+    return int(setting) if setting is not None and setting.isdigit() else None
+
+
 def console_width(out: TextIO, width: int | None, environ: Mapping[str, str]) -> int:
-    """The width Rich's Console(file=out, width=width) draws at."""
-    columns, lines = environ.get("COLUMNS"), environ.get("LINES")
-    if width is None and columns is not None and columns.isdigit():
-        width = int(columns)
-    if width is not None and lines is not None and lines.isdigit():
+    """The width Rich's Console draws at, given the width it was made with (None: COLUMNS if set, else the
+    terminal's, asked again at each use, so that a resized terminal is drawn to its new width)."""
+    if width is not None and _digits(environ.get("LINES")) is not None:
         return width
     if _is_dumb(environ) and _is_terminal(out, environ):
         return 80
@@ -92,9 +94,8 @@ def console_width(out: TextIO, width: int | None, environ: Mapping[str, str]) ->
         except (AttributeError, ValueError, OSError):
             continue
         break
-    if columns is not None and columns.isdigit():
-        size = int(columns)
-    return size or 80
+    columns = _digits(environ.get("COLUMNS"))
+    return (size if columns is None else columns) or 80
 
 
 def sgr(style: str, system: int | None, no_color: bool = False) -> str:
@@ -129,11 +130,20 @@ class AnsiConsole:
             raise NeedsRich
         environ = os.environ if environ is None else environ
         self.file = out
-        self.width = console_width(out, width, environ)
+        self.environ = environ
+        self._width = _digits(environ.get("COLUMNS")) if width is None else width
         self.system = color_system(out, environ)
         self.no_color = environ.get("NO_COLOR", "") != ""
         self._codes: dict[str, str] = {}
         self._pending: list[str] = []
+
+    @property
+    def width(self) -> int:
+        return console_width(self.file, self._width, self.environ)
+
+    @width.setter
+    def width(self, width: int) -> None:
+        self._width = width
 
     def _styled(self, text: str, style: str) -> str:
         if not (text and style):
@@ -145,12 +155,15 @@ class AnsiConsole:
 
     def line(self, runs: Iterable[Run], crop: bool = False) -> None:
         """One line; `crop`: cut at the width, as Rich crops a line too wide for the console."""
-        room = self.width if crop else None
+        runs = list(runs)
+        room = None
+        if crop:
+            if not is_narrow("".join(text for text, _ in runs)):
+                raise NeedsRich
+            room = self.width
         out = []
         for text, style in runs:
             if room is not None:
-                if not is_narrow(text):
-                    raise NeedsRich
                 text = text[:room]
                 room -= len(text)
             out.append(self._styled(text, style))

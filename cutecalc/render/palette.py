@@ -12,7 +12,6 @@ By mode: each innermost sub-tile gets its own colour.  Thread/value pictures use
 from __future__ import annotations
 
 import colorsys
-import zlib
 
 from .grid import Cell, Grid
 
@@ -36,6 +35,7 @@ def categorical(k: int) -> RGB:
 def _key_index(key) -> int:
     if isinstance(key, int):
         return key
+    import zlib  # (a key that is not an offset: not on a layout's way)
     return zlib.crc32(str(key).encode())
 
 

@@ -69,15 +69,18 @@ def cute_text(text: str, style: str = "", highlight: Highlighter | None = None) 
     return out
 
 
-def fit_budget(grid_builder, width: int) -> Any:
-    """Build a grid with as many columns as fit in `width`."""
-    grid = grid_builder(Budget(TERMINAL_ROWS, TERMINAL_COLS))
+def fit_budget(grid_builder, width: int, grid: Any = None) -> tuple[Any, int]:
+    """Build a grid with as many columns as fit in `width` (`grid`: the one built under the terminal's budget
+    already); returns it and its table's width."""
+    if grid is None:
+        grid = grid_builder(Budget(TERMINAL_ROWS, TERMINAL_COLS))
     table = GridTable(grid)
     if table.width <= width or grid.cols.extent <= 2:
-        return grid
+        return grid, table.width
     room = width - table.label_width - 4
     per = table.cell_width + (1 if table.has_seps else 0)
-    return grid_builder(Budget(TERMINAL_ROWS, max(2, room // per)))
+    grid = grid_builder(Budget(TERMINAL_ROWS, max(2, room // per)))
+    return grid, GridTable(grid).width
 
 
 class TableView:
@@ -173,9 +176,9 @@ class TableView:
                 used += max((len(x) for x in (p.text or "").splitlines()), default=0) + 4
                 continue
             width = share if k < len(fig.panels) - 1 else max(share, total - used - 4)
-            grid = fit_budget(p.redraw, width)
+            grid, drawn = fit_budget(p.redraw, width, p.grid)   # (p.grid: drawn under the terminal's budget)
             panels.append(Panel(p.heading, grid, p.color_by, p.text, p.redraw))
-            used += max(GridTable(grid).width, len(p.heading)) + 4
+            used += max(drawn, len(p.heading)) + 4
         fig.panels = panels
         return fig
 
@@ -205,7 +208,7 @@ class TableView:
         from rich.text import Text
         body: RenderableType
         if panel.grid is not None:
-            body = GridTable(panel.grid, panel.color_by, full_hint=self.full_hint)
+            body = self.grid_table(panel)
         else:
             body = self.text(panel.text or "")
         if not panel.heading:
@@ -220,7 +223,10 @@ class TableView:
         elif panel.grid is None:
             self.say(panel.text or "", cute=True)
         else:
-            GridTable(panel.grid, panel.color_by, full_hint=self.full_hint).write_to(c, crop)
+            self.grid_table(panel).write_to(c, crop)
+
+    def grid_table(self, panel: Panel) -> GridTable:
+        return GridTable(panel.grid, panel.color_by, full_hint=self.full_hint)  # type: ignore[arg-type]
 
     def draw_figure(self, fig: Figure) -> None:
         """The figure on the console.  A terminal's table that is still wider than the terminal (a narrow one) is

@@ -58,7 +58,10 @@ class Writer:
                 self.out.write(self.shown(text))
                 self._open_line = not text.endswith("\n")
             return
-        self.out.write(("\n" if self._open_line else "") + self.shown(value_text(outcome.value, self.dialect)) + "\n")
+        written = outcome.written
+        if written is None or written[0] != self.dialect:
+            written = outcome.written = (self.dialect, value_text(outcome.value, self.dialect))
+        self.out.write(("\n" if self._open_line else "") + self.shown(written[1]) + "\n")
         self._open_line = False
 
     def error(self, outcome: Outcome) -> None:

@@ -8,6 +8,7 @@ os.environ["CUTE_DSL_ARCH"] = "sm_100a"
 
 import cutlass
 import cutlass.cute as cute
+import cutlass.utils as utils
 import cutlass.utils.blackwell_helpers as sm100_utils
 from cutlass.cute.nvgpu import OperandMajorMode, tcgen05
 
@@ -27,6 +28,14 @@ def blackwell_setup():
                                  tcgen05.CtaGroup.TWO, tcgen05.OperandSource.SMEM, OperandMajorMode.K,
                                  OperandMajorMode.K)
     print(cute.make_tiled_mma(f8f6f4))
+    # the tensor-memory copies: an accumulator in TMEM, its epilogue's loads
+    acc = cute.make_tiled_mma(i8).make_fragment_C(cute.make_tiled_mma(i8).partition_shape_C((128, 64)))
+    print(acc)
+    load = cute.make_copy_atom(tcgen05.Ld32x32bOp(tcgen05.Repetition.x32), cutlass.Int32)
+    print(load)
+    print(tcgen05.make_tmem_copy(load, cute.zipped_divide(acc, ((128, 32),))[None, 0]))
+    print(cute.make_copy_atom(tcgen05.Ld16x64bOp(tcgen05.Repetition.x4, tcgen05.Pack.PACK_16b_IN_32b), cutlass.Float16))
+    print(tcgen05.St16x32bx2Op(tcgen05.Repetition.x8, tcgen05.Unpack.UNPACK_32b_IN_16b))
     # the helpers: a tiled MMA and the A/B smem layouts it reads
     tiled_mma = sm100_utils.make_trivial_tiled_mma(cutlass.Float16, cutlass.Float16, OperandMajorMode.K,
                                                    OperandMajorMode.K, cutlass.Float32, tcgen05.CtaGroup.ONE,
@@ -42,6 +51,12 @@ def blackwell_setup():
                                               OperandMajorMode.K, cutlass.Float32, tcgen05.CtaGroup.ONE, (128, 128))
     print(sm100_utils.make_smem_layout_a(tf32, (128, 128, 32), cutlass.Float32, 2))
     print(sm100_utils.make_smem_layout(OperandMajorMode.K, (128, 64), cutlass.Float16, 2))
+    # the epilogue: its tile, its smem layout and its TMEM load, for a CTA tile of 128x256 (and 64x256 on a pair)
+    for cta, use_2cta, d in (((128, 256, 64), False, cutlass.Float16), ((64, 256, 64), True, cutlass.Float8E4M3FN)):
+        epi_tile = sm100_utils.compute_epilogue_tile_shape(cta, use_2cta, utils.LayoutEnum.ROW_MAJOR, d)
+        print(epi_tile)
+        print(sm100_utils.make_smem_layout_epi(d, utils.LayoutEnum.ROW_MAJOR, epi_tile, 2))
+        print(sm100_utils.get_tmem_load_op(cta, utils.LayoutEnum.ROW_MAJOR, d, cutlass.Float32, epi_tile, use_2cta))
 
 
 blackwell_setup()

@@ -14,6 +14,7 @@ time stops the whole program.
 from __future__ import annotations
 
 import json
+import os
 import re
 import subprocess
 import sys
@@ -51,7 +52,7 @@ def corpus_program(code: str) -> str:
 # source) with its output (Python's and the kernel's printf, at
 # file descriptor 1) caught in a file; a DSL error stops only that program.
 _BATCH = r"""
-import ctypes, json, os, runpy, sys, tempfile
+import ctypes, json, os, re, runpy, sys, tempfile
 programs = json.load(open(sys.argv[1]))
 libc = ctypes.CDLL(None)
 out = {}
@@ -66,7 +67,8 @@ for program in programs:
             open(path, "w").write(program)
             runpy.run_path(path, run_name="__main__")
         except BaseException as e:
-            error = (type(e).__name__ + ": " + str(e)).strip().splitlines()[0][:400] if str(e) else type(e).__name__
+            said = [l for l in re.sub(r"\x1b\[[0-9;]*m", "", str(e)).splitlines() if l.strip()]
+            error = (type(e).__name__ + ": " + said[0].strip())[:400] if said else type(e).__name__
         sys.stdout.flush(); libc.fflush(None)
         os.dup2(saved, 1); os.close(saved)
         f.seek(0)
@@ -76,13 +78,29 @@ json.dump(out, open(sys.argv[2], "w"))
 """
 
 
+# The architecture a corpus program is run for: the one its operations need, as a user running it sets
+# CUTE_DSL_ARCH (the DSL builds warpgroup MMAs only for sm_90a -- cutlass.utils.hopper_helpers make them --, tcgen05
+# ones only for sm_100a, the warp's block-scaled MXF4 MMAs only for sm_120a); the DSL reads it once per process.  Set
+# always: its default is the machine's.
+_ARCH = (("sm_90a", re.compile(r"\bwarpgroup\b|\bhopper_helpers\b")),
+         ("sm_120a", re.compile(r"\bwarp\.MmaMXF4(NVF4)?Op\b")))
+
+
+def arch(program: str) -> str:
+    return next((a for a, needs in _ARCH if needs.search(program)), "sm_100a")
+
+
 def run_batch(programs: list[str], python: str) -> dict:
-    with tempfile.TemporaryDirectory() as tmp:
-        src, args, res = Path(tmp) / "batch.py", Path(tmp) / "in.json", Path(tmp) / "out.json"
-        src.write_text(_BATCH)
-        args.write_text(json.dumps(programs))
-        subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True)
-        return json.loads(res.read_text())
+    out: dict = {}
+    for target in sorted({arch(p) for p in programs}):
+        with tempfile.TemporaryDirectory() as tmp:
+            src, args, res = Path(tmp) / "batch.py", Path(tmp) / "in.json", Path(tmp) / "out.json"
+            src.write_text(_BATCH)
+            args.write_text(json.dumps([p for p in programs if arch(p) == target]))
+            env = {**os.environ, "CUTE_DSL_ARCH": target}
+            subprocess.run([python, str(src), str(args), str(res)], timeout=3600, check=True, env=env)
+            out.update(json.loads(res.read_text()))
+    return out
 
 
 def cases() -> dict[str, tuple[str, bool]]:

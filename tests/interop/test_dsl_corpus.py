@@ -29,6 +29,15 @@ DIFFERENCES: dict[str, str] = {
     "examples/python/CuTeDSL/cute/notebooks/cute_layout_algebra.ipynb#5":
         "the DSL prints what it knows of a dynamic stride's divisibility after a composition, ?{div=3}; cutecalc "
         "does not track the divisibility of run-time integers and prints ?",
+    "examples/python/CuTeDSL/cute/notebooks/composed_layout.ipynb#1":
+        "a composed layout whose inner function is the notebook's own Python function (`inner`): the DSL prints "
+        "the function object with its address (`<function ...inner at 0x7f...>`), which no other run reproduces; "
+        "cutecalc composes a Swizzle or a Layout only and refuses it",
+    "cutlass/cute/tuple.py#4":
+        "transform_leaf(f, *tuples) takes a Python function (a lambda): cutecalc's rows take values, not functions",
+    "cutlass/cute/tuple.py#8":
+        "transform_apply(*tuples, f=..., g=...) takes Python functions (lambdas): cutecalc's rows take values, not "
+        "functions",
 }
 
 

@@ -41,6 +41,19 @@ def test_the_settings_are_richs(env):
         ours = AnsiConsole(out, width, environ=env)
         rich = Console(file=out, width=width, highlight=False, _environ=env)
         assert (ours.width, ours.system, ours.no_color) == (rich.width, rich._color_system, rich.no_color), (env, width)
+        ours.width = rich.width = 33       # as TableView narrows a console to its least width
+        assert ours.width == rich.width
+
+
+def test_a_resized_terminal_is_drawn_at_its_new_width(monkeypatch):
+    """Without COLUMNS or a width asked for, the width is the terminal's at each use, as Rich's is (the REPL)."""
+    import os
+    size = [100]
+    monkeypatch.setattr(os, "get_terminal_size", lambda fd: os.terminal_size((size[0], 40)))
+    ours, rich = AnsiConsole(Terminal(), environ={}), Console(file=Terminal(), _environ={})
+    assert ours.width == rich.width == 100
+    size[0] = 61
+    assert ours.width == rich.width == 61
 
 
 def styles_drawn() -> list[str]:

@@ -81,3 +81,11 @@ def test_a_script_name_with_a_control_sequence_is_escaped_in_every_line(tmp_path
         assert r.returncode in (1, 2)
         assert not RAW_CONTROL.search(r.stderr), repr(r.stderr)
         assert "\\x1b" in r.stderr
+
+
+def test_printable_text_needs_no_escape():
+    """`visible` leaves printable text as it is without the pattern: every character the pattern escapes is one
+    Python calls unprintable."""
+    from cutecalc.render.diagnostic import _unsafe
+    assert [hex(c) for c in range(0x110000) if chr(c).isprintable() and _unsafe().match(chr(c))] == []
+    assert visible("(4,8):(8,1) é …") == "(4,8):(8,1) é …"
