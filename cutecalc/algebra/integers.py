@@ -176,8 +176,12 @@ def add(a: Integer, b: Integer) -> Integer:
     if type(a) is StaticInt:
         if type(b) is StaticInt:
             return _static(a.value + b.value)
+        if type(b) is DivInt:
+            return _divint(a.value + b, _igcd(a.value, b.div))
         a = a.value
     elif type(b) is StaticInt:
+        if type(a) is DivInt:
+            return _divint(a + b.value, _igcd(a.div, b.value))
         b = b.value
     v = a + b
     return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
@@ -187,8 +191,12 @@ def sub(a: Integer, b: Integer) -> Integer:
     if type(a) is StaticInt:
         if type(b) is StaticInt:
             return _static(a.value - b.value)
+        if type(b) is DivInt:
+            return _divint(a.value - b, _igcd(a.value, b.div))
         a = a.value
     elif type(b) is StaticInt:
+        if type(a) is DivInt:
+            return _divint(a - b.value, _igcd(a.div, b.value))
         b = b.value
     v = a - b
     return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
@@ -200,10 +208,14 @@ def mul(a: Integer, b: Integer) -> Integer:
             return _static(a.value * b.value)
         if a.value == 0:
             return _0
+        if type(b) is DivInt:
+            return _divint(a.value * b, abs(a.value) * b.div)
         a = a.value
     elif type(b) is StaticInt:
         if b.value == 0:
             return _0
+        if type(a) is DivInt:
+            return _divint(a * b.value, a.div * abs(b.value))
         b = b.value
     v = a * b
     return v if INT64_MIN <= v <= INT64_MAX else check_range(v)
@@ -254,17 +266,28 @@ def mod(a: Integer, b: Integer) -> Integer:
 
 
 def floordiv(a: Integer, b: Integer) -> Integer:
-    """Python's a // b (the CuTe DSL's): the quotient rounded toward minus infinity; static iff both are."""
+    """Python's a // b (the CuTe DSL's): the quotient rounded toward minus infinity; static iff both are.  Of a
+    run-time integer of known divisor k by a static n the DSL knows k / n where n divides k, else nothing."""
     if value(b) == 0:
         raise CuteDomainError("division by zero")
-    return _make(value(a) // value(b), _both_static(a, b))
+    q = value(a) // value(b)
+    if type(a) is DivInt:
+        k, n = a.div, abs(value(b))
+        return _divint(q, k // n if type(b) is StaticInt and k % n == 0 else 1)
+    return DivInt(q, 1) if type(b) is DivInt else _make(q, _both_static(a, b))
 
 
 def floormod(a: Integer, b: Integer) -> Integer:
-    """Python's a % b (the CuTe DSL's): the remainder with the sign of the divisor; static iff both are."""
+    """Python's a % b (the CuTe DSL's): the remainder with the sign of the divisor; static iff both are.  Of a
+    run-time integer of known divisor k by a static n the DSL knows: 0 where n divides k (`?{div=0}`), k where k
+    divides n, else nothing."""
     if value(b) == 0:
         raise CuteDomainError("division by zero (remainder)")
-    return _make(value(a) % value(b), _both_static(a, b))
+    r = value(a) % value(b)
+    if type(a) is DivInt:
+        k, n = a.div, abs(value(b))
+        return _divint(r, (0 if k % n == 0 else k if n % k == 0 else 1) if type(b) is StaticInt else 1)
+    return DivInt(r, 1) if type(b) is DivInt else _make(r, _both_static(a, b))
 
 
 def neg(a: Integer) -> Integer:
@@ -402,3 +425,90 @@ def eq(a: Integer, b: Integer) -> Bool:
 
 def lt(a: Integer, b: Integer) -> Bool:
     return Bool(value(a) < value(b), _both_static(a, b))
+
+
+# -- the CuTe DSL's divisibility of run-time integers ------------------------------------------------------------
+# The DSL (4.8.1) types a run-time integer of its algebra with a divisor it knows of it, printed `?{div=k}` (`?` for
+# k = 1; `?{div=0}` for one it knows is 0).  cute.assume(x, divby=k) gives one; the algebra's sums and products carry
+# it -- k(x * y) = k(x) * k(y), k(x + y) = k(x - y) = gcd(k(x), k(y)), a static n counting as |n| -- and every other
+# operation of the algebra (a quotient: shape_div, ceil_div; min, max, abs) gives a run-time integer it knows no
+# divisor of.  Python's // and % on one keep what floordiv and floormod say.  (Found by running the DSL:
+# tests/interop/dsl_divisibility.py.)  CuTe C++ has no such thing: the C++ dialect's run-time integers stay ints.
+
+
+@final
+class DivInt(int):
+    """A run-time integer of the CuTe DSL's algebra, with the divisor `div` the DSL knows of it (1: none; 0: it
+    is known to be 0).  add, sub and mul carry it; every other operation gives a plain int (divisor 1)."""
+
+    div: int
+
+    def __new__(cls, v: int, div: int = 1) -> DivInt:
+        obj = int.__new__(cls, v)
+        obj.div = div
+        return obj
+
+    # Python's operators on one give a run-time integer of the DSL's still (a DivInt): a sum or product of two
+    # run-time integers (add, sub and mul of two; a plain int is one of divisor 1) knows the gcd or product of their
+    # divisors, anything else none.  (add, sub and mul above count a static operand as |n|.)
+    def __add__(self, other: int) -> DivInt:
+        return DivInt(int(self) + other, _igcd(self.div, divisor(other)))
+
+    def __sub__(self, other: int) -> DivInt:
+        return DivInt(int(self) - other, _igcd(self.div, divisor(other)))
+
+    def __rsub__(self, other: int) -> DivInt:
+        return DivInt(other - int(self), _igcd(self.div, divisor(other)))
+
+    def __mul__(self, other: int) -> DivInt:
+        return DivInt(int(self) * other, self.div * divisor(other))
+
+    def __floordiv__(self, other: int) -> DivInt:   # (x / 1 is x itself: the DSL's quotient by 1 keeps its divisor)
+        return self if other == 1 else DivInt(int(self) // other)
+
+    def __rfloordiv__(self, other: int) -> DivInt:
+        return DivInt(other // int(self))
+
+    def __mod__(self, other: int) -> DivInt:
+        return DivInt(int(self) % other)
+
+    def __rmod__(self, other: int) -> DivInt:
+        return DivInt(other % int(self))
+
+    def __neg__(self) -> DivInt:
+        return DivInt(-int(self))
+
+    def __abs__(self) -> DivInt:
+        return DivInt(abs(int(self)))
+
+    __radd__ = __add__
+    __rmul__ = __mul__
+
+
+def _igcd(a: int, b: int) -> int:
+    return _gcd(a, b)
+
+
+def _divint(v: int, div: int) -> DivInt:
+    return DivInt(check_range(int(v)), div)
+
+
+def divisor(x: object) -> int:
+    """The divisor the CuTe DSL knows of an integer: |n| of a static n, a DivInt's own, 1 for a plain int."""
+    if type(x) is StaticInt:
+        return abs(x.value)
+    return x.div if type(x) is DivInt else 1
+
+
+def is_dynamic_int(x: object) -> bool:
+    """A run-time integer: a plain int or a DivInt (a bool is not one)."""
+    return type(x) is int or type(x) is DivInt
+
+
+def dsl_integer(x: object) -> object:
+    """x with its run-time integers (plain ints, tuples of them) as the DSL's algebra holds them: DivInts."""
+    if type(x) is int:
+        return DivInt(x, 1)
+    if type(x) is tuple:
+        return tuple([dsl_integer(e) for e in x])
+    return x

@@ -19,6 +19,7 @@ from .basis import ScaledBasis, arith_add, make_basis_like
 from .checks import DYNAMIC_SUFFIX, note, refuse
 from .integers import (
     INT64_MAX,
+    DivInt,
     S,
     StaticInt,
     _0,
@@ -782,7 +783,7 @@ def _complement(shape: FlatShape, stride: FlatStride, cotarget: IntTuple) -> Lay
     for d in flat_strides:
         if type(d) is StaticInt:
             values.append(d.value)
-        elif type(d) is int:
+        elif type(d) is int or type(d) is DivInt:
             values.append(d)
             n_dynamic += 1
         else:
@@ -1023,7 +1024,7 @@ def _common(a: Layout, b: Layout) -> tuple[Layout, Layout]:
 def _dynamic_ones(t: it.TreeT) -> it.TreeT:
     if isinstance(t, tuple):
         return tuple(_dynamic_ones(e) for e in t)
-    return 1 if type(t) is int else t
+    return 1 if type(t) is int or type(t) is DivInt else t
 
 
 def nullspace(layout: Layout) -> Layout:

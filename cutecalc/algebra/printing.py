@@ -14,7 +14,7 @@ from typing import Any, Protocol
 from ..errors import CuteDomainError
 from ..record import record
 from .basis import ScaledBasis
-from .integers import StaticInt
+from .integers import DivInt, StaticInt
 from .inttuple import Underscore
 
 
@@ -115,7 +115,9 @@ def _printer(true: str, false: str, dynamic: str | None, static: Callable[[int],
         if isinstance(x, bool):
             return true if x else false
         if isinstance(x, int):
-            return str(x) if dynamic is None else dynamic
+            if dynamic is None:
+                return str(x)
+            return dynamic if type(x) is not DivInt or x.div == 1 else f"?{{div={x.div}}}"   # the DSL's
         if isinstance(x, StaticInt):
             return static(x.value)
         if isinstance(x, tuple):
@@ -188,7 +190,7 @@ def _dsl_runtime(x: Any) -> str:
     at_run = getattr(x, "dsl_runtime_str", None)   # a value cute.printf writes otherwise than print
     if at_run is not None:
         return str(at_run(_dsl_runtime))
-    return str(x) if type(x) is int else _dsl_inner(x, _dsl_runtime)
+    return str(x) if type(x) is int or type(x) is DivInt else _dsl_inner(x, _dsl_runtime)
 
 
 def _own_dsl_str(x: Any, inner: Callable[[Any], str]) -> str | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..algebra.integers import Bool, StaticInt, is_integer
+from ..algebra.integers import Bool, DivInt, StaticInt, is_integer
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.printing import dsl_str
 from ..errors import CuteError, CuteTypeError
@@ -112,7 +112,7 @@ class PyType:
 
 
 def type_of(v: Any) -> PyType:
-    if type(v) is int:
+    if type(v) is int or type(v) is DivInt:
         return PyType("Int32")
     if type(v) is StaticInt or (isinstance(v, int) and not isinstance(v, bool)):
         return PyType("<class 'int'>")
@@ -141,6 +141,8 @@ def py_str(v: Any) -> str:
         return str(v.value) if v.static else "?"
     if type(v) is int:
         return "?"    # a run-time integer: the DSL knows its value only when the function runs
+    if type(v) is DivInt:
+        return dsl_str(v)   # ?{div=k}: what the DSL knows of it
     if isinstance(v, (tuple, list, dict)):
         return py_repr(v)
     if isinstance(v, (NumericType, PyType)):
@@ -159,7 +161,7 @@ def py_repr(v: Any) -> str:
     run-time integer, quotes around a string."""
     if isinstance(v, str):
         return repr(v)
-    if type(v) is int:
+    if type(v) is int or type(v) is DivInt:
         return "Int32(?)"
     if isinstance(v, tuple):
         items = [py_repr(x) for x in v]
@@ -181,7 +183,7 @@ def runtime_str(v: Any) -> str:
         return str(int(v))
     if isinstance(v, Bool):
         return str(int(v.value))
-    if type(v) is int or type(v) is StaticInt:
+    if type(v) is int or type(v) is StaticInt or type(v) is DivInt:
         return str(int(v))
     if v is None:
         return "None"

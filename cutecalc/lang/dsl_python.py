@@ -34,17 +34,20 @@ from ..algebra.integers import (
     INT64_MIN,
     RANGE_ERROR,
     Bool,
+    DivInt,
     StaticInt,
     add,
+    dsl_integer,
     floordiv,
     floormod,
+    is_dynamic_int,
     is_integer,
     mul,
     neg,
     sub,
     value,
 )
-from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size
+from ..algebra.inttuple import MAX_LEAVES, UNDERSCORE, Underscore, check_size, flatten_to_tuple
 from ..algebra.tensor import Tensor
 from ..algebra.tiled import TiledMMA
 from ..errors import (
@@ -840,6 +843,10 @@ class PythonReader:
 
     def _binop(self, op: py.operator, a: Any, b: Any, node: Any) -> Any:
         kind = type(op)
+        if type(a) is DivInt or type(b) is DivInt:
+            a, b = _as_the_dsl_folds(kind, a, b)
+            if kind is py.Mult and any(type(x) is StaticInt and x.value == 0 for x in (a, b)):
+                return DivInt(0, 0)   # the DSL's product with 0: a run-time 0 it knows is 0 (`?{div=0}`)
         if is_integer(a) and is_integer(b):
             if kind is py.Add:
                 return add(a, b)
@@ -921,7 +928,7 @@ class PythonReader:
         for op, right_node in zip(node.ops, node.comparators):
             right = self._eval(right_node, scope)
             result = _compare(op, left, right)
-            dynamic = dynamic or type(left) is int or type(right) is int
+            dynamic = dynamic or is_dynamic_int(left) or is_dynamic_int(right)
             if not result:
                 return Bool(False, False) if dynamic else False
             left = right
@@ -1039,10 +1046,10 @@ class PythonReader:
             lambda v: list(v) if isinstance(v, (tuple, list)) else [v],
             lambda message, where: CuteTypeError(message))
         targs = [to_cute(t) for t in targs]
-        call_args = [to_cute(a) for a in call_args]
+        call_args = [dsl_integer(to_cute(a)) for a in call_args]   # the DSL's algebra knows their divisors
         result = self.evaluator.call_row(spec, name, targs, call_args)
         self._dsl_note(spec, name, call_args)
-        return result
+        return dsl_integer(result)
 
     def _dsl_note(self, spec: Any, name: str, args: list) -> None:
         note = row_note(spec.dsl, spec.name, _CallOfValues(spec.name, tuple(args)), lambda v: v) if spec.dsl else None
@@ -1300,6 +1307,46 @@ def _sum(r: PythonReader, args: list, kwargs: dict) -> Any:
     return total
 
 
+# The DSL's helpers over nested tuples that take Python functions (cutlass/cute/tuple.py), as it defines them
+@_builtin("transform_leaf")
+def _transform_leaf(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """transform_leaf(f, *ts): f of the ts' corresponding leaves, in their (common) profile."""
+    if not args:
+        raise CuteTypeError("transform_leaf() needs a function")
+    f, ts = args[0], args[1:]
+
+    def walk(xs: tuple) -> Any:
+        if all(isinstance(x, tuple) for x in xs):
+            return tuple(walk(ys) for ys in zip(*xs))
+        if any(isinstance(x, tuple) for x in xs):
+            raise CuteTypeError(f"transform_leaf: profile of input tuples doesn't match: {py_repr(tuple(xs))}")
+        return r._call(f, list(xs), {}, None)
+    return walk(tuple(ts))
+
+
+@_builtin("transform_apply")
+def _transform_apply(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """transform_apply(*ts, f=, g=): g of f of the ts' corresponding leaves (of f of the ts, if no tuples)."""
+    f, g = kwargs.get("f"), kwargs.get("g")
+    if f is None or g is None or not args:
+        raise CuteTypeError("transform_apply() needs tuples and the functions f= and g=")
+    if not isinstance(args[0], tuple):
+        return r._call(g, [r._call(f, list(args), {}, None)], {}, None)
+    flat = [flatten_to_tuple(t) if isinstance(t, tuple) else (t,) for t in args]
+    if len({len(t) for t in flat}) != 1:
+        raise CuteDomainError("transform_apply: all arguments must be congruent")
+    return r._call(g, [r._call(f, list(xs), {}, None) for xs in zip(*flat)], {}, None)
+
+
+@_builtin("filter_tuple")
+def _filter_tuple(r: PythonReader, args: list, kwargs: dict) -> Any:
+    """filter_tuple(*ts, f=): the tuples f gives for the ts' corresponding leaves, concatenated."""
+    if "f" not in kwargs:
+        raise CuteTypeError("filter_tuple() missing 1 required keyword-only argument: 'f'")
+    cat = Builtin("tuple_cat", lambda items, _: tuple(x for t in items for x in (t if isinstance(t, tuple) else (t,))))
+    return _transform_apply(r, args, {"f": kwargs["f"], "g": cat})
+
+
 @_builtin("all")
 def _all(r: PythonReader, args: list, kwargs: dict) -> bool:
     return all(_truth(x) for x in r._iterate(args[0], None))
@@ -1388,7 +1435,8 @@ _BUILTINS["Constexpr"] = _const_expr
 
 # Python's own functions that are also the DSL's (cute.printf, cutlass.range_constexpr, @cute.jit)
 _DSL_BUILTINS = frozenset({"printf", "range_constexpr", "range_dynamic", "range", "jit", "kernel", "const_expr",
-                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "ScaledBasis", "Ratio"})
+                           "Constexpr", "make_mma_atom", "make_copy_atom", "make_rmem_tensor", "ScaledBasis", "Ratio",
+                           "transform_leaf", "transform_apply", "filter_tuple"})
 # A tensor's methods that read or write its data in memory, which cutecalc does not model
 _DATA_METHODS = frozenset({"load", "store", "fill"})
 # Attributes that the DSL reads as properties of a value (x.shape), not methods (x.shape())
@@ -1575,7 +1623,7 @@ def _cute_tuple(v: Any) -> bool:
 def _printable(v: Any) -> Any:
     """A value of print()'s line: CuTe's values as they are (the renderer writes them as the DSL does), the rest
     as Python's str() writes them."""
-    if isinstance(v, tuple) and any(type(x) is int for x in _leaves(v)):
+    if isinstance(v, tuple) and any(is_dynamic_int(x) for x in _leaves(v)):
         return CppString(py_repr(v))   # a lone tuple's run-time integers print as Int32(?)
     if isinstance(v, tuple) and _cute_tuple(v) or not _display_as_text(v):
         return v
@@ -1609,6 +1657,17 @@ def _c_format(fmt: str, values: list) -> str:
         return fmt % tuple(args)
     except (TypeError, ValueError) as e:
         raise CuteTypeError(f"cute.printf: the format '{fmt}' does not fit its values ({e})") from None
+
+
+def _as_the_dsl_folds(kind: type, a: Any, b: Any) -> tuple[Any, Any]:
+    """Python's arithmetic between an integer of the DSL's algebra (a DivInt) and a cutlass.Int32 of the script
+    (a plain int, a constant the DSL folds): the DSL counts the constant's value as a static operand's."""
+    if kind in (py.Add, py.Sub, py.Mult, py.FloorDiv, py.Mod):
+        if type(a) is int:
+            a = StaticInt(a)
+        if type(b) is int:
+            b = StaticInt(b)
+    return a, b
 
 
 def _targets(stmt: py.stmt) -> list[py.expr]:

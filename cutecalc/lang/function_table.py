@@ -232,7 +232,7 @@ WHERE: dict[str, tuple[str, ...]] = {
         "max", "gcd", "lcm", "reverse", "elem_less", "elem_leq", "elem_gtr", "elem_geq", "lex_less", "lex_leq",
         "lex_gtr", "lex_geq", "colex_less", "colex_leq", "colex_gtr", "colex_geq", "product_each", "increment_coord",
         "repeat_like",
-        "repeat", "repeat_as_tuple", "unwrap", "tuple_cat", "basis_value", "basis_get", "flatten_to_tuple",
+        "repeat", "repeat_as_tuple", "unwrap", "tuple_cat", "basis_value", "basis_get", "assume", "flatten_to_tuple",
         "inner_product", "sum", "round_up", "bank_conflicts", "bank_conflicts_store", "ldmatrix_conflicts",
         "stmatrix_conflicts", "coalescing", "coalescing_store", "swizzle_advice", "tile_to_mma_shape"),
     # MMA and copy atoms, tiled MMAs and copies, coordinate tensors

@@ -10,7 +10,8 @@ from __future__ import annotations
 from ..algebra import inttuple as it
 from ..algebra import relations as rel
 from ..algebra.basis import basis_value
-from ..algebra.integers import S, igcd, ilcm, imax, imin, is_integer, value
+from ..algebra.integers import DivInt, S, StaticInt, igcd, ilcm, imax, imin, is_integer, value
+from ..algebra.inttuple import UNDERSCORE
 from ..algebra.layout import Layout
 from ..algebra.printing import cute_str
 from ..algebra.smem_atoms import (
@@ -400,6 +401,25 @@ def _basis_value(targs, args):
           keywords=("basis", "t"), cpp=CALL, dsl=CALL)
 def _basis_get(targs, args):
     return it.basis_get(args[0], want_inttuple(args[1], "basis_get", 2))
+
+
+@function("assume", "assume(x, divby)", "The run-time integer x, known to be a multiple of divby: the CuTe DSL "
+          "prints it ?{div=divby} and carries the divisor through its algebra's sums and products (a static x "
+          "must be a multiple of divby; it stays itself).", "assume(24, _8)  ->  24", nargs=(1, 3),
+          keywords=("src", "divby", "pow2"),
+          cpp=none("CuTe C++ has no assume: the divisibility of run-time integers is the CuTe DSL's"), dsl=CALL)
+def _assume(targs, args):
+    x = want_integer(args[0], "assume", 1)
+    if len(args) < 2 or args[1] is UNDERSCORE:
+        return x
+    k = value(want_integer(args[1], "assume", 2))
+    if k <= 0:
+        raise CuteDomainError(f"assume: divby must be a positive integer, got {k}")
+    if type(x) is StaticInt:
+        if x.value % k != 0:
+            raise CuteDomainError(f"assume: {x.value} is not divisible by {k}")
+        return x
+    return DivInt(x, k)
 
 
 @function("flatten_to_tuple", "flatten_to_tuple(t)", "The leaves of t as one flat tuple (an integer: a rank-1 "

@@ -102,6 +102,8 @@ ROWS: list[Row] = [
     Row("DSL: a tuple repeated beyond the size limit", "x = (4,) * 2147483648 (--dialect dsl)",
         ("--dialect", "dsl", "x = (4,) * 2147483648"),
         says="would hold 2147483648 items, beyond cutecalc's limit"),
+    Row("DSL: assume of a static integer that is no multiple", "cute.assume(12, divby=8) (--dialect dsl)",
+        ("--dialect", "dsl", "print(cute.assume(12, divby=8))"), says="12 is not divisible by 8"),
     Row("DSL: a power far beyond 64 bits", "x = 3 ** 99999999 (--dialect dsl)",
         ("--dialect", "dsl", "x = 3 ** 99999999"),
         says="3 ** 99999999 is outside CuTe's 64-bit range"),
