@@ -35,7 +35,7 @@ TYPE_BITS = {
     "__half": 16, "short": 16, "int": 32, "int32_t": 32, "uint32_t": 32, "float": 32, "tfloat32_t": 32,
     "unsigned": 32, "int64_t": 64, "uint64_t": 64, "double": 64, "long": 64, "complex_float": 64,
     "int4_t": 4, "uint4_t": 4, "int4b_t": 4, "uint4b_t": 4, "float_e2m1_t": 4, "int2b_t": 2, "uint2b_t": 2,
-    "uint1b_t": 1, "bin1_t": 1, "uint128_t": 128, "complex_double": 128,
+    "uint1b_t": 1, "bin1_t": 1, "uint128_t": 128, "uint256_t": 256, "complex_double": 128,
 }
 
 

@@ -132,6 +132,8 @@ class CppEmitter(Emitter):
                 return self._atom_type(n)
         if isinstance(n, ast.Member) and not (type(n.owner) is ast.Name and not self.is_variable(n.owner.id)):
             return f"typename {self.type_code(n.owner)}::{n.name}"
+        if isinstance(n, ast.Call) and n.args and not self.is_variable(n.name):   # the type of a call's value:
+            return f"decltype({self.expr(n)})"                                   # decltype(tCtAcc)::value_type
         if isinstance(n, ast.Call) and not n.args and n.name in TRAIT_SPELLING and not self.is_variable(n.name):
             name, kind = TRAIT_SPELLING[n.name]
             if kind in ("type", "class"):
@@ -229,6 +231,9 @@ class CppEmitter(Emitter):
             return f"Int<{_int_literal(n.value)}>{{}}"
         return _int_literal(n.value)
 
+    def _Float(self, n: ast.Float, role: str | None) -> str:
+        return n.text   # as written (its statement is skipped: cutecalc does not model floating point)
+
     def _Str(self, n: ast.Str, role: str | None) -> str:
         return f'"{n.body}"'  # the script's C++ literal as written
 
@@ -252,7 +257,8 @@ class CppEmitter(Emitter):
             return self._Name(ast.Name(n.name, pos=n.pos), role)
         if type(owner) is ast.Call and owner.name in TRAIT_SPELLING:   # is_static<ASmemLayout>::value
             return f"{self.type_code(owner)}::{n.name}"
-        if type(owner) is ast.Name:   # DispatchPolicy::Stages; a member type as a value: typename P::ClusterShape{}
+        if type(owner) is ast.Name or (type(owner) is ast.Call and owner.args):
+            # DispatchPolicy::Stages; a member type as a value: typename P::ClusterShape{}, decltype(mma)::AtomThrID{}
             v = self.value_of(n)
             if is_integer(v):
                 return f"{self.type_code(owner)}::{n.name}"
@@ -402,6 +408,8 @@ class CppEmitter(Emitter):
     def _template_arg(self, n: Any) -> str:
         if isinstance(n, ast.Name) and (n.id in TYPE_BITS or isinstance(CONSTANTS.get(n.id), MajorTag)):
             return n.id   # an element type (recast_layout<half_t,...>) or a major tag (compact_major<LayoutRight>)
+        if isinstance(self.value_of(n), TypeName):   # make_tensor<AccType>(...) of `using AccType = ...;`
+            return self.type_code(n)
         return self._template_int(n)
 
     def _type(self, n: Any) -> str:

@@ -101,6 +101,9 @@ class DslEmitter(Emitter):
             return str(n.value)
         return f"cutlass.Int32({n.value})"
 
+    def _Float(self, n: ast.Float) -> str:
+        return n.text.rstrip("fF")   # Python's float (its statement is skipped: cutecalc does not model floats)
+
     def _Str(self, n: ast.Str) -> str:
         return _string(n.text())
 

@@ -42,6 +42,13 @@ class Int(Node):
     static: bool
 
 
+class Float(Node):
+    """A floating-point literal as C++ writes one (`1.0f`, `0.5`, `1e-3`): read, not modelled (a statement that
+    reads one is skipped, with a note)."""
+
+    text: str
+
+
 class Underscore(Node):
     """`_`, CuTe's slicing wildcard: `L(_, 2)`."""
 
@@ -229,6 +236,16 @@ DATA_FUNCTIONS = frozenset({"copy", "copy_if", "gemm", "axpby", "fill", "clear",
 PRAGMA_MACROS = frozenset({"CUTE_UNROLL", "CUTE_NO_UNROLL", "CUTLASS_PRAGMA_UNROLL", "CUTLASS_PRAGMA_NO_UNROLL",
                            "CUTE_GCC_UNREACHABLE"})
 STATIC_ASSERTS = ("static_assert", "CUTE_STATIC_ASSERT_V", "CUTE_STATIC_ASSERT")
+# C's run-time assertion: evaluated as the static ones are, without their constant-expression check.
+RUN_TIME_ASSERT = "assert"
+# C++'s output streams: a statement writing to one is skipped (its text is not CuTe's print).
+STREAMS = frozenset({"std::cout", "std::cerr", "cout", "cerr"})
+# Calls on a statement of their own that are skipped, and why: CUDA's runtime and CuTe's checks of it (a calculator
+# launches nothing), C's formatted output (its text is not CuTe's print).
+SKIPPED_CALLS = {**dict.fromkeys(("CUTE_CHECK_ERROR", "CUTE_CHECK_LAST", "cudaFuncSetAttribute",
+                                  "cudaDeviceSynchronize", "cudaGetLastError", "cudaMemcpy", "cudaMalloc", "cudaFree",
+                                  "cudaStreamSynchronize"), "a call of CUDA's runtime"),
+                 "printf": "C's formatted output, which cutecalc does not print"}
 
 
 class Skipped(Node):

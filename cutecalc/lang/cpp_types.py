@@ -22,7 +22,7 @@ from ..algebra.tiled import TiledMMA
 from ..errors import CuteTypeError
 from ..record import record
 from .skips import NotModelled, SkippedName, SkippedUse
-from .values import TYPE_BITS, TypeName, describe
+from .values import TYPE_BITS, TypeName, describe, is_tensor
 
 
 @record(frozen=True)
@@ -151,7 +151,7 @@ CONSTANTS = {"NumThreadsPerWarp": 32, "NumThreadsPerWarpGroup": 128, "NumWarpsPe
 # where a tensor lives): a statement that reads one is skipped.
 UNMODELLED = frozenset(("PipelineTmaAsync", "PipelineTransactionAsync", "PipelineAsync", "PipelineState",
                         "PipelineTmaUmmaAsync", "is_base_of", "is_base_of_v", "is_rmem", "is_smem", "is_gmem",
-                        "DescriptorIterator", "check_alignment"))
+                        "DescriptorIterator", "check_alignment", "Allocator1Sm", "Allocator2Sm"))
 # CUTLASS's tag types, named as a kernel builder passes them: their names are all they are (each with its C++
 # name from any namespace, as `--emit cpp` writes it).
 TAGS = {**{k: "cutlass::gemm::" + k for k in ("KernelTmaWarpSpecializedCooperative", "KernelTmaWarpSpecialized",
@@ -200,7 +200,7 @@ def _uint_bit(targs: list, args: list) -> Any:
     (n,) = _one_type(targs, "uint_bit_t")
     name = f"uint{value(n)}_t" if is_integer(n) else ""
     if name not in TYPE_BITS:
-        raise CuteTypeError(f"uint_bit_t<N>: N must be 8, 16, 32 or 64, got {n}")
+        raise CuteTypeError(f"uint_bit_t<N>: N must be 8, 16, 32, 64, 128 or 256, got {n}")
     return TypeName(name, TYPE_BITS[name])
 
 
@@ -292,6 +292,12 @@ def member_of(v: Any, name: str) -> Any:
                    "ArchTag": CppTag("Sm90")}
         if name in members:
             return members[name]
+    if name == "value_type" and is_tensor(v):   # decltype(tCtAcc)::value_type: the element its pointer points to
+        element = getattr(v.iterator, "element", "")
+        if element in TYPE_BITS:
+            return TypeName(element, TYPE_BITS[element])
+    if name == "AtomThrID" and isinstance(v, TiledMMA):   # the MMA atom's ThrID (2 CTAs for a 2SM UMMA)
+        return v.atom.thr_id
     atom = v.atom if isinstance(v, TiledMMA) else v
     if isinstance(atom, MMAAtom):
         types = dict(zip(("ValTypeD", "ValTypeA", "ValTypeB", "ValTypeC"), atom.val_types))

@@ -38,7 +38,7 @@ from ..record import fields, replace
 from . import ast
 from .function_table import FUNCTIONS
 from .functions import CONSTANTS, compose_values
-from .skips import NotModelled, SkippedName, SkippedUse
+from .skips import NotModelled, SkippedName, SkippedUse, failed_names
 from .values import (
     NULLPTR,
     TYPE_BITS,
@@ -185,6 +185,7 @@ class Evaluator:
                                                         f"it reads '{e.skipped.name}' of line {e.skipped.line}")
             except CuteError as e:
                 out.error = e.at(stmt.pos.line, stmt.pos.col)
+                self.env.update(failed_names(_declared_names(stmt), stmt.pos.line, e.message))
             except RecursionError:  # the nesting limit was not reached, but a value is too deep to compute
                 out.error = CuteDomainError("value nested too deeply to compute").at(stmt.pos.line, stmt.pos.col)
             except Exception as e:  # a bug of ours: report it like any error, never as a traceback
@@ -296,7 +297,7 @@ class Evaluator:
         """Nothing when the condition holds; C++'s refusal when it does not (or, for CUTE_STATIC_ASSERT_V, when it
         is not static)."""
         cond = self.eval(stmt.cond, 0)
-        if stmt.macro != "CUTE_STATIC_ASSERT_V":   # (which asserts decltype(cond)::value: the type's, below)
+        if stmt.macro not in ("CUTE_STATIC_ASSERT_V", ast.RUN_TIME_ASSERT):   # (V asserts decltype(cond)::value)
             self.check_constant(stmt.cond, f"{stmt.macro}: non-constant condition", cond)
         if not is_integer(cond):
             raise CuteTypeError(f"{stmt.macro}: the condition must be a boolean or an integer, got {describe(cond)}")
@@ -305,7 +306,8 @@ class Evaluator:
                                 f"and {cute_str(cond)} is a run-time value); write static_assert or CUTE_STATIC_ASSERT")
         if not value(cond):
             message = stmt.message.text() if isinstance(stmt.message, ast.Str) else None
-            raise CuteDomainError("static assertion failed" + (f": {message}" if message else ""))
+            failed = "assertion failed" if stmt.macro == ast.RUN_TIME_ASSERT else "static assertion failed"
+            raise CuteDomainError(failed + (f": {message}" if message else ""))
 
     # -- expressions --------------------------------------------------------------------------
     def eval(self, node, depth: int):
@@ -334,6 +336,9 @@ class Evaluator:
                     continue
             out.append(self.eval(e, d))
         return tuple(out)
+
+    def _Float(self, n, d):
+        raise NotModelled(f"the floating-point number {n.text}, which cutecalc does not model")
 
     def _Underscore(self, n, d):
         return UNDERSCORE
@@ -665,9 +670,9 @@ def _compose_chain(n) -> list:
 
 
 _IntNode = ast.Int
-_NODE_TYPES = (ast.Int, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit, ast.TilerLit,
-               ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Not, ast.Cast, ast.Call,
-               ast.Member, ast.Apply)
+_NODE_TYPES = (ast.Int, ast.Float, ast.Underscore, ast.Name, ast.Str, ast.Pointer, ast.Tuple, ast.LayoutLit,
+               ast.TilerLit, ast.SwizzleLit, ast.ScaledBasis, ast.Compose, ast.BinOp, ast.Neg, ast.Not, ast.Cast,
+               ast.Call, ast.Member, ast.Apply)
 
 
 def _plain_layout(shape, stride) -> bool:

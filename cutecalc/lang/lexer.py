@@ -329,6 +329,8 @@ def angle_kind(char: str, text: str, pos: int, before: Token | None, depth: int,
     line's open template brackets stand) is updated."""
     spaced = 0 < pos < len(text) - 1 and text[pos - 1] in " \t" and text[pos + 1] in " \t"
     if char == "<":
+        if _run_of(text, pos) == 2:   # C++'s shift `<<` (`std::cout << x`); a launch's `<<<` is brackets
+            return "LESS"
         if before is not None and (before.type in _VALUE_ENDS or (
                 before.type in ("NAME", "SCOPED") and spaced and not _names_template(before.value))):
             return "LESS"
@@ -338,6 +340,16 @@ def angle_kind(char: str, text: str, pos: int, before: Token | None, depth: int,
         angles.pop()
         return "MORETHAN"
     return "GREATER" if spaced or angles else "MORETHAN"
+
+
+def _run_of(text: str, pos: int) -> int:
+    """The length of the run of the character at `pos` it stands in."""
+    start, end = pos, pos + 1
+    while start > 0 and text[start - 1] == text[pos]:
+        start -= 1
+    while end < len(text) and text[end] == text[pos]:
+        end += 1
+    return end - start
 
 
 def _last_read(tokens: list[Token], ignore: frozenset[str]) -> Token | None:

@@ -142,10 +142,36 @@ def _skipped_unread(stmt: RawStatement) -> ast.Skipped | None:
     if first.value == "using" and len(tokens) > 3 and tokens[3].value == "typename":   # a member type
         return ast.Skipped(f"a member type of a C++ type ({_first_line_text(stmt)})", (tokens[1].value,),
                            pos=_stmt_pos(stmt), text=stmt.text)
+    if first.value in ast.STREAMS:   # `std::cout << "M = " << M << std::endl;`
+        return ast.Skipped(f"output to {first.value}, which cutecalc does not print ({_first_line_text(stmt)})",
+                           pos=_stmt_pos(stmt), text=stmt.text)
     deref = _dereference(tokens)
     if deref is not None:   # `auto& smem = *reinterpret_cast<S*>(shared_memory);`: memory read
         return ast.Skipped(f"a read of memory through a pointer ({_first_line_text(stmt)})", deref,
                            pos=_stmt_pos(stmt), text=stmt.text)
+    initialised = _initialised(tokens, ("&", "{"))
+    if initialised is not None:   # `auto* k = &gemm_device<...>;`, `ClusterLaunchParams params = {dimGrid, ...};`
+        what = "the address of an object or function" if initialised[1] == "&" else "an aggregate of a brace list"
+        return ast.Skipped(f"{what} ({_first_line_text(stmt)})", (initialised[0],), pos=_stmt_pos(stmt),
+                           text=stmt.text)
+    owner = _member_assigned(tokens)
+    if owner is not None:   # `tCtAcc.data() = tmem_base_ptr;`: the object changes, as cutecalc cannot follow
+        return ast.Skipped(f"an assignment to a member of {owner} ({_first_line_text(stmt)})", (owner,),
+                           pos=_stmt_pos(stmt), text=stmt.text)
+    return None
+
+
+def _member_assigned(tokens: list[Token]) -> str | None:
+    """The object whose member a statement assigns to (`tCtAcc.data() = p`, `tiled_mma.accumulate_ = x`), or None."""
+    if len(tokens) < 4 or tokens[0].type != "NAME" or tokens[1].value != "." or tokens[2].type != "NAME":
+        return None
+    depth = 0
+    for t in tokens[3:]:
+        if t.value == "=" and depth == 0:
+            return tokens[0].value
+        depth += (t.value == "(") - (t.value == ")")
+        if depth < 0 or (depth == 0 and t.value != ")"):
+            return None
     return None
 
 
@@ -230,6 +256,9 @@ def iter_parsed(source: str | Iterable[SourceItem], filename: str = "<input>",
             elif type(node) is ast.Assign and type(node.value) is ast.Call and node.value.name in ast.DATA_FUNCTIONS:
                 yield ast.Skipped(f"{node.value.name}(...), which works on data in memory", (node.target,),
                                   pos=node.pos, text=text), stmt
+            elif type(node) is ast.ExprStmt and type(node.value) is ast.Call and node.value.name in ast.SKIPPED_CALLS:
+                yield ast.Skipped(f"{node.value.name}(...), {ast.SKIPPED_CALLS[node.value.name]}", pos=node.pos,
+                                  text=text), stmt
             elif type(node) is ast.ExprStmt and type(node.value) is ast.Name and node.value.id in ast.PRAGMA_MACROS:
                 yield ast.Skipped(f"{node.value.id}, a hint to the compiler", pos=node.pos, text=text), stmt
             elif python_defs and type(node) is ast.ExprStmt and (called := _python_def_called(node.value, python_defs)):
@@ -349,12 +378,30 @@ def _first_line_text(stmt: RawStatement) -> str:
 
 def _dereference(tokens: list[Token]) -> tuple[str, ...] | None:
     """The name a declaration `T& name = *p...` declares by reading memory through a pointer, or None."""
-    values = [t.value for t in tokens]
-    if "=" in values:
-        i = values.index("=")
-        if 0 < i < len(values) - 2 and values[i + 1] == "*" and tokens[i - 1].type == "NAME":   # `= *` and an operand
-            return (tokens[i - 1].value,)
+    found = _initialised(tokens, ("*",))
+    return (found[0],) if found is not None else None
+
+
+def _initialised(tokens: list[Token], signs: tuple[str, ...]) -> tuple[str, str] | None:
+    """The name a declaration `T name = <sign>...` declares and the sign its value begins with (one of `signs`:
+    `*p`, `&f`, `{a, b}`), or None."""
+    i = _equals_at(tokens)
+    if i is not None and i < len(tokens) - 2 and tokens[i + 1].value in signs:   # and an operand after the sign
+        return tokens[i - 1].value, tokens[i + 1].value
     return None
+
+
+def _equals_at(tokens: list[Token]) -> int | None:
+    """Where the `=` of an assignment or declaration `... name = value` stands (the name before it), or None."""
+    i = next((i for i, t in enumerate(tokens) if t.value == "="), None)
+    return i if i is not None and i > 0 and tokens[i - 1].type == "NAME" else None
+
+
+def declared_by(stmt: RawStatement) -> tuple[str, ...]:
+    """The name a statement the grammar cannot read would declare, read from its tokens (`Tensor t = f(...` ->
+    t), so that its later uses name the failed line rather than an unknown variable; () if none."""
+    i = _equals_at(stmt.tokens)
+    return (stmt.tokens[i - 1].value,) if i is not None else ()
 
 
 def _defined_name(tokens: list[Token]) -> str | None:

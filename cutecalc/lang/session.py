@@ -22,7 +22,8 @@ from ..outcome import Outcome
 from . import ast
 from .evaluate import Evaluator
 from .function_table import FUNCTIONS
-from .parse import Known, PythonCall, PythonDef, iter_parsed
+from .parse import Known, PythonCall, PythonDef, declared_by, iter_parsed
+from .skips import failed_names
 from .source import SourceItem
 from .statements import RawStatement
 from .static_twin import twin_text
@@ -104,6 +105,8 @@ class Session:
             if isinstance(item, (PythonDef, PythonCall)):
                 continue
             if isinstance(item, CuteError):
+                if raw is not None:   # what it would declare is unknown where it is read (failed_names)
+                    self.evaluator.env.update(failed_names(declared_by(raw), raw.tokens[0][3], item.message))
                 if raw is None or isinstance(item, CuteSyntaxError):
                     yield Outcome(item.line or 1, item.col or 1, "", error=item)
                 else:  # a literal out of range: the statement's evaluation error, as for any other value

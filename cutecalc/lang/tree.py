@@ -167,8 +167,8 @@ class AstBuilder:
 
     def expr_stmt(self, c):
         (value,) = c
-        if (type(value) is ast.Call and value.name in ast.STATIC_ASSERTS and not value.targs
-                and 1 <= len(value.args) <= 2):
+        if (type(value) is ast.Call and (value.name in ast.STATIC_ASSERTS or value.name == ast.RUN_TIME_ASSERT)
+                and not value.targs and 1 <= len(value.args) <= 2):
             return ast.StaticAssert(value.name, value.args[0], value.args[1] if len(value.args) == 2 else None,
                                     pos=value.pos)
         return ast.ExprStmt(value, pos=value.pos)
@@ -226,6 +226,13 @@ class AstBuilder:
         tok, targs, member = c   # sizeof_bits<T>::value
         owner = ast.Call(_callee(tok), targs.items, (), False, pos=_span(tok, targs))
         return ast.Member(owner, _strip_namespace(member.value), pos=_span(tok, member))
+
+    def call_member(self, c):
+        tok, args, member, *braces = c   # decltype(tCtAcc)::value_type, typename decltype(mma)::AtomThrID{}
+        owner = ast.Member(self.call([tok, args]), _strip_namespace(member.value), pos=_span(tok, member))
+        if braces and braces[0].items:
+            return ast.Apply(owner, braces[0].items, pos=_span(tok, braces[0]))
+        return owner
 
     def cast(self, c):
         tok, operand = c
@@ -334,6 +341,10 @@ class AstBuilder:
     def int(self, c):
         (t,) = c
         return _int_node(_literal(t, t.value), False, _tuple_new(Pos, t[3:7]))   # (_tok_pos(t), inlined)
+
+    def float(self, c):
+        (t,) = c
+        return ast.Float(t.value, pos=_tuple_new(Pos, (t.line, t.column, t.end_line, t.end_column)))
 
     def static_int(self, c):
         t = c[0]   # _4, or _4 {}

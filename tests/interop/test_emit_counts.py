@@ -15,8 +15,10 @@ from .emit_counts import SCRIPTS, counts, static
 # work: 289 of the 338 values of the examples then; since session 4 the GMMA shared-memory layout atoms,
 # warpgroup.make_smem_layout_atom, and the accumulators, make_fragment_C; since session 5 the SM100 UMMA atoms,
 # tcgen05.MmaF16BF16Op, with get_tile_size and tcgen05.tile_to_mma_shape.)
+# The Blackwell tutorial pasted: its cluster_layout_vmnk, read from the member type
+# `typename decltype(tiled_mma)::AtomThrID{}`; the epilogue's tDrAcc, of make_tmem_copy's tDgD.
 DSL_NOT_YET = {"sm80_gemm_partition": 5, "sm90_gmma_ss_fp8_setup": 1, "sm90_collective_pasted": 19,
-               "sm100_umma_epilogue": 7}
+               "sm100_umma_epilogue": 9, "sm100_tutorial_host_pasted": 1, "sm100_tutorial_device_pasted": 1}
 # The values `--emit cpp` does not write yet: none (a pasted collective's types, traits, members and structs are
 # C++ type aliases and structs of the program since session 4; 14 values of sm90_collective_pasted before).
 CPP_NOT_YET: dict[str, int] = {}

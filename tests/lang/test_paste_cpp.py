@@ -411,3 +411,59 @@ def test_shfl_sync_of_a_value_every_lane_holds_is_that_value_and_any_other_is_sk
     assert notes[8] == ["skipped: 'w' is declared by line 3, which was skipped (it reads __shfl_sync of a value that "
                         "differs between lanes (it reads t))"]
     assert value_text(outs[5].value) == "1" and set(notes) == {3, 7, 8}
+
+
+# The Blackwell tutorial's epilogue (examples/cute/tutorial/blackwell/01_mma_sm100.cu) as written: the element type
+# of a tensor (`typename decltype(tCtAcc)::value_type`), a register tensor of it, and the 256-bit copy vector.
+VALUE_TYPES = """\
+Tensor tDgD = make_tensor(make_gmem_ptr((float*)nullptr), make_layout(make_shape(_4{}, _8{})));
+using AccType = typename decltype(tDgD)::value_type;
+Tensor tDrAcc = make_tensor<AccType>(shape(tDgD));
+print(tDrAcc.layout()); print("\\n");
+print(sizeof_bits_v<AccType>); print("\\n");
+print(sizeof_bits_v<typename decltype(make_tensor(make_smem_ptr((half_t*)nullptr), Int<4>{}))::value_type>);
+print("\\n");
+print(sizeof_bits_v<uint256_t>); print("\\n");
+print(sizeof_bits_v<uint_bit_t<256>>); print("\\n");
+print(make_tiled_copy(Copy_Atom<UniversalCopy<uint256_t>, half_t>{}, Layout<Shape<_16,_8>,Stride<_8,_1>>{},
+                      Layout<Shape<_1,_16>>{}).get_layoutS_TV()); print("\\n");
+"""
+
+
+def test_a_tensors_value_type_and_a_register_tensor_of_it():
+    outs = run(VALUE_TYPES)
+    assert [o.error for o in outs] == [None] * len(outs)
+    shown = [value_text(o.value) for o in outs if o.value is not None and value_text(o.value).strip()]
+    assert shown == ["(_4,_8):(_1,_4)", "32", "16", "256", "256", "((_8,_16),(_16,_1)):((_256,_1),(_16,_0))"]  # g++'s
+
+
+def test_the_value_type_of_a_register_fragment_is_skipped_with_its_reason():
+    outs = run("auto f = make_tensor<float>(Shape<_4,_8>{});\nusing T = typename decltype(f)::value_type;")
+    assert outs[1].error is None and "the member value_type of a Layout" in outs[1].notes[0]
+
+
+@pytest.mark.cxx
+def test_verify_of_value_types_and_uint256(tmp_path, monkeypatch):
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    report = vf.verify(VALUE_TYPES)
+    compared = [v for v in report.statements if v.verdict != vf.NOT_COMPARED]
+    assert len(compared) == len(report.statements) and all(v.verdict == vf.AGREE for v in compared), report.text()
+
+
+def test_a_failed_line_is_one_error_and_its_names_say_so_where_read():
+    """A line that fails (C++ cutecalc cannot read, or an error) is the one error: a later statement reading a name
+    it declares is skipped with a note naming the line, and so is one reading what that statement declares."""
+    outs = run("auto a = make_layout(4, oops);\nauto b = size(a);\nprint(b);\nusing T = decltype(a)::x y;\n"
+               "auto c = T{};\nauto d = 4:1;\nprint(d);")
+    assert [o.line for o in outs if o.error] == [1, 4]
+    notes = {o.line: o.notes for o in outs if o.notes}
+    assert notes[2] == ["skipped: 'a' is declared by line 1, which failed (unknown variable 'oops')"]
+    assert notes[3] == ["skipped: 'b' is declared by line 2, which was skipped (it reads 'a' of line 1)"]
+    assert notes[5][0].startswith("skipped: 'T' is declared by line 4, which failed (unexpected name 'y'")
+    assert value_text(outs[-1].value) == "4:1"
+
+
+def test_a_failed_assignment_does_not_leave_the_old_value():
+    outs = run("auto L = 8:1;\nL = make_layout(4, oops);\nprint(L);")
+    assert outs[1].error is not None and outs[2].error is None and outs[2].value is None
+    assert outs[2].notes == ["skipped: 'L' is declared by line 2, which failed (unknown variable 'oops')"]

@@ -537,6 +537,14 @@ ROWS: list[Row] = [
     Row("C++ a calculator cannot model is skipped", "for (int i = 0; i < 4; ++i) { copy(a, b); }  size(4:1)",
         script=b"for (int i = 0; i < 4; ++i) { copy(a, b); }\nsize(4:1)\n", exit=0, prints="4",
         says="skipped a 'for' loop"),
+    Row("a name a failed line declares is skipped where it is read (the line is the one error)",
+        "auto a = make_layout(4, oops);  size(a)", script=b"auto a = make_layout(4, oops);\nsize(a)\n",
+        says="skipped: 'a' is declared by line 1, which failed (unknown variable 'oops')",
+        pattern=r"skipped: 'a' is declared by line \d+, which failed \(unknown variable 'oops'\)"),
+    Row("a floating-point number is skipped where it is read", "float alpha = 1.0f;", ("float alpha = 1.0f;",),
+        exit=0, says="skipped: it reads the floating-point number 1.0f, which cutecalc does not model"),
+    Row("an assignment to a member is skipped (the object is unknown after it)", "auto t = 4:1;  t.data() = 0;",
+        script=b"auto t = 4:1;\nt.data() = 0;\n", exit=0, says="skipped an assignment to a member of t"),
 ]
 
 # Every row is fuzzed: a generator of its class where the input can vary (input_classes.py), else the row in

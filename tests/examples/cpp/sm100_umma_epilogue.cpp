@@ -6,10 +6,10 @@ int main() {
   // 512x1024x256 half_t GEMM, float C and D row-major, the 128x256x16 SS UMMA, block (1,2)), in thread 37: the TMEM ->
   // register tiled copy make_tmem_copy(SM100_TMEM_LOAD_32dp32b1x{}, tCtAcc) (four warps, each over its 32 lanes of
   // tensor memory), its thread's partitions of the accumulator (partition_S) and of C and D in global memory
-  // (partition_D), and the register fragment of C.  Not pasted: the copies, axpby, and the register accumulator
-  // tDrAcc = make_tensor<AccType>(shape(tDgD)) (--emit cpp does not write it yet; its layout is tDrC's).  Changed, each
-  // where it stands: the device pointers are null pointers, blockIdx and threadIdx are numbers, and the register
-  // fragment prints its layout (C++ prints a stack address).
+  // (partition_D), the register fragment of C, and the register accumulator of the accumulator's element type
+  // (`using AccType = typename decltype(tCtAcc)::value_type;`, make_tensor<AccType>).  Not pasted: the copies and
+  // axpby.  Changed, each where it stands: the device pointers are null pointers, blockIdx and threadIdx are numbers,
+  // and the register fragments print their layouts (C++ prints a stack address).
 
   using TypeC = float;
   using TypeD = float;
@@ -57,11 +57,16 @@ int main() {
   Tensor tDtAcc = thr_t2r_copy.partition_S(tCtAcc);               // (CpyS, NumCpy_M, NumCpy_N)
   Tensor tDgD   = thr_t2r_copy.partition_D(tCgD);                 // (CpyD, NumCpy_M, NumCpy_N)
 
+  using AccType = typename decltype(tCtAcc)::value_type;
+  Tensor tDrAcc = make_tensor<AccType>(shape(tDgD));              // (CpyD, NumCpy_M, NumCpy_N)
+
   print(tiled_t2r_copy); print("\n");
   print("tDgC:\t"); print(tDgC); print("\n");
   print("tDrC:\t"); print(tDrC.layout()); print("\n");
   print("tDtAcc:\t"); print(tDtAcc); print("\n");
   print("tDgD:\t"); print(tDgD); print("\n");
+  print("tDrAcc:\t"); print(tDrAcc.layout()); print("\n");
+  print(sizeof_bits_v<AccType>); print("\n");
   print(size(tDtAcc)); print("\n");
   print(tDtAcc(_,7,0,0)); print("\n");
 }
