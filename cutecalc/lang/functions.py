@@ -16,7 +16,7 @@ from ..algebra import composed as co
 from ..algebra import inttuple as it
 from ..algebra import layout as lo
 from ..algebra.basis import ScaledBasis
-from ..algebra.integers import S, is_integer, safe_div, value
+from ..algebra.integers import S, is_dynamic_int, is_integer, safe_div, value
 from ..algebra.inttuple import UNDERSCORE, Underscore
 from ..algebra.layout import Layout
 from ..algebra.pictures import layout_picture, tv_picture
@@ -437,7 +437,7 @@ def has_dynamic(v: Any) -> bool:
         return has_dynamic(v.shape) or has_dynamic(v.stride)
     if isinstance(v, tuple):
         return any(has_dynamic(x) for x in v)
-    return type(v) is int
+    return is_dynamic_int(v)
 
 
 def _static_inputs(what: str, first: int) -> Spelling:

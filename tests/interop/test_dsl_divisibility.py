@@ -12,6 +12,8 @@ import sys
 
 import pytest
 
+from cutecalc.lang.session import Session
+
 from . import dsl_oracle
 from .dsl_divisibility import FOUND, HELD_OUT
 from .test_dsl_corpus import agrees, printed
@@ -66,6 +68,13 @@ def main() -> None:
                 print(f"- {name}: {_expression(case)!r} {DIFFERENCES.get(_expression(case), '(not listed)')}\n"
                       f"    DSL: {answer.get('error') or answer['output']!r}  cutecalc: {got!r} {errors[:2]}")
         print(f"{name}: {len(cases)} cases, {agree} print what the DSL printed", file=sys.stderr)
+
+
+def test_an_integer_with_a_divisor_is_still_a_run_time_one_where_the_dsl_parts_from_cpp():
+    code = ("a = cute.make_layout((4, 2), stride=(cute.assume(cutlass.Int32(8), divby=8), 1))\n"
+            "print(cute.complement(a, 64))\n")
+    notes = [n for out in Session(dialect="dsl").run(code) for n in out.notes]
+    assert any("the CuTe DSL may print x:x for a complement of dynamic strides" in n for n in notes), notes
 
 
 if __name__ == "__main__":
