@@ -33,8 +33,9 @@ NOT_BRACKETS = frozenset((BAD, "LESS", "GREATER"))
 # opens their arguments however spaced (`Shape < _32, _4>` in CuTe's own unit tests); see angle_kind.
 TEMPLATE_NAMES = frozenset(name for names in WHERE.values() for name in names)
 TEMPLATE_PREFIXES = tuple(FAMILIES)
-# The tokens that end a value and never a template's name: a `<` after them compares (`size(L) < 4`, `x[0]<3`).
-_VALUE_ENDS = frozenset(("RPAR", "RSQB", "RBRACE", "INT", "STATIC_INT", "STRING"))
+# The tokens that end a value and never a template's name: a `<` after them compares (`size(L) < 4`, `x[0]<3`,
+# `sizeof_bits_v<T> < 8`: no template's arguments follow a template's closing `>`).
+_VALUE_ENDS = frozenset(("RPAR", "RSQB", "RBRACE", "INT", "STATIC_INT", "STRING", "MORETHAN"))
 KNOWN_LINE = "$KNOWN"  # the one token of a line whose statement the reader knows already (GrammarLexer.lines)
 
 

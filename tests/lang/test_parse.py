@@ -614,6 +614,8 @@ _ANGLES = {"LESSTHAN": "<", "MORETHAN": ">", "LESS": "L", "GREATER": "G"}
     ("k_pipe < K_PIPE_MAX", "L"), ("size(L) < 4", "L"), ("size(L)<4", "L"), ("x[0]<3", "L"), ("3<4", "L"),
     ("sizeof_bits<T>::value < 8", "<>L"), ("a > b", "G"), ("Int<(a > b)>{}", "<G>"), ("Int<(a>b)>{}", "<G>"),
     ("size<0>(L) > 2", "<>G"), ("  _1>>{});", ">>"), ("x <\ty", "L"),
+    ("conditional_t<sizeof_bits_v<E> < 8, uint8_t, E>", "<<>L>"), ("std::cout << M << std::endl", "LLLL"),
+    ("f<<<grid, block>>>(x)", "<<<>>>"),
 ])
 def test_a_less_or_greater_sign_is_a_bracket_or_a_comparison_as_cpp_reads_it(text, kinds):
     [line] = grammar_lexer().lines(text)
