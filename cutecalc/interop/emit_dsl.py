@@ -20,6 +20,8 @@ from typing import Any
 from ..algebra.integers import is_integer, value
 from ..algebra.pointer import DescriptorIterator, Pointer
 from ..algebra.swizzle import Swizzle
+from ..algebra.tensor import Tensor
+from ..algebra.tiled import TiledMMA
 from ..lang import ast
 from ..lang.atom_functions import is_atom_type
 from ..lang.cpp_types import DSL_CONSTANTS, POLICIES, TAGS, UNMODELLED
@@ -147,6 +149,11 @@ class DslEmitter(Emitter):
         if n.name == "value" and isinstance(n.owner, ast.Call) and n.owner.name == "sizeof_bits" and len(
                 n.owner.targs) == 1:
             return _sizeof_bits(self, n.owner)   # sizeof_bits<T>::value
+        owner = self.value_of(n.owner)
+        if n.name == "value_type" and isinstance(owner, Tensor):   # typename decltype(t)::value_type
+            return f"{self.expr(n.owner)}.element_type"
+        if n.name == "AtomThrID" and isinstance(owner, TiledMMA):    # the atom's thread layout (ThrID)
+            return f"{self.expr(n.owner)}.thr_id"
         self.expr(n.owner)   # a member of a type the DSL lacks (DispatchPolicy::Stages) lacks for that reason
         raise Untranslatable(f"'::{n.name}': a member of a C++ type has no CuTe DSL counterpart")
 

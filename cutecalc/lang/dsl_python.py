@@ -745,6 +745,11 @@ class PythonReader:
             if method is None:
                 raise CuteTypeError(f"{type(obj).__name__} has no attribute '{name}' in cutecalc")
             return Builtin(name, lambda args, kwargs: method(obj, *args))
+        if name == "element_type" and isinstance(obj, Tensor):   # the DSL's numeric type of its elements
+            element = getattr(obj.iterator, "element", "")
+            found = next((t for t in NUMERIC_TYPES.values() if t.cpp == element), None)
+            if found is not None:
+                return found
         if name in _DATA_METHODS and isinstance(obj, Tensor):
             raise Unmodelled(f"cutecalc does not model the data of a tensor (Tensor.{name})")
         if name in ("shape_mnk", "thr_id") and isinstance(obj, (MMAAtom, TiledMMA)):   # C++'s Atom::Shape_MNK, ThrID
