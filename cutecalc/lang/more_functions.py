@@ -369,8 +369,8 @@ def _repeat_as_tuple(targs, args):
     return _copies(args[0], value(want_integer(args[1], "repeat_as_tuple", 2)), "repeat_as_tuple")
 
 
-@function("unwrap", "unwrap(t)", "t without the tuples of one element around it (the CuTe DSL's).",
-          "unwrap(((1,2,3)))  ->  (1,2,3)", keywords=("x",), cpp=none("CuTe C++ has no unwrap"), dsl=CALL)
+@function("unwrap", "unwrap(t)", "t without the tuples of one element around it.",
+          "unwrap(((1,2,3)))  ->  (1,2,3)", keywords=("x",), cpp=CALL, dsl=CALL)
 def _unwrap(targs, args):
     t = want_inttuple(args[0], "unwrap", 1)
     while isinstance(t, tuple) and len(t) == 1:

@@ -27,15 +27,23 @@ def case(op: str, expr: str) -> Case:
 # DSL; --emit cpp writes it int(n)).  get_hier_coord is a member function (`L.get_hier_coord(i)`), which the
 # translator does not write: its values are oracle cases of CuTe's compare.cpp (tests/oracle/unit_tests.py).
 # ArithTuple(...) is how CuTe prints a coordinate tensor's origin, read back (tests/oracle/test_readback.py).
-HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "print_tv", "decltype", "bank_conflicts", "bank_conflicts_store",
-                                 "ldmatrix_conflicts", "stmatrix_conflicts", "coalescing", "coalescing_store",
-                                 "swizzle_advice", "Int32", "get_hier_coord", "ArithTuple", "tma_partition",
-                                 "create_tma_multicast_mask", "make_layout_tv", "increment_coord"}
-                                ) | ATOM_HELP | TENSOR_HELP
+HELP_WITHOUT_ORACLE = frozenset({"Swizzle", "print", "decltype", "Int32", "get_hier_coord", "tma_partition",
+                                 "create_tma_multicast_mask"}) | ATOM_HELP | TENSOR_HELP
 # (ATOM_HELP: atom_cases.py; TENSOR_HELP: tensor_cases.py, whose rows' examples are C++ read as it is;
 # tma_partition's and create_tma_multicast_mask's examples are cases of the TMA oracle, tma_cases.py, which
-# runs that CUTE_DEVICE function; make_layout_tv and increment_coord are the DSL's alone: their oracle is the DSL,
-# dsl_answers.json)
+# runs that CUTE_DEVICE function.)  A row whose C++ spelling is `none` (the CuTe DSL's alone -- make_layout_tv,
+# increment_coord, assume, ... -- or cutecalc's own analysis) has no C++ answer to compare: help_cases leaves it
+# out by its row; the DSL's are checked against the DSL (tests/interop/test_emit_dsl.py's worked examples).
+
+
+def _no_cpp(spec) -> bool:
+    return spec.cpp is not None and spec.cpp.form == "none"
+
+
+def help_without_oracle() -> frozenset[str]:
+    """The functions whose worked example has no C++ answer: HELP_WITHOUT_ORACLE and the rows C++ lacks."""
+    from cutecalc.lang.function_table import FUNCTIONS
+    return HELP_WITHOUT_ORACLE | {spec.name for spec in FUNCTIONS.values() if _no_cpp(spec)}
 
 
 def help_cases() -> list[Case]:
@@ -47,7 +55,7 @@ def help_cases() -> list[Case]:
     atoms = SMEM_HELP
     out, seen = [], set()
     for name, spec in FUNCTIONS.items():
-        if id(spec) in seen or spec.name in HELP_WITHOUT_ORACLE or name in atoms:
+        if id(spec) in seen or spec.name in HELP_WITHOUT_ORACLE or name in atoms or _no_cpp(spec):
             continue
         seen.add(id(spec))
         out.append(case(f"help:{name}", spec.example.split("  ->  ")[0].strip()))
