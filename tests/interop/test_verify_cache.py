@@ -295,10 +295,13 @@ def test_a_killed_verify_leaves_no_compiler_and_no_files(tmp_path):
     env = {**os.environ, "XDG_CACHE_HOME": str(tmp_path)}
     proc = subprocess.Popen([EXE, "verify", "size(4:1)"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
     deadline = time.time() + 60
-    while time.time() < deadline and not _children(proc.pid):
+    while time.time() < deadline and proc.poll() is None and not _children(proc.pid):
         time.sleep(0.05)
     group = _children(proc.pid)
-    assert group, "the compiler never started"
+    if not group:                        # say why: the run ended first (its output), or it is still starting
+        proc.kill()
+        out, err = proc.communicate(timeout=60)
+        raise AssertionError(f"the compiler never started (exit {proc.returncode}): {out!r} {err!r}")
     proc.send_signal(signal.SIGTERM)
     proc.communicate(timeout=60)
     assert proc.returncode != 0
