@@ -207,6 +207,7 @@ class Repl:
         from rich.table import Table
 
         from ..lang.highlight import highlight_tokens
+        from ..lang.skips import SkippedName, SkippedUse
         from ..lang.values import kind_of
         from ..render.cute_text import value_text
         from ..render.terminal import cute_text
@@ -219,6 +220,9 @@ class Repl:
         table.add_column("type", style="dim")
         table.add_column("value")
         for name, v in env.items():
+            if type(v) is SkippedName:                # declared by a line that failed or was skipped: no value
+                table.add_row(name, "unknown", f"({SkippedUse(v).message})")
+                continue
             table.add_row(name, kind_of(v), cute_text(value_text(v).splitlines()[0] if value_text(v) else "",
                                                     highlight=highlight_tokens))
         self.console.print(table)

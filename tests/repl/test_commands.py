@@ -47,6 +47,13 @@ def test_vars_and_del(repl):
     assert "no variable named 'zz'" in said(repl, ":del zz")
 
 
+def test_vars_lists_a_name_whose_line_failed_without_a_value(repl):
+    # (the fuzz test found `on on` then `:vars` an internal error: a failed line's names have no CuTe text)
+    out = said(repl, "a = oops + 1", "b = 24:2", ":vars")
+    assert "internal error" not in out
+    assert "'a' is declared by line 1, which failed (unknown variable 'oops')" in out and "24:2" in out
+
+
 def test_reset_forgets_variables_and_statements_but_keeps_settings(repl, tmp_path):
     said(repl, ":format text", ":static on", "a = 24:2")
     assert "a fresh session" in said(repl, ":reset")
